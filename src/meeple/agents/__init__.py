@@ -1,0 +1,48 @@
+"""Game-agnostic players, working through the kernel contract only (design notes, layer 3).
+
+An agent is anything with ``choose(state, player) -> action``; it is given the state so it
+can ask for legal actions and the seat's observation, and must use nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from meeple.engine.core import Action, Game, State
+from meeple.engine.errors import OptionsError
+
+
+class Agent(Protocol):
+    """A player: picks one of the legal actions of ``player`` in ``state``."""
+
+    def choose(self, state: State, player: int) -> Action: ...
+
+
+class RandomAgent:
+    """Picks uniformly among the legal actions, with its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, player: int) -> Action:
+        return self.rng.choice(state.legal_actions(player))
+
+
+GENERIC_AGENTS = {"random": "picks uniformly among the legal actions"}
+
+
+def agent_names(game: Game) -> list[str]:
+    """Every bot name usable for ``game``."""
+    return list(GENERIC_AGENTS) + [b.name for b in game.bots()]
+
+
+def make_agent(game: Game, name: str, seed: int) -> Any:
+    """Create the bot ``name`` for ``game`` with a seed for its own randomness."""
+    if name == "random":
+        return RandomAgent(seed)
+    if name in {b.name for b in game.bots()}:
+        return game.make_bot(name, seed)
+    raise OptionsError(f"unknown bot {name!r} for {game.id} (bots: {', '.join(agent_names(game))})")

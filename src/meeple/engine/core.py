@@ -1,0 +1,239 @@
+"""The kernel contract every game meets (see ../shared/design.md, "The kernel contract").
+
+A :class:`Game` describes a game (id, player counts, options, notation) and creates
+:class:`State` objects. A state says who acts next (several seats at once where the game
+is simultaneous), which actions are legal, applies one action and returns the events it
+caused, and shows each seat only what that seat may know.
+
+Chance is a player, :data:`CHANCE`. Every die roll, card draw and shuffle is an action of
+the chance player, chosen by whoever drives the game: a seeded sampler for live play and
+simulation, or the pinned outcomes of a game record for a test or a bug report. A state
+never holds a pre-drawn future (no pre-shuffled deck order), so search cannot peek.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Mapping, Sequence
+
+from meeple.engine.errors import IllegalActionError, OptionsError
+
+#: The chance player's id. Seats are numbered 0..n-1.
+CHANCE = -1
+
+#: A JSON-safe event: a dict with at least a ``"type"`` key. An event that only some seats
+#: may see carries ``"visible_to": [seats]``; an event without that key is public.
+Event = dict[str, Any]
+
+Action = Hashable
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option a game accepts when a new game is created."""
+
+    name: str
+    kind: str  # "int", "bool", "str", "choice"
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A bot a game offers, by name, with a one-line description."""
+
+    name: str
+    help: str
+
+
+class Game(ABC):
+    """A game of the registry: its identity, seat counts, options and notation."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: Bumped whenever rule behaviour changes, so that old records say which rules they
+    #: were played under.
+    rules_version: ClassVar[str]
+    options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: Whether some information is hidden from some seats.
+    hidden_information: ClassVar[bool] = False
+
+    def check_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Validate ``options`` and the player count; return the full options with defaults.
+
+        Raises :class:`OptionsError` with a readable reason for anything unknown or out of range.
+        """
+        if not isinstance(num_players, int) or isinstance(num_players, bool):
+            raise OptionsError(f"{self.id}: the number of players must be an integer")
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionsError(
+                f"{self.id} is played by {self.min_players}-{self.max_players} players, not {num_players}"
+            )
+        given = dict(options or {})
+        known = {spec.name: spec for spec in self.options_spec}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            names = ", ".join(known) or "none"
+            raise OptionsError(f"{self.id}: unknown option(s) {', '.join(unknown)} (known: {names})")
+        full: dict[str, Any] = {}
+        for spec in self.options_spec:
+            value = given.get(spec.name, spec.default)
+            full[spec.name] = _check_option_value(self.id, spec, value)
+        return full
+
+    @abstractmethod
+    def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> "State":
+        """Create the initial state. Chance events of the set-up (shuffles, deals) are the
+        first chance nodes of the returned state."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Parse one action in the game's notation; raise IllegalActionError if malformed."""
+
+    @abstractmethod
+    def format_action(self, action: Action) -> str:
+        """The notation of ``action``; ``parse_action(format_action(a)) == a``."""
+
+    def bots(self) -> tuple[BotSpec, ...]:
+        """Game-specific bots (the game-agnostic ``random`` bot is always available)."""
+        return ()
+
+    def make_bot(self, name: str, seed: int) -> Any:
+        """Create one of :meth:`bots` by name."""
+        raise OptionsError(f"{self.id} has no bot named {name!r}")
+
+    # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
+    def num_distinct_actions(self) -> int:
+        """How many distinct player actions there are (size of the action mask)."""
+        raise OptionsError(f"{self.id} does not define an integer action space")
+
+    def action_to_int(self, action: Action) -> int:
+        raise OptionsError(f"{self.id} does not define an integer action space")
+
+    def int_to_action(self, index: int) -> Action:
+        raise OptionsError(f"{self.id} does not define an integer action space")
+
+
+def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
+    if spec.kind == "bool":
+        if isinstance(value, bool):
+            return value
+        raise OptionsError(f"{game_id}: option {spec.name} must be true or false, not {value!r}")
+    if spec.kind == "int":
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise OptionsError(f"{game_id}: option {spec.name} must be an integer, not {value!r}")
+    if spec.kind == "choice":
+        if value in spec.choices:
+            return value
+        allowed = ", ".join(map(str, spec.choices))
+        raise OptionsError(f"{game_id}: option {spec.name} must be one of {allowed}, not {value!r}")
+    if not isinstance(value, str):
+        raise OptionsError(f"{game_id}: option {spec.name} must be text, not {value!r}")
+    return value
+
+
+class State(ABC):
+    """A position of a game. See the module docstring for the contract."""
+
+    __slots__ = ()
+
+    game: Game
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """How many seats the game has."""
+
+    @abstractmethod
+    def current_players(self) -> list[int]:
+        """Who may act now: ``[CHANCE]`` at a chance node, one or several seats otherwise
+        (several at once where the game is simultaneous), ``[]`` once the game is over."""
+
+    def is_chance(self) -> bool:
+        """Whether the next action is chance's."""
+        return self.current_players() == [CHANCE]
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """The legal actions of ``player`` now (``[]`` if that seat may not act now).
+        For chance, the possible outcomes."""
+
+    @abstractmethod
+    def apply(self, player: int, action: Action) -> list[Event]:
+        """Apply ``action`` by ``player`` (a seat or CHANCE) and return the events.
+
+        The action is checked first; an illegal action raises IllegalActionError and
+        changes nothing."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node, each possible outcome with its probability."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Action:
+        """At a chance node, draw one outcome with ``rng`` (the game's sampler)."""
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may know now, as JSON-safe data, and nothing more."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Each seat's result (1.0 for a winner, 0.0 otherwise, shared wins all 1.0)."""
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent copy (cheap: no deepcopy)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The full state (hidden parts included) as JSON-safe data; equal states give
+        equal JSON, so replays can be compared."""
+
+    def information_state(self, player: int) -> str:
+        """A key of what ``player`` knows; two states with the same key are
+        indistinguishable to that player."""
+        import json
+
+        return json.dumps(self.observation(player), sort_keys=True, separators=(",", ":"))
+
+    def resample(self, player: int, rng: random.Random) -> "State":
+        """A full state consistent with what ``player`` knows (for determinization)."""
+        return self.clone()
+
+    def check_turn(self, player: int) -> None:
+        """Raise IllegalActionError unless ``player`` may act now."""
+        if self.is_over():
+            raise IllegalActionError("the game is over: no more moves can be made")
+        current = self.current_players()
+        if player not in current:
+            who = "chance" if current == [CHANCE] else "seat(s) " + ", ".join(map(str, current))
+            actor = "chance" if player == CHANCE else f"seat {player}"
+            raise IllegalActionError(f"it is not {actor}'s turn to act: waiting for {who}")
+
+
+def outcome_distribution(items: Sequence[Any]) -> list[tuple[Any, float]]:
+    """Distinct items of a multiset with their probability of being drawn uniformly."""
+    counts = Counter(items)
+    total = len(items)
+    return [(item, count / total) for item, count in sorted(counts.items())]
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: a name and an agent kind (``human`` or a bot name)."""
+
+    name: str
+    agent: str = "human"
+    extra: dict[str, Any] = field(default_factory=dict)

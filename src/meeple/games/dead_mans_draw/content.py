@@ -1,0 +1,127 @@
+"""The content of Dead Man's Draw, loaded from ``data/*.toml`` and validated.
+
+Suits and traits are data (design notes, "Content is data"); their effects are code,
+named in the data (``ability``) and implemented once in :mod:`.abilities`, :mod:`.bust`,
+:mod:`.banking` and :mod:`.scoring`. A broken data file raises ContentError naming the
+file and the problem.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from meeple.engine.errors import ContentError
+
+#: The suit ids, in the order of the rulebook's card list (their index is the suit number).
+SUIT_IDS: tuple[str, ...] = (
+    "anchor", "hook", "cannon", "key", "chest", "map", "oracle", "sword", "mermaid", "kraken",
+)
+#: The trait ids whose effects the rules implement (rulebook pp. 8-11).
+TRAIT_IDS: tuple[str, ...] = (
+    "beastmaster", "captains-hook", "casanova", "davy-jones-locker", "fisherman",
+    "golden-scales", "miser", "navigator", "master-gunner", "misfire", "safe-harbor",
+    "mystic", "scavenger", "parry", "plunderer", "swordsman", "treasure-hunter",
+)
+Ability = Literal["anchor", "hook", "cannon", "key_and_chest", "map", "oracle", "sword", "none", "kraken"]
+
+
+class SuitData(BaseModel):
+    """One suit of loot cards."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    name: str
+    italian: str
+    values: list[int]
+    ability: Ability
+    text: str
+
+    @field_validator("values")
+    @classmethod
+    def _six_consecutive(cls, values: list[int]) -> list[int]:
+        if len(values) != 6 or values != list(range(values[0], values[0] + 6)):
+            raise ValueError("a suit has six cards of consecutive values (rulebook p. 1)")
+        if values[0] < 1 or values[-1] > 15:
+            raise ValueError("card values must lie between 1 and 15")
+        return values
+
+
+class TraitData(BaseModel):
+    """One character trait."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    name: str
+    suit: str
+    text: str
+
+
+class SuitFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    suit: list[SuitData]
+
+
+class TraitFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    trait: list[TraitData]
+
+
+@dataclass(frozen=True)
+class Content:
+    """The validated content: suits in order, traits in order."""
+
+    suits: tuple[SuitData, ...]
+    traits: tuple[TraitData, ...]
+
+
+def _read_toml(path: Path) -> dict[str, object]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ContentError(f"{path}: cannot read data file ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{path}: not valid TOML ({exc})") from None
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _validate(model: type[M], data: dict[str, object], path: Path) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ContentError(f"{path}: {where}: {first['msg']}") from None
+
+
+def load_content(directory: Path | None = None) -> Content:
+    """Load and validate ``suits.toml`` and ``traits.toml`` from ``directory`` (the
+    packaged data by default)."""
+    base = directory or Path(str(resources.files(__package__) / "data"))
+    suit_path, trait_path = base / "suits.toml", base / "traits.toml"
+    suits = _validate(SuitFile, _read_toml(suit_path), suit_path)
+    traits = _validate(TraitFile, _read_toml(trait_path), trait_path)
+    ids = tuple(s.id for s in suits.suit)
+    if ids != SUIT_IDS:
+        raise ContentError(f"{suit_path}: the suits must be, in order, {', '.join(SUIT_IDS)} (found {', '.join(ids)})")
+    trait_ids = tuple(t.id for t in traits.trait)
+    if sorted(trait_ids) != sorted(TRAIT_IDS) or len(set(trait_ids)) != len(trait_ids):
+        missing = sorted(set(TRAIT_IDS) - set(trait_ids))
+        extra = sorted(set(trait_ids) - set(TRAIT_IDS))
+        dupes = sorted({t for t in trait_ids if trait_ids.count(t) > 1})
+        raise ContentError(
+            f"{trait_path}: the traits must be the seventeen of the rulebook "
+            f"(missing: {missing or 'none'}, unknown: {extra or 'none'}, repeated: {dupes or 'none'})"
+        )
+    for trait in traits.trait:
+        if trait.suit and trait.suit not in SUIT_IDS:
+            raise ContentError(f"{trait_path}: trait {trait.id}: unknown suit {trait.suit!r}")
+    ordered = tuple(sorted(traits.trait, key=lambda t: TRAIT_IDS.index(t.id)))
+    return Content(suits=tuple(suits.suit), traits=ordered)

@@ -1,0 +1,64 @@
+"""Dead Man's Draw as a registered game (rulebook ../shared/seeds/001_5fd2e31082e5ce13.txt).
+
+2-4 players with one deck; 5-8 players play the party variant with two decks (p. 12).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from meeple.engine.core import BotSpec, Game, OptionSpec
+from meeple.engine.errors import OptionsError
+from meeple.games.dead_mans_draw import actions as A
+from meeple.games.dead_mans_draw.setup import new_state
+from meeple.games.dead_mans_draw.state import DmdState
+
+
+class DeadMansDraw(Game):
+    """Dead Man's Draw, Mayday Games edition."""
+
+    id = "dead-mans-draw"
+    name = "Dead Man's Draw"
+    min_players = 2
+    max_players = 8
+    rules_version = "1"
+    hidden_information = True
+    options_spec: tuple[OptionSpec, ...] = ()
+
+    def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DmdState:
+        self.check_options(num_players, options)
+        return new_state(self, num_players)
+
+    def parse_action(self, text: str) -> A.DmdAction:
+        return A.parse_action(text)
+
+    def format_action(self, action: Any) -> str:
+        if not isinstance(action, A.DmdAction):
+            raise OptionsError(f"not a Dead Man's Draw action: {action!r}")
+        return action.text
+
+    def bots(self) -> tuple[BotSpec, ...]:
+        return (
+            BotSpec("heuristic", "weighs the bust odds from the cards seen leaving the draw pile "
+                    "against the value of the play area"),
+        )
+
+    def make_bot(self, name: str, seed: int) -> Any:
+        from meeple.games.dead_mans_draw.bots import HeuristicBot
+
+        if name == "heuristic":
+            return HeuristicBot(seed)
+        return super().make_bot(name, seed)
+
+    def num_distinct_actions(self) -> int:
+        return A.NUM_PLAYER_ACTIONS
+
+    def action_to_int(self, action: Any) -> int:
+        if not isinstance(action, A.DmdAction) or action.index >= A.NUM_PLAYER_ACTIONS:
+            raise OptionsError(f"{action!r} is not a player action of Dead Man's Draw")
+        return action.index
+
+    def int_to_action(self, index: int) -> A.DmdAction:
+        if not 0 <= index < A.NUM_PLAYER_ACTIONS:
+            raise OptionsError(f"player actions are numbered 0-{A.NUM_PLAYER_ACTIONS - 1}, not {index}")
+        return A.action_by_index(index)

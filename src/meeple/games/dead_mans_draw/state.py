@@ -1,0 +1,210 @@
+"""The state of a game of Dead Man's Draw and the kernel contract over it.
+
+The rules themselves live in small modules named after them: :mod:`.setup` (set-up),
+:mod:`.turn` (drawing, banking, end of turn and of game), :mod:`.placement` (a card
+entering the play area, and the bust), :mod:`.abilities` (the suit abilities and the traits
+that modify them), :mod:`.banking` (collecting, Key & Chest) and :mod:`.scoring`. This
+module holds the data, answers who acts and what is legal, and dispatches actions.
+
+Hidden information (rulebook p. 2: "I giocatori non possono guardare le carte nel mazzo
+degli scarti"): the draw pile and the discard pile are unordered multisets here; the order
+of a shuffled pile does not exist until chance draws from it, so nothing in the state can
+leak the future. The draw pile's *contents* follow from public information (the 50 cards
+that start there, minus those seen leaving it), as at the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from meeple.engine.core import CHANCE, Event, Game, State, outcome_distribution
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dead_mans_draw import actions as A
+from meeple.games.dead_mans_draw import effects as E
+from meeple.games.dead_mans_draw.bank import Bank
+from meeple.games.dead_mans_draw.cards import DAVY_JONES_LOCKER, NO_TRAIT
+
+from meeple.games.dead_mans_draw import legality, turn
+from meeple.games.dead_mans_draw.observation import full_state, observe
+from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, OVER, PLAY, TARGET
+from meeple.games.dead_mans_draw.scoring import score, winners
+from meeple.games.dead_mans_draw.setup import resample_traits
+
+
+class DmdState(State):
+    """A game of Dead Man's Draw."""
+
+    __slots__ = (
+        "game", "n", "decks", "phase", "current", "turn", "draw_pile", "draw_top", "drawn",
+        "discard", "play", "protected", "protect_next", "play_suits", "banks", "traits",
+        "dealt", "trait_deck", "djl_target", "pending", "kraken_need", "ending", "revealed",
+        "navigating",
+    )
+
+    def __init__(self, game: Game, num_players: int, decks: int) -> None:
+        self.game = game
+        self.n = num_players
+        self.decks = decks
+        self.phase = DEAL
+        self.current = -1
+        self.turn = 0
+        self.draw_pile: list[int] = []
+        self.draw_top: list[int] = []
+        self.drawn: list[int] = []
+        self.discard: list[int] = []
+        self.play: list[int] = []
+        self.protected: list[bool] = []
+        self.protect_next = 0
+        self.play_suits = 0
+        self.banks: list[Bank] = []
+        self.traits: list[int] = [NO_TRAIT] * num_players
+        self.dealt: list[list[int]] = [[] for _ in range(num_players)]
+        self.trait_deck: list[int] = []
+        self.djl_target: list[int] = [-1] * num_players
+        self.pending: list[tuple[int, ...]] = []
+        self.kraken_need = 0
+        self.ending = False
+        self.revealed: list[int] = []
+        self.navigating = False
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def current_players(self) -> list[int]:
+        phase = self.phase
+        if phase == PLAY:
+            if self.pending and self.pending[-1][0] in E.CHANCE_KINDS:
+                return [CHANCE]
+            return [self.current]
+        if phase == DEAL or phase == FIRST:
+            return [CHANCE]
+        if phase == KEEP:
+            return [p for p in range(self.n) if self.traits[p] == NO_TRAIT]
+        if phase == TARGET:
+            return [
+                p for p in range(self.n)
+                if self.traits[p] == DAVY_JONES_LOCKER and self.djl_target[p] < 0
+            ]
+        return []
+
+    def is_chance(self) -> bool:
+        phase = self.phase
+        if phase == PLAY:
+            return bool(self.pending) and self.pending[-1][0] in E.CHANCE_KINDS
+        return phase == DEAL or phase == FIRST
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, player: int) -> list[A.DmdAction]:
+        if player not in self.current_players():
+            return []
+        if player == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        return legality.player_actions(self, player)
+
+    def apply(self, player: int, action: Any) -> list[Event]:
+        if not isinstance(action, A.DmdAction):
+            raise IllegalActionError(f"not a Dead Man's Draw action: {action!r}")
+        self.check_turn(player)
+        if player == CHANCE:
+            legality.check_chance(self, action)
+        else:
+            legal = legality.player_actions(self, player)
+            if action not in legal:
+                raise IllegalActionError(legality.why_illegal(self, player, action, legal))
+        return turn.dispatch(self, player, action)
+
+    def chance_outcomes(self) -> list[tuple[A.DmdAction, float]]:
+        if not self.is_chance():
+            return []
+        kind, population = legality.chance_population(self)
+        if kind == "first":
+            return [(A.CHANCE_FIRST[s], 1.0 / self.n) for s in range(self.n)]
+        table = A.CHANCE_TRAIT if kind == "trait" else A.CHANCE_CARD
+        return [(table[item], p) for item, p in outcome_distribution(population)]
+
+    def sample_chance(self, rng: random.Random) -> A.DmdAction:
+        if not self.is_chance():
+            raise IllegalActionError("no chance event is due now")
+        kind, population = legality.chance_population(self)
+        if kind == "first":
+            return A.CHANCE_FIRST[rng.randrange(self.n)]
+        if kind == "trait":
+            return A.CHANCE_TRAIT[rng.choice(population)]
+        return A.CHANCE_CARD[rng.choice(population)]
+
+    def observation(self, player: int) -> dict[str, Any]:
+        return observe(self, player)
+
+    def returns(self) -> list[float]:
+        if self.phase != OVER:
+            return [0.0] * self.n
+        won = set(winners(self.banks, self.traits))
+        return [1.0 if p in won else 0.0 for p in range(self.n)]
+
+    def scores(self) -> list[int]:
+        """Each seat's score so far (rulebook p. 4)."""
+        return [score(b, t) for b, t in zip(self.banks, self.traits)]
+
+    def result_summary(self) -> dict[str, Any]:
+        return {"scores": self.scores(), "winners": winners(self.banks, self.traits)}
+
+    def clone(self) -> "DmdState":
+        new = DmdState.__new__(DmdState)
+        new.game = self.game
+        new.n = self.n
+        new.decks = self.decks
+        new.phase = self.phase
+        new.current = self.current
+        new.turn = self.turn
+        new.draw_pile = self.draw_pile[:]
+        new.draw_top = self.draw_top[:]
+        new.drawn = self.drawn[:]
+        new.discard = self.discard[:]
+        new.play = self.play[:]
+        new.protected = self.protected[:]
+        new.protect_next = self.protect_next
+        new.play_suits = self.play_suits
+        new.banks = [b[:] for b in self.banks]
+        new.traits = self.traits[:]
+        new.dealt = [d[:] for d in self.dealt]
+        new.trait_deck = self.trait_deck[:]
+        new.djl_target = self.djl_target[:]
+        new.pending = self.pending[:]
+        new.kraken_need = self.kraken_need
+        new.ending = self.ending
+        new.revealed = self.revealed[:]
+        new.navigating = self.navigating
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return full_state(self)
+
+    def resample(self, player: int, rng: random.Random) -> "DmdState":
+        """A state consistent with what ``player`` knows.
+
+        The only hidden facts that exist in the state are the traits other players were
+        dealt (and, before everyone has revealed, which one they kept); the piles hold no
+        order to hide. Those are redrawn from the traits ``player`` has not seen.
+        """
+        return resample_traits(self, player, rng)
+
+    def card_census(self) -> dict[int, int]:
+        """How many copies of each card are in each place, summed: draw pile, discard,
+        play area, Map's revealed cards and banks. Used to check conservation."""
+        from collections import Counter
+
+        census: Counter[int] = Counter(self.draw_pile)
+        census.update(self.draw_top)
+        census.update(self.discard)
+        census.update(self.play)
+        census.update(self.revealed)
+        for bank in self.banks:
+            for suit, pile in enumerate(bank):
+                for value in pile:
+                    census[suit * 16 + value] += 1
+        return dict(census)
