@@ -5,11 +5,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Mapping
 
 from meeple.engine.core import BotSpec, Game, OptionSpec
 from meeple.engine.errors import OptionsError
 from meeple.games.dead_mans_draw import actions as A
+from meeple.games.dead_mans_draw.content import load_content
 from meeple.games.dead_mans_draw.setup import new_state
 from meeple.games.dead_mans_draw.state import DmdState
 
@@ -49,6 +51,12 @@ class DeadMansDraw(Game):
         if name == "heuristic":
             return HeuristicBot(seed)
         return super().make_bot(name, seed)
+
+    def check_content(self, directory: Path | None = None) -> str:
+        """Validate the suit and trait data files (the packaged ones, or those in
+        ``directory``); raise ContentError naming the file and the problem."""
+        content = load_content(directory)
+        return f"{len(content.suits)} suits, {sum(len(s.values) for s in content.suits)} cards, {len(content.traits)} traits"
 
     def num_distinct_actions(self) -> int:
         return A.NUM_PLAYER_ACTIONS

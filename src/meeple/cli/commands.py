@@ -1,0 +1,123 @@
+"""The bodies of the non-interactive commands (games, simulate, replay, bench, data)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from meeple.agents import agent_names
+from meeple.engine.errors import ContentError, OptionsError
+from meeple.engine.record import load_record, replay_record
+from meeple.engine.registry import all_games, get_game
+
+
+def list_games(console: Console, as_json: bool) -> None:
+    """`meeple games`."""
+    rows = []
+    for game in all_games():
+        rows.append({
+            "id": game.id,
+            "name": game.name,
+            "min_players": game.min_players,
+            "max_players": game.max_players,
+            "rules_version": game.rules_version,
+            "options": [
+                {"name": o.name, "type": o.kind, "default": o.default, "help": o.help}
+                for o in game.options_spec
+            ],
+            "bots": agent_names(game),
+        })
+    if as_json:
+        console.print_json(json.dumps(rows))
+        return
+    table = Table(title="Games")
+    for column in ("id", "name", "players", "options", "bots"):
+        table.add_column(column)
+    for row in rows:
+        options = ", ".join(f"{o['name']}={o['default']}" for o in row["options"]) or "none"
+        table.add_row(
+            row["id"], row["name"], f"{row['min_players']}-{row['max_players']}", options, ", ".join(row["bots"])
+        )
+    console.print(table)
+
+
+def simulate(console: Console, game_id: str, games: int, seed: int, bots: str, workers: int, as_json: bool) -> None:
+    """`meeple simulate`."""
+    from meeple.sim.simulate import check_bots, simulate as run
+
+    names = check_bots(game_id, [b for b in bots.split(",")])
+    progress = Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=Console(stderr=True), transient=as_json,
+    )
+    with progress:
+        task = progress.add_task(f"{game_id}: {', '.join(names)}", total=games)
+        result = run(game_id, games, seed, names, workers, progress=lambda k: progress.advance(task, k))
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    table = Table(title=f"{games} games of {game_id}, seed {seed}")
+    for column in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
+        table.add_column(column, justify="right")
+    for s in result.seats:
+        table.add_row(
+            str(s.seat), s.bot, f"{s.wins:g}", f"{s.win_rate:.3f}", f"{s.ci95[0]:.3f}-{s.ci95[1]:.3f}",
+            "-" if s.mean_score is None else f"{s.mean_score:.2f}",
+        )
+    console.print(table)
+    console.print(
+        f"shared wins: {result.shared_wins}   mean game length: {result.mean_length:.1f} decisions   "
+        f"{result.games_per_second:.0f} games/s with {workers} worker(s)"
+    )
+
+
+def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> None:
+    """`meeple replay`."""
+    record = load_record(path)
+    result = replay_record(record)
+    state = result.state
+    if seat is not None:
+        if not 0 <= seat < state.num_players:
+            raise OptionsError(f"--seat {seat}: this game has seats 0-{state.num_players - 1}")
+        print(json.dumps(state.observation(seat), indent=1))
+        return
+    if as_json:
+        print(json.dumps(state.to_json(), indent=1))
+        return
+    console.print(f"[bold]{result.game.name}[/], {len(record.seats)} seats, {len(record.moves)} recorded moves")
+    summary = getattr(state, "result_summary", None)
+    scores = summary()["scores"] if callable(summary) and state.is_over() else None
+    for i, s in enumerate(record.seats):
+        extra = f" score {scores[i]}" if scores else ""
+        won = " [green]winner[/]" if state.is_over() and state.returns()[i] > 0 else ""
+        console.print(f"  seat {i}: {s.name} ({s.agent}){extra}{won}")
+    if not state.is_over():
+        console.print(f"the game is not over: waiting for {state.current_players()}")
+
+
+def bench(console: Console, game_id: str, seconds: float, as_json: bool) -> None:
+    """`meeple bench`."""
+    from meeple.sim.bench import bench as run
+
+    get_game(game_id)
+    result = run(game_id, seconds)
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    console.print(f"{game_id}: {result.games_per_second:,.0f} random {result.players}-player games per second "
+                  f"({result.games} games)")
+    console.print(f"{game_id}: {result.clones_per_second:,.0f} state clones per second")
+
+
+def data_check(console: Console, game_id: str, directory: Path | None) -> None:
+    """`meeple data check`."""
+    game = get_game(game_id)
+    checker = getattr(game, "check_content", None)
+    if checker is None:
+        raise ContentError(f"{game_id} has no content data files to check")
+    summary = checker(directory)
+    console.print(f"{game_id}: data files valid ({summary})")

@@ -1,0 +1,153 @@
+"""The ``meeple`` command line (typer + rich). A thin front end: every rule question is
+asked of the game through the kernel contract; nothing here decides a rule."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+
+from meeple.engine.errors import MeepleError
+
+app = typer.Typer(
+    name="meeple",
+    help="Play, simulate and analyse D-Day Dice, Dead Man's Draw and Dust Tactics.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+data_app = typer.Typer(help="Check a game's content data files.", no_args_is_help=True)
+app.add_typer(data_app, name="data")
+
+console = Console()
+err_console = Console(stderr=True)
+
+
+def fail(message: str, code: int = 1) -> None:
+    """Print a one-line error and exit non-zero."""
+    err_console.print(f"[bold red]error:[/] {message}", markup=True, highlight=False, soft_wrap=True)
+    raise typer.Exit(code)
+
+
+@app.command("games")
+def games_command(
+    as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
+) -> None:
+    """List the games meeple can play, with their player counts, options and bots."""
+    from meeple.cli.commands import list_games
+
+    list_games(console, as_json)
+
+
+@app.command("play")
+def play_command(
+    game: str = typer.Argument("dead-mans-draw", help="Game id (see `meeple games`)."),
+    seats: str = typer.Option(
+        "human,heuristic",
+        "--seats",
+        help="Comma-separated seats, each `human` or a bot name (`random`, `heuristic`); "
+        "2-8 seats for dead-mans-draw. A seat may be named: `Ann=human`.",
+    ),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
+    resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
+    save: Path = typer.Option(
+        Path("meeple-save.json"), "--save", help="File the `save` command writes (the record is never lost: writes are atomic)."
+    ),
+) -> None:
+    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `help`, `quit`."""
+    from meeple.cli.play import run_play
+
+    try:
+        run_play(console, game, seats, seed, resume, save)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@app.command("simulate")
+def simulate_command(
+    game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
+    games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
+    seed: int = typer.Option(0, "--seed", help="Master seed: the same seed gives the same numbers."),
+    bots: str = typer.Option("heuristic,random", "--bots", help="Comma-separated bot of each seat."),
+    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Worker processes (results do not depend on it)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the results as one JSON object."),
+) -> None:
+    """Play many bot games: win rate per seat with a 95% CI, mean score, length, games/s."""
+    from meeple.cli.commands import simulate
+
+    try:
+        simulate(console, game, games, seed, bots, workers, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@app.command("replay")
+def replay_command(
+    record: Path = typer.Argument(..., help="A game record (JSON)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the final full state as JSON."),
+    seat: Optional[int] = typer.Option(None, "--seat", help="Print only what this seat saw (its final observation)."),
+) -> None:
+    """Reproduce a recorded game exactly and show how it ended."""
+    from meeple.cli.commands import replay
+
+    try:
+        replay(console, record, as_json, seat)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@app.command("bench")
+def bench_command(
+    game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
+    seconds: float = typer.Option(3.0, "--seconds", min=0.1, help="How long each measurement runs."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Measure random 2-player games/s and state clones/s on one core (public interface)."""
+    from meeple.cli.commands import bench
+
+    try:
+        bench(console, game, seconds, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@data_app.command("check")
+def data_check_command(
+    game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
+    directory: Optional[Path] = typer.Option(None, "--dir", help="Check the data files in this folder instead of the packaged ones."),
+) -> None:
+    """Validate a game's content data files (cards, traits, maps, units)."""
+    from meeple.cli.commands import data_check
+
+    try:
+        data_check(console, game, directory)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+def run(argv: list[str] | None = None) -> None:
+    """Entry point of the ``meeple`` console command.
+
+    A usage error (unknown flag, bad value, unknown command) prints one line on stderr and
+    exits with status 2; an input error (bad record, illegal move, broken data) exits 1."""
+    command = typer.main.get_command(app)
+    try:
+        code = command.main(args=argv, prog_name="meeple", standalone_mode=False)
+    except typer.TyperException as exc:
+        message = exc.format_message()
+        if not message:  # `meeple` or `meeple data` alone: the help was shown
+            sys.exit(0)
+        ctx = getattr(exc, "ctx", None)
+        where = f" (see `{ctx.command_path} --help`)" if ctx is not None else ""
+        err_console.print(f"[bold red]error:[/] {message}{where}", highlight=False, soft_wrap=True)
+        sys.exit(getattr(exc, "exit_code", 2))
+    except (typer.Abort, KeyboardInterrupt):
+        err_console.print("aborted", highlight=False)
+        sys.exit(130)
+    except MeepleError as exc:  # content errors raised while importing a game, etc.
+        err_console.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -1,0 +1,33 @@
+"""The ``--seats`` option: who sits where (a thin translation to the kernel's seats)."""
+
+from __future__ import annotations
+
+from meeple.agents import agent_names
+from meeple.engine.core import Game
+from meeple.engine.errors import OptionsError
+from meeple.engine.record import SeatRecord
+
+HUMAN = "human"
+
+
+def parse_seats(game: Game, spec: str) -> list[SeatRecord]:
+    """Parse ``human,heuristic`` or ``Ann=human,Bob=human,random`` into seats.
+
+    Raises OptionsError for an unknown agent or a seat count the game does not allow."""
+    parts = [part.strip() for part in spec.split(",")]
+    if not spec.strip() or any(not part for part in parts):
+        raise OptionsError(f"--seats {spec!r}: give a comma-separated list such as human,heuristic")
+    allowed = [HUMAN, *agent_names(game)]
+    seats: list[SeatRecord] = []
+    for index, part in enumerate(parts):
+        name, _, agent = part.rpartition("=")
+        agent = agent.strip().lower()
+        if agent not in allowed:
+            raise OptionsError(f"--seats: unknown seat kind {agent!r} (use one of: {', '.join(allowed)})")
+        label = name.strip() or (f"Player {index + 1}" if agent == HUMAN else f"{agent}-{index + 1}")
+        seats.append(SeatRecord(name=label, agent=agent))
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise OptionsError(
+            f"{game.id} is played by {game.min_players}-{game.max_players} seats, not {len(seats)}"
+        )
+    return seats

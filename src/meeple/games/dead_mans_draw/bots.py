@@ -1,0 +1,209 @@
+"""The ``heuristic`` bot for Dead Man's Draw.
+
+It sees exactly what its seat sees (``state.observation(seat)`` and the legal actions) and
+weighs the odds like a careful player:
+
+* The draw pile's contents are public knowledge: the 50 (party: 100) cards that start
+  there (rulebook p. 2) minus the cards it has seen leave it (``left_draw_pile``) and the
+  cards face up on top. From them it computes the chance that the next card busts.
+* The value at stake is what banking now would add to its score (only the top card of each
+  suit pile scores, p. 4), plus a little for each card (the tie-break counts cards), plus
+  the Key & Chest bonus if both are in play. Protected cards (Anchor, Safe Harbor, Miser)
+  are not at stake.
+* It draws while the expected gain of one more card beats the expected loss.
+
+Choices (Hook, Sword, Map, Cannon, Misfire, Plunderer) are scored by how much they change
+its score and its opponents' scores, and by whether the card would bust.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from meeple.engine.core import State
+from meeple.games.dead_mans_draw import actions as A
+from meeple.games.dead_mans_draw.cards import (
+    CASANOVA,
+    CHEST,
+    DECK,
+    FISHERMAN,
+    GOLDEN_SCALES,
+    KEY,
+    KRAKEN,
+    LOWEST,
+    MASTER_GUNNER,
+    MERMAID,
+    SCAVENGER,
+    parse_card,
+    parse_trait,
+)
+from meeple.games.dead_mans_draw.content import SUIT_IDS
+
+_SUIT_INDEX = {name: i for i, name in enumerate(SUIT_IDS)}
+_START_DRAW_PILE = Counter(c for c in DECK if c not in set(LOWEST))
+
+#: Trait preference when choosing which of the two dealt traits to keep.
+TRAIT_PREFERENCE = (
+    "treasure-hunter", "davy-jones-locker", "golden-scales", "safe-harbor", "scavenger",
+    "miser", "master-gunner", "mystic", "casanova", "swordsman", "navigator", "captains-hook",
+    "plunderer", "fisherman", "parry", "beastmaster", "misfire",
+)
+CARD_VALUE = 0.35       # worth of one more banked card (tie-break, Hook/Sword fodder)
+BUST_PENALTY = 12.0     # how bad it is to choose a card that busts
+ABILITY_BONUS = {"anchor": 1.5, "hook": 1.0, "sword": 1.0, "map": 0.8, "oracle": 0.8,
+                 "kraken": -1.0, "key": 0.5, "chest": 0.5}
+
+
+class _View:
+    """The bot's reading of one observation."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.me: int = obs["seat"]
+        self.n: int = obs["players"]
+        self.piles: list[list[int]] = [self._tops(b["piles"]) for b in obs["banks"]]
+        self.scores = [b["score"] for b in obs["banks"]]
+        self.cards = [b["cards"] for b in obs["banks"]]
+        traits = obs["traits"]
+        self.trait = parse_trait(traits[self.me]) if traits[self.me] else -1
+        self.play = [parse_card(entry["card"]) for entry in obs["play_area"]]
+        self.protected = [entry["protected"] for entry in obs["play_area"]]
+        self.top = [parse_card(c) for c in obs["draw_pile_top"]]
+        self.map_revealed = [parse_card(c) for c in obs["map_revealed"]]
+        self.obs = obs
+
+    @staticmethod
+    def _tops(piles: dict[str, list[int]]) -> list[int]:
+        tops = [0] * 10
+        for name, values in piles.items():
+            tops[_SUIT_INDEX[name]] = values[0]
+        return tops
+
+    def pile_below_top(self, seat: int, suit: int) -> int:
+        values = self.obs["banks"][seat]["piles"].get(SUIT_IDS[suit], [])
+        return values[1] if len(values) > 1 else 0
+
+    def gain(self, seat: int, cards: list[int]) -> float:
+        """How much banking ``cards`` would add to ``seat``'s score (plus a little per card)."""
+        tops = self.piles[seat][:]
+        before = sum(tops)
+        for c in cards:
+            suit, value = c >> 4, c & 15
+            if value > tops[suit]:
+                tops[suit] = value
+        total = sum(tops) - before + CARD_VALUE * len(cards)
+        if seat == self.me and self.trait == GOLDEN_SCALES and not self.piles[seat][MERMAID]:
+            if any(c >> 4 == MERMAID for c in cards):
+                total += 5
+        return total
+
+
+class HeuristicBot:
+    """A bot that weighs bust odds against the value in play (see the module docstring)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, player: int) -> A.DmdAction:
+        legal = state.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        view = _View(state.observation(player))
+        kind = legal[0].kind
+        if kind in ("draw", "bank"):
+            return A.DRAW if self.should_draw(view) else A.BANK
+        if kind == "keep":
+            ids = {a.text.split()[1]: a for a in legal}
+            return next(ids[t] for t in TRAIT_PREFERENCE if t in ids)
+        if kind == "target":
+            return self.rng.choice(legal)
+        return max(legal, key=lambda a: self.score_choice(view, a))
+
+    # ------------------------------------------------------------------ draw or bank
+    def unknown_draw_pile(self, view: _View) -> Counter[int]:
+        """The cards still hidden in the draw pile (public knowledge, rulebook p. 2)."""
+        remaining = Counter({c: k * view.obs["decks"] for c, k in _START_DRAW_PILE.items()})
+        remaining.subtract(parse_card(c) for c in view.obs["left_draw_pile"])
+        remaining.subtract(view.top)
+        return +remaining
+
+    def busts(self, view: _View, c: int) -> bool:
+        suit = c >> 4
+        if (suit == MERMAID and view.trait == CASANOVA) or (suit == KRAKEN and view.trait == FISHERMAN):
+            return False
+        return any(p >> 4 == suit for p in view.play)
+
+    def should_draw(self, view: _View) -> bool:
+        at_stake_cards = [c for c, safe in zip(view.play, view.protected) if not safe]
+        at_risk = view.gain(view.me, view.play) - view.gain(
+            view.me, [c for c, safe in zip(view.play, view.protected) if safe]
+        )
+        suits = {c >> 4 for c in view.play}
+        if KEY in suits and CHEST in suits:
+            at_risk += 2.0 * len(view.play)
+        if view.top:
+            nxt = view.top[0]
+            if self.busts(view, nxt):
+                return False
+            return view.gain(view.me, view.play + [nxt]) - view.gain(view.me, view.play) > -0.5
+        remaining = self.unknown_draw_pile(view)
+        total = sum(remaining.values())
+        if total == 0:
+            return False
+        bust = 0
+        safe_gain = 0.0
+        base = view.gain(view.me, view.play)
+        for c, k in remaining.items():
+            if self.busts(view, c):
+                bust += k
+            else:
+                safe_gain += k * (view.gain(view.me, view.play + [c]) - base)
+        p_bust = bust / total
+        if not at_stake_cards:
+            return True
+        expected_gain = safe_gain / total
+        return expected_gain * 1.15 > p_bust * at_risk
+
+    # ------------------------------------------------------------------ choices
+    def score_choice(self, view: _View, action: A.DmdAction) -> float:
+        kind = action.kind
+        me = view.me
+        if kind == "hook":
+            c = (action.a << 4) | view.piles[me][action.a]
+            loss = view.piles[me][action.a] - view.pile_below_top(me, action.a)
+            return self.card_worth(view, c) - 0.3 * loss
+        if kind == "sword":
+            q, suit = action.a, action.b
+            c = (suit << 4) | view.piles[q][suit]
+            their_loss = view.piles[q][suit] - view.pile_below_top(q, suit)
+            return self.card_worth(view, c) + 0.8 * their_loss
+        if kind == "take":
+            return self.card_worth(view, action.a)
+        if kind == "cannon":
+            q, suit = action.a, action.b
+            whole = view.trait == MASTER_GUNNER
+            loss = view.piles[q][suit] if whole else view.piles[q][suit] - view.pile_below_top(q, suit)
+            leader = 1.0 + 0.05 * (view.scores[q] - min(view.scores))
+            mine = view.gain(me, [(suit << 4) | view.piles[q][suit]]) if view.trait == SCAVENGER else 0.0
+            return loss * leader + mine
+        if kind == "give":
+            suit = action.a
+            return -(view.piles[me][suit] - view.pile_below_top(me, suit))
+        if kind == "plunder":
+            return view.scores[action.a] + 0.1 * view.cards[action.a]
+        if kind == "seize":
+            victim = view.obs["pending"]["victim"]
+            suit = action.a
+            c = (suit << 4) | view.piles[victim][suit]
+            return view.gain(me, [c]) + 0.8 * (view.piles[victim][suit] - view.pile_below_top(victim, suit))
+        return self.rng.random()
+
+    def card_worth(self, view: _View, c: int) -> float:
+        """The worth of putting card ``c`` into the play area now."""
+        if self.busts(view, c):
+            return -BUST_PENALTY - view.gain(view.me, view.play)
+        return view.gain(view.me, [c]) + ABILITY_BONUS.get(SUIT_IDS[c >> 4], 0.0)
+

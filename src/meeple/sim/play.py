@@ -1,0 +1,65 @@
+"""Playing one game between bots, reproducibly from a seed."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from meeple.agents import make_agent
+from meeple.engine.core import CHANCE, Game
+from meeple.engine.record import GameRecord, SeatRecord
+from meeple.engine.session import Session
+
+
+def game_seed(master_seed: int, index: int) -> int:
+    """The seed of game ``index`` of a batch: independent of how the batch is split among
+    workers, so the same master seed always gives the same games."""
+    digest = hashlib.blake2b(f"meeple/{master_seed}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+@dataclass
+class GameOutcome:
+    """What one finished game reports to the statistics."""
+
+    index: int
+    seed: int
+    returns: list[float]
+    scores: list[float] | None
+    length: int  # seat decisions (chance outcomes not counted)
+    record: GameRecord | None = field(default=None, repr=False)
+
+
+def play_game(
+    game: Game,
+    bots: Sequence[str],
+    seed: int,
+    index: int = 0,
+    options: dict[str, Any] | None = None,
+    keep_record: bool = False,
+) -> GameOutcome:
+    """Play one game with ``bots`` (one per seat); chance from ``seed``, each bot seeded
+    from ``seed`` and its seat."""
+    seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(bots)]
+    session = Session(game, seats, seed, options)
+    agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(bots)]
+    state = session.state
+    length = 0
+    while not state.is_over():
+        if state.is_chance():
+            session.settle_chance()
+            continue
+        player = state.current_players()[0]
+        session.act(player, agents[player].choose(state, player))
+        length += 1
+    summary = getattr(state, "result_summary", None)
+    scores = list(summary()["scores"]) if callable(summary) else None
+    return GameOutcome(
+        index=index,
+        seed=seed,
+        returns=list(state.returns()),
+        scores=scores,
+        length=length,
+        record=session.record() if keep_record else None,
+    )

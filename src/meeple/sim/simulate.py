@@ -1,0 +1,158 @@
+"""Many games between bots, with win rates and 95% confidence intervals.
+
+The games of a batch are numbered; game ``i`` is played from ``game_seed(seed, i)``, so the
+numbers depend only on the master seed, never on the number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import time
+from dataclasses import asdict, dataclass
+from typing import Any, Callable, Iterator, Sequence
+
+from meeple.agents import agent_names
+from meeple.engine.errors import OptionsError
+from meeple.engine.registry import get_game
+from meeple.sim.play import GameOutcome, game_seed, play_game
+
+Z95 = 1.959963984540054
+CHUNK = 50
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class SeatStats:
+    """One seat's results over the batch."""
+
+    seat: int
+    bot: str
+    wins: float
+    win_rate: float
+    ci95: list[float]
+    mean_score: float | None
+
+
+@dataclass
+class SimulationResult:
+    """A batch's statistics (``to_json`` is what ``meeple simulate --json`` prints)."""
+
+    game: str
+    games: int
+    seed: int
+    bots: list[str]
+    workers: int
+    seats: list[SeatStats]
+    shared_wins: int
+    mean_length: float
+    elapsed_seconds: float
+    games_per_second: float
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _play_chunk(args: tuple[str, list[str], int, int, int]) -> list[GameOutcome]:
+    game_id, bots, seed, start, stop = args
+    game = get_game(game_id)
+    return [play_game(game, bots, game_seed(seed, i), index=i) for i in range(start, stop)]
+
+
+def _chunks(game_id: str, bots: list[str], seed: int, games: int) -> list[tuple[str, list[str], int, int, int]]:
+    return [(game_id, bots, seed, start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+
+
+def _outcomes(tasks: list[tuple[str, list[str], int, int, int]], workers: int) -> Iterator[list[GameOutcome]]:
+    if workers <= 1:
+        for task in tasks:
+            yield _play_chunk(task)
+        return
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(workers) as pool:
+        yield from pool.imap(_play_chunk, tasks)
+
+
+def check_bots(game_id: str, bots: Sequence[str]) -> list[str]:
+    """Validate the bot list against the game's seat counts and bots."""
+    game = get_game(game_id)
+    names = [b.strip().lower() for b in bots]
+    allowed = agent_names(game)
+    for name in names:
+        if name not in allowed:
+            raise OptionsError(f"unknown bot {name!r} for {game_id} (bots: {', '.join(allowed)})")
+    if not game.min_players <= len(names) <= game.max_players:
+        raise OptionsError(f"{game_id} is played by {game.min_players}-{game.max_players} seats, not {len(names)} bots")
+    return names
+
+
+def simulate(
+    game_id: str,
+    games: int,
+    seed: int,
+    bots: Sequence[str],
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games and aggregate them, in game order (so results do not depend on
+    ``workers``). ``progress`` is called with the number of games just finished."""
+    if games < 1:
+        raise OptionsError("--games must be at least 1")
+    if workers < 1:
+        raise OptionsError("--workers must be at least 1")
+    names = check_bots(game_id, bots)
+    n = len(names)
+    wins = [0.0] * n
+    score_sums = [0.0] * n
+    have_scores = True
+    shared = 0
+    length = 0
+    started = time.perf_counter()
+    for chunk in _outcomes(_chunks(game_id, names, seed, games), workers):
+        for outcome in chunk:
+            winners = sum(1 for r in outcome.returns if r > 0)
+            shared += winners > 1
+            for seat, r in enumerate(outcome.returns):
+                wins[seat] += 1.0 if r > 0 else 0.0
+            if outcome.scores is None:
+                have_scores = False
+            else:
+                for seat, sc in enumerate(outcome.scores):
+                    score_sums[seat] += sc
+            length += outcome.length
+        if progress is not None:
+            progress(len(chunk))
+    elapsed = time.perf_counter() - started
+    seats = [
+        SeatStats(
+            seat=i,
+            bot=names[i],
+            wins=wins[i],
+            win_rate=wins[i] / games,
+            ci95=list(wilson_interval(wins[i], games)),
+            mean_score=score_sums[i] / games if have_scores else None,
+        )
+        for i in range(n)
+    ]
+    return SimulationResult(
+        game=game_id,
+        games=games,
+        seed=seed,
+        bots=names,
+        workers=workers,
+        seats=seats,
+        shared_wins=shared,
+        mean_length=length / games,
+        elapsed_seconds=elapsed,
+        games_per_second=games / elapsed if elapsed > 0 else float("inf"),
+    )
