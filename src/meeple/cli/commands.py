@@ -108,9 +108,14 @@ def bench(console: Console, game_id: str, seconds: float, as_json: bool) -> None
     if as_json:
         print(json.dumps(result.to_json()))
         return
-    console.print(f"{game_id}: {result.games_per_second:,.0f} random {result.players}-player games per second "
-                  f"({result.games} games)")
-    console.print(f"{game_id}: {result.clones_per_second:,.0f} state clones per second")
+    console.print(
+        f"{game_id}: {result.games_per_second:,.0f} random {result.players}-player games per second "
+        f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
+    )
+    console.print(
+        f"{game_id}: {result.clones_per_second:,.0f} state clones per second "
+        f"(best of {result.rounds} rounds; median {result.clones_per_second_median:,.0f})"
+    )
 
 
 def data_check(console: Console, game_id: str, directory: Path | None) -> None:

@@ -67,10 +67,12 @@ class Session:
         """Draw and apply chance outcomes until a seat must act or the game is over."""
         events: list[Event] = []
         state = self.state
+        rng = self.rng
+        moves = self.moves
         while state.is_chance():
-            action = state.sample_chance(self.rng)
+            action = state.sample_chance(rng)
             events += state.apply(CHANCE, action)
-            self.moves.append((CHANCE, action))
+            moves.append((CHANCE, action))
         return events
 
     def record(self, pin_chance: bool = True) -> GameRecord:

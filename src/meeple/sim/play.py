@@ -46,11 +46,14 @@ def play_game(
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(bots)]
     state = session.state
     length = 0
-    while not state.is_over():
-        if state.is_chance():
+    while True:
+        players = state.current_players()
+        if not players:
+            break
+        player = players[0]
+        if player == CHANCE:
             session.settle_chance()
             continue
-        player = state.current_players()[0]
         session.act(player, agents[player].choose(state, player))
         length += 1
     summary = getattr(state, "result_summary", None)

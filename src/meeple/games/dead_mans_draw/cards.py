@@ -47,13 +47,13 @@ DECK: tuple[int, ...] = tuple(
 #: The lowest card of each suit, which starts the discard pile (rulebook p. 2, "Set up 1").
 LOWEST: tuple[int, ...] = tuple(card(i, s.values[0]) for i, s in enumerate(CONTENT.suits))
 
-_CARD_TEXT: dict[int, str] = {c: f"{SUIT_IDS[suit_of(c)]}{value_of(c)}" for c in DECK}
-_TEXT_CARD: dict[str, int] = {text: c for c, text in _CARD_TEXT.items()}
+CARD_TEXT: dict[int, str] = {c: f"{SUIT_IDS[suit_of(c)]}{value_of(c)}" for c in DECK}
+_TEXT_CARD: dict[str, int] = {text: c for c, text in CARD_TEXT.items()}
 
 
 def card_text(c: int) -> str:
     """The notation of a card, e.g. ``kraken5``."""
-    return _CARD_TEXT[c]
+    return CARD_TEXT[c]
 
 
 def card_label(c: int) -> str:

@@ -27,6 +27,8 @@ PLUNDER = 16      # (PLUNDER, n): Plunderer chooses the opponent to take n cards
 SEIZE = 17        # (SEIZE, victim, n): Plunderer takes n more top cards from victim
 
 CHANCE_KINDS = frozenset({DRAW, REVEAL, MAP_REVEAL, BONUS})
+#: Every chance kind is below this number, every decision kind at or above it.
+FIRST_DECISION = 10
 
 NAMES = {
     DRAW: "draw", REVEAL: "oracle", MAP_REVEAL: "map", BONUS: "key-and-chest",

@@ -90,17 +90,21 @@ _POPULATION_NAMES = {
 
 def check_chance(s: "DmdState", action: A.DmdAction) -> None:
     """Raise IllegalActionError unless ``action`` is a possible chance outcome now."""
-    kind, population = chance_population(s)
-    if action.kind != kind:
+    if s.phase == PLAY:
+        kind = s.pending[-1][0]
+        if action.kind == "card" and action.a in (s.draw_pile if kind <= E.REVEAL else s.discard):
+            return
+    kind_name, population = chance_population(s)
+    if action.kind != kind_name:
         raise IllegalActionError(
-            f"impossible chance outcome {action.text!r}: chance must give a {kind} now"
+            f"impossible chance outcome {action.text!r}: chance must give a {kind_name} now"
         )
-    if kind == "first":
+    if kind_name == "first":
         if not 0 <= action.a < s.n:
             raise IllegalActionError(f"impossible chance outcome {action.text!r}: there are {s.n} seats")
         return
     if action.a not in population:
-        where = "the trait deck" if kind == "trait" else _POPULATION_NAMES[s.pending[-1][0]]
+        where = "the trait deck" if kind_name == "trait" else _POPULATION_NAMES[s.pending[-1][0]]
         raise IllegalActionError(f"impossible chance outcome {action.text!r}: it is not in {where}")
 
 

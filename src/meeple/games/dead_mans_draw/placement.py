@@ -30,6 +30,7 @@ from meeple.games.dead_mans_draw.cards import (
     FISHERMAN,
     KRAKEN,
     MERMAID,
+    CARD_TEXT,
     card_text,
 )
 
@@ -46,7 +47,7 @@ def place(s: "DmdState", c: int, events: list[Event]) -> None:
         # Casanova (p. 8) / Fisherman (p. 9): collected before entering the play area, so it
         # neither busts, nor counts for a Kraken, nor triggers.
         add_card(s.banks[p], c)
-        events.append({"type": "auto-collect", "seat": p, "card": card_text(c)})
+        events.append({"type": "auto-collect", "seat": p, "card": CARD_TEXT[c]})
         return
     if (s.play_suits >> suit) & 1:
         bust(s, c, events)
@@ -60,7 +61,7 @@ def place(s: "DmdState", c: int, events: list[Event]) -> None:
         s.protected.append(False)
     if s.kraken_need:
         s.kraken_need -= 1
-    events.append({"type": "place", "seat": p, "card": card_text(c)})
+    events.append({"type": "place", "seat": p, "card": CARD_TEXT[c]})
     abilities.trigger(s, c, events)
 
 
@@ -96,7 +97,7 @@ def bust(s: "DmdState", c: int, events: list[Event]) -> None:
     events.append({
         "type": "bust",
         "seat": p,
-        "card": card_text(c),
+        "card": CARD_TEXT[c],
         "saved": [card_text(x) for x in saved],
         "lost": [card_text(x) for x in lost],
         "collected_by": collector if collector >= 0 else None,

@@ -120,5 +120,6 @@ def resample_traits(s: "DmdState", player: int, rng: random.Random) -> "DmdState
             if s.traits[q] != NO_TRAIT:
                 new.traits[q] = rng.choice(new.dealt[q])
     new.trait_deck = sorted(unseen)
+    new.legal_cache = None
     return new
 

@@ -16,6 +16,7 @@ that start there, minus those seen leaving it), as at the table.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from meeple.engine.core import CHANCE, Event, Game, State, outcome_distribution
@@ -39,7 +40,7 @@ class DmdState(State):
         "game", "n", "decks", "phase", "current", "turn", "draw_pile", "draw_top", "drawn",
         "discard", "play", "protected", "protect_next", "play_suits", "banks", "traits",
         "dealt", "trait_deck", "djl_target", "pending", "kraken_need", "ending", "revealed",
-        "navigating",
+        "navigating", "legal_cache",
     )
 
     def __init__(self, game: Game, num_players: int, decks: int) -> None:
@@ -67,6 +68,9 @@ class DmdState(State):
         self.ending = False
         self.revealed: list[int] = []
         self.navigating = False
+        #: The current player's legal actions in the play phase, computed at most once per
+        #: position (the list is shared: callers must not modify it).
+        self.legal_cache: list[A.DmdAction] | None = None
 
     # ------------------------------------------------------------------ contract
     @property
@@ -76,7 +80,7 @@ class DmdState(State):
     def current_players(self) -> list[int]:
         phase = self.phase
         if phase == PLAY:
-            if self.pending and self.pending[-1][0] in E.CHANCE_KINDS:
+            if self.pending and self.pending[-1][0] < E.FIRST_DECISION:
                 return [CHANCE]
             return [self.current]
         if phase == DEAL or phase == FIRST:
@@ -93,13 +97,18 @@ class DmdState(State):
     def is_chance(self) -> bool:
         phase = self.phase
         if phase == PLAY:
-            return bool(self.pending) and self.pending[-1][0] in E.CHANCE_KINDS
+            return bool(self.pending) and self.pending[-1][0] < E.FIRST_DECISION
         return phase == DEAL or phase == FIRST
 
     def is_over(self) -> bool:
         return self.phase == OVER
 
     def legal_actions(self, player: int) -> list[A.DmdAction]:
+        if self.phase == PLAY and player == self.current and not self.is_chance():
+            legal = self.legal_cache
+            if legal is None:
+                legal = self.legal_cache = legality.player_actions(self, player)
+            return legal
         if player not in self.current_players():
             return []
         if player == CHANCE:
@@ -107,16 +116,33 @@ class DmdState(State):
         return legality.player_actions(self, player)
 
     def apply(self, player: int, action: Any) -> list[Event]:
-        if not isinstance(action, A.DmdAction):
+        if action.__class__ is not A.DmdAction:
             raise IllegalActionError(f"not a Dead Man's Draw action: {action!r}")
-        self.check_turn(player)
-        if player == CHANCE:
+        if self.phase != PLAY:
+            self.check_turn(player)
+            if player == CHANCE:
+                legality.check_chance(self, action)
+            else:
+                self._check_legal(player, action)
+            return turn.dispatch_setup(self, player, action)
+        pending = self.pending
+        if pending and pending[-1][0] < E.FIRST_DECISION:
+            if player != CHANCE:
+                self.check_turn(player)
             legality.check_chance(self, action)
         else:
+            if player != self.current:
+                self.check_turn(player)
+            self._check_legal(player, action)
+        self.legal_cache = None
+        return turn.play(self, player, action)
+
+    def _check_legal(self, player: int, action: A.DmdAction) -> None:
+        legal = self.legal_cache if self.phase == PLAY else None
+        if legal is None:
             legal = legality.player_actions(self, player)
-            if action not in legal:
-                raise IllegalActionError(legality.why_illegal(self, player, action, legal))
-        return turn.dispatch(self, player, action)
+        if action not in legal:
+            raise IllegalActionError(legality.why_illegal(self, player, action, legal))
 
     def chance_outcomes(self) -> list[tuple[A.DmdAction, float]]:
         if not self.is_chance():
@@ -128,14 +154,19 @@ class DmdState(State):
         return [(table[item], p) for item, p in outcome_distribution(population)]
 
     def sample_chance(self, rng: random.Random) -> A.DmdAction:
+        if self.phase == PLAY and self.pending:
+            kind = self.pending[-1][0]
+            if kind < E.FIRST_DECISION:
+                pile = self.draw_pile if kind <= E.REVEAL else self.discard
+                # Each card of the pile equally likely (``random()`` is cheaper than
+                # ``choice``; its 53-bit resolution makes the bias immeasurable).
+                return A.CHANCE_CARD[pile[int(rng.random() * len(pile))]]
         if not self.is_chance():
             raise IllegalActionError("no chance event is due now")
-        kind, population = legality.chance_population(self)
-        if kind == "first":
+        kind_name, population = legality.chance_population(self)
+        if kind_name == "first":
             return A.CHANCE_FIRST[rng.randrange(self.n)]
-        if kind == "trait":
-            return A.CHANCE_TRAIT[rng.choice(population)]
-        return A.CHANCE_CARD[rng.choice(population)]
+        return A.CHANCE_TRAIT[rng.choice(population)]
 
     def observation(self, player: int) -> dict[str, Any]:
         return observe(self, player)
@@ -179,6 +210,7 @@ class DmdState(State):
         new.ending = self.ending
         new.revealed = self.revealed[:]
         new.navigating = self.navigating
+        new.legal_cache = self.legal_cache
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -194,17 +226,12 @@ class DmdState(State):
         return resample_traits(self, player, rng)
 
     def card_census(self) -> dict[int, int]:
-        """How many copies of each card are in each place, summed: draw pile, discard,
-        play area, Map's revealed cards and banks. Used to check conservation."""
-        from collections import Counter
-
-        census: Counter[int] = Counter(self.draw_pile)
-        census.update(self.draw_top)
-        census.update(self.discard)
-        census.update(self.play)
-        census.update(self.revealed)
+        """How many copies of each card are in each place, summed: draw pile, face-up top
+        of the draw pile, discard pile, play area, Map's revealed cards and banks. Used to
+        check that cards are conserved."""
+        cards = self.draw_pile + self.draw_top + self.discard + self.play + self.revealed
         for bank in self.banks:
             for suit, pile in enumerate(bank):
-                for value in pile:
-                    census[suit * 16 + value] += 1
-        return dict(census)
+                base = suit * 16
+                cards.extend(base + v for v in pile)
+        return dict(Counter(cards))

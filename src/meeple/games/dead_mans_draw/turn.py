@@ -17,10 +17,10 @@ from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw import setup
 from meeple.games.dead_mans_draw.bank import add_card, take_pile, take_top
 from meeple.games.dead_mans_draw.banking import bank_play_area
-from meeple.games.dead_mans_draw.cards import MASTER_GUNNER, SCAVENGER, card_text
+from meeple.games.dead_mans_draw.cards import CARD_TEXT, MASTER_GUNNER, SCAVENGER, card_text
 from meeple.games.dead_mans_draw.content import SUIT_IDS
 from meeple.games.dead_mans_draw.legality import decision_actions
-from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, OVER, PLAY
+from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, OVER
 from meeple.games.dead_mans_draw.placement import place
 from meeple.games.dead_mans_draw.play_area import clear_play_area
 from meeple.games.dead_mans_draw.scoring import winners
@@ -29,21 +29,25 @@ if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
 
 
-def dispatch(s: "DmdState", player: int, action: A.DmdAction) -> list[Event]:
-    """Apply an action already checked legal."""
-    phase = s.phase
-    if phase == PLAY:
-        events: list[Event] = []
-        if player == CHANCE:
-            resolve_chance(s, action, events)
-        elif action is A.DRAW:
-            draw(s, events)
-        elif action is A.BANK:
-            bank_play_area(s, events)
-        else:
-            resolve_decision(s, action, events)
+def play(s: "DmdState", player: int, action: A.DmdAction) -> list[Event]:
+    """Apply an action of the play phase, already checked legal."""
+    events: list[Event] = []
+    if player == CHANCE:
+        resolve_chance(s, action, events)
+    elif action is A.DRAW:
+        draw(s, events)
+    elif action is A.BANK:
+        bank_play_area(s, events)
+    else:
+        resolve_decision(s, action, events)
+    if s.pending or s.ending:
         advance(s, events)
-        return events
+    return events
+
+
+def dispatch_setup(s: "DmdState", player: int, action: A.DmdAction) -> list[Event]:
+    """Apply an action of the set-up phases, already checked legal."""
+    phase = s.phase
     if phase == DEAL:
         return setup.deal_trait(s, action.a)
     if phase == KEEP:
@@ -59,7 +63,7 @@ def draw(s: "DmdState", events: list[Event]) -> None:
     if s.draw_top:
         c = s.draw_top.pop(0)
         s.drawn.append(c)
-        events.append({"type": "draw", "seat": s.current, "card": card_text(c)})
+        events.append({"type": "draw", "seat": s.current, "card": CARD_TEXT[c]})
         place(s, c, events)
     else:
         s.pending.append((E.DRAW,))
@@ -75,22 +79,22 @@ def resolve_chance(s: "DmdState", action: A.DmdAction, events: list[Event]) -> N
         s.pending.pop()
         s.draw_pile.remove(c)
         s.drawn.append(c)
-        events.append({"type": "draw", "seat": p, "card": card_text(c)})
+        events.append({"type": "draw", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
         return
     _count_down(s, top)
     if kind == E.REVEAL:
         s.draw_pile.remove(c)
         s.draw_top.append(c)
-        events.append({"type": "reveal", "seat": p, "card": card_text(c)})
+        events.append({"type": "reveal", "seat": p, "card": CARD_TEXT[c]})
     elif kind == E.MAP_REVEAL:
         s.discard.remove(c)
         s.revealed.append(c)
-        events.append({"type": "map-reveal", "seat": p, "card": card_text(c)})
+        events.append({"type": "map-reveal", "seat": p, "card": CARD_TEXT[c]})
     else:  # E.BONUS
         s.discard.remove(c)
         add_card(s.banks[p], c)
-        events.append({"type": "bonus-card", "seat": p, "card": card_text(c)})
+        events.append({"type": "bonus-card", "seat": p, "card": CARD_TEXT[c]})
 
 
 def _count_down(s: "DmdState", top: tuple[int, ...]) -> None:
@@ -111,28 +115,28 @@ def resolve_decision(s: "DmdState", action: A.DmdAction, events: list[Event]) ->
         _count_down(s, top)
         c = take_top(s.banks[victim], action.a)
         add_card(s.banks[p], c)
-        events.append({"type": "plunder", "seat": p, "from": victim, "card": card_text(c)})
+        events.append({"type": "plunder", "seat": p, "from": victim, "card": CARD_TEXT[c]})
         return
     s.pending.pop()
     if kind == E.HOOK:
         c = take_top(s.banks[p], action.a)
-        events.append({"type": "hook", "seat": p, "card": card_text(c)})
+        events.append({"type": "hook", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.SWORD:
         c = take_top(s.banks[action.a], action.b)
-        events.append({"type": "sword", "seat": p, "from": action.a, "card": card_text(c)})
+        events.append({"type": "sword", "seat": p, "from": action.a, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.MAP_CHOOSE:
         c = action.a
         s.revealed.remove(c)
         s.discard.extend(s.revealed)
         s.revealed = []
-        events.append({"type": "map-take", "seat": p, "card": card_text(c)})
+        events.append({"type": "map-take", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.NAVIGATE:
         c = action.a
         s.discard.remove(c)
-        events.append({"type": "map-take", "seat": p, "card": card_text(c)})
+        events.append({"type": "map-take", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.CANNON:
         fire_cannon(s, action.a, action.b, events)
@@ -140,7 +144,7 @@ def resolve_decision(s: "DmdState", action: A.DmdAction, events: list[Event]) ->
         holder = top[1]
         c = take_top(s.banks[p], action.a)
         add_card(s.banks[holder], c)
-        events.append({"type": "misfire-pay", "seat": p, "to": holder, "card": card_text(c)})
+        events.append({"type": "misfire-pay", "seat": p, "to": holder, "card": CARD_TEXT[c]})
     else:  # E.PLUNDER
         s.pending.append((E.SEIZE, action.a, top[1]))
         events.append({"type": "plunder-victim", "seat": p, "victim": action.a})
@@ -161,7 +165,7 @@ def fire_cannon(s: "DmdState", target: int, suit: int, events: list[Event]) -> N
         s.discard.extend(shot)
     events.append({
         "type": "cannon", "seat": p, "target": target, "suit": SUIT_IDS[suit],
-        "cards": [card_text(c) for c in shot], "to": "bank" if trait == SCAVENGER else "discard",
+        "cards": [CARD_TEXT[c] for c in shot], "to": "bank" if trait == SCAVENGER else "discard",
     })
 
 
@@ -178,8 +182,11 @@ def advance(s: "DmdState", events: list[Event]) -> None:
         elif kind == E.MAP_REVEAL or kind == E.BONUS:
             if s.discard:
                 return
-        elif decision_actions(s):
-            return
+        else:
+            options = decision_actions(s)
+            if options:
+                s.legal_cache = options
+                return
         pending.pop()
         if kind not in (E.MAP_REVEAL, E.BONUS, E.REVEAL, E.SEIZE):
             events.append({"type": "annulled", "seat": s.current, "ability": E.NAMES[kind],

@@ -1,0 +1,397 @@
+"""``meeple play``: the terminal game loop, hot-seat people and bots.
+
+Game-agnostic: it drives any registered game through the kernel contract only
+(``current_players``, ``legal_actions``, ``observation``, ``apply`` through a
+:class:`~meeple.engine.session.Session`) and decides no rule (design notes, "Layers").
+A game may offer a rich view in ``meeple.cli.render_<game id>`` (a module with a ``VIEW``
+meeting :class:`GameView`); without one, observations and events are printed as data.
+
+What a person sees is always ``state.observation(seat)`` of the seat that must act, and the
+events that seat may see (an event with ``visible_to`` is shown to those seats only).
+Chance is settled by the session's seeded sampler, so a saved game resumes exactly; each
+bot decision is seeded from (seed, seat, move number), so bots too continue exactly.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from pathlib import Path
+from typing import Any, Protocol, Sequence
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.pretty import Pretty
+from rich.table import Table
+from rich.text import Text
+
+from meeple.agents import make_agent
+from meeple.cli.seats import HUMAN, parse_seats
+from meeple.engine.core import CHANCE, Action, Event, Game
+from meeple.engine.errors import IllegalActionError, MeepleError
+from meeple.engine.record import GameRecord, load_record, save_record
+from meeple.engine.registry import get_game
+from meeple.engine.session import Session
+
+#: The defaults of ``meeple play`` (kept equal to those in :mod:`meeple.cli.main`).
+DEFAULT_SEATS = "human,heuristic"
+DEFAULT_SAVE = Path("meeple-save.json")
+
+COMMANDS_HELP = """\
+At any prompt, answer with the number of a choice or its notation (e.g. `draw`).
+Pressing Enter picks the choice when there is only one.
+  show   draw the table and the choices again
+  save   write the game record to {save} (you can go on playing)
+  quit   save the game to {save} and leave; Ctrl-D / Ctrl-C do the same
+  help   this text
+Continue a saved game with: meeple play --resume {save}"""
+
+
+class GameView(Protocol):
+    """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`."""
+
+    notation_help: str
+
+    def table(self, obs: dict[str, Any], names: Sequence[str], viewer: int | None) -> RenderableType:
+        """The table as one seat's observation shows it, to ``viewer`` (None: a spectator)."""
+
+    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+        """One event as text (None to leave it out)."""
+
+    def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> RenderableType:
+        """A readable label for a legal action."""
+
+    def is_private(self, obs: dict[str, Any]) -> bool:
+        """Whether this screen shows something other players must not see."""
+
+
+class GenericView:
+    """The view of a game without its own renderer: the observation as data."""
+
+    notation_help = "Answer with the notation of a legal action (see the game's notation docs)."
+
+    def __init__(self, hidden_information: bool) -> None:
+        self.hidden_information = hidden_information
+
+    def table(self, obs: dict[str, Any], names: Sequence[str], viewer: int | None) -> RenderableType:
+        return Panel(Pretty(obs), title="Observation", title_align="left")
+
+    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+        details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
+        return Text(f"{event.get('type')}: {details}")
+
+    def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> RenderableType:
+        return Text("")
+
+    def is_private(self, obs: dict[str, Any]) -> bool:
+        return self.hidden_information
+
+
+def load_view(game: Game) -> GameView:
+    """The game's view module ``meeple.cli.render_<id>``, or the generic view."""
+    name = f"meeple.cli.render_{game.id.replace('-', '_')}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return GenericView(game.hidden_information)
+    view: GameView = module.VIEW
+    return view
+
+
+class Leave(Exception):
+    """The player leaves: ``quit``, the end of the input, or Ctrl-C."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def read_line(console: Console, prompt: RenderableType | str) -> str:
+    """One line of input; the end of the input or Ctrl-C becomes :class:`Leave`."""
+    try:
+        return console.input(prompt)  # type: ignore[arg-type]
+    except EOFError:
+        console.print()
+        raise Leave("End of input.") from None
+    except KeyboardInterrupt:
+        console.print()
+        raise Leave("Interrupted.") from None
+
+
+def visible_to(event: Event, seat: int | None) -> bool:
+    """Whether ``seat`` may see ``event`` (None: a spectator, who sees public events only)."""
+    audience = event.get("visible_to")
+    return audience is None or (seat is not None and seat in audience)
+
+
+def bot_seed(seed: int, seat: int, move_number: int) -> int:
+    """The seed of one bot decision: fixed by the game's seed, the seat and the move
+    number, so a resumed game makes the same bot choices as an uninterrupted one."""
+    return random.Random(f"{seed}/{seat}/{move_number}").randrange(2**31)
+
+
+def seat_label(names: Sequence[str], seat: int) -> str:
+    """``Ann (seat 0)``: the name, and the number the notation uses."""
+    return f"{names[seat]} (seat {seat})"
+
+
+# ----------------------------------------------------------------------------- set-up
+def new_session(console: Console, game_id: str, seats_spec: str, seed: int | None) -> Session:
+    """A new game: parse the seats, choose a seed if none is given, say both."""
+    game = get_game(game_id)
+    seats = parse_seats(game, seats_spec)
+    chosen = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+    session = Session(game, seats, chosen)
+    who = ", ".join(f"{s.name} ({s.agent})" for s in seats)
+    console.print(Text.assemble((game.name, "bold"), f" - {who}"))
+    if seed is None:
+        console.print(f"Seed {chosen} (chosen at random; `--seed {chosen}` plays this deal again)")
+    else:
+        console.print(f"Seed {chosen}")
+    return session
+
+
+def resume_session(
+    console: Console, record_path: Path, game_id: str, seats_spec: str, seed: int | None
+) -> Session:
+    """Continue a saved game: the game, seats and seed come from the record."""
+    record = load_record(record_path)
+    session = Session.resume(record)
+    names = ", ".join(f"{s.name} ({s.agent})" for s in record.seats)
+    console.print(Text.assemble(("Resumed ", "bold"), (session.game.name, "bold"),
+                                f" from {record_path}: {len(record.moves)} moves replayed - {names}"), soft_wrap=True)
+    if record.game != game_id:
+        console.print(f"(the record is a game of {record.game}; the game argument is ignored)", style="dim")
+    if seats_spec != DEFAULT_SEATS:
+        console.print("(--seats is ignored when resuming: the seats come from the record)", style="dim")
+    if seed is not None and seed != record.seed:
+        console.print(f"(--seed is ignored when resuming: the record's seed {record.seed} goes on)", style="dim")
+    return session
+
+
+def run_play(
+    console: Console,
+    game_id: str,
+    seats_spec: str,
+    seed: int | None,
+    resume_path: Path | None,
+    save_path: Path,
+) -> None:
+    """Play one game in the terminal (the ``meeple play`` command).
+
+    Resuming without ``--save`` writes back to the resumed file. Raises MeepleError for a
+    bad game id, seat list or record; the game itself never raises on bad answers."""
+    if resume_path is not None:
+        session = resume_session(console, resume_path, game_id, seats_spec, seed)
+        if save_path == DEFAULT_SAVE:
+            save_path = resume_path
+    else:
+        session = new_session(console, game_id, seats_spec, seed)
+    TerminalGame(console, session, save_path, load_view(session.game)).run()
+
+
+# ----------------------------------------------------------------------------- the loop
+class TerminalGame:
+    """One game in the terminal: asks people, lets bots and chance play, shows the news."""
+
+    def __init__(self, console: Console, session: Session, save_path: Path, view: GameView) -> None:
+        self.console = console
+        self.session = session
+        self.game = session.game
+        self.save_path = save_path
+        self.view = view
+        self.names = [seat.name for seat in session.seats]
+        self.agents = [seat.agent for seat in session.seats]
+        self.humans = [i for i, agent in enumerate(self.agents) if agent == HUMAN]
+        self.log: list[Event] = []
+        self.seen: dict[int | None, int] = {}
+        self.last_human: int | None = None
+        self.last_private = False
+        for seat, agent in enumerate(self.agents):
+            if agent != HUMAN:
+                make_agent(self.game, agent, 0)  # an unknown bot fails now, not mid-game
+
+    @property
+    def spectator(self) -> bool:
+        """No person plays: every public event is shown as it happens."""
+        return not self.humans
+
+    def run(self) -> None:
+        """Play until the game is over or the player leaves (the record is saved either way)."""
+        self.console.print(Text("Type `help` at any prompt for the commands.", style="dim"))
+        try:
+            while not self.session.state.is_over():
+                self.step()
+        except Leave as leave:
+            self.leave(leave.reason)
+            return
+        self.finish()
+
+    def step(self) -> None:
+        """Settle chance, or let the first seat due to act make one move. Simultaneous
+        decisions are taken one seat at a time, each seeing only its own observation."""
+        state = self.session.state
+        if state.is_chance():
+            self.log += self.session.settle_chance()
+        else:
+            players = state.current_players()
+            if not players or players == [CHANCE]:
+                raise RuntimeError(f"{self.game.id}: no seat may act, yet the game is not over")
+            seat = players[0]
+            self.log += self.human_move(seat) if self.agents[seat] == HUMAN else self.bot_move(seat)
+        if self.spectator:
+            self.show_news(None)
+
+    def bot_move(self, seat: int) -> list[Event]:
+        """A bot chooses with ``.choose(state, seat)``, seeded for this very decision."""
+        seed = bot_seed(self.session.seed, seat, len(self.session.moves))
+        agent = make_agent(self.game, self.agents[seat], seed)
+        return self.session.act(seat, agent.choose(self.session.state, seat))
+
+    # ------------------------------------------------------------------- a person's move
+    def human_move(self, seat: int) -> list[Event]:
+        """Show ``seat`` its news, its table and its choices, and apply its answer."""
+        obs = self.session.state.observation(seat)
+        self.announce(seat, obs)
+        self.show_news(seat)
+        legal = self.session.state.legal_actions(seat)
+        self.show_choices(seat, obs, legal)
+        return self.ask(seat, obs, legal)
+
+    def announce(self, seat: int, obs: dict[str, Any]) -> None:
+        """Say whose move it is. In hot-seat, before a screen that shows something private
+        (or after one did), clear the screen and wait until the keyboard has changed hands."""
+        private = self.view.is_private(obs)
+        handover = len(self.humans) > 1 and seat != self.last_human and (private or self.last_private)
+        if handover:
+            self.console.clear()
+        self.console.rule(Text(f"{seat_label(self.names, seat)} to act", style="bold"))
+        if handover:
+            self.wait_for(seat)
+        self.last_human, self.last_private = seat, private
+
+    def wait_for(self, seat: int) -> None:
+        """Wait for Enter from the seat about to act (commands still work here)."""
+        prompt = Text(f"Pass the keyboard to {self.names[seat]}; others look away. Press Enter: ")
+        while self.command(read_line(self.console, prompt)):
+            pass
+
+    def show_choices(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> None:
+        """The table, then the legal choices numbered, with notation and label."""
+        self.console.print(self.view.table(obs, self.names, seat))
+        grid = Table.grid(padding=(0, 2))
+        for number, action in enumerate(legal, start=1):
+            notation = self.game.format_action(action)
+            grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
+                         self.view.action_label(notation, obs, self.names))
+        self.console.print(grid)
+
+    def ask(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> list[Event]:
+        """Read answers until one is a legal move; a bad one is explained and changes nothing."""
+        prompt = Text(f"{self.names[seat]}> ", style="bold")
+        while True:
+            text = read_line(self.console, prompt).strip()
+            if self.command(text):
+                if text.lower().lstrip(":") == "show":
+                    self.show_choices(seat, obs, legal)
+                continue
+            try:
+                return self.session.act(seat, self.resolve(text, legal))
+            except MeepleError as exc:
+                self.console.print(Text(f"x {exc}", style="red"))
+                choices = "1" if len(legal) == 1 else f"1-{len(legal)}"
+                self.console.print(Text(f"Answer {choices}, a move's notation, or `help`.", style="dim"))
+
+    def resolve(self, text: str, legal: Sequence[Action]) -> Action:
+        """A choice's number, Enter for a single choice, or a move in the game's notation."""
+        if not text:
+            if len(legal) == 1:
+                return legal[0]
+            raise IllegalActionError("there are several choices: type a number or a move")
+        if text.isdigit():
+            number = int(text)
+            if not 1 <= number <= len(legal):
+                raise IllegalActionError(f"there is no choice {number}")
+            return legal[number - 1]
+        return self.game.parse_action(text)
+
+    def command(self, text: str) -> bool:
+        """Run ``save``, ``help``, ``quit`` or ``show`` (``:save`` etc. work too); False if
+        ``text`` is not a command. ``show`` is left to the caller, who knows the screen."""
+        word = text.strip().lower().lstrip(":")
+        if word == "save":
+            self.save()
+        elif word in ("help", "?"):
+            self.console.print(COMMANDS_HELP.format(save=self.save_path), markup=False, highlight=False)
+            self.console.print(self.view.notation_help, markup=False, highlight=False)
+        elif word in ("quit", "exit"):
+            raise Leave("Leaving the game.")
+        elif word != "show":
+            return False
+        return True
+
+    # ------------------------------------------------------------------- news, save, end
+    def show_news(self, viewer: int | None) -> None:
+        """The events since ``viewer`` last looked that ``viewer`` may see."""
+        start = self.seen.get(viewer, 0)
+        self.seen[viewer] = len(self.log)
+        lines = [self.view.event(e, self.names, viewer) for e in self.log[start:] if visible_to(e, viewer)]
+        shown = [line for line in lines if line is not None]
+        if not shown:
+            return
+        if viewer is None:
+            for line in shown:
+                self.console.print(line)
+        else:
+            self.console.print(Panel(Group(*shown), title="What happened", title_align="left", border_style="dim"))
+
+    def save(self, quiet: bool = False) -> Path | None:
+        """Write the record so far (atomically); say where, or why it failed."""
+        try:
+            path = save_record(self.session.record(), self.save_path)
+        except MeepleError as exc:
+            self.console.print(Text(f"x could not save: {exc}", style="red"))
+            return None
+        if not quiet:
+            self.console.print(Text(f"Game saved to {path}", style="green"), soft_wrap=True)
+        return path
+
+    def leave(self, reason: str) -> None:
+        """Save and say how to continue."""
+        self.console.print(reason)
+        path = self.save()
+        if path is not None:
+            self.console.print(f"Continue with: meeple play --resume {path}", soft_wrap=True)
+
+    def finish(self) -> None:
+        """The last news, the final table, the scores and winners; the record is saved."""
+        viewer = self.last_human
+        self.show_news(viewer)
+        obs = self.session.state.observation(viewer if viewer is not None else 0)
+        self.console.print(self.view.table(obs, self.names, viewer))
+        record = self.session.record()
+        self.console.print(results_table(record, self.names))
+        path = self.save(quiet=True)
+        if path is not None:
+            self.console.print(f"Game record saved to {path}", soft_wrap=True)
+            self.console.print(f"See it again with: meeple replay {path}", soft_wrap=True)
+
+
+def results_table(record: GameRecord, names: Sequence[str]) -> RenderableType:
+    """Final scores per seat and the winners, from the record's result."""
+    result = record.result or {}
+    returns: list[float] = result.get("returns", [])
+    scores: list[Any] = result.get("scores", [])
+    winners: list[int] = result.get("winners") or [i for i, r in enumerate(returns) if returns and r == max(returns)]
+    table = Table(title="Final result", title_justify="left")
+    for header in ("#", "Seat", "Played by", "Score", "Result"):
+        table.add_column(header)
+    for seat, seat_record in enumerate(record.seats):
+        score = str(scores[seat]) if seat < len(scores) else "-"
+        won = Text("Winner", style="bold green") if seat in winners else Text("")
+        table.add_row(str(seat), names[seat], seat_record.agent, score, won)
+    won_names = " and ".join(names[s] for s in winners) or "nobody"
+    verb = "win" if len(winners) > 1 else "wins"
+    return Group(table, Text(f"{won_names} {verb}!", style="bold green"))
