@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from rich import box
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -138,27 +139,29 @@ def banks_table(obs: Obs, names: Sequence[str], viewer: int | None) -> Table:
             name.append(" (you)", style="dim")
         piles = [_pile(suit, values) for suit, values in bank["piles"].items()]
         table.add_row(str(seat), name, _trait_cell(obs, seat, names), str(bank["score"]),
-                      str(bank["cards"]), Text("  ").join(piles) if piles else Text("empty", style="dim"))
+                      str(bank["cards"]), unbroken(piles) if piles else Text("empty", style="dim"))
     return table
 
 
-def _play_area(obs: Obs) -> Text:
+def unbroken(items: list[Text]) -> Columns:
+    """Items laid out in columns, so that no card label is broken across two lines."""
+    return Columns(items, padding=(0, 2))
+
+
+def _play_area(obs: Obs) -> RenderableType:
     """The play area's cards, protected ones marked, and the Kraken's debt."""
     entries = obs["play_area"]
-    if not entries:
-        text = Text("empty", style="dim")
-    else:
-        parts = []
-        for entry in entries:
-            part = card(entry["card"])
-            if entry["protected"]:
-                part.append(" [safe]", style="bold green")
-            parts.append(part)
-        text = Text("  ").join(parts)
+    parts = []
+    for entry in entries:
+        part = card(entry["card"])
+        if entry["protected"]:
+            part.append(" [safe]", style="bold green")
+        parts.append(part)
+    shown: RenderableType = unbroken(parts) if parts else Text("empty", style="dim")
     owed = obs.get("kraken_cards_owed", 0)
-    if owed:
-        text.append(f"   Kraken: {owed} more card(s) to add before you may bank", style="bold red1")
-    return text
+    if not owed:
+        return shown
+    return Group(shown, Text(f"Kraken: {owed} more card(s) to add before you may bank", style="bold red1"))
 
 
 def _piles_line(obs: Obs) -> Text:
@@ -170,17 +173,17 @@ def _piles_line(obs: Obs) -> Text:
     )
 
 
-def _extra_lines(obs: Obs) -> list[Text]:
+def _extra_lines(obs: Obs) -> list[RenderableType]:
     """Cards face up somewhere: on the draw pile (Oracle), revealed by a Map, or the whole
     discard pile a Navigator may choose from."""
-    lines: list[Text] = []
-    if obs.get("draw_pile_top"):
-        lines.append(Text.assemble(("Face up on top of the draw pile (Oracle): ", "bold"),
-                                   cards(obs["draw_pile_top"])))
-    if obs.get("map_revealed"):
-        lines.append(Text.assemble(("Revealed by the Map: ", "bold"), cards(obs["map_revealed"])))
-    if obs.get("discard_pile_cards"):
-        lines.append(Text.assemble(("Discard pile (Navigator): ", "bold"), cards(obs["discard_pile_cards"])))
+    lines: list[RenderableType] = []
+    for key, title in (("draw_pile_top", "Face up on top of the draw pile (Oracle):"),
+                       ("map_revealed", "Revealed by the Map:"),
+                       ("discard_pile_cards", "Discard pile (Navigator):")):
+        if obs.get(key):
+            row = Table.grid(padding=(0, 1))
+            row.add_row(Text(title, style="bold"), unbroken([card(c) for c in obs[key]]))
+            lines.append(row)
     return lines
 
 

@@ -104,6 +104,7 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     p = Path(path)
     text = record.to_json_text()
     directory = p.parent if str(p.parent) else Path(".")
+    tmp: str | None = None
     try:
         directory.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=directory)
@@ -111,6 +112,8 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
             handle.write(text)
         os.replace(tmp, p)
     except OSError as exc:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
         raise RecordError(f"cannot write record {p}: {exc.strerror}") from None
     return p
 

@@ -1,0 +1,155 @@
+"""The non-interactive commands: games, simulate, replay, bench, data check, and their
+one-line errors with a non-zero exit."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from meeple.cli.main import run
+from meeple.engine.record import SeatRecord, save_record
+from meeple.engine.registry import get_game
+from meeple.sim.play import play_game
+
+
+def meeple(capsys, *args: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        run(list(args))
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+def one_line_error(err: str) -> None:
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error:"), err
+
+
+@pytest.fixture()
+def record_file(tmp_path: Path) -> Path:
+    game = get_game("dead-mans-draw")
+    outcome = play_game(game, ["random", "heuristic", "random"], seed=12, keep_record=True)
+    path = tmp_path / "game.json"
+    assert outcome.record is not None
+    save_record(outcome.record, path)
+    return path
+
+
+def test_games_lists_dead_mans_draw_with_player_counts(capsys) -> None:
+    code, out, _ = meeple(capsys, "games", "--json")
+    games = json.loads(out)
+    assert code == 0
+    dmd = next(g for g in games if g["id"] == "dead-mans-draw")
+    assert (dmd["min_players"], dmd["max_players"]) == (2, 8)
+    assert "heuristic" in dmd["bots"]
+
+
+def test_simulate_json_has_the_documented_keys_and_is_reproducible(capsys) -> None:
+    args = ("simulate", "dead-mans-draw", "--games", "40", "--seed", "3", "--bots", "heuristic,random", "--json")
+    code, out, _ = meeple(capsys, *args)
+    first = json.loads(out)
+    assert code == 0
+    assert {"games", "seed", "games_per_second", "seats"} <= set(first)
+    assert [s["bot"] for s in first["seats"]] == ["heuristic", "random"]
+    for seat in first["seats"]:
+        assert {"bot", "win_rate", "ci95"} <= set(seat) and len(seat["ci95"]) == 2
+    _, out, _ = meeple(capsys, *args, "--workers", "2")
+    second = json.loads(out)
+    assert [s["win_rate"] for s in second["seats"]] == [s["win_rate"] for s in first["seats"]]
+
+
+def test_simulate_prints_a_table(capsys) -> None:
+    code, out, _ = meeple(capsys, "simulate", "dead-mans-draw", "--games", "10", "--bots", "random,random")
+    assert code == 0 and "win rate" in out and "95% CI" in out
+
+
+def test_replay_prints_the_final_state_and_a_seat_view(capsys, record_file: Path) -> None:
+    code, out, _ = meeple(capsys, "replay", str(record_file), "--json")
+    state = json.loads(out)
+    assert code == 0 and state["phase"] == "over" and "discard_pile" in state
+    code, out, _ = meeple(capsys, "replay", str(record_file), "--seat", "1")
+    view = json.loads(out)
+    assert code == 0 and view["seat"] == 1
+    assert isinstance(view["discard_pile"], int), "a seat only sees how many cards are discarded"
+    code, out, _ = meeple(capsys, "replay", str(record_file))
+    assert code == 0 and "winner" in out
+
+
+def test_bench_prints_games_and_clones_per_second(capsys) -> None:
+    code, out, _ = meeple(capsys, "bench", "dead-mans-draw", "--seconds", "0.5", "--json")
+    figures = json.loads(out)
+    assert code == 0 and figures["games_per_second"] > 0 and figures["clones_per_second"] > 0
+
+
+@pytest.mark.parametrize(
+    "args, code",
+    [
+        (("simulate", "dead-mans-draw", "--gamez", "3"), 2),
+        (("simulate", "dead-mans-draw", "--games", "many"), 2),
+        (("simulate", "dead-mans-draw", "--bots", "random,genius"), 1),
+        (("simulate", "chess"), 1),
+        (("replay", "does-not-exist.json"), 1),
+        (("frobnicate",), 2),
+        (("play", "dead-mans-draw", "--seats", "human"), 1),
+    ],
+)
+def test_bad_input_gives_a_one_line_error_and_a_non_zero_exit(capsys, args, code) -> None:
+    got, _, err = meeple(capsys, *args)
+    assert got == code
+    one_line_error(err)
+
+
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda r: "{", "not valid JSON"),
+        (lambda r: r.replace('"dead-mans-draw"', '"chess"'), "unknown game"),
+        (lambda r: r.replace('"action": "draw"', '"action": "dance"', 1), "unknown action 'dance'"),
+    ],
+)
+def test_a_malformed_record_is_a_one_line_error_and_the_file_is_untouched(capsys, tmp_path, record_file, mutate, message) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(mutate(record_file.read_text()))
+    before = bad.read_bytes()
+    code, _, err = meeple(capsys, "replay", str(bad))
+    assert code == 1 and message in err
+    one_line_error(err)
+    assert bad.read_bytes() == before
+
+
+def test_data_check_accepts_the_packaged_data(capsys) -> None:
+    code, out, _ = meeple(capsys, "data", "check", "dead-mans-draw")
+    assert code == 0 and "17 traits" in out
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda t: t.replace("values = [4, 5, 6, 7, 8, 9]", "values = [4, 5, 7]"), "six cards"),
+        (lambda t: t.replace('id = "kraken"', 'id = "squid"'), "the suits must be"),
+        (lambda t: t + "\n[[suit\n", "not valid TOML"),
+    ],
+)
+def test_a_broken_data_file_is_a_one_line_error(capsys, tmp_path, edit, message) -> None:
+    source = Path(str(resources.files("meeple.games.dead_mans_draw") / "data"))
+    for name in ("suits.toml", "traits.toml"):
+        shutil.copy(source / name, tmp_path / name)
+    suits = tmp_path / "suits.toml"
+    suits.write_text(edit(suits.read_text()))
+    code, _, err = meeple(capsys, "data", "check", "dead-mans-draw", "--dir", str(tmp_path))
+    assert code == 1 and message in err and "suits.toml" in err
+    one_line_error(err)
+
+
+def test_a_broken_traits_file_names_the_problem(capsys, tmp_path) -> None:
+    source = Path(str(resources.files("meeple.games.dead_mans_draw") / "data"))
+    shutil.copy(source / "suits.toml", tmp_path / "suits.toml")
+    text = (source / "traits.toml").read_text().replace('id = "parry"', 'id = "riposte"')
+    (tmp_path / "traits.toml").write_text(text)
+    code, _, err = meeple(capsys, "data", "check", "dead-mans-draw", "--dir", str(tmp_path))
+    assert code == 1 and "riposte" in err and "parry" in err
+    one_line_error(err)
+    assert SeatRecord(name="x").agent == "human"

@@ -1,0 +1,92 @@
+"""The registry of games and the shared contract checks run on every registered game
+(OpenSpiel's random_sim_test, pgx's api_test)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from meeple.engine.core import CHANCE
+from meeple.engine.errors import IllegalActionError, OptionsError, UnknownGameError
+from meeple.engine.record import SeatRecord, replay_record
+from meeple.engine.registry import all_games, get_game
+from meeple.engine.session import Session
+
+GAMES = all_games()
+
+
+def test_the_registry_lists_dead_mans_draw_with_its_player_counts() -> None:
+    game = get_game("dead-mans-draw")
+    assert (game.min_players, game.max_players) == (2, 8)
+    assert game in GAMES
+
+
+def test_an_unknown_game_is_a_clear_error() -> None:
+    with pytest.raises(UnknownGameError, match="known games: dead-mans-draw"):
+        get_game("monopoly")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_bad_player_counts_and_options_are_rejected(game) -> None:
+    with pytest.raises(OptionsError):
+        game.new_game(game.max_players + 1)
+    with pytest.raises(OptionsError, match="unknown option"):
+        game.new_game(game.min_players, {"no-such-option": 1})
+
+
+def random_playout(game, players: int, seed: int):
+    seats = [SeatRecord(name=str(i), agent="random") for i in range(players)]
+    session = Session(game, seats, seed)
+    rng = random.Random(seed)
+    clones_equal = True
+    while True:
+        session.settle_chance()
+        state = session.state
+        if state.is_over():
+            break
+        player = state.current_players()[0]
+        legal = state.legal_actions(player)
+        assert legal, "a seat to act always has a legal action"
+        for action in legal:
+            assert game.parse_action(game.format_action(action)) == action
+        clone = state.clone()
+        clones_equal &= clone.to_json() == state.to_json()
+        session.act(player, rng.choice(legal))
+        json.dumps(state.observation(player))
+    return session, clones_equal
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("seed", range(6))
+def test_conformance_random_playouts(game, seed: int) -> None:
+    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    session, clones_equal = random_playout(game, players, seed)
+    state = session.state
+    assert clones_equal
+    assert state.current_players() == []
+    assert sum(state.returns()) >= 1.0
+    again, _ = random_playout(game, players, seed)
+    assert again.state.to_json() == state.to_json(), "same seed, same game"
+    assert replay_record(session.record()).state.to_json() == state.to_json()
+    for seat in range(players):
+        json.dumps(state.observation(seat))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_rejected_action_changes_nothing(game) -> None:
+    session, _ = random_playout(game, game.min_players, 1)
+    before = session.state.to_json()
+    with pytest.raises(IllegalActionError, match="game is over"):
+        session.state.apply(0, game.parse_action(session.record().moves[-1].action))
+    with pytest.raises(IllegalActionError):
+        session.state.apply(CHANCE, "not an action")
+    assert session.state.to_json() == before
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_integer_action_space_round_trips(game) -> None:
+    for index in range(game.num_distinct_actions()):
+        action = game.int_to_action(index)
+        assert game.action_to_int(action) == index
