@@ -108,10 +108,10 @@ class Leave(Exception):
         self.reason = reason
 
 
-def read_line(console: Console, prompt: RenderableType | str) -> str:
+def read_line(console: Console, prompt: Text | str) -> str:
     """One line of input; the end of the input or Ctrl-C becomes :class:`Leave`."""
     try:
-        return console.input(prompt)  # type: ignore[arg-type]
+        return console.input(prompt)
     except EOFError:
         console.print()
         raise Leave("End of input.") from None
@@ -208,7 +208,8 @@ class TerminalGame:
         self.log: list[Event] = []
         self.seen: dict[int | None, int] = {}
         self.last_human: int | None = None
-        self.last_private = False
+        #: The seat whose private screen may still be on the terminal (hot-seat).
+        self.exposed: int | None = None
         for seat, agent in enumerate(self.agents):
             if agent != HUMAN:
                 make_agent(self.game, agent, 0)  # an unknown bot fails now, not mid-game
@@ -226,6 +227,9 @@ class TerminalGame:
                 self.step()
         except Leave as leave:
             self.leave(leave.reason)
+            return
+        except KeyboardInterrupt:  # Ctrl-C while bots or chance play
+            self.leave("Interrupted.")
             return
         self.finish()
 
@@ -261,16 +265,27 @@ class TerminalGame:
         return self.ask(seat, obs, legal)
 
     def announce(self, seat: int, obs: dict[str, Any]) -> None:
-        """Say whose move it is. In hot-seat, before a screen that shows something private
-        (or after one did), clear the screen and wait until the keyboard has changed hands."""
+        """Say whose move it is. In hot-seat, before a screen that shows something private,
+        or while another person's private screen is still on the terminal, clear the screen
+        and wait until the keyboard has changed hands."""
         private = self.view.is_private(obs)
-        handover = len(self.humans) > 1 and seat != self.last_human and (private or self.last_private)
+        handover = len(self.humans) > 1 and self.exposed != seat and (private or self.exposed is not None)
         if handover:
-            self.console.clear()
+            self.clear_screen()
+            self.exposed = None
         self.console.rule(Text(f"{seat_label(self.names, seat)} to act", style="bold"))
         if handover:
             self.wait_for(seat)
-        self.last_human, self.last_private = seat, private
+        if private:
+            self.exposed = seat
+        self.last_human = seat
+
+    def clear_screen(self) -> None:
+        """Clear the terminal and its scrollback (nothing happens when not a terminal)."""
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
 
     def wait_for(self, seat: int) -> None:
         """Wait for Enter from the seat about to act (commands still work here)."""

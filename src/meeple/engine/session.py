@@ -69,9 +69,10 @@ class Session:
         state = self.state
         rng = self.rng
         moves = self.moves
+        apply, sample = state.apply, state.sample_chance
         while state.is_chance():
-            action = state.sample_chance(rng)
-            events += state.apply(CHANCE, action)
+            action = sample(rng)
+            events += apply(CHANCE, action)
             moves.append((CHANCE, action))
         return events
 

@@ -1,6 +1,6 @@
 """The suit abilities (rulebook pp. 5-7) and the traits that modify them (pp. 8-11).
 
-Each ability triggers when its card is placed in the play area ("DOVETE sempre attivare
+Each ability (``HANDLERS``, by suit) triggers when its card is placed in the play area ("DOVETE sempre attivare
 l'abilità del seme", p. 3), except Key and Chest, which act on banking (:mod:`.banking`),
 and the Mermaid, which has none. An ability that needs a choice or a chance event pushes an
 effect (:mod:`.effects`); the choice is then resolved in :mod:`.turn`. An ability that
@@ -47,14 +47,6 @@ ORACLE_REVEALS = 1
 MYSTIC_REVEALS = 3
 SAFE_HARBOR_NEXT = 2
 MISER_NEXT = 1
-
-
-def trigger(s: "DmdState", c: int, events: list[Event]) -> None:
-    """Trigger the ability of card ``c``, just placed in the play area."""
-    suit = c >> 4
-    handler = _HANDLERS.get(suit)
-    if handler is not None:
-        handler(s, events)
 
 
 def opponents(s: "DmdState", p: int) -> list[int]:
@@ -226,7 +218,7 @@ def on_kraken(s: "DmdState", events: list[Event]) -> None:
     events.append({"type": "kraken", "seat": s.current, "cards": s.kraken_need})
 
 
-_HANDLERS = {
+HANDLERS = {
     ANCHOR: on_anchor,
     HOOK: on_hook,
     CANNON: on_cannon,

@@ -62,7 +62,9 @@ def place(s: "DmdState", c: int, events: list[Event]) -> None:
     if s.kraken_need:
         s.kraken_need -= 1
     events.append({"type": "place", "seat": p, "card": CARD_TEXT[c]})
-    abilities.trigger(s, c, events)
+    handler = abilities.HANDLERS.get(suit)
+    if handler is not None:
+        handler(s, events)
 
 
 def locker_collector(s: "DmdState", busted: int) -> int:

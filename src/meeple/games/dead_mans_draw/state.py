@@ -104,7 +104,12 @@ class DmdState(State):
         return self.phase == OVER
 
     def legal_actions(self, player: int) -> list[A.DmdAction]:
-        if self.phase == PLAY and player == self.current and not self.is_chance():
+        pending = self.pending
+        if (
+            self.phase == PLAY
+            and player == self.current
+            and not (pending and pending[-1][0] < E.FIRST_DECISION)
+        ):
             legal = self.legal_cache
             if legal is None:
                 legal = self.legal_cache = legality.player_actions(self, player)
@@ -125,17 +130,35 @@ class DmdState(State):
             else:
                 self._check_legal(player, action)
             return turn.dispatch_setup(self, player, action)
+        # The play phase: the hot path of every game, kept flat on purpose.
         pending = self.pending
+        events: list[Event] = []
         if pending and pending[-1][0] < E.FIRST_DECISION:
             if player != CHANCE:
                 self.check_turn(player)
-            legality.check_chance(self, action)
+            kind = pending[-1][0]
+            if action.kind != "card" or action.a not in (self.draw_pile if kind <= E.REVEAL else self.discard):
+                legality.check_chance(self, action)  # raises with the reason
+            self.legal_cache = None
+            turn.resolve_chance(self, action, events)
         else:
             if player != self.current:
                 self.check_turn(player)
-            self._check_legal(player, action)
-        self.legal_cache = None
-        return turn.play(self, player, action)
+            legal = self.legal_cache
+            if legal is None:
+                legal = legality.player_actions(self, player)
+            if action not in legal:
+                raise IllegalActionError(legality.why_illegal(self, player, action, legal))
+            self.legal_cache = None
+            if action is A.DRAW:
+                turn.draw(self, events)
+            elif action is A.BANK:
+                turn.bank_play_area(self, events)
+            else:
+                turn.resolve_decision(self, action, events)
+        if self.pending or self.ending:
+            turn.advance(self, events)
+        return events
 
     def _check_legal(self, player: int, action: A.DmdAction) -> None:
         legal = self.legal_cache if self.phase == PLAY else None

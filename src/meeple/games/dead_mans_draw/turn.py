@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.engine.core import CHANCE, Event
+from meeple.engine.core import Event
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw import setup
@@ -27,22 +27,6 @@ from meeple.games.dead_mans_draw.scoring import winners
 
 if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
-
-
-def play(s: "DmdState", player: int, action: A.DmdAction) -> list[Event]:
-    """Apply an action of the play phase, already checked legal."""
-    events: list[Event] = []
-    if player == CHANCE:
-        resolve_chance(s, action, events)
-    elif action is A.DRAW:
-        draw(s, events)
-    elif action is A.BANK:
-        bank_play_area(s, events)
-    else:
-        resolve_decision(s, action, events)
-    if s.pending or s.ending:
-        advance(s, events)
-    return events
 
 
 def dispatch_setup(s: "DmdState", player: int, action: A.DmdAction) -> list[Event]:
