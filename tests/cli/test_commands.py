@@ -73,7 +73,9 @@ def test_replay_prints_the_final_state_and_a_seat_view(capsys, record_file: Path
     code, out, _ = meeple(capsys, "replay", str(record_file), "--seat", "1")
     view = json.loads(out)
     assert code == 0 and view["seat"] == 1
-    assert isinstance(view["discard_pile"], int), "a seat only sees how many cards are discarded"
+    assert isinstance(view["observation"]["discard_pile"], int), "a seat only sees how many cards are discarded"
+    dealt = [e for e in view["events"] if e["type"] == "trait-dealt"]
+    assert len(dealt) == 2 and all(e["seat"] == 1 for e in dealt), "only its own traits were dealt face up to it"
     code, out, _ = meeple(capsys, "replay", str(record_file))
     assert code == 0 and "winner" in out
 

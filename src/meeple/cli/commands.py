@@ -83,7 +83,8 @@ def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> Non
     if seat is not None:
         if not 0 <= seat < state.num_players:
             raise OptionsError(f"--seat {seat}: this game has seats 0-{state.num_players - 1}")
-        print(json.dumps(state.observation(seat), indent=1))
+        seen = [e for e in result.events if "visible_to" not in e or seat in e["visible_to"]]
+        print(json.dumps({"seat": seat, "events": seen, "observation": state.observation(seat)}, indent=1))
         return
     if as_json:
         print(json.dumps(state.to_json(), indent=1))

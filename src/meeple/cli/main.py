@@ -88,7 +88,7 @@ def simulate_command(
 def replay_command(
     record: Path = typer.Argument(..., help="A game record (JSON)."),
     as_json: bool = typer.Option(False, "--json", help="Print the final full state as JSON."),
-    seat: Optional[int] = typer.Option(None, "--seat", help="Print only what this seat saw (its final observation)."),
+    seat: Optional[int] = typer.Option(None, "--seat", help="Print only what this seat saw: the events it was shown and its final observation."),
 ) -> None:
     """Reproduce a recorded game exactly and show how it ended."""
     from meeple.cli.commands import replay

@@ -322,39 +322,75 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
 
 
 # ----------------------------------------------------------------------------- actions
+def _label_draw(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    top = obs.get("draw_pile_top") or []
+    return Text.assemble("Take the face-up ", card(top[0])) if top else Text("Draw a card")
+
+
+def _label_bank(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    count = len(obs.get("play_area", []))
+    if not count:
+        return Text("End your turn (the draw pile is empty)")
+    return Text(f"Bank the {count} card(s) in the play area and end your turn")
+
+
+def _label_keep(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    data = _TRAITS.get(args[0])
+    suit = f" ({_SUIT_NAMES.get(data.suit, data.suit)})" if data and data.suit else ""
+    return Text(f"Keep {trait_name(args[0])}{suit}")
+
+
+def _label_take(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("Put ", card(args[0]), " into play")
+
+
+def _label_cannon(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat = int(args[0])
+    return Text.assemble(f"Shoot {seat_name(names, seat)}'s ", _top_of(obs, seat, args[1]))
+
+
+def _label_sword(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat = int(args[0])
+    return Text.assemble(f"Steal {seat_name(names, seat)}'s ", _top_of(obs, seat, args[1]))
+
+
+def _label_target(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text(f"Collect {seat_name(names, int(args[0]))}'s busts")
+
+
+def _label_plunder(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text(f"Take the bonus from {seat_name(names, int(args[0]))}'s bank")
+
+
+def _label_hook(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("Play your ", _top_of(obs, obs["seat"], args[0]))
+
+
+def _label_give(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    holder = (obs.get("pending") or {}).get("to")
+    to = f" to {seat_name(names, holder)}" if isinstance(holder, int) else ""
+    return Text.assemble("Give your ", _top_of(obs, obs["seat"], args[0]), to)
+
+
+def _label_seize(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    victim = (obs.get("pending") or {}).get("victim")
+    if not isinstance(victim, int):
+        return Text(f"Take the top {_SUIT_NAMES.get(args[0], args[0])}")
+    return Text.assemble(f"Take {seat_name(names, victim)}'s ", _top_of(obs, victim, args[0]))
+
+
+_LABELS = {
+    "draw": _label_draw, "bank": _label_bank, "keep": _label_keep, "take": _label_take,
+    "cannon": _label_cannon, "sword": _label_sword, "target": _label_target,
+    "plunder": _label_plunder, "hook": _label_hook, "give": _label_give, "seize": _label_seize,
+}
+
+
 def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
     """A readable label for one legal action, from the acting seat's observation."""
-    words = notation.split()
-    kind, args = words[0], words[1:]
-    me = obs.get("seat")
-    if kind == "draw":
-        top = obs.get("draw_pile_top") or []
-        return Text.assemble("Take the face-up ", card(top[0])) if top else Text("Draw a card")
-    if kind == "bank":
-        count = len(obs.get("play_area", []))
-        return Text(f"Bank the {count} card(s) in the play area and end your turn" if count
-                    else "End your turn (the draw pile is empty)")
-    if kind == "keep":
-        data = _TRAITS.get(args[0])
-        suit = f" ({_SUIT_NAMES.get(data.suit, data.suit)})" if data and data.suit else ""
-        return Text(f"Keep {trait_name(args[0])}{suit}")
-    if kind == "take":
-        return Text.assemble("Put ", card(args[0]), " into play")
-    if kind in ("cannon", "sword"):
-        seat, suit = int(args[0]), args[1]
-        verb = "Shoot" if kind == "cannon" else "Steal"
-        return Text.assemble(f"{verb} {seat_name(names, seat)}'s ", _top_of(obs, seat, suit))
-    if kind in ("target", "plunder"):
-        seat = seat_name(names, int(args[0]))
-        return Text(f"Collect {seat}'s busts" if kind == "target" else f"Take the bonus from {seat}'s bank")
-    if kind in ("hook", "give") and isinstance(me, int):
-        verb = "Play your " if kind == "hook" else "Give your "
-        return Text.assemble(verb, _top_of(obs, me, args[0]))
-    if kind == "seize":
-        victim = (obs.get("pending") or {}).get("victim")
-        if isinstance(victim, int):
-            return Text.assemble(f"Take {seat_name(names, victim)}'s ", _top_of(obs, victim, args[0]))
-    return Text(notation)
+    kind, *args = notation.split()
+    label = _LABELS.get(kind)
+    return label(args, obs, names) if label is not None else Text(notation)
 
 
 def is_private(obs: Obs) -> bool:
