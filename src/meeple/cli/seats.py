@@ -24,7 +24,7 @@ def parse_seats(game: Game, spec: str) -> list[SeatRecord]:
         agent = agent.strip().lower()
         if agent not in allowed:
             raise OptionsError(f"--seats: unknown seat kind {agent!r} (use one of: {', '.join(allowed)})")
-        label = name.strip() or (f"Player {index + 1}" if agent == HUMAN else f"{agent}-{index + 1}")
+        label = name.strip() or (f"P{index}" if agent == HUMAN else f"{agent}-{index}")
         seats.append(SeatRecord(name=label, agent=agent))
     if not game.min_players <= len(seats) <= game.max_players:
         raise OptionsError(

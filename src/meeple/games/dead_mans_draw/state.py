@@ -136,8 +136,7 @@ class DmdState(State):
         if pending and pending[-1][0] < E.FIRST_DECISION:
             if player != CHANCE:
                 self.check_turn(player)
-            kind = pending[-1][0]
-            if action.kind != "card" or action.a not in (self.draw_pile if kind <= E.REVEAL else self.discard):
+            if action.kind != "card" or not turn.take_chance_card(self, action.a):
                 legality.check_chance(self, action)  # raises with the reason
             self.legal_cache = None
             turn.resolve_chance(self, action, events)

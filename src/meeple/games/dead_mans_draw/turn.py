@@ -53,30 +53,38 @@ def draw(s: "DmdState", events: list[Event]) -> None:
         s.pending.append((E.DRAW,))
 
 
+def take_chance_card(s: "DmdState", c: int) -> bool:
+    """Take card ``c`` out of the pile chance is drawing from now (the draw pile, or the
+    discard pile for Map and Key & Chest); False, changing nothing, if it is not there."""
+    pile = s.draw_pile if s.pending[-1][0] <= E.REVEAL else s.discard
+    try:
+        pile.remove(c)
+    except ValueError:
+        return False
+    return True
+
+
 def resolve_chance(s: "DmdState", action: A.DmdAction, events: list[Event]) -> None:
-    """Apply chance's outcome to the chance effect on top of the stack."""
+    """Apply chance's outcome, already taken out of its pile by :func:`take_chance_card`,
+    to the chance effect on top of the stack."""
     c = action.a
     top = s.pending[-1]
     kind = top[0]
     p = s.current
     if kind == E.DRAW:
         s.pending.pop()
-        s.draw_pile.remove(c)
         s.drawn.append(c)
         events.append({"type": "draw", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
         return
     _count_down(s, top)
     if kind == E.REVEAL:
-        s.draw_pile.remove(c)
         s.draw_top.append(c)
         events.append({"type": "reveal", "seat": p, "card": CARD_TEXT[c]})
     elif kind == E.MAP_REVEAL:
-        s.discard.remove(c)
         s.revealed.append(c)
         events.append({"type": "map-reveal", "seat": p, "card": CARD_TEXT[c]})
     else:  # E.BONUS
-        s.discard.remove(c)
         add_card(s.banks[p], c)
         events.append({"type": "bonus-card", "seat": p, "card": CARD_TEXT[c]})
 

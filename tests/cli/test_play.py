@@ -1,0 +1,277 @@
+"""`meeple play`: the terminal game loop, driven with scripted answers on stdin."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import re
+from pathlib import Path
+from typing import Callable, Iterable, Union
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+from meeple.cli.main import app
+from meeple.cli.play import bot_seed, run_play, visible_to
+from meeple.cli.render_dead_mans_draw import describe_action, describe_event, render_observation
+from meeple.cli.seats import parse_seats
+from meeple.engine.record import GameRecord, load_record, replay_record
+from meeple.engine.registry import get_game
+from meeple.engine.session import Session
+
+GAME = "dead-mans-draw"
+Answer = Union[str, Callable[[], str]]
+
+
+def console() -> Console:
+    """A plain console writing to memory, wide enough to keep lines whole."""
+    return Console(file=io.StringIO(), width=110, force_terminal=False, color_system=None)
+
+
+def output(con: Console) -> str:
+    return con.file.getvalue()  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def answers(monkeypatch: pytest.MonkeyPatch) -> Callable[[Iterable[Answer]], list[str]]:
+    """Feed these answers to input(), one per prompt; then the input ends (EOF).
+    A callable answer is called when its prompt comes (to look at the game mid-way)."""
+
+    def feed(items: Iterable[Answer]) -> list[str]:
+        queue = iter(items)
+        prompts: list[str] = []
+
+        def fake_input(prompt: str = "") -> str:
+            prompts.append(prompt)
+            try:
+                item = next(queue)
+            except StopIteration:
+                raise EOFError from None
+            return item() if callable(item) else item
+
+        monkeypatch.setattr("builtins.input", fake_input)
+        return prompts
+
+    return feed
+
+
+def seat_moves(record: GameRecord, seat: int) -> list[str]:
+    return [m.action for m in record.moves if m.by == seat]
+
+
+def first_keep(seed: int, seats: str = "human,random") -> str:
+    """The first listed trait seat 0 may keep in a game with this seed."""
+    game = get_game(GAME)
+    session = Session(game, parse_seats(game, seats), seed)
+    session.settle_chance()
+    return game.format_action(session.state.legal_actions(0)[0])
+
+
+def test_a_game_of_two_random_bots_plays_to_the_end_and_names_the_winners(tmp_path: Path) -> None:
+    con, save = console(), tmp_path / "game.json"
+    run_play(con, GAME, "random,random", 5, None, save)
+    text = output(con)
+    record = load_record(save)
+    assert record.result is not None and "winners" in record.result
+    winners = [record.seats[s].name for s in record.result["winners"]]
+    assert "Final result" in text and "Winner" in text
+    assert all(name in text.split("Final result")[1] for name in winners)
+    assert "wins!" in text or "win!" in text
+    assert replay_record(record).state.is_over()
+
+
+def test_a_human_answers_by_number_then_by_notation(tmp_path: Path, answers) -> None:
+    save = tmp_path / "game.json"
+    answers(["1", "draw"])
+    run_play(console(), GAME, "human,random", 7, None, save)
+    assert seat_moves(load_record(save), 0) == [first_keep(7), "draw"]
+
+
+def test_the_choices_are_numbered_with_notation_and_label(tmp_path: Path, answers) -> None:
+    con = console()
+    answers(["1"])
+    run_play(con, GAME, "Ann=human,random", 7, None, tmp_path / "game.json")
+    text = output(con)
+    assert "Ann (seat 0) to act" in text
+    keep = first_keep(7)
+    assert re.search(rf"^ 1  {keep} +Keep {keep.split()[1][:3]}", text, re.MULTILINE | re.IGNORECASE)
+    assert "Your dealt traits" in text
+    assert re.search(r"^ 1  draw +Draw a card", text, re.MULTILINE)
+
+
+def test_a_bad_answer_re_prompts_with_the_reason_and_changes_nothing(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "game.json"
+    snapshots: list[int] = []
+
+    def count_moves() -> str:
+        snapshots.append(len(load_record(save).moves))
+        return "draw"
+
+    answers(["1", "bank", "nonsense", "42", "save", count_moves])
+    run_play(con, GAME, "human,random", 7, None, save)
+    text = output(con)
+    assert "'bank' is not legal for seat 0 now" in text and "a turn starts with a draw" in text
+    assert "unknown action 'nonsense'" in text
+    assert "there is no choice 42" in text
+    assert seat_moves(load_record(save), 0) == [first_keep(7), "draw"]
+    assert len(load_record(save).moves) == snapshots[0] + 2  # the draw and chance's card
+
+
+def test_save_writes_a_record_that_replays(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "saved" / "game.json"
+    seen: list[GameRecord] = []
+    answers(["1", "save", lambda: seen.append(load_record(save)) or "quit"])
+    run_play(con, GAME, "human,random", 11, None, save)
+    assert f"Game saved to {save}" in output(con)
+    saved = seen[0]
+    assert seat_moves(saved, 0) == [first_keep(11)]
+    replay = replay_record(saved)
+    assert 0 in replay.state.current_players()
+
+
+def test_quit_saves_and_says_how_to_resume(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "game.json"
+    answers(["1", "quit"])
+    run_play(con, GAME, "human,random", 11, None, save)
+    assert f"meeple play --resume {save}" in output(con)
+    assert seat_moves(load_record(save), 0) == [first_keep(11)]
+
+
+def test_the_end_of_input_saves_and_exits(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "game.json"
+    answers([])
+    run_play(con, GAME, "human,heuristic", 4, None, save)
+    text = output(con)
+    assert "End of input" in text and f"--resume {save}" in text
+    record = load_record(save)
+    assert record.result is None and seat_moves(record, 0) == []
+
+
+def test_a_resumed_game_continues_exactly_as_an_uninterrupted_one(tmp_path: Path, answers) -> None:
+    whole, part = tmp_path / "whole.json", tmp_path / "part.json"
+    answers(itertools.repeat("1", 3000))
+    run_play(console(), GAME, "human,random", 21, None, whole)
+    reference = load_record(whole)
+    assert reference.result is not None
+
+    answers(["1"] * 6)
+    run_play(console(), GAME, "human,random", 21, None, part)
+    assert load_record(part).result is None
+
+    con = console()
+    answers(itertools.repeat("1", 3000))
+    run_play(con, GAME, "random,random", None, part, part)
+    text = output(con)
+    assert "Resumed Dead Man's Draw" in text and "--seats is ignored" in text
+    resumed = load_record(part)
+    assert resumed.moves == reference.moves
+    assert resumed.result == reference.result
+    assert "Final result" in text
+
+
+def test_hot_seat_shows_each_person_only_their_own_dealt_traits(tmp_path: Path, answers) -> None:
+    con = console()
+    answers(["", "1", "", "1"])
+    run_play(con, GAME, "Ann=human,Bob=human", 3, None, tmp_path / "game.json")
+    text = output(con)
+    ann, bob = text.split("Bob (seat 1) to act", 1)
+    ann = ann.split("Ann (seat 0) to act", 1)[1]
+    assert "Pass the keyboard to Ann" in ann and "Ann is dealt" in ann and "Bob is dealt" not in ann
+    assert "Bob is dealt" in bob and "Ann is dealt" not in bob and "Ann keeps" not in bob
+
+
+def test_hot_seat_clears_a_private_screen_before_the_next_person_plays(tmp_path: Path, answers) -> None:
+    con = console()
+    answers(["", "1", "", "1", *["1"] * 30])  # seed 3: Bob plays first, then Ann
+    run_play(con, GAME, "Ann=human,Bob=human", 3, None, tmp_path / "game.json")
+    text = output(con)
+    assert "Bob plays first" in text
+    after_bob_keeps = text.split("Pass the keyboard to Bob", 1)[1]
+    assert "Dead Man's Draw - turn 2 - Ann plays" in after_bob_keeps
+    before_ann_plays = after_bob_keeps.split("Dead Man's Draw - turn 2 - Ann plays", 1)[0]
+    assert "Pass the keyboard to Ann" in before_ann_plays  # Bob's dealt traits were on screen
+
+
+def test_events_for_some_seats_are_hidden_from_the_others() -> None:
+    private = {"type": "trait-dealt", "seat": 0, "trait": "miser", "visible_to": [0]}
+    assert visible_to(private, 0)
+    assert not visible_to(private, 1)
+    assert not visible_to(private, None)
+    assert visible_to({"type": "draw", "seat": 1, "card": "kraken5"}, None)
+
+
+def test_bot_decisions_are_seeded_by_game_seat_and_move() -> None:
+    assert bot_seed(3, 1, 40) == bot_seed(3, 1, 40)
+    assert len({bot_seed(3, 1, 40), bot_seed(3, 0, 40), bot_seed(3, 1, 41), bot_seed(4, 1, 40)}) == 4
+
+
+def test_a_random_seed_is_chosen_and_shown_when_none_is_given(tmp_path: Path) -> None:
+    con, save = console(), tmp_path / "game.json"
+    run_play(con, GAME, "random,heuristic", None, None, save)
+    seed = load_record(save).seed
+    assert f"Seed {seed} (chosen at random; `--seed {seed}`" in output(con)
+
+
+def test_the_command_line_plays_and_resumes(tmp_path: Path) -> None:
+    runner, save = CliRunner(), tmp_path / "game.json"
+    result = runner.invoke(app, ["play", GAME, "--seats", "human,random", "--seed", "9", "--save", str(save)],
+                           input="1\n")
+    assert result.exit_code == 0, result.output
+    assert "End of input" in result.output
+    result = runner.invoke(app, ["play", "--resume", str(save)], input="1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert "Resumed" in result.output and "Final result" in result.output
+    assert load_record(save).result is not None
+
+
+def test_the_command_line_rejects_bad_seats(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["play", GAME, "--seats", "human", "--save", str(tmp_path / "g.json")])
+    assert result.exit_code == 1
+
+
+# ----------------------------------------------------------------------------- rendering
+OBS = {
+    "game": GAME, "seat": 0, "players": 2, "decks": 1, "phase": "play", "turn": 4,
+    "current_player": 0, "to_act": [0], "draw_pile": 40, "draw_pile_top": ["oracle3"],
+    "left_draw_pile": ["anchor3"] * 10, "discard_pile": 10,
+    "play_area": [{"card": "anchor3", "protected": True}, {"card": "kraken5", "protected": False}],
+    "kraken_cards_owed": 2, "map_revealed": [],
+    "banks": [{"piles": {"mermaid": [9, 4]}, "cards": 2, "score": 9},
+              {"piles": {"cannon": [6], "key": [3]}, "cards": 2, "score": 9}],
+    "traits": ["miser", "davy-jones-locker"], "locker_targets": [None, 0],
+    "pending": None, "dealt_traits": ["miser", "parry"],
+}
+
+
+def rendered(renderable: object) -> str:
+    con = console()
+    con.print(renderable)
+    return output(con)
+
+
+def test_the_table_shows_play_area_banks_piles_and_traits() -> None:
+    text = rendered(render_observation(OBS, ["Ann", "Bob"], 0))
+    assert "Anchor 3 [safe]" in text and "Kraken 5" in text
+    assert "Kraken: 2 more card(s)" in text
+    assert "Mermaid 9 (4)" in text and "Cannon 6" in text and "Key 3" in text
+    assert "Draw pile 40" in text and "Discard pile 10" in text
+    assert "Face up on top of the draw pile (Oracle): Oracle 3" in text
+    assert "Miser" in text and "Davy Jones' Locker -> Ann" in text
+    assert "Ann (you)" in text
+    assert "Your dealt traits" not in text  # only while choosing
+
+
+def test_actions_and_events_read_as_sentences() -> None:
+    names = ["Ann", "Bob"]
+    assert str(describe_action("sword 1 cannon", OBS, names)) == "Steal Bob's Cannon 6"
+    assert str(describe_action("hook mermaid", OBS, names)) == "Play your Mermaid 9"
+    assert str(describe_action("draw", OBS, names)) == "Take the face-up Oracle 3"
+    bust = {"type": "bust", "seat": 1, "card": "kraken2", "saved": ["anchor3"],
+            "lost": ["kraken5", "kraken2"], "collected_by": 0}
+    text = str(describe_event(bust, names, 0))
+    assert "BUST! Bob draws Kraken 2" in text and "saved: Anchor 3" in text
+    assert "lost: Kraken 5, Kraken 2" in text and "Ann's Davy Jones' Locker" in text
+    annulled = {"type": "annulled", "seat": 0, "ability": "key-and-chest", "reason": "the discard pile is empty"}
+    assert "Key & Chest has no effect" in str(describe_event(annulled, names, 0))
+    assert describe_event({"type": "place", "seat": 0, "card": "kraken5"}, names, 0) is None
