@@ -197,8 +197,8 @@ def _dealt_traits(obs: Obs) -> RenderableType | None:
         data = _TRAITS.get(trait_id)
         suit = suit_text(data.suit) if data and data.suit else Text("any opponent's bust")
         rows.add_row(Text(trait_name(trait_id), style="bold italic"), suit,
-                     Text(data.text if data else "", style="dim"))
-    return Panel(rows, title="Your dealt traits: keep one (rulebook text)", title_align="left",
+                     Text(data.summary if data else "", style="dim"))
+    return Panel(rows, title="Your dealt traits: keep one", title_align="left",
                  border_style="magenta")
 
 

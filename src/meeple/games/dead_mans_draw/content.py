@@ -40,6 +40,8 @@ class SuitData(BaseModel):
     italian: str
     values: list[int]
     ability: Ability
+    #: The ability in English, for players (the rulebook text, ``text``, is the source).
+    summary: str
     text: str
 
     @field_validator("values")
@@ -59,6 +61,8 @@ class TraitData(BaseModel):
     id: str
     name: str
     suit: str
+    #: The trait in English, for players (the rulebook text, ``text``, is the source).
+    summary: str
     text: str
 
 
