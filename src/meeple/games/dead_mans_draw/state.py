@@ -33,6 +33,9 @@ from meeple.games.dead_mans_draw.scoring import score, winners
 from meeple.games.dead_mans_draw.setup import resample_traits
 
 
+DRAW_EFFECT = (E.DRAW,)
+
+
 class DmdState(State):
     """A game of Dead Man's Draw."""
 
@@ -136,10 +139,9 @@ class DmdState(State):
         if pending and pending[-1][0] < E.FIRST_DECISION:
             if player != CHANCE:
                 self.check_turn(player)
-            if action.kind != "card" or not turn.take_chance_card(self, action.a):
-                legality.check_chance(self, action)  # raises with the reason
             self.legal_cache = None
-            turn.resolve_chance(self, action, events)
+            if action.kind != "card" or not turn.resolve_chance(self, action.a, events):
+                legality.check_chance(self, action)  # raises with the reason
         else:
             if player != self.current:
                 self.check_turn(player)
@@ -149,6 +151,9 @@ class DmdState(State):
             if action not in legal:
                 raise IllegalActionError(legality.why_illegal(self, player, action, legal))
             self.legal_cache = None
+            if action is A.DRAW and not self.draw_top:
+                pending.append(DRAW_EFFECT)  # chance decides the card: nothing else to do
+                return events
             if action is A.DRAW:
                 turn.draw(self, events)
             elif action is A.BANK:

@@ -53,30 +53,24 @@ def draw(s: "DmdState", events: list[Event]) -> None:
         s.pending.append((E.DRAW,))
 
 
-def take_chance_card(s: "DmdState", c: int) -> bool:
-    """Take card ``c`` out of the pile chance is drawing from now (the draw pile, or the
-    discard pile for Map and Key & Chest); False, changing nothing, if it is not there."""
-    pile = s.draw_pile if s.pending[-1][0] <= E.REVEAL else s.discard
+def resolve_chance(s: "DmdState", c: int, events: list[Event]) -> bool:
+    """Apply chance's outcome, card ``c``, to the chance effect on top of the stack: the
+    card drawn (or revealed) from the draw pile, or taken from the discard pile for a Map or
+    a Key & Chest bonus. Return False, changing nothing, if ``c`` is not in that pile."""
+    top = s.pending[-1]
+    kind = top[0]
+    pile = s.draw_pile if kind <= E.REVEAL else s.discard
     try:
         pile.remove(c)
     except ValueError:
         return False
-    return True
-
-
-def resolve_chance(s: "DmdState", action: A.DmdAction, events: list[Event]) -> None:
-    """Apply chance's outcome, already taken out of its pile by :func:`take_chance_card`,
-    to the chance effect on top of the stack."""
-    c = action.a
-    top = s.pending[-1]
-    kind = top[0]
     p = s.current
     if kind == E.DRAW:
         s.pending.pop()
         s.drawn.append(c)
         events.append({"type": "draw", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
-        return
+        return True
     _count_down(s, top)
     if kind == E.REVEAL:
         s.draw_top.append(c)
@@ -87,6 +81,7 @@ def resolve_chance(s: "DmdState", action: A.DmdAction, events: list[Event]) -> N
     else:  # E.BONUS
         add_card(s.banks[p], c)
         events.append({"type": "bonus-card", "seat": p, "card": CARD_TEXT[c]})
+    return True
 
 
 def _count_down(s: "DmdState", top: tuple[int, ...]) -> None:
