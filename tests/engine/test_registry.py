@@ -90,3 +90,15 @@ def test_the_integer_action_space_round_trips(game) -> None:
     for index in range(game.num_distinct_actions()):
         action = game.int_to_action(index)
         assert game.action_to_int(action) == index
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_legal_action_mask_marks_exactly_the_legal_actions(game) -> None:
+    session, _ = random_playout(game, game.min_players, 2)
+    replayed = replay_record(session.record().model_copy(update={"moves": session.record().moves[:40]}))
+    state = replayed.state
+    player = state.current_players()[0]
+    mask = game.legal_action_mask(state, player)
+    assert [game.int_to_action(i) for i, ok in enumerate(mask) if ok] == sorted(
+        state.legal_actions(player), key=game.action_to_int
+    )

@@ -119,6 +119,14 @@ class Game(ABC):
     def int_to_action(self, index: int) -> Action:
         raise OptionsError(f"{self.id} does not define an integer action space")
 
+    def legal_action_mask(self, state: "State", player: int) -> list[bool]:
+        """One flag per integer action id: whether it is legal for ``player`` now (pgx's
+        ``legal_action_mask``)."""
+        mask = [False] * self.num_distinct_actions()
+        for action in state.legal_actions(player):
+            mask[self.action_to_int(action)] = True
+        return mask
+
 
 def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
     if spec.kind == "bool":

@@ -1,7 +1,7 @@
 """The content of Dead Man's Draw, loaded from ``data/*.toml`` and validated.
 
 Suits and traits are data (design notes, "Content is data"); their effects are code,
-named in the data (``ability``) and implemented once in :mod:`.abilities`, :mod:`.bust`,
+named in the data (``ability``) and implemented once in :mod:`.abilities`, :mod:`.placement`,
 :mod:`.banking` and :mod:`.scoring`. A broken data file raises ContentError naming the
 file and the problem.
 """

@@ -11,8 +11,9 @@ verifica prima che la carta viene posta nell'Area di Gioco. Di conseguenza, non 
 la capacità speciale della carta che ha causato lo Sballo. Se si sballa non si fa nessun
 punto, e il turno è finito."
 
-Cards protected from a bust (Anchor, Safe Harbor, Miser) go to the player's bank instead;
-Davy Jones' Locker collects the rest (docs/rulings.md, "DMD-4", "DMD-5").
+Cards protected from a bust (Anchor, Safe Harbor, Miser) go to the player's bank instead,
+and count as collected for Key & Chest (docs/rulings.md, "DMD-4"); Davy Jones' Locker
+collects the rest (docs/rulings.md, "DMD-5").
 """
 
 from __future__ import annotations

@@ -243,6 +243,18 @@ class DmdState(State):
     def to_json(self) -> dict[str, Any]:
         return full_state(self)
 
+    def information_state(self, player: int) -> str:
+        """What ``player`` knows, with perfect recall: its observation plus the contents of
+        the discard pile. The discard pile is face down (it is not in the observation), but
+        every card that enters or leaves it does so in view of all (the ten lowest cards at
+        set-up, busts, Cannon shots, Map and Key & Chest draws), so a player who remembers
+        knows its contents; its order does not exist (rulings DMD-1)."""
+        import json
+
+        key = self.observation(player)
+        key["discard_pile_cards"] = sorted(self.discard)
+        return json.dumps(key, sort_keys=True, separators=(",", ":"))
+
     def resample(self, player: int, rng: random.Random) -> "DmdState":
         """A state consistent with what ``player`` knows.
 
