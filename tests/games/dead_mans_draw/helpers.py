@@ -19,7 +19,6 @@ names the traits it plays with.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any, Iterable, Sequence
 
@@ -117,6 +116,11 @@ def script(
     )
 
 
+def replay_prefix(record: GameRecord, count: int) -> Replay:
+    """Replay only the first ``count`` moves of ``record``."""
+    return replay_record(record.model_copy(update={"moves": record.moves[:count]}))
+
+
 def play(*args: Any, **kwargs: Any) -> Replay:
     """Replay :func:`script` ``(*args, **kwargs)``."""
     return replay_record(script(*args, **kwargs))
@@ -169,5 +173,81 @@ def full_deck(decks: int = 1) -> dict[int, int]:
 STARTING_DISCARD = sorted(card_text(c) for c in LOWEST)
 
 
-def dumps(data: Any) -> str:
-    return json.dumps(data, sort_keys=True)
+# ------------------------------------------------------------------ emptying the draw pile
+#: Traits under which :func:`bust_out` plays: none touches a card of a busting turn.
+ENDGAME_TRAITS = (
+    "golden-scales", "treasure-hunter", "plunderer", "swordsman", "master-gunner",
+    "scavenger", "beastmaster", "captains-hook",
+)
+
+
+def _suit(text: str) -> str:
+    return text.rstrip("0123456789")
+
+
+def bust_out(players: int = 2, first: int = 0, leave: Sequence[str] = ()) -> tuple[list[str], int]:
+    """Turns that draw every card of the draw pile except ``leave``, each turn ending in a
+    bust, so that every bank stays empty; returns the move lines and the seat whose turn
+    comes next. Play them from the start of the game, with traits from
+    :data:`ENDGAME_TRAITS` (a Hook, Cannon or Sword with empty banks is annulled; a Map
+    takes a discarded card of a suit in play and busts; an Oracle reveals the next card)."""
+    decks = 2 if players >= 5 else 1
+    lowest = {card_text(c) for c in LOWEST}
+    pile = Counter(card_text(c) for c in DECK if card_text(c) not in lowest for _ in range(decks))
+    pile.subtract(Counter(leave))
+    if any(n < 0 for n in pile.values()):
+        raise ValueError(f"cannot leave {list(leave)}: not all in the draw pile")
+    by_suit: dict[str, list[str]] = {}
+    for text in sorted(pile.elements(), key=lambda t: (_suit(t), int(t[len(_suit(t)):]))):
+        by_suit.setdefault(_suit(text), []).append(text)
+    maps = by_suit.pop("map", [])
+    pairs: list[list[str]] = []
+    singles: list[str] = []
+    for cards in by_suit.values():
+        while len(cards) >= 2:
+            pairs.append([cards.pop(0), cards.pop(0)])
+        singles += cards
+    singles.sort(key=lambda t: _suit(t) != "anchor")  # an Anchor goes first: it protects nothing
+    turns: list[list[str]] = []
+    if maps:
+        turns.append(singles + [maps[0]])
+        turns += [[m] for m in maps[1:]]
+    else:  # each single goes before a pair of another suit
+        hosted = [False] * len(pairs)
+        for single in singles:
+            host = next(
+                (i for i, pair in enumerate(pairs) if not hosted[i] and _suit(pair[0]) not in (_suit(single), "anchor")),
+                None,
+            )
+            if host is None:
+                raise ValueError(f"cannot bust out {single}: leave fewer cards")
+            pairs[host] = [single] + pairs[host]
+            hosted[host] = True
+    turns += pairs
+    lines: list[str] = []
+    seat = first
+    for cards in turns:
+        lines += _busting_turn(seat, cards)
+        seat = (seat + 1) % players
+    return lines, seat
+
+
+def _busting_turn(seat: int, cards: list[str]) -> list[str]:
+    lines: list[str] = []
+    revealed = False
+    for i, text in enumerate(cards):
+        lines.append(f"{seat}: draw" if revealed else f"{seat}: draw {text}")
+        revealed = False
+        busting = i > 0 and _suit(text) in {_suit(t) for t in cards[:i]}
+        if busting:
+            continue
+        if _suit(text) == "oracle" and i + 1 < len(cards):
+            lines.append(f"chance: card {cards[i + 1]}")
+            revealed = True
+        elif _suit(text) == "map":
+            target = f"{_suit(cards[0])}2" if i > 0 else "map2"
+            target = "mermaid4" if target == "mermaid2" else target
+            others = [t for t in ("anchor2", "hook2", "cannon2", "key2") if t != target][:2]
+            lines += [f"chance: card {t}" for t in [target, *others]]
+            lines.append(f"{seat}: take {target}")
+    return lines

@@ -84,7 +84,7 @@ def on_hook(s: "DmdState", events: list[Event]) -> None:
         s.protected[-1] = True
         s.protect_next = max(s.protect_next, MISER_NEXT)
     if not has_cards(s.banks[p]):
-        _annul(s, "hook", "your bank is empty", events)
+        _annul(s, "hook", "the bank is empty", events)
         return
     s.pending.append((E.HOOK,))
     if trait == CAPTAINS_HOOK:
@@ -110,7 +110,7 @@ def on_cannon(s: "DmdState", events: list[Event]) -> None:
     if holders:
         events.append({"type": "misfire", "seat": p, "holders": holders})
         if not has_cards(s.banks[p]):
-            _annul(s, "misfire", "your bank is empty", events)
+            _annul(s, "misfire", "the bank is empty", events)
             return
         for q in reversed(holders):
             s.pending.append((E.MISFIRE, q))
@@ -182,7 +182,7 @@ def on_sword(s: "DmdState", events: list[Event]) -> None:
         s.discard.append(sword)
         events.append({"type": "parried", "seat": p, "card": card_text(sword)})
         return
-    _annul(s, "sword", "no opponent has a pile of a suit you do not bank", events)
+    _annul(s, "sword", "no opponent has a pile the Sword may steal", events)
 
 
 def parried(s: "DmdState") -> bool:
