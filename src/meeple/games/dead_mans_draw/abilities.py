@@ -49,9 +49,13 @@ SAFE_HARBOR_NEXT = 2
 MISER_NEXT = 1
 
 
-def opponents(s: "DmdState", p: int) -> list[int]:
+def opponents(s: "DmdState", p: int) -> tuple[int, ...]:
     """The other seats, in turn order starting from ``p``'s left."""
-    return [(p + step) % s.n for step in range(1, s.n)]
+    return _OPPONENTS[s.n][p]
+
+
+#: ``_OPPONENTS[n][p]``: the opponents of seat ``p`` in an ``n``-seat game, in turn order.
+_OPPONENTS = [[tuple((p + step) % n for step in range(1, n)) for p in range(n)] for n in range(9)]
 
 
 def _annul(s: "DmdState", ability: str, reason: str, events: list[Event]) -> None:
@@ -106,7 +110,7 @@ def on_cannon(s: "DmdState", events: list[Event]) -> None:
     una pila di semi dalla propria Banca alla tua Banca" -- the opponent's Cannon misfires:
     instead of firing it pays the Misfire holder (docs/rulings.md, "DMD-7")."""
     p = s.current
-    holders = [q for q in opponents(s, p) if s.traits[q] == MISFIRE]
+    holders = [q for q in opponents(s, p) if s.traits[q] == MISFIRE] if MISFIRE in s.traits else []
     if holders:
         events.append({"type": "misfire", "seat": p, "holders": holders})
         if not has_cards(s.banks[p]):
@@ -187,7 +191,8 @@ def on_sword(s: "DmdState", events: list[Event]) -> None:
 
 def parried(s: "DmdState") -> bool:
     """Whether an opponent of the current player holds Parry."""
-    return any(s.traits[q] == PARRY for q in opponents(s, s.current))
+    traits = s.traits
+    return PARRY in traits and any(traits[q] == PARRY for q in opponents(s, s.current))
 
 
 def sword_options(s: "DmdState") -> list[tuple[int, int]]:
@@ -213,7 +218,8 @@ def on_kraken(s: "DmdState", events: list[Event]) -> None:
     aggiunte all'Area di Gioco." So the Kraken is satisfied by any two cards added to the
     play area, however they come. Beastmaster (p. 8): "Tutti gli avversari devono aggiungere
     quattro carte invece di due." (Fisherman's Krakens never reach the play area.)"""
-    beast = any(s.traits[q] == BEASTMASTER for q in opponents(s, s.current))
+    traits = s.traits
+    beast = BEASTMASTER in traits and any(traits[q] == BEASTMASTER for q in opponents(s, s.current))
     s.kraken_need = BEASTMASTER_KRAKEN_CARDS if beast else KRAKEN_CARDS
     events.append({"type": "kraken", "seat": s.current, "cards": s.kraken_need})
 
