@@ -21,6 +21,8 @@ app = typer.Typer(
 )
 data_app = typer.Typer(help="Check a game's content data files.", no_args_is_help=True)
 app.add_typer(data_app, name="data")
+maps_app = typer.Typer(help="Battle maps of D-Day Dice: list, show, validate.", no_args_is_help=True)
+app.add_typer(maps_app, name="maps")
 
 console = Console()
 err_console = Console(stderr=True)
@@ -110,6 +112,59 @@ def bench_command(
 
     try:
         bench(console, game, seconds, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@app.command("cards")
+def cards_command(
+    game: str = typer.Argument("dday-dice", help="Game id (see `meeple games`)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the cards as a JSON list."),
+) -> None:
+    """List every card of a game with its kind, cost and text."""
+    from meeple.cli.cards import list_cards
+
+    try:
+        list_cards(console, game, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@maps_app.command("list")
+def maps_list_command(
+    as_json: bool = typer.Option(False, "--json", help="Print the maps as JSON."),
+) -> None:
+    """List the battle maps of D-Day Dice."""
+    from meeple.cli.maps import list_maps
+
+    try:
+        list_maps(console, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@maps_app.command("show")
+def maps_show_command(
+    map_id: str = typer.Argument(..., help="Map id (see `meeple maps list`)."),
+) -> None:
+    """Draw a battle map in the terminal: rows, sectors, DEF, icons, lines, mines, barriers."""
+    from meeple.cli.maps import show_map
+
+    try:
+        show_map(console, map_id)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@maps_app.command("validate")
+def maps_validate_command(
+    path: Path = typer.Argument(..., help="A map data file (TOML) to check."),
+) -> None:
+    """Check a map data file, e.g. one transcribed from a real board."""
+    from meeple.cli.maps import validate_map
+
+    try:
+        validate_map(console, path)
     except MeepleError as exc:
         fail(str(exc))
 
