@@ -108,6 +108,7 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     try:
         directory.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=directory)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; a save is an ordinary file
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
         os.replace(tmp, p)
@@ -116,6 +117,12 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
             os.unlink(tmp)
         raise RecordError(f"cannot write record {p}: {exc.strerror}") from None
     return p
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
 
 
 @dataclass
