@@ -7,6 +7,7 @@ from meeple.engine.errors import (
     MeepleError,
     OptionsError,
     RecordError,
+    RuleNotImplementedError,
     UnknownGameError,
 )
 from meeple.engine.registry import all_games, get_game, register_game
@@ -22,6 +23,7 @@ __all__ = [
     "OptionSpec",
     "OptionsError",
     "RecordError",
+    "RuleNotImplementedError",
     "State",
     "UnknownGameError",
     "all_games",

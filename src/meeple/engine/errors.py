@@ -32,3 +32,8 @@ class OptionsError(MeepleError):
 
 class UnknownGameError(MeepleError):
     """A game id that is not in the registry."""
+
+
+class RuleNotImplementedError(MeepleError):
+    """A rule meeple does not implement yet was reached. Every such rule is listed in
+    docs/rules-coverage.md; it is never skipped silently."""

@@ -1,0 +1,94 @@
+"""The actions of D-Day Dice, their notation and integer ids (docs/notation/dday-dice.md).
+
+==========================  =================================================================
+``lock <die>``              after the first roll, lock a die (r1 r2 w1 w2 b1 b2)
+``reroll <die>,<die>...``   reroll these unlocked dice (the others are kept: locked)
+``stop``                    keep every die: the Final Count is set
+``stay``                    Phase 4: stay in the sector
+``move <sector>``           Phase 4: move to that adjacent sector
+==========================  =================================================================
+
+Chance's outcomes: ``face <face>``: the next die waiting shows skull, star, soldier,
+soldiers, courage or tool (dice are rolled one at a time, in the order r1 r2 w1 w2 b1 b2,
+unit by unit).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+
+MAX_SECTOR = 40
+
+
+@dataclass(frozen=True, slots=True)
+class DdAction:
+    """One action: its kind and arguments (a die, a set of dice, a sector, a face, a number)."""
+
+    kind: str
+    a: int = -1
+    dice: tuple[int, ...] = ()
+    index: int = field(default=-1, compare=False)
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_TABLE: list[DdAction] = []
+_BY_TEXT: dict[str, DdAction] = {}
+
+
+def _add(kind: str, text: str, a: int = -1, dice: tuple[int, ...] = ()) -> DdAction:
+    action = DdAction(kind, a, dice, len(_TABLE), text)
+    _TABLE.append(action)
+    _BY_TEXT[text] = action
+    return action
+
+
+LOCK = [_add("lock", f"lock {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+REROLL: dict[tuple[int, ...], DdAction] = {
+    subset: _add("reroll", "reroll " + ",".join(DIE_NAMES[d] for d in subset), dice=subset)
+    for size in range(1, NUM_DICE + 1)
+    for subset in combinations(range(NUM_DICE), size)
+}
+STOP = _add("stop", "stop")
+STAY = _add("stay", "stay")
+MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
+NUM_PLAYER_ACTIONS = len(_TABLE)
+CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
+
+_KINDS = ("lock", "reroll", "stop", "stay", "move")
+
+
+def action_by_index(index: int) -> DdAction:
+    if not 0 <= index < len(_TABLE):
+        raise IllegalActionError(f"there is no action number {index}")
+    return _TABLE[index]
+
+
+def parse_action(text: str) -> DdAction:
+    """Parse an action in the notation above (dice of a reroll in any order)."""
+    if not isinstance(text, str):
+        raise IllegalActionError(f"an action is written as text, not {type(text).__name__}")
+    words = text.strip().lower().split(None, 1)
+    if len(words) == 2 and words[0] == "reroll":
+        names = [w.strip() for w in words[1].replace(" ", ",").split(",") if w.strip()]
+        try:
+            subset = tuple(sorted({DIE_NAMES.index(n) for n in names}))
+        except ValueError:
+            raise IllegalActionError(
+                f"{text!r}: name the dice to reroll among {', '.join(DIE_NAMES)}, e.g. 'reroll r1,w2'"
+            ) from None
+        if len(subset) != len(names):
+            raise IllegalActionError(f"{text!r}: a die is named twice")
+        return REROLL[subset]
+    found = _BY_TEXT.get(" ".join(words))
+    if found is not None:
+        return found
+    if not words or words[0] not in _KINDS:
+        raise IllegalActionError(f"unknown action {text!r} (actions: {', '.join(_KINDS)})")
+    raise IllegalActionError(f"{text!r} is not a valid {words[0]} (see docs/notation/dday-dice.md)")

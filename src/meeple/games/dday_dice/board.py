@@ -1,0 +1,62 @@
+"""The battle map as the rules use it: sectors, the moves out of each, and the bunker.
+
+Built once from a map data file (:mod:`.maps`); immutable, shared by every state of a game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Exit:
+    """A move out of a sector: to ``to``; forward (across a row line, or into the bunker:
+    "Entrare in un bunker conta come un avanzamento") costs ``courage``."""
+
+    to: int
+    forward: bool
+    courage: int
+    minefield: bool = False
+    barrier: bool = False
+
+
+@dataclass(frozen=True)
+class Sector:
+    """One sector (the bunker is a sector too: "i bunkers contano anch'essi come settori")."""
+
+    number: int
+    row: int
+    defs: tuple[int, ...]
+    black: bool = False
+    mgf: int = 0
+    bunker: bool = False
+
+
+@dataclass(frozen=True)
+class Board:
+    """A map ready for play."""
+
+    id: str
+    name: str
+    sectors: dict[int, Sector]
+    exits: dict[int, tuple[Exit, ...]]
+    start: int
+    start_soldiers: int
+    start_courage: int
+    start_stars: int = 0
+    start_item_points: int = 0
+    #: Exercise Tiger's Practice Run (rulebook p. 14): only DEF, black shields, soldiers and
+    #: courage count, and a lost unit does not end the game for the others.
+    practice: bool = False
+    #: Rules the map needs that meeple does not implement yet (empty when fully playable).
+    unimplemented: tuple[str, ...] = field(default=())
+
+    def def_for(self, sector: int, marker: int) -> int:
+        """The DEF a unit fights against on its ``marker``-th turn in ``sector``: "il primo (e
+        più basso) DEF durante il tuo primo turno ... il secondo scudo per il secondo turno"
+        (the last shield once the marker passes the number of shields)."""
+        defs = self.sectors[sector].defs
+        return defs[min(max(marker, 1), len(defs)) - 1]
+
+    def is_bunker(self, sector: int) -> bool:
+        return self.sectors[sector].bunker

@@ -1,0 +1,104 @@
+"""The ``heuristic`` bot for D-Day Dice: it reads its unit from the observation and the map
+(public: it is printed on the board) and plays each decision sensibly.
+
+* Dice: each face is worth what the unit needs now -- soldiers always, courage while the
+  unit lacks the courage for its next advance. It locks its two best dice, rerolls the dice
+  worth nothing, and stops when every unlocked die is worth keeping.
+* Movement: it advances when it has the soldiers to survive the next sector with a margin,
+  enters the bunker only when it can survive the bunker's DEF, and when it must move picks
+  the reachable sector with the lowest DEF.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from meeple.engine.core import State
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.dice import COURAGE, DIE_NAMES, FACES, SOLDIER, SOLDIERS
+from meeple.games.dday_dice.state import DdState
+
+SAFETY_MARGIN = 3
+KEEP_WORTH = 1.0
+
+
+class HeuristicBot:
+    """A sensible D-Day Dice player (see the module docstring)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, player: int) -> A.DdAction:
+        legal = state.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        if not isinstance(state, DdState):
+            return self.rng.choice(legal)
+        obs = state.observation(player)
+        unit = obs["units"][player]
+        kind = legal[0].kind if legal[0].kind != "stop" else legal[-1].kind
+        if kind == "lock":
+            return self.lock(state, unit, legal)
+        if kind in ("reroll", "stop"):
+            return self.reroll(state, unit, legal)
+        return self.move(state, unit, legal)
+
+    # ------------------------------------------------------------------ dice
+    def worth(self, state: DdState, unit: dict[str, Any], face: int) -> float:
+        if face == SOLDIERS:
+            return 2.0
+        if face == SOLDIER:
+            return 1.0
+        if face == COURAGE:
+            need = self.courage_needed(state, unit)
+            return 1.6 if unit["courage"] < need else 0.5
+        return 0.0
+
+    def courage_needed(self, state: DdState, unit: dict[str, Any]) -> int:
+        forward = [e.courage for e in state.board.exits.get(unit["sector"], ()) if e.forward]
+        return min(forward) if forward else 0
+
+    def faces(self, unit: dict[str, Any]) -> list[int]:
+        return [FACES.index(unit["dice"][name]) for name in DIE_NAMES]
+
+    def lock(self, state: DdState, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:
+        faces = self.faces(unit)
+        return max(legal, key=lambda a: (self.worth(state, unit, faces[a.a]), -a.a))
+
+    def reroll(self, state: DdState, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:
+        faces = self.faces(unit)
+        locked = set(unit["locked"])
+        weak = tuple(
+            d for d, name in enumerate(DIE_NAMES)
+            if name not in locked and self.worth(state, unit, faces[d]) < KEEP_WORTH
+        )
+        if not weak:
+            return A.STOP
+        action = A.REROLL[weak]
+        return action if action in legal else A.STOP
+
+    # ------------------------------------------------------------------ movement
+    def move(self, state: DdState, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:
+        board = state.board
+        soldiers = unit["soldiers"]
+        moves = [a for a in legal if a.kind == "move"]
+        can_stay = A.STAY in legal
+        if not moves:
+            return A.STAY
+        best = min(moves, key=lambda a: (board.def_for(a.a, 1), -board.sectors[a.a].row))
+        bunker = [a for a in moves if board.is_bunker(a.a)]
+        if bunker and soldiers > board.def_for(bunker[0].a, 1):
+            return bunker[0]
+        forward = [a for a in moves if board.sectors[a.a].row > board.sectors[unit["sector"]].row
+                   and not board.is_bunker(a.a)]
+        if not can_stay:
+            return min(forward or [m for m in moves if not board.is_bunker(m.a)] or moves,
+                       key=lambda a: board.def_for(a.a, 1))
+        if forward:
+            target = min(forward, key=lambda a: board.def_for(a.a, 1))
+            if soldiers > board.def_for(target.a, 1) + SAFETY_MARGIN:
+                return target
+        return A.STAY if can_stay else best

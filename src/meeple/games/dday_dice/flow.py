@@ -1,0 +1,58 @@
+"""From phase to phase: who must decide now, and what happens when a phase is complete
+("ogni fase deve essere completata da tutti i giocatori prima di passare alla prossima")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.games.dday_dice import combat, movement, roll, upkeep
+from meeple.games.dday_dice.phases import COMBAT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
+from meeple.games.dday_dice.scoring import check_end
+from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+
+def deciding(s: "DdState") -> list[int]:
+    """The units with a decision to make in the current phase."""
+    if s.phase == ROLL:
+        return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
+    if s.phase == MOVE:
+        return [u.seat for u in s.units if movement.must_decide(s, u)]
+    return []
+
+
+def advance(s: "DdState", events: list[Event]) -> None:
+    """Run the automatic parts of the turn until a decision or a die is needed."""
+    while s.phase != OVER and not s.dice_queue and not deciding(s):
+        if s.phase == ROLL:
+            if any(u.active and u.stage != FINAL for u in s.units):
+                return
+            s.phase = UPKEEP
+            upkeep.run(s, events)
+            s.phase = SUPPLY
+        elif s.phase == SUPPLY:
+            s.phase = MOVE
+            movement.start(s, events)
+        elif s.phase == MOVE:
+            s.phase = COMBAT
+            combat.run(s, events)
+            end_of_turn(s, events)
+        else:
+            return
+
+
+def end_of_turn(s: "DdState", events: list[Event]) -> None:
+    """Check victory or defeat; otherwise the next turn begins with Phase 1."""
+    result = check_end(s)
+    if result:
+        s.phase = OVER
+        s.result = result
+        events.append({"type": "game-over", "result": result, "turn": s.turn})
+        return
+    s.turn += 1
+    s.phase = ROLL
+    roll.start(s, events)
+

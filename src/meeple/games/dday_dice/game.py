@@ -1,0 +1,97 @@
+"""D-Day Dice as a registered game (first edition; rulebooks in ../shared/seeds/000_...,
+002_... and 004_...). One seat per unit: solo or 2-4 players, all together against the
+bunker."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from meeple.engine.core import BotSpec, Game, OptionSpec
+from meeple.engine.errors import OptionsError, RuleNotImplementedError
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.board import Board
+from meeple.games.dday_dice.phases import ROLL
+from meeple.games.dday_dice.roll import start as start_roll
+from meeple.games.dday_dice.state import DdState
+from meeple.games.dday_dice.unit import Unit
+
+DEFAULT_MAP = "exercise-tiger-practice"
+
+
+class DDayDice(Game):
+    """D-Day Dice (Valley Games), first edition."""
+
+    id = "dday-dice"
+    name = "D-Day Dice"
+    min_players = 1
+    max_players = 4
+    rules_version = "1"
+    options_spec = (
+        OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
+    )
+
+    def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DdState:
+        full = self.check_options(num_players, options)
+        board = self.board(full["map"])
+        return new_state(self, board, num_players)
+
+    def board(self, map_id: str) -> Board:
+        """The map ready for play; a map needing rules not implemented yet is refused."""
+        from meeple.games.dday_dice.boards import build_board
+
+        board = build_board(map_id)
+        if board.unimplemented:
+            raise RuleNotImplementedError(
+                f"map {map_id} needs rules meeple does not implement yet: {', '.join(board.unimplemented)} "
+                "(see docs/rules-coverage.md)"
+            )
+        return board
+
+    def parse_action(self, text: str) -> A.DdAction:
+        return A.parse_action(text)
+
+    def format_action(self, action: Any) -> str:
+        if not isinstance(action, A.DdAction):
+            raise OptionsError(f"not a D-Day Dice action: {action!r}")
+        return action.text
+
+    def bots(self) -> tuple[BotSpec, ...]:
+        return (BotSpec("heuristic", "keeps the dice its unit needs; advances when it can survive the next sector"),)
+
+    def make_bot(self, name: str, seed: int) -> Any:
+        from meeple.games.dday_dice.bots import HeuristicBot
+
+        if name == "heuristic":
+            return HeuristicBot(seed)
+        return super().make_bot(name, seed)
+
+    def num_distinct_actions(self) -> int:
+        return A.NUM_PLAYER_ACTIONS
+
+    def action_to_int(self, action: Any) -> int:
+        if not isinstance(action, A.DdAction) or action.index >= A.NUM_PLAYER_ACTIONS:
+            raise OptionsError(f"{action!r} is not a player action of D-Day Dice")
+        return action.index
+
+    def int_to_action(self, index: int) -> A.DdAction:
+        if not 0 <= index < A.NUM_PLAYER_ACTIONS:
+            raise OptionsError(f"player actions are numbered 0-{A.NUM_PLAYER_ACTIONS - 1}, not {index}")
+        return A.action_by_index(index)
+
+
+def new_state(game: Game, board: Board, num_players: int) -> DdState:
+    """Set-up (rulebook "Inizio gioco"): every unit on the start sector with the start
+    resources printed on the map; then the first Phase 1 begins (chance rolls the dice)."""
+    units = []
+    for seat in range(num_players):
+        unit = Unit(seat, board.start)
+        unit.marker = 0  # the first upkeep shows one chevron (docs/rulings.md, DDD-2)
+        unit.soldiers = board.start_soldiers
+        unit.courage = board.start_courage
+        unit.stars = board.start_stars
+        unit.item_points = board.start_item_points
+        units.append(unit)
+    state = DdState(game, board, units)
+    state.phase = ROLL
+    start_roll(state, [])
+    return state

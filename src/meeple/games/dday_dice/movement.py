@@ -1,0 +1,81 @@
+"""Phase 4, movement (rulebook "Fase 4 * Muovere").
+
+"Quando un'unità decide di muovere (o è obbligata a farlo), deve muovere in un settore
+adiacente ... Un'unità: può muovere solo una volta per turno, può muovere lateralmente o in
+avanti, non può mai visitare lo stesso settore due volte, non può muovere diagonalmente, non
+può mai tornare indietro." "Un giocatore deve spendere coraggio ogni volta che avanza ...
+Entrare in un bunker conta come un avanzamento." "Se un'unità deve muovere e non può farlo
+(per qualsiasi ragione), sarà eliminata." Barriers: "le unità non possono mai attraversarle".
+
+Adjacency, sideways and forward come from the map (:mod:`.board`), which never lists a
+diagonal or a backward move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.engine.errors import RuleNotImplementedError
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.board import Exit
+from meeple.games.dday_dice.unit import Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+
+def exits(s: "DdState", unit: Unit) -> list[Exit]:
+    """The moves open to ``unit`` now."""
+    return [
+        e for e in s.board.exits.get(unit.sector, ())
+        if e.to not in unit.visited and not e.barrier and (not e.forward or unit.courage >= e.courage)
+    ]
+
+
+def must_decide(s: "DdState", unit: Unit) -> bool:
+    """Whether ``unit`` still has its Phase 4 choice to make."""
+    return unit.active and not unit.moved
+
+
+def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    moves = [A.MOVE[e.to] for e in exits(s, unit)]
+    return moves if unit.must_move else [A.STAY, *moves]
+
+
+def start(s: "DdState", events: list[Event]) -> None:
+    """Phase 4 begins: a unit that must move and cannot is lost at once."""
+    events.append({"type": "phase", "phase": "move", "turn": s.turn})
+    for unit in s.units:
+        unit.moved = not unit.active
+        if unit.active and unit.must_move and not exits(s, unit):
+            lose(s, unit, f"had to leave sector {unit.sector} and could not", events)
+            unit.moved = True
+
+
+def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Stay, or move to an adjacent sector (paying courage to advance)."""
+    unit.moved = True
+    if action is A.STAY:
+        events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
+        return
+    exit_ = next(e for e in exits(s, unit) if e.to == action.a)
+    if exit_.minefield:
+        raise RuleNotImplementedError("minefields are not implemented yet (see docs/rules-coverage.md)")
+    cost = exit_.courage if exit_.forward else 0
+    unit.courage -= cost
+    unit.sector = exit_.to
+    unit.visited.append(exit_.to)
+    unit.marker = 1
+    unit.must_move = False
+    if s.board.is_bunker(exit_.to):
+        unit.entered_bunker_turn = s.turn
+    events.append({"type": "move", "seat": unit.seat, "to": exit_.to, "courage_spent": cost,
+                   "bunker": s.board.is_bunker(exit_.to)})
+
+
+def lose(s: "DdState", unit: Unit, cause: str, events: list[Event]) -> None:
+    """The unit is eliminated ("l'unità stessa viene eliminata")."""
+    unit.lost = True
+    unit.lost_cause = cause
+    events.append({"type": "unit-lost", "seat": unit.seat, "sector": unit.sector, "cause": cause})

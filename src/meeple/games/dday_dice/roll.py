@@ -1,0 +1,103 @@
+"""Phase 1, the dice (rulebook "Fase 1 * Tira i dadi").
+
+"Al primo tiro (e solo al primo) 2 dadi devono essere 'bloccati' e non possono essere
+ritirati. Il giocatore può tenere o ritirare qualsiasi, o tutti, i restanti 4 dadi nel
+secondo tiro. Nel terzo tiro ed ultimo tiro, una parte, o tutti, i 4 dadi rimanenti possono
+essere ritirati." The FAQ ("Non ho capito come funziona il Conteggio Finale") adds that the
+dice kept after the second roll join the locked ones: "bloccarne quanti ne vuoi (e metterli
+con i primi 2 bloccati) e infine se vuoi, puoi ritirare i rimanenti" (docs/rulings.md,
+DDD-1). So after the first roll a unit locks two dice; then, twice at most, it rerolls some
+of its unlocked dice -- those it keeps are locked -- or stops. The dice then on the table
+are the Final Count.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, WAIT_ROLL, Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+LOCKS_FIRST_ROLL = 2
+MAX_ROLLS = 3
+
+
+def start(s: "DdState", events: list[Event]) -> None:
+    """Every unit on the beach rolls its six dice."""
+    for unit in s.units:
+        if not unit.active:
+            continue
+        unit.locked = [False] * NUM_DICE
+        unit.rerolled = [True] * NUM_DICE
+        unit.rolls = 0
+        unit.stage = WAIT_ROLL
+        s.dice_queue.extend((unit.seat, d) for d in range(NUM_DICE))
+    events.append({"type": "phase", "phase": "roll", "turn": s.turn})
+
+
+def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:
+    """Chance shows ``face`` on the next die waiting."""
+    seat, die = s.dice_queue.pop(0)
+    unit = s.units[seat]
+    unit.dice[die] = face
+    events.append({"type": "die", "seat": seat, "die": DIE_NAMES[die], "face": FACES[face]})
+    if any(q[0] == seat for q in s.dice_queue):
+        return
+    unit.rolls += 1
+    if unit.rolls == 1:
+        unit.stage = LOCK
+    elif unit.rolls >= MAX_ROLLS:
+        finish(unit, events)
+    else:
+        unit.stage = REROLL
+
+
+def locks_required(s: "DdState") -> int:
+    """Dice to lock after the first roll."""
+    return LOCKS_FIRST_ROLL
+
+
+def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """A unit's choices in Phase 1."""
+    if unit.stage == LOCK:
+        return [A.LOCK[d] for d in range(NUM_DICE) if not unit.locked[d]]
+    if unit.stage == REROLL:
+        free = [d for d in range(NUM_DICE) if not unit.locked[d]]
+        return [A.STOP] + [a for subset, a in A.REROLL.items() if set(subset) <= set(free)]
+    return []
+
+
+def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Lock a die, reroll some dice, or stop."""
+    if action.kind == "lock":
+        unit.locked[action.a] = True
+        events.append({"type": "lock", "seat": unit.seat, "die": DIE_NAMES[action.a]})
+        if sum(unit.locked) >= locks_required(s):
+            unit.stage = REROLL
+        return
+    if action is A.STOP:
+        finish(unit, events)
+        return
+    chosen = set(action.dice)
+    for d in range(NUM_DICE):
+        if d not in chosen:
+            unit.locked[d] = True
+    unit.stage = WAIT_ROLL
+    s.dice_queue.extend((unit.seat, d) for d in sorted(chosen))
+    events.append({"type": "reroll", "seat": unit.seat, "dice": [DIE_NAMES[d] for d in sorted(chosen)]})
+
+
+def finish(unit: Unit, events: list[Event]) -> None:
+    """The unit's Final Count is set."""
+    unit.stage = FINAL
+    unit.locked = [True] * NUM_DICE
+    events.append({
+        "type": "final-count",
+        "seat": unit.seat,
+        "dice": {DIE_NAMES[d]: FACES[f] for d, f in enumerate(unit.dice)},
+    })

@@ -1,0 +1,61 @@
+"""Victory, defeat and victory points (rulebook "Vittoria", "Sconfitta", and the optional
+"Punti Vittoria (VP)").
+
+Victory: "Tutti giocatori devono entrare nel bunker e sopravvivere con almeno 1 soldato per
+vincere il gioco. Se invece 1 unità fallisce nel farlo, tutti i giocatori perdono il gioco."
+In Exercise Tiger's Practice Run "Se un'unità viene eliminata lungo il percorso, gli altri
+giocatori devono continuare verso il loro obiettivo": each unit succeeds or fails alone.
+
+Victory points: 20 for entering a bunker; 20 more for being first (all units entering on the
+same turn get them; a solo winner gets both); 10 x the number of the last sector visited
+before the bunker; 1 per soldier, 2 per courage, 3 per specialist left; 10 per medal earned.
+The team's VP is its lowest unit's. Worked example: a solo win at Omaha Beach with 5
+soldiers, 2 courage and 4 specialists, last sector 9: 20 + 20 + 90 + 5 + 4 + 12 + 0 = 151 VP.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.dday_dice.unit import Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+VP_BUNKER = 20
+VP_FIRST = 20
+VP_PER_SECTOR_NUMBER = 10
+VP_PER_SOLDIER = 1
+VP_PER_COURAGE = 2
+VP_PER_SPECIALIST = 3
+VP_PER_MEDAL = 10
+
+
+def victory_points(s: "DdState", unit: Unit, medals: int = 0) -> int:
+    """One unit's victory points."""
+    last = max((n for n in unit.visited if not s.board.is_bunker(n)), key=unit.visited.index)
+    points = VP_PER_SECTOR_NUMBER * last
+    if unit.safe:
+        points += VP_BUNKER + (VP_FIRST if unit.first_in_bunker else 0)
+    points += VP_PER_SOLDIER * unit.soldiers + VP_PER_COURAGE * unit.courage
+    points += VP_PER_SPECIALIST * len(unit.specialists) + VP_PER_MEDAL * medals
+    return points
+
+
+def check_end(s: "DdState") -> str:
+    """"victory", "defeat", "practice-over" or "" (the game goes on)."""
+    if s.board.practice:
+        return "practice-over" if not any(u.active for u in s.units) else ""
+    if any(u.lost for u in s.units):
+        return "defeat"
+    if all(u.safe for u in s.units):
+        return "victory"
+    return ""
+
+
+def team_returns(s: "DdState") -> list[float]:
+    """1.0 for every unit if the team won; in the Practice Run, 1.0 for each unit safe."""
+    if s.board.practice:
+        return [1.0 if u.safe else 0.0 for u in s.units]
+    won = s.result == "victory"
+    return [1.0 if won else 0.0 for _ in s.units]

@@ -1,0 +1,148 @@
+"""The state of a game of D-Day Dice and the kernel contract over it.
+
+"Il gioco è simultaneo. Tutti i giocatori eseguono la sequenza del turno insieme, il turno è
+diviso in 5 fasi, ogni fase deve essere completata da tutti i giocatori prima di passare alla
+prossima." Every unit with a decision in the current phase is among ``current_players()``;
+chance (dice) resolves first whenever dice are waiting to be rolled.
+
+The rules live in modules named after the phases: :mod:`.roll` (Phase 1), :mod:`.upkeep`
+(Phase 2), :mod:`.movement` (Phase 4), :mod:`.combat` (Phase 5) and :mod:`.scoring`
+(victory, defeat and victory points); :mod:`.flow` moves the game from phase to phase.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from meeple.engine.core import CHANCE, Event, Game, State
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import flow, movement, roll
+from meeple.games.dday_dice.board import Board
+from meeple.games.dday_dice.dice import FACES
+from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL
+from meeple.games.dday_dice.scoring import team_returns, victory_points
+from meeple.games.dday_dice.unit import Unit
+
+
+
+class DdState(State):
+    """A game of D-Day Dice."""
+
+    __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "result")
+
+    def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
+        self.game = game
+        self.board = board
+        self.units = units
+        self.phase = ROLL
+        self.turn = 1
+        #: Dice waiting for chance: (unit seat, die position).
+        self.dice_queue: list[tuple[int, int]] = []
+        self.result = ""
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def num_players(self) -> int:
+        return len(self.units)
+
+    def current_players(self) -> list[int]:
+        if self.phase == OVER:
+            return []
+        if self.dice_queue:
+            return [CHANCE]
+        return flow.deciding(self)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, player: int) -> list[A.DdAction]:
+        if player == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if player not in self.current_players():
+            return []
+        return self._actions(player)
+
+    def _actions(self, player: int) -> list[A.DdAction]:
+        unit = self.units[player]
+        if self.phase == ROLL:
+            return roll.actions(self, unit)
+        if self.phase == MOVE:
+            return movement.actions(self, unit)
+        return []
+
+    def apply(self, player: int, action: Any) -> list[Event]:
+        if action.__class__ is not A.DdAction:
+            raise IllegalActionError(f"not a D-Day Dice action: {action!r}")
+        self.check_turn(player)
+        events: list[Event] = []
+        if player == CHANCE:
+            self._apply_chance(action, events)
+        else:
+            legal = self._actions(player)
+            if action not in legal:
+                options = ", ".join(a.text for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+                raise IllegalActionError(
+                    f"{action.text!r} is not legal for unit {player} now ({NAMES[self.phase]} phase); legal: {options}"
+                )
+            unit = self.units[player]
+            if self.phase == ROLL:
+                roll.apply(self, unit, action, events)
+            else:
+                movement.apply(self, unit, action, events)
+        flow.advance(self, events)
+        return events
+
+    def _apply_chance(self, action: A.DdAction, events: list[Event]) -> None:
+        if action.kind != "face":
+            raise IllegalActionError(f"impossible chance outcome {action.text!r}: a die face is due")
+        roll.resolve_die(self, action.a, events)
+
+    def chance_outcomes(self) -> list[tuple[A.DdAction, float]]:
+        if self.dice_queue:
+            return [(a, 1 / 6) for a in A.CHANCE_FACE]
+        return []
+
+    def sample_chance(self, rng: random.Random) -> A.DdAction:
+        if self.dice_queue:
+            return A.CHANCE_FACE[int(rng.random() * 6)]
+        raise IllegalActionError("no chance event is due now")
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything on the table is public in D-Day Dice (a cooperative game)."""
+        obs = self.to_json()
+        obs["seat"] = player if 0 <= player < len(self.units) else None
+        obs["to_act"] = self.current_players()
+        return obs
+
+    def returns(self) -> list[float]:
+        return team_returns(self) if self.phase == OVER else [0.0] * len(self.units)
+
+    def result_summary(self) -> dict[str, Any]:
+        vp = [victory_points(self, u) for u in self.units]
+        return {"scores": vp, "victory_points": vp, "team_victory_points": min(vp), "result": self.result}
+
+    def clone(self) -> "DdState":
+        new = DdState.__new__(DdState)
+        new.game = self.game
+        new.board = self.board
+        new.units = [u.clone() for u in self.units]
+        new.phase = self.phase
+        new.turn = self.turn
+        new.dice_queue = self.dice_queue[:]
+        new.result = self.result
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "dday-dice",
+            "map": self.board.id,
+            "turn": self.turn,
+            "phase": NAMES[self.phase],
+            "units": [u.to_json() for u in self.units],
+            "dice_waiting": len(self.dice_queue),
+            "result": self.result or None,
+            "faces": list(FACES),
+            "combat_phase": self.phase == COMBAT,
+        }

@@ -1,0 +1,84 @@
+"""A unit: one player's soldiers, resources, position and dice (rulebook "Inizio gioco":
+"Ogni giocatore inizia il gioco con un'unità di pochi soldati e nient'altro").
+
+Resources live on the Resource Card ("carta Risorse"): soldiers, courage, stars and item
+points, never negative. The unit marker ("segnalino Unità") shows how many turns the unit
+has spent in its sector: 1 to 3 chevrons, or the must-move arrow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+
+# Phase 1 stages of a unit.
+WAIT_ROLL = 0   # chance is rolling this unit's dice
+LOCK = 1        # after the first roll: lock dice ("2 dadi devono essere bloccati")
+REROLL = 2      # may reroll some unlocked dice, or stop
+FINAL = 3       # the Final Count is set
+
+
+class Unit:
+    """One unit's state. ``clone`` copies it cheaply."""
+
+    __slots__ = (
+        "seat", "sector", "visited", "marker", "must_move", "soldiers", "courage", "stars",
+        "item_points", "specialists", "safe", "lost", "lost_cause", "entered_bunker_turn",
+        "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker",
+    )
+
+    def __init__(self, seat: int, sector: int) -> None:
+        self.seat = seat
+        self.sector = sector
+        self.visited: list[int] = [sector]
+        self.marker = 1
+        self.must_move = False
+        self.soldiers = 0
+        self.courage = 0
+        self.stars = 0
+        self.item_points = 0
+        self.specialists: list[str] = []
+        self.safe = False
+        self.lost = False
+        self.lost_cause = ""
+        self.entered_bunker_turn = 0
+        self.first_in_bunker = False
+        self.dice: list[int] = [0] * NUM_DICE
+        self.locked: list[bool] = [False] * NUM_DICE
+        self.rerolled: list[bool] = [True] * NUM_DICE
+        self.rolls = 0
+        self.stage = WAIT_ROLL
+        self.moved = False
+
+    @property
+    def active(self) -> bool:
+        """Still on the beach: neither safe in a bunker nor lost."""
+        return not self.safe and not self.lost
+
+    def clone(self) -> "Unit":
+        new = Unit.__new__(Unit)
+        for name in Unit.__slots__:
+            value = getattr(self, name)
+            setattr(new, name, value[:] if isinstance(value, list) else value)
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "sector": self.sector,
+            "visited": list(self.visited),
+            "marker": "must-move" if self.must_move else self.marker,
+            "soldiers": self.soldiers,
+            "courage": self.courage,
+            "stars": self.stars,
+            "item_points": self.item_points,
+            "specialists": list(self.specialists),
+            "safe": self.safe,
+            "lost": self.lost,
+            "lost_cause": self.lost_cause or None,
+            "first_in_bunker": self.first_in_bunker,
+            "dice": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.dice)},
+            "locked": [DIE_NAMES[i] for i in range(NUM_DICE) if self.locked[i]],
+            "rolls": self.rolls,
+        }
