@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -45,18 +46,22 @@ def list_games(console: Console, as_json: bool) -> None:
     console.print(table)
 
 
-def simulate(console: Console, game_id: str, games: int, seed: int, bots: str, workers: int, as_json: bool) -> None:
+def simulate(
+    console: Console, game_id: str, games: int, seed: int, bots: str, workers: int, as_json: bool,
+    options: dict[str, Any] | None = None,
+) -> None:
     """`meeple simulate`."""
     from meeple.sim.simulate import check_bots, simulate as run
 
     names = check_bots(game_id, [b for b in bots.split(",")])
+    options = get_game(game_id).check_options(len(names), options)
     progress = Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
         console=Console(stderr=True), transient=as_json,
     )
     with progress:
         task = progress.add_task(f"{game_id}: {', '.join(names)}", total=games)
-        result = run(game_id, games, seed, names, workers, progress=lambda k: progress.advance(task, k))
+        result = run(game_id, games, seed, names, workers, progress=lambda k: progress.advance(task, k), options=options)
     if as_json:
         print(json.dumps(result.to_json()))
         return

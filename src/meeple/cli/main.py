@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
 
-from meeple.engine.errors import MeepleError
+from meeple.engine.errors import MeepleError, OptionsError
 
 app = typer.Typer(
     name="meeple",
@@ -44,15 +44,42 @@ def games_command(
     list_games(console, as_json)
 
 
+def game_options(map_id: Optional[str], option: Optional[list[str]]) -> dict[str, Any]:
+    """``--map`` and ``--option key=value`` as a game-options dict (values: int, true/false,
+    or text). The game checks them."""
+    options: dict[str, Any] = {}
+    for item in option or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise OptionsError(f"--option {item!r}: write it as key=value")
+        text = value.strip()
+        parsed: Any = text
+        if text.lower() in ("true", "false"):
+            parsed = text.lower() == "true"
+        elif text.lstrip("-").isdigit():
+            parsed = int(text)
+        options[key.strip()] = parsed
+    if map_id is not None:
+        options["map"] = map_id
+    return options
+
+
+MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
+OPTION_HELP = "A game option as key=value (repeatable; see `meeple games`)."
+
+
 @app.command("play")
 def play_command(
     game: str = typer.Argument("dead-mans-draw", help="Game id (see `meeple games`)."),
-    seats: str = typer.Option(
-        "human,heuristic",
+    seats: Optional[str] = typer.Option(
+        None,
         "--seats",
-        help="Comma-separated seats, each `human` or a bot name (`random`, `heuristic`); "
-        "2-8 seats for dead-mans-draw. A seat may be named: `Ann=human`.",
+        help="Comma-separated seats, each `human` or a bot name (`random`, `heuristic`); a seat "
+        "may be named: `Ann=human`. Default: you against heuristic bots (D-Day Dice: you, solo).",
     ),
+    players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats: you and heuristic bots."),
+    map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
+    option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
     save: Path = typer.Option(
@@ -60,10 +87,16 @@ def play_command(
     ),
 ) -> None:
     """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `help`, `quit`."""
-    from meeple.cli.play import run_play
+    from meeple.cli.play import DEFAULT_SEATS, run_play
+    from meeple.engine.registry import get_game
 
     try:
-        run_play(console, game, seats, seed, resume, save)
+        options = game_options(map_id, option)
+        spec = seats
+        if spec is None:
+            count = players if players is not None else (get_game(game).min_players if resume is None else 2)
+            spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS
+        run_play(console, game, spec, seed, resume, save, options)
     except MeepleError as exc:
         fail(str(exc))
 
@@ -73,7 +106,12 @@ def simulate_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
     games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
     seed: int = typer.Option(0, "--seed", help="Master seed: the same seed gives the same numbers."),
-    bots: str = typer.Option("heuristic,random", "--bots", help="Comma-separated bot of each seat."),
+    bots: str = typer.Option(
+        "heuristic,random", "--bots", help="Comma-separated bot of each seat (one name with --players: every seat)."
+    ),
+    players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats, all played by the --bots bot."),
+    map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
+    option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Worker processes (results do not depend on it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the results as one JSON object."),
 ) -> None:
@@ -81,7 +119,12 @@ def simulate_command(
     from meeple.cli.commands import simulate
 
     try:
-        simulate(console, game, games, seed, bots, workers, as_json)
+        names = [b.strip() for b in bots.split(",")]
+        if players is not None:
+            if len(names) != 1 and len(names) != players:
+                raise OptionsError(f"--players {players} needs one bot name, or {players} of them, in --bots")
+            names = names * players if len(names) == 1 else names
+        simulate(console, game, games, seed, ",".join(names), workers, as_json, game_options(map_id, option))
     except MeepleError as exc:
         fail(str(exc))
 

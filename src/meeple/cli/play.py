@@ -138,12 +138,14 @@ def seat_label(names: Sequence[str], seat: int) -> str:
 
 
 # ----------------------------------------------------------------------------- set-up
-def new_session(console: Console, game_id: str, seats_spec: str, seed: int | None) -> Session:
+def new_session(
+    console: Console, game_id: str, seats_spec: str, seed: int | None, options: dict[str, Any] | None = None
+) -> Session:
     """A new game: parse the seats, choose a seed if none is given, say both."""
     game = get_game(game_id)
     seats = parse_seats(game, seats_spec)
     chosen = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    session = Session(game, seats, chosen)
+    session = Session(game, seats, chosen, options)
     who = ", ".join(f"{s.name} ({s.agent})" for s in seats)
     console.print(Text.assemble((game.name, "bold"), f" - {who}"))
     if seed is None:
@@ -178,6 +180,7 @@ def run_play(
     seed: int | None,
     resume_path: Path | None,
     save_path: Path,
+    options: dict[str, Any] | None = None,
 ) -> None:
     """Play one game in the terminal (the ``meeple play`` command).
 
@@ -188,7 +191,7 @@ def run_play(
         if save_path == DEFAULT_SAVE:
             save_path = resume_path
     else:
-        session = new_session(console, game_id, seats_spec, seed)
+        session = new_session(console, game_id, seats_spec, seed, options)
     TerminalGame(console, session, save_path, load_view(session.game)).run()
 
 

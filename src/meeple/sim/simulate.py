@@ -51,6 +51,7 @@ class SimulationResult:
     game: str
     games: int
     seed: int
+    options: dict[str, Any]
     bots: list[str]
     workers: int
     seats: list[SeatStats]
@@ -63,17 +64,20 @@ class SimulationResult:
         return asdict(self)
 
 
-def _play_chunk(args: tuple[str, list[str], int, int, int]) -> list[GameOutcome]:
-    game_id, bots, seed, start, stop = args
+Task = tuple[str, list[str], int, int, int, dict[str, Any]]
+
+
+def _play_chunk(args: Task) -> list[GameOutcome]:
+    game_id, bots, seed, start, stop, options = args
     game = get_game(game_id)
-    return [play_game(game, bots, game_seed(seed, i), index=i) for i in range(start, stop)]
+    return [play_game(game, bots, game_seed(seed, i), index=i, options=options) for i in range(start, stop)]
 
 
-def _chunks(game_id: str, bots: list[str], seed: int, games: int) -> list[tuple[str, list[str], int, int, int]]:
-    return [(game_id, bots, seed, start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+def _chunks(game_id: str, bots: list[str], seed: int, games: int, options: dict[str, Any]) -> list[Task]:
+    return [(game_id, bots, seed, start, min(start + CHUNK, games), options) for start in range(0, games, CHUNK)]
 
 
-def _outcomes(tasks: list[tuple[str, list[str], int, int, int]], workers: int) -> Iterator[list[GameOutcome]]:
+def _outcomes(tasks: list[Task], workers: int) -> Iterator[list[GameOutcome]]:
     if workers <= 1:
         for task in tasks:
             yield _play_chunk(task)
@@ -103,6 +107,7 @@ def simulate(
     bots: Sequence[str],
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games and aggregate them, in game order (so results do not depend on
     ``workers``). ``progress`` is called with the number of games just finished."""
@@ -112,13 +117,14 @@ def simulate(
         raise OptionsError("--workers must be at least 1")
     names = check_bots(game_id, bots)
     n = len(names)
+    options = get_game(game_id).check_options(n, options)
     wins = [0.0] * n
     score_sums = [0.0] * n
     have_scores = True
     shared = 0
     length = 0
     started = time.perf_counter()
-    for chunk in _outcomes(_chunks(game_id, names, seed, games), workers):
+    for chunk in _outcomes(_chunks(game_id, names, seed, games, options), workers):
         for outcome in chunk:
             winners = sum(1 for r in outcome.returns if r > 0)
             shared += winners > 1
@@ -148,6 +154,7 @@ def simulate(
         game=game_id,
         games=games,
         seed=seed,
+        options=options,
         bots=names,
         workers=workers,
         seats=seats,
