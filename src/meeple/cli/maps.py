@@ -1,0 +1,420 @@
+"""`meeple maps list|show|validate`: the battle maps of D-Day Dice in the terminal.
+
+A thin front end over :mod:`meeple.games.dday_dice.maps`: it draws what the data says and
+decides nothing. ``show`` draws the board as the printed one is laid out: the bunker at the
+top, the beach (row 1) at the bottom, the courage of each row line at its left end, and the
+start resources under the board. Values the rulebook texts do not hold are marked ``†``.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from meeple.games.dday_dice.maps import (
+    SPECIAL_RULES, BattleMap, Bunker, Cell, Sector, MapTable, load_map, load_map_file, map_ids,
+)
+
+DAGGER = "†"
+MARGIN = 12  # left margin: row labels and the courage printed at the left end of each line
+
+# box-drawing by the directions a point joins: up, down, left, right
+_U, _D, _L, _R = 1, 2, 4, 8
+_BOX = {
+    _L | _R: "─", _L: "─", _R: "─", _U | _D: "│", _U: "│", _D: "│",
+    _D | _R: "┌", _D | _L: "┐", _U | _R: "└", _U | _L: "┘",
+    _U | _D | _R: "├", _U | _D | _L: "┤", _L | _R | _D: "┬", _L | _R | _U: "┴",
+    _U | _D | _L | _R: "┼",
+}
+
+FACE_WORDS = {
+    "skull": "skull", "star": "star", "soldier": "soldier", "two-soldiers": "2-soldiers",
+    "courage": "courage", "tool": "tool",
+}
+DAMAGE_WORDS = {"courage": "-1 courage", "specialist": "-1 specialist"}
+RULE_WORDS = {"auto-specialist": "joins free:", "d6-soldiers-once": "+d6 soldiers once on entering"}
+
+
+def _mark(table: MapTable, field: str) -> str:
+    """``†`` when ``field`` of ``table`` is marked reconstructed."""
+    return DAGGER if table.is_reconstructed(field) else ""
+
+
+# ------------------------------------------------------------------------------------
+# list / validate
+# ------------------------------------------------------------------------------------
+
+
+def _map_row(board: BattleMap) -> dict[str, object]:
+    return {
+        "id": board.id,
+        "name": board.name,
+        "map_number": board.map_number,
+        "form": board.form,
+        "board_from": board.board_from,
+        "sectors": board.sector_count,
+        "rows": board.row_count,
+        "bunkers": list(board.bunker_numbers),
+        "start_sectors": [s.number for s in board.start_sectors],
+        "regular_specialists": list(board.cards.regular_specialists),
+        "unique_specialists": list(board.cards.unique_specialists),
+        "special_items": list(board.cards.special_items),
+        "reconstructed_values": len(board.reconstructed_marks()),
+    }
+
+
+def list_maps(console: Console, as_json: bool) -> None:
+    """`meeple maps list [--json]`: every packaged battle map, in the rulebook's order."""
+    rows = [_map_row(load_map(map_id)) for map_id in map_ids()]
+    if as_json:
+        console.print_json(json.dumps(rows))
+        return
+    table = Table(title="D-Day Dice battle maps", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("id", no_wrap=True)
+    table.add_column("no.", no_wrap=True)
+    table.add_column("name", ratio=1)
+    for column in ("sectors", "bunker", "spec.", "items"):
+        table.add_column(column, justify="right", no_wrap=True)
+    for row in rows:
+        board = load_map(str(row["id"]))
+        bunker_def = ", ".join("·".join(map(str, b.def_)) for b in board.bunkers)
+        specialists = len(board.cards.regular_specialists) + len(board.cards.unique_specialists)
+        table.add_row(
+            str(row["id"]), f"{board.map_number:02d}", board.name, str(board.sector_count), f"DEF {bunker_def}{DAGGER}",
+            str(specialists) if board.mode.specialists else "-",
+            str(len(board.cards.special_items)) if board.mode.items else "-",
+        )
+    console.print(table)
+    console.print(f"{DAGGER} reconstructed (the texts do not print the boards). See `meeple maps show MAP`.", highlight=False)
+
+
+def validate_map(console: Console, path: Path) -> None:
+    """`meeple maps validate FILE`: ``valid: <summary>`` or a ContentError."""
+    board = load_map_file(path)
+    console.print(f"valid: {board.summary()}", highlight=False, soft_wrap=True)
+
+
+# ------------------------------------------------------------------------------------
+# show
+# ------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Line:
+    text: str
+    style: str = ""
+
+
+class _Canvas:
+    """A grid of characters with styles, and a mask of box-drawing joins."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[""] * width for _ in range(height)]
+        self.joins = [[0] * width for _ in range(height)]
+
+    def box(self, x0: int, y0: int, x1: int, y1: int) -> None:
+        for x in range(x0, x1):
+            for y in (y0, y1):
+                self.joins[y][x] |= _R
+                self.joins[y][x + 1] |= _L
+        for y in range(y0, y1):
+            for x in (x0, x1):
+                self.joins[y][x] |= _D
+                self.joins[y + 1][x] |= _U
+
+    def draw_joins(self, style: str) -> None:
+        for y in range(self.height):
+            for x in range(self.width):
+                if self.joins[y][x]:
+                    self.chars[y][x] = _BOX[self.joins[y][x]]
+                    self.styles[y][x] = style
+
+    def put(self, x: int, y: int, text: str, style: str = "") -> None:
+        for i, ch in enumerate(text):
+            if 0 <= x + i < self.width and 0 <= y < self.height:
+                self.chars[y][x + i] = ch
+                self.styles[y][x + i] = style
+
+    def lines(self) -> list[Text]:
+        out = []
+        for y in range(self.height):
+            text = Text(no_wrap=True, overflow="crop")
+            run, style = "", self.styles[y][0]
+            for ch, st in zip(self.chars[y], self.styles[y]):
+                if st != style:
+                    text.append(run, style=style or None)
+                    run, style = "", st
+                run += ch
+            text.append(run.rstrip() if not style else run, style=style or None)
+            out.append(text)
+        return out
+
+
+def _cell_lines(board: BattleMap, cell: Cell) -> list[_Line]:
+    """What a cell shows, top to bottom; attributes the map's mode ignores are dimmed."""
+    mode = board.mode
+    off = OFF
+    lines: list[_Line] = []
+    if isinstance(cell, Bunker):
+        lines.append(_Line(f"BUNKER {cell.number}{_mark(cell, 'number')}", "bold red"))
+    else:
+        title = f"Sector {cell.number}"
+        if cell.start is not None:
+            title += "  ▲ START"
+        lines.append(_Line(title, "bold"))
+    defs = "·".join(str(v) for v in cell.def_) + _mark(cell, "def")
+    if isinstance(cell, Sector) and cell.black_shield:
+        lines.append(_Line(f"DEF ■{defs}■ can't stay", "bold reverse"))
+    else:
+        lines.append(_Line(f"DEF {defs}", "bold"))
+    if cell.mgf:
+        text = f"MGF ×{cell.mgf}{_mark(cell, 'mgf')}"
+        if cell.mgf_special != "none":
+            text += f", a 6: {DAMAGE_WORDS[cell.mgf_special]}{_mark(cell, 'mgf_special')}"
+        lines.append(_Line(text, "red" if mode.mgf else off))
+    if isinstance(cell, Bunker):
+        lines.append(_Line(f"enter: courage {cell.courage}{_mark(cell, 'courage')}", "yellow"))
+        return lines
+    attr = "" if mode.sector_attributes else off
+    for face, n in cell.bonus.items():
+        lines.append(_Line(f"+{n} {FACE_WORDS[face]}/turn{_mark(cell, 'bonus')}", attr or "green"))
+    for face, n in cell.penalty.items():
+        lines.append(_Line(f"-{n} {FACE_WORDS[face]}/turn{_mark(cell, 'penalty')}", attr or "red"))
+    for req in cell.requires:
+        mark = DAGGER if cell.is_reconstructed("requires") or req.reconstructed else ""
+        lines.append(_Line(f"to enter: {req.describe()}{mark}", attr or "magenta"))
+    if cell.no_item:
+        lines.append(_Line("no new item", attr or "magenta"))
+    if cell.one_unit:
+        lines.append(_Line("1 unit max", attr or "magenta"))
+    for rule in cell.special:
+        words = RULE_WORDS.get(rule.rule, rule.rule)
+        if rule.specialist:
+            words += f" {rule.specialist}{_mark(rule, 'specialist')}"
+        lines.append(_Line(words, attr or "green"))
+    if cell.start is not None:
+        lines.append(_Line(f"start: {_resources(cell)}", "cyan"))
+    return lines
+
+
+def _resources(sector: Sector) -> str:
+    start = sector.start
+    if start is None:
+        return ""
+    parts = []
+    for field in ("soldiers", "courage", "stars", "item_points"):
+        value = getattr(start, field)
+        if value or start.is_reconstructed(field):
+            parts.append(f"{value} {field.replace('_', ' ')}{_mark(start, field)}")
+    parts += [f"{s}{_mark(start, 'specialists')}" for s in start.specialists]
+    return ", ".join(parts) or "nothing"
+
+
+OFF = "dim strike"
+
+
+def _wrap(lines: list[_Line], width: int) -> list[_Line]:
+    out: list[_Line] = []
+    for line in lines:
+        if line.style == OFF:
+            line = _Line(f"off: {line.text}", OFF)
+        for chunk in textwrap.wrap(line.text, width=max(width, 4)) or [""]:
+            out.append(_Line(chunk, line.style))
+    return out
+
+
+def _draw_board(board: BattleMap, total_width: int) -> list[Text]:
+    columns = board.width
+    unit = max(7, (total_width - MARGIN - 1) // columns)
+    width = MARGIN + columns * unit + 1
+
+    def x_of(col: int) -> int:
+        return MARGIN + col * unit
+
+    rows = list(range(board.row_count, 0, -1))  # top (bunker) to bottom (beach)
+    contents: dict[int, list[_Line]] = {}
+    heights: dict[int, int] = {}
+    for r in rows:
+        height = 1
+        for cell in board.row(r):
+            inner = cell.span * unit - 3
+            contents[cell.number] = _wrap(_cell_lines(board, cell), inner)
+            height = max(height, len(contents[cell.number]))
+        heights[r] = height
+    # y of the line above each row; the line below row r is the line above row r - 1
+    top: dict[int, int] = {}
+    y = 0
+    for r in rows:
+        top[r] = y
+        y += heights[r] + 1
+    bottom_y = y
+    canvas = _Canvas(width, bottom_y + 1)
+
+    def y_below(r: int) -> int:
+        return top[r] + heights[r] + 1
+
+    for r in rows:
+        for cell in board.row(r):
+            canvas.box(x_of(cell.col), top[r], x_of(cell.col + cell.span), y_below(r))
+    canvas.draw_joins("grey50")
+    mines_on = board.mode.mines
+    for r in rows:
+        canvas.put(0, top[r] + 1, f"row {r}", "dim")
+        for cell in board.row(r):
+            x = x_of(cell.col) + 2
+            for i, line in enumerate(contents[cell.number]):
+                canvas.put(x, top[r] + 1 + i, line.text, line.style)
+    # courage at the left end of each row line; minefields and barriers on the borders
+    for r in rows:
+        if r == 1:
+            continue
+        rl = board.row_line(r - 1)
+        if rl is not None:
+            canvas.put(0, y_below(r), f"courage {rl.courage}{_mark(rl, 'courage')}", "bold yellow")
+    for cell in board.cells:
+        for move in board.moves_from(cell.number, cross_barriers=True):
+            if not (move.minefield or move.barrier) or move.to < move.origin and move.kind == "sideways":
+                continue
+            line = board.line_between(move.origin, move.to)
+            mark = DAGGER if line is not None and line.reconstructed else ""
+            if move.barrier:
+                char, style, label = "█", "bold white on red", f" barrier{mark} "
+            else:
+                char, style, label = "≈", ("red" if mines_on else "dim"), f" mines{mark}{'' if mines_on else ' off'} "
+            a, b = board.cell(move.origin), board.cell(move.to)
+            if move.kind == "forward":
+                y0 = y_below(b.row)
+                x0 = max(x_of(a.col), x_of(b.col)) + 1
+                x1 = min(x_of(a.col + a.span), x_of(b.col + b.span))
+                canvas.put(x0, y0, char * (x1 - x0), style)
+                if x1 - x0 > len(label) + 2:
+                    canvas.put(x0 + (x1 - x0 - len(label)) // 2, y0, label, style)
+            else:
+                left = a if a.col < b.col else b
+                x = x_of(left.col + left.span)
+                for yy in range(top[a.row] + 1, y_below(a.row)):
+                    canvas.put(x, yy, char, style)
+    return canvas.lines()
+
+
+def _legend(board: BattleMap) -> list[str]:
+    return [
+        "DEF a·b·c  soldiers lost in Phase 5 on the 1st·2nd·3rd turn in the sector",
+        "■n■ can't stay  black shield: at most 1 turn here, move in the next Phase 4",
+        "MGF ×n  roll n d6, added to DEF; \"a 6:\" special damage for each 6",
+        "+n X/turn, -n X/turn  colourless results added to / removed from the Final Count",
+        "to enter: ...  requirement (must have / sacrifice a specialist) when moving in",
+        "≈≈ mines  minefield on the line: crossing it costs a d6 of soldiers",
+        "██ barrier  impassable line",
+        "courage n  courage to advance across that row line (printed at its left end)",
+        "moves  sideways in a row, or forward (up) where two boxes share a border; never back, never diagonally",
+        f"{DAGGER}  reconstructed: not in the rulebook texts (see docs/rulings.md, DDM-…)",
+    ] + (["off: ...  ignored in this form"] if _ignored(board) else [])
+
+
+def _ignored(board: BattleMap) -> list[str]:
+    mode = board.mode
+    out = []
+    if not mode.sector_attributes:
+        out.append("sector attributes (bonuses, penalties, requirements, special rules)")
+    if not mode.mgf:
+        out.append("machine-gun fire")
+    if not mode.mines:
+        out.append("minefields")
+    if not mode.specialists:
+        out.append("specialists")
+    if not mode.items:
+        out.append("items")
+    if not mode.awards:
+        out.append("awards")
+    if mode.ignored_results:
+        out.append("dice results " + ", ".join(mode.ignored_results))
+    return out
+
+
+def show_map(console: Console, map_id: str) -> None:
+    """`meeple maps show MAP`: the board, its sector rules, its card lists and a legend."""
+    board = load_map(map_id)
+    width = max(40, console.width - 1)
+
+    def say(text: str = "", style: str | None = None, indent: int = 0, hang: int = 0) -> None:
+        if not text:
+            console.print()
+            return
+        wrapped = textwrap.fill(
+            text, width=width, initial_indent=" " * indent, subsequent_indent=" " * (indent + hang),
+            break_on_hyphens=False,
+        )
+        console.print(wrapped, style=style, markup=False, highlight=False, soft_wrap=True)
+
+    say(f"Map N.{board.map_number:02d}: {board.name}", "bold")
+    say(f"{board.sector_count} sectors counting the bunker{'s' if len(board.bunkers) > 1 else ''}, "
+        f"{board.row_count} rows; the bunker at the top, the beach (row 1) at the bottom.")
+    if board.board_from:
+        say(f"Board: the same as {board.board_from}.")
+    ignored = _ignored(board)
+    if ignored:
+        say("Ignored in this form: " + "; ".join(ignored) + ".", "yellow")
+    if not board.mode.unit_loss_ends_game:
+        say("If a unit is eliminated, the others carry on.", "yellow")
+    say()
+    for line in _draw_board(board, min(console.width, 120)):
+        console.print(line, highlight=False, soft_wrap=True)
+    for sector in board.start_sectors:
+        say(f"▲ START sector {sector.number}: {_resources(sector)}", "cyan", indent=MARGIN)
+    say()
+    described = [c for c in board.cells if c.notes or (isinstance(c, Sector) and c.special)]
+    if described or board.notes:
+        heading = "Sector rules and notes"
+        if not board.mode.sector_attributes:
+            heading += " (sector attributes are ignored in this form)"
+        say(heading, "bold")
+        for cell in described:
+            say(f"{'Bunker' if isinstance(cell, Bunker) else 'Sector'} {cell.number}", "bold", indent=2)
+            if isinstance(cell, Sector):
+                for rule in cell.special:
+                    say(f"[{rule.key}{_mark(rule, 'specialist')}] {SPECIAL_RULES[rule.rule].summary}", "green", indent=4, hang=2)
+                    say(f"it: {rule.text}", indent=6, hang=4)
+                    if rule.text_es:
+                        say(f"es: {rule.text_es}", indent=6, hang=4)
+            for note in cell.notes:
+                say(note, indent=4, hang=4)
+        if board.notes:
+            say("Map", "bold", indent=2)
+            for note in board.notes:
+                say(note, indent=4, hang=2)
+        say()
+    cards = board.cards
+    say("Cards", "bold")
+    if board.mode.specialists:
+        say(f"Regular specialists: {', '.join(cards.regular_specialists) or 'none'}", indent=2, hang=21)
+        say(f"Unique specialists:  {', '.join(cards.unique_specialists) or 'none'}", indent=2, hang=21)
+    else:
+        say("Specialists: none in this form", indent=2)
+    if board.mode.items:
+        say(f"Special items:       {', '.join(cards.special_items) or 'none'} (regular items: all)", indent=2, hang=21)
+    else:
+        say("Items: none in this form", indent=2)
+    say()
+    say("Legend", "bold")
+    for entry in _legend(board):
+        say(entry, indent=2, hang=4)
+    marks = len(board.reconstructed_marks())
+    say(f"{marks} values on this map are reconstructed.", indent=2)
+    if board.sources:
+        say()
+        say("Sources", "bold")
+        for source in board.sources:
+            say(source, indent=2, hang=4)
+    if board.dedication:
+        say()
+        say(board.dedication, "italic")
