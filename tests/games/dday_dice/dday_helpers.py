@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from meeple.games.dday_dice.board import Board, Exit, Sector
+from meeple.games.dday_dice.dice import SKULL, STAR, TOOL
 from meeple.games.dday_dice.game import DDayDice, new_state
 from meeple.games.dday_dice.state import DdState
 
@@ -27,6 +28,7 @@ def test_board(practice: bool = True, start_soldiers: int = 5, start_courage: in
     return Board(
         id="test-board", name="Test board", sectors=sectors, exits=exits, start=2,
         start_soldiers=start_soldiers, start_courage=start_courage, practice=practice,
+        ignored_faces=frozenset({SKULL, STAR, TOOL}) if practice else frozenset(),
     )
 
 

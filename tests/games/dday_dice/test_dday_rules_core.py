@@ -89,7 +89,10 @@ def test_practice_upkeep_adds_soldiers_and_courage_only() -> None:
     assert unit.marker == 1, "the set-up placement counts as arriving: one chevron"
 
 
-def finish_roll(state: DdState, seat: int, faces: tuple[str, ...] = ("soldier",) * 6) -> None:
+NO_RWB = ("soldier", "soldier", "star", "star", "tool", "tool")  # two soldiers, no triple
+
+
+def finish_roll(state: DdState, seat: int, faces: tuple[str, ...] = NO_RWB) -> None:
     roll(state, *faces)
     act(state, seat, "lock r1")
     act(state, seat, "lock r2")
@@ -105,7 +108,7 @@ def test_moving_forward_costs_the_courage_of_the_line_and_sideways_is_free() -> 
     act(state, 0, "move 3")
     unit = state.units[0]
     assert unit.sector == 3 and unit.visited == [2, 3] and unit.courage == 0
-    assert unit.soldiers == 5 + 6 - 2, "sector 3's DEF is 2"
+    assert unit.soldiers == 5 + 2 - 2, "sector 3's DEF is 2"
 
 
 def test_a_unit_never_goes_back_to_a_sector_it_visited() -> None:
@@ -207,3 +210,64 @@ def test_an_illegal_action_changes_nothing() -> None:
     with pytest.raises(IllegalActionError, match="not .*turn"):
         state.apply(CHANCE, A.parse_action("face skull"))
     assert state.to_json() == before
+
+
+def three_colours(face: str) -> tuple[str, ...]:
+    """r1, w1 and b1 show ``face``; the other dice show stars (ignored in the Practice Run)."""
+    return (face, "star", face, "star", face, "star")
+
+
+def test_fresh_troops_gives_six_soldiers_on_top_of_the_dice() -> None:
+    """FRESH TROOPS: "Guadagni 6 soldati." -- "in aggiunta ai dadi stessi" """
+    state = new_test_game(start_soldiers=5)
+    finish_roll(state, 0, three_colours("soldiers"))
+    assert state.units[0].soldiers == 5 + 6 + 6
+
+
+def test_solo_reinforcements_give_four_plus_four() -> None:
+    """"il RWB 'Reinforcement' ora fornirà al giocatore in solitaria 4+4 soldati" """
+    state = new_test_game(start_soldiers=5)
+    finish_roll(state, 0, three_colours("soldier"))
+    assert state.units[0].soldiers == 5 + 3 + 8
+
+
+def test_reinforcements_give_four_to_another_unit_of_your_choice() -> None:
+    """REINFORCEMENTS: "Aggiungi 4 soldati alla tua unità e 4 soldati ad un'altra unità a tua
+    scelta." """
+    state = new_test_game(players=3, start_soldiers=5)
+    roll(state, *three_colours("soldier"), *NO_RWB, *NO_RWB)
+    for seat in range(3):
+        act(state, seat, "lock r1")
+        act(state, seat, "lock r2")
+        act(state, seat, "stop")
+    assert state.current_players() == [0]
+    assert {a.text for a in state.legal_actions(0)} == {"reinforce 1", "reinforce 2"}
+    act(state, 0, "reinforce 2")
+    assert [u.soldiers for u in state.units] == [5 + 3 + 4, 5 + 2, 5 + 2 + 4]
+
+
+def test_battle_cry_is_three_soldiers_or_a_free_move() -> None:
+    """BATTLE CRY: "Guadagni 3 soldati oppure, se muovi in questo turno, ... non spendi
+    coraggio per andarci." """
+    state = new_test_game(start_soldiers=9, start_courage=0)
+    finish_roll(state, 0, three_colours("courage"))
+    assert {a.text for a in state.legal_actions(0)} == {"battle-cry soldiers", "battle-cry move"}
+    act(state, 0, "battle-cry move")
+    courage = state.units[0].courage
+    assert courage == 3 and "move 5" in {a.text for a in state.legal_actions(0)}
+    act(state, 0, "move 5")
+    assert state.units[0].courage == 3, "the advance cost no courage"
+
+    state = new_test_game(start_soldiers=9, start_courage=0)
+    finish_roll(state, 0, three_colours("courage"))
+    act(state, 0, "battle-cry soldiers")
+    assert state.units[0].soldiers == 9 + 3
+
+
+def test_the_practice_run_ignores_star_skull_and_tool_triples() -> None:
+    """Practice Run: "Gli altri risultati dei dadi non verranno presi in considerazione" """
+    state = new_test_game(start_soldiers=5)
+    finish_roll(state, 0, ("star", "soldier", "star", "tool", "star", "soldier"))
+    unit = state.units[0]
+    assert (unit.soldiers, unit.stars) == (5 + 2, 0)
+    assert state.current_players() == [0] and state.phase == MOVE

@@ -4,6 +4,9 @@
 ``lock <die>``              after the first roll, lock a die (r1 r2 w1 w2 b1 b2)
 ``reroll <die>,<die>...``   reroll these unlocked dice (the others are kept: locked)
 ``stop``                    keep every die: the Final Count is set
+``reinforce <seat>``        RWB Reinforcements: the other unit that gets 4 soldiers
+``battle-cry soldiers``     RWB Battle Cry: take 3 soldiers
+``battle-cry move``         RWB Battle Cry: move this turn ignoring requirements and courage
 ``stay``                    Phase 4: stay in the sector
 ``move <sector>``           Phase 4: move to that adjacent sector
 ==========================  =================================================================
@@ -56,12 +59,15 @@ REROLL: dict[tuple[int, ...], DdAction] = {
     for subset in combinations(range(NUM_DICE), size)
 }
 STOP = _add("stop", "stop")
+REINFORCE = [_add("reinforce", f"reinforce {seat}", seat) for seat in range(4)]
+BATTLE_CRY_SOLDIERS = _add("battle-cry", "battle-cry soldiers", 0)
+BATTLE_CRY_MOVE = _add("battle-cry", "battle-cry move", 1)
 STAY = _add("stay", "stay")
 MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
 NUM_PLAYER_ACTIONS = len(_TABLE)
 CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 
-_KINDS = ("lock", "reroll", "stop", "stay", "move")
+_KINDS = ("lock", "reroll", "stop", "reinforce", "battle-cry", "stay", "move")
 
 
 def action_by_index(index: int) -> DdAction:

@@ -48,6 +48,8 @@ class Board:
     #: Exercise Tiger's Practice Run (rulebook p. 14): only DEF, black shields, soldiers and
     #: courage count, and a lost unit does not end the game for the others.
     practice: bool = False
+    #: Dice faces this map ignores in the Final Count (Practice Run: skull, star, tool).
+    ignored_faces: frozenset[int] = frozenset()
     #: Rules the map needs that meeple does not implement yet (empty when fully playable).
     unimplemented: tuple[str, ...] = field(default=())
 

@@ -4,6 +4,8 @@
 * Dice: each face is worth what the unit needs now -- soldiers always, courage while the
   unit lacks the courage for its next advance. It locks its two best dice, rerolls the dice
   worth nothing, and stops when every unlocked die is worth keeping.
+* RWB: Reinforcements go to the unit with the fewest soldiers; Battle Cry is a free move
+  when the unit lacks the courage to advance, else 3 soldiers.
 * Movement: it advances when it has the soldiers to survive the next sector with a margin,
   enters the bunker only when it can survive the bunker's DEF, and when it must move picks
   the reachable sector with the lowest DEF.
@@ -40,6 +42,11 @@ class HeuristicBot:
         obs = state.observation(player)
         unit = obs["units"][player]
         kind = legal[0].kind if legal[0].kind != "stop" else legal[-1].kind
+        if kind == "reinforce":
+            return min(legal, key=lambda a: obs["units"][a.a]["soldiers"])
+        if kind == "battle-cry":
+            short = unit["courage"] < self.courage_needed(state, unit)
+            return A.BATTLE_CRY_MOVE if short else A.BATTLE_CRY_SOLDIERS
         if kind == "lock":
             return self.lock(state, unit, legal)
         if kind in ("reroll", "stop"):

@@ -19,6 +19,8 @@ def deciding(s: "DdState") -> list[int]:
     """The units with a decision to make in the current phase."""
     if s.phase == ROLL:
         return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
+    if s.phase == UPKEEP:
+        return [u.seat for u in s.units if u.active and u.choices]
     if s.phase == MOVE:
         return [u.seat for u in s.units if movement.must_decide(s, u)]
     return []
@@ -31,7 +33,9 @@ def advance(s: "DdState", events: list[Event]) -> None:
             if any(u.active and u.stage != FINAL for u in s.units):
                 return
             s.phase = UPKEEP
-            upkeep.run(s, events)
+            upkeep.start(s, events)
+        elif s.phase == UPKEEP:
+            upkeep.finish(s, events)
             s.phase = SUPPLY
         elif s.phase == SUPPLY:
             s.phase = MOVE
@@ -52,6 +56,8 @@ def end_of_turn(s: "DdState", events: list[Event]) -> None:
         s.result = result
         events.append({"type": "game-over", "result": result, "turn": s.turn})
         return
+    for unit in s.units:
+        unit.battle_cry = False
     s.turn += 1
     s.phase = ROLL
     roll.start(s, events)

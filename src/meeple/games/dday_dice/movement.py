@@ -27,9 +27,10 @@ if TYPE_CHECKING:
 
 def exits(s: "DdState", unit: Unit) -> list[Exit]:
     """The moves open to ``unit`` now."""
+    free = unit.battle_cry
     return [
         e for e in s.board.exits.get(unit.sector, ())
-        if e.to not in unit.visited and not e.barrier and (not e.forward or unit.courage >= e.courage)
+        if e.to not in unit.visited and not e.barrier and (free or not e.forward or unit.courage >= e.courage)
     ]
 
 
@@ -62,7 +63,7 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     exit_ = next(e for e in exits(s, unit) if e.to == action.a)
     if exit_.minefield:
         raise RuleNotImplementedError("minefields are not implemented yet (see docs/rules-coverage.md)")
-    cost = exit_.courage if exit_.forward else 0
+    cost = exit_.courage if exit_.forward and not unit.battle_cry else 0
     unit.courage -= cost
     unit.sector = exit_.to
     unit.visited.append(exit_.to)

@@ -18,10 +18,10 @@ from typing import Any
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import flow, movement, roll
+from meeple.games.dday_dice import flow, movement, roll, rwb
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.dice import FACES
-from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL
+from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL, UPKEEP
 from meeple.games.dday_dice.scoring import team_returns, victory_points
 from meeple.games.dday_dice.unit import Unit
 
@@ -68,6 +68,8 @@ class DdState(State):
         unit = self.units[player]
         if self.phase == ROLL:
             return roll.actions(self, unit)
+        if self.phase == UPKEEP:
+            return rwb.actions(self, unit)
         if self.phase == MOVE:
             return movement.actions(self, unit)
         return []
@@ -89,6 +91,8 @@ class DdState(State):
             unit = self.units[player]
             if self.phase == ROLL:
                 roll.apply(self, unit, action, events)
+            elif self.phase == UPKEEP:
+                rwb.apply(self, unit, action, events)
             else:
                 movement.apply(self, unit, action, events)
         flow.advance(self, events)

@@ -25,7 +25,8 @@ class Unit:
     __slots__ = (
         "seat", "sector", "visited", "marker", "must_move", "soldiers", "courage", "stars",
         "item_points", "specialists", "safe", "lost", "lost_cause", "entered_bunker_turn",
-        "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker",
+        "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker", "choices",
+        "battle_cry",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -50,6 +51,10 @@ class Unit:
         self.rolls = 0
         self.stage = WAIT_ROLL
         self.moved = False
+        #: Upkeep choices still to make (RWB bonuses with an "oppure" or a target).
+        self.choices: list[str] = []
+        #: RWB Battle Cry taken as a move: this turn's move ignores requirements and courage.
+        self.battle_cry = False
 
     @property
     def active(self) -> bool:
@@ -81,4 +86,6 @@ class Unit:
             "dice": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.dice)},
             "locked": [DIE_NAMES[i] for i in range(NUM_DICE) if self.locked[i]],
             "rolls": self.rolls,
+            "choices": list(self.choices),
+            "battle_cry": self.battle_cry,
         }

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.engine.errors import RuleNotImplementedError
+from meeple.games.dday_dice import rwb
 from meeple.games.dday_dice.dice import COURAGE, soldiers_of
 from meeple.games.dday_dice.unit import Unit
 
@@ -31,16 +32,24 @@ MAX_CHEVRONS = 3
 BLACK_SHIELD_TURNS = 1
 
 
-def run(s: "DdState", events: list[Event]) -> None:
-    """Upkeep for every unit on the beach."""
+def start(s: "DdState", events: list[Event]) -> None:
+    """Upkeep steps a-d for every unit on the beach; choices (RWB) wait on the units."""
     if not s.board.practice:
         raise RuleNotImplementedError(
-            "D-Day Dice upkeep with skulls, stars, tools, full sets and RWB bonuses is not implemented "
+            "D-Day Dice upkeep with skulls, stars, tools and full sets is not implemented "
             "yet (see docs/rules-coverage.md); only Exercise Tiger's Practice Run can be played"
         )
+    events.append({"type": "phase", "phase": "upkeep", "turn": s.turn})
     for unit in s.units:
         if unit.active:
+            rwb.collect(s, unit, events)
             collect(unit, events)
+
+
+def finish(s: "DdState", events: list[Event]) -> None:
+    """Step e, once every choice is made: the unit markers."""
+    for unit in s.units:
+        if unit.active:
             update_marker(s, unit, events)
 
 

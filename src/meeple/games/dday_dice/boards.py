@@ -1,0 +1,75 @@
+"""From a battle map's data (:mod:`.maps`) to the :class:`.board.Board` the rules use, and
+the list of map features meeple cannot play yet (a map that needs one is refused with
+RuleNotImplementedError naming them, never played with a rule skipped)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from meeple.games.dday_dice.board import Board, Exit, Sector
+from meeple.games.dday_dice.dice import FACES
+from meeple.games.dday_dice.maps import BattleMap, load_map
+
+
+def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
+    """The rules this map needs that the engine does not implement yet
+    (docs/rules-coverage.md, "D-Day Dice")."""
+    mode = battle_map.mode
+    missing = []
+    if battle_map.form != "practice":
+        missing.append("skulls, stars, tools, full sets and every RWB bonus in the Final Count")
+    if mode.specialists:
+        missing.append("specialists")
+    if mode.items:
+        missing.append("items and vehicles")
+    if mode.awards:
+        missing.append("medals")
+    if mode.mgf and any(c.mgf for c in battle_map.cells):
+        missing.append("machine-gun fire")
+    if mode.mines and any(line.minefield for line in battle_map.lines):
+        missing.append("minefields")
+    if mode.sector_attributes:
+        missing.append("sector attributes (bonuses, penalties, requirements, special rules)")
+    if len(battle_map.bunker_numbers) > 1:
+        missing.append("two bunkers")
+    return tuple(missing)
+
+
+@lru_cache(maxsize=None)
+def build_board(map_id: str) -> Board:
+    """The board of map ``map_id`` (raises ContentError for an unknown or broken map)."""
+    battle_map = load_map(map_id)
+    sectors = {
+        cell.number: Sector(
+            number=cell.number,
+            row=cell.row,
+            defs=tuple(cell.def_),
+            black=bool(getattr(cell, "black_shield", False)),
+            mgf=cell.mgf if battle_map.mode.mgf else 0,
+            bunker=battle_map.is_bunker(cell.number),
+        )
+        for cell in battle_map.cells
+    }
+    exits = {
+        n: tuple(
+            Exit(m.to, m.advances, m.courage, m.minefield and battle_map.mode.mines, m.barrier)
+            for m in battle_map.moves_from(n)
+        )
+        for n in sectors
+    }
+    start = battle_map.start_sectors[0]
+    resources = start.start
+    return Board(
+        id=battle_map.id,
+        name=battle_map.name,
+        sectors=sectors,
+        exits=exits,
+        start=start.number,
+        start_soldiers=resources.soldiers if resources else 0,
+        start_courage=resources.courage if resources else 0,
+        start_stars=resources.stars if resources else 0,
+        start_item_points=resources.item_points if resources else 0,
+        practice=battle_map.form == "practice",
+        ignored_faces=frozenset(FACES.index(face) for face in battle_map.mode.ignored_results),
+        unimplemented=unimplemented_features(battle_map),
+    )
