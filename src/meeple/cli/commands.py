@@ -74,6 +74,13 @@ def simulate(
             "-" if s.mean_score is None else f"{s.mean_score:.2f}",
         )
     console.print(table)
+    if result.win_rate is not None and result.ci95 is not None:
+        console.print(
+            f"team win rate {result.win_rate:.3f} (95% CI {result.ci95[0]:.3f}-{result.ci95[1]:.3f})   "
+            f"mean team VP {result.mean_victory_points:.1f}   mean turns {result.mean_turns:.1f}"
+        )
+        for where, count in list((result.falls or {}).items())[:8]:
+            console.print(f"  units lost: {count} x {where}")
     console.print(
         f"shared wins: {result.shared_wins}   mean game length: {result.mean_length:.1f} decisions   "
         f"{result.games_per_second:.0f} games/s with {workers} worker(s)"
@@ -115,7 +122,7 @@ def bench(console: Console, game_id: str, seconds: float, as_json: bool) -> None
         print(json.dumps(result.to_json()))
         return
     console.print(
-        f"{game_id}: {result.games_per_second:,.0f} random {result.players}-player games per second "
+        f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
     )
     console.print(

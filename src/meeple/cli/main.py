@@ -150,7 +150,7 @@ def bench_command(
     seconds: float = typer.Option(3.0, "--seconds", min=0.1, help="How long each measurement runs."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
-    """Measure random 2-player games/s and state clones/s on one core (public interface)."""
+    """Measure bot games/s and state clones/s on one core through the public interface."""
     from meeple.cli.commands import bench
 
     try:

@@ -12,6 +12,7 @@ import json
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from rich import box
 from rich.console import Console
@@ -107,7 +108,9 @@ def validate_map(console: Console, path: Path) -> None:
 
 
 @dataclass
-class _Line:
+class CellLine:
+    """One line of text in a box of the board, with its rich style."""
+
     text: str
     style: str = ""
 
@@ -159,50 +162,50 @@ class _Canvas:
         return out
 
 
-def _cell_lines(board: BattleMap, cell: Cell) -> list[_Line]:
+def _cell_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
     """What a cell shows, top to bottom; attributes the map's mode ignores are dimmed."""
     mode = board.mode
     off = OFF
-    lines: list[_Line] = []
+    lines: list[CellLine] = []
     if isinstance(cell, Bunker):
-        lines.append(_Line(f"BUNKER {cell.number}{_mark(cell, 'number')}", "bold red"))
+        lines.append(CellLine(f"BUNKER {cell.number}{_mark(cell, 'number')}", "bold red"))
     else:
         title = f"Sector {cell.number}"
         if cell.start is not None:
             title += "  ▲ START"
-        lines.append(_Line(title, "bold"))
+        lines.append(CellLine(title, "bold"))
     defs = "·".join(str(v) for v in cell.def_) + _mark(cell, "def")
     if isinstance(cell, Sector) and cell.black_shield:
-        lines.append(_Line(f"DEF ■{defs}■ can't stay", "bold reverse"))
+        lines.append(CellLine(f"DEF ■{defs}■ can't stay", "bold reverse"))
     else:
-        lines.append(_Line(f"DEF {defs}", "bold"))
+        lines.append(CellLine(f"DEF {defs}", "bold"))
     if cell.mgf:
         text = f"MGF ×{cell.mgf}{_mark(cell, 'mgf')}"
         if cell.mgf_special != "none":
             text += f", a 6: {DAMAGE_WORDS[cell.mgf_special]}{_mark(cell, 'mgf_special')}"
-        lines.append(_Line(text, "red" if mode.mgf else off))
+        lines.append(CellLine(text, "red" if mode.mgf else off))
     if isinstance(cell, Bunker):
-        lines.append(_Line(f"enter: courage {cell.courage}{_mark(cell, 'courage')}", "yellow"))
+        lines.append(CellLine(f"enter: courage {cell.courage}{_mark(cell, 'courage')}", "yellow"))
         return lines
     attr = "" if mode.sector_attributes else off
     for face, n in cell.bonus.items():
-        lines.append(_Line(f"+{n} {FACE_WORDS[face]}/turn{_mark(cell, 'bonus')}", attr or "green"))
+        lines.append(CellLine(f"+{n} {FACE_WORDS[face]}/turn{_mark(cell, 'bonus')}", attr or "green"))
     for face, n in cell.penalty.items():
-        lines.append(_Line(f"-{n} {FACE_WORDS[face]}/turn{_mark(cell, 'penalty')}", attr or "red"))
+        lines.append(CellLine(f"-{n} {FACE_WORDS[face]}/turn{_mark(cell, 'penalty')}", attr or "red"))
     for req in cell.requires:
         mark = DAGGER if cell.is_reconstructed("requires") or req.reconstructed else ""
-        lines.append(_Line(f"to enter: {req.describe()}{mark}", attr or "magenta"))
+        lines.append(CellLine(f"to enter: {req.describe()}{mark}", attr or "magenta"))
     if cell.no_item:
-        lines.append(_Line("no new item", attr or "magenta"))
+        lines.append(CellLine("no new item", attr or "magenta"))
     if cell.one_unit:
-        lines.append(_Line("1 unit max", attr or "magenta"))
+        lines.append(CellLine("1 unit max", attr or "magenta"))
     for rule in cell.special:
         words = RULE_WORDS.get(rule.rule, rule.rule)
         if rule.specialist:
             words += f" {rule.specialist}{_mark(rule, 'specialist')}"
-        lines.append(_Line(words, attr or "green"))
+        lines.append(CellLine(words, attr or "green"))
     if cell.start is not None:
-        lines.append(_Line(f"start: {_resources(cell)}", "cyan"))
+        lines.append(CellLine(f"start: {_resources(cell)}", "cyan"))
     return lines
 
 
@@ -222,17 +225,33 @@ def _resources(sector: Sector) -> str:
 OFF = "dim strike"
 
 
-def _wrap(lines: list[_Line], width: int) -> list[_Line]:
-    out: list[_Line] = []
+def _wrap(lines: list[CellLine], width: int) -> list[CellLine]:
+    out: list[CellLine] = []
     for line in lines:
         if line.style == OFF:
-            line = _Line(f"off: {line.text}", OFF)
+            line = CellLine(f"off: {line.text}", OFF)
         for chunk in textwrap.wrap(line.text, width=max(width, 4)) or [""]:
-            out.append(_Line(chunk, line.style))
+            out.append(CellLine(chunk, line.style))
     return out
 
 
-def _draw_board(board: BattleMap, total_width: int) -> list[Text]:
+CellLines = Callable[[BattleMap, Cell], list[CellLine]]
+
+
+def draw_board(
+    board: BattleMap,
+    total_width: int,
+    cell_lines: CellLines | None = None,
+    *,
+    marks: bool = True,
+    ignored_lines: bool = True,
+) -> list[Text]:
+    """The board as lines of text, laid out as the printed one: the bunker on top, the
+    beach at the bottom, the courage of each row line at its left end, minefields and
+    barriers on the borders. ``cell_lines`` says what each box shows (default: the map's
+    attributes, as ``meeple maps show`` draws them); ``marks`` adds ``†`` to reconstructed
+    values; ``ignored_lines`` draws the line features the map's form ignores (dimmed)."""
+    describe = cell_lines or _cell_lines
     columns = board.width
     unit = max(7, (total_width - MARGIN - 1) // columns)
     width = MARGIN + columns * unit + 1
@@ -241,13 +260,13 @@ def _draw_board(board: BattleMap, total_width: int) -> list[Text]:
         return MARGIN + col * unit
 
     rows = list(range(board.row_count, 0, -1))  # top (bunker) to bottom (beach)
-    contents: dict[int, list[_Line]] = {}
+    contents: dict[int, list[CellLine]] = {}
     heights: dict[int, int] = {}
     for r in rows:
         height = 1
         for cell in board.row(r):
             inner = cell.span * unit - 3
-            contents[cell.number] = _wrap(_cell_lines(board, cell), inner)
+            contents[cell.number] = _wrap(describe(board, cell), inner)
             height = max(height, len(contents[cell.number]))
         heights[r] = height
     # y of the line above each row; the line below row r is the line above row r - 1
@@ -279,13 +298,16 @@ def _draw_board(board: BattleMap, total_width: int) -> list[Text]:
             continue
         rl = board.row_line(r - 1)
         if rl is not None:
-            canvas.put(0, y_below(r), f"courage {rl.courage}{_mark(rl, 'courage')}", "bold yellow")
+            mark = _mark(rl, "courage") if marks else ""
+            canvas.put(0, y_below(r), f"courage {rl.courage}{mark}", "bold yellow")
     for cell in board.cells:
         for move in board.moves_from(cell.number, cross_barriers=True):
             if not (move.minefield or move.barrier) or move.to < move.origin and move.kind == "sideways":
                 continue
+            if move.minefield and not mines_on and not ignored_lines:
+                continue
             line = board.line_between(move.origin, move.to)
-            mark = DAGGER if line is not None and line.reconstructed else ""
+            mark = DAGGER if marks and line is not None and line.reconstructed else ""
             if move.barrier:
                 char, style, label = "█", "bold white on red", f" barrier{mark} "
             else:
@@ -367,7 +389,7 @@ def show_map(console: Console, map_id: str) -> None:
     if not board.mode.unit_loss_ends_game:
         say("If a unit is eliminated, the others carry on.", "yellow")
     say()
-    for line in _draw_board(board, min(console.width, 120)):
+    for line in draw_board(board, min(console.width, 120)):
         console.print(line, highlight=False, soft_wrap=True)
     for sector in board.start_sectors:
         say(f"▲ START sector {sector.number}: {_resources(sector)}", "cyan", indent=MARGIN)

@@ -48,7 +48,14 @@ Continue a saved game with: meeple play --resume {save}"""
 
 
 class GameView(Protocol):
-    """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`."""
+    """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`.
+
+    Two hooks are optional (see :mod:`meeple.cli.render_dday_dice`):
+    ``events(events, names, viewer) -> list[RenderableType]`` describes a run of events at
+    once (to tell several events in one line, like the six dice of a roll), in place of
+    ``event`` one by one; ``results(record, obs, names) -> RenderableType`` draws the end of
+    the game from the record's result and the final observation, in place of the generic
+    scores-and-winners table."""
 
     notation_help: str
 
@@ -355,7 +362,12 @@ class TerminalGame:
         """The events since ``viewer`` last looked that ``viewer`` may see."""
         start = self.seen.get(viewer, 0)
         self.seen[viewer] = len(self.log)
-        lines = [self.view.event(e, self.names, viewer) for e in self.log[start:] if visible_to(e, viewer)]
+        events = [e for e in self.log[start:] if visible_to(e, viewer)]
+        describe_all = getattr(self.view, "events", None)
+        if callable(describe_all):
+            lines: list[RenderableType | None] = list(describe_all(events, self.names, viewer))
+        else:
+            lines = [self.view.event(e, self.names, viewer) for e in events]
         shown = [line for line in lines if line is not None]
         if not shown:
             return
@@ -390,7 +402,11 @@ class TerminalGame:
         obs = self.session.state.observation(viewer if viewer is not None else 0)
         self.console.print(self.view.table(obs, self.names, viewer))
         record = self.session.record()
-        self.console.print(results_table(record, self.names))
+        results = getattr(self.view, "results", None)
+        if callable(results):
+            self.console.print(results(record, obs, self.names))
+        else:
+            self.console.print(results_table(record, self.names))
         path = self.save(quiet=True)
         if path is not None:
             self.console.print(f"Game record saved to {path}", soft_wrap=True)

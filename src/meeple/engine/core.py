@@ -63,6 +63,11 @@ class Game(ABC):
     options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
     #: Whether some information is hidden from some seats.
     hidden_information: ClassVar[bool] = False
+    #: Whether the seats win or lose together (the simulator then reports the team's
+    #: result: ``result_summary()["team_won"]``).
+    cooperative: ClassVar[bool] = False
+    #: What ``meeple bench`` measures: (seats, bot of every seat, options).
+    bench_setup: ClassVar[tuple[int, str, dict[str, Any]]] = (2, "random", {})
 
     def check_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validate ``options`` and the player count; return the full options with defaults.

@@ -27,6 +27,8 @@ class BenchResult:
 
     game: str
     players: int
+    bot: str
+    options: dict[str, Any]
     rounds: int
     games: int
     games_per_second: float
@@ -39,9 +41,9 @@ class BenchResult:
         return asdict(self)
 
 
-def _midgame_state(game: Game, players: int, seed: int) -> State:
+def _midgame_state(game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
     """A state some way into a random game (something worth cloning)."""
-    state = game.new_game(players)
+    state = game.new_game(players, options)
     rng = random.Random(seed)
     for _ in range(60):
         if state.is_over():
@@ -69,21 +71,23 @@ def _rounds(step: Callable[[], int], seconds: float, rounds: int) -> tuple[int, 
     return total, rates
 
 
-def bench(game_id: str, seconds: float = 3.0, players: int = 2, rounds: int = ROUNDS) -> BenchResult:
-    """Random-bot games per second and clones per second, ``rounds`` rounds of
-    ``seconds / rounds`` each."""
+def bench(game_id: str, seconds: float = 3.0, rounds: int = ROUNDS) -> BenchResult:
+    """Bot games per second (the game's ``bench_setup``: random two-player games of Dead
+    Man's Draw, solo heuristic games of D-Day Dice) and clones per second, ``rounds`` rounds
+    of ``seconds / rounds`` each."""
     game = get_game(game_id)
-    bots = ["random"] * players
+    players, bot, options = game.bench_setup
+    bots = [bot] * players
     per_round = seconds / rounds
     counter = iter(range(10**12))
 
     def one_game() -> int:
         i = next(counter)
-        play_game(game, bots, seed=i, index=i)
+        play_game(game, bots, seed=i, index=i, options=options)
         return 1
 
     games, game_rates = _rounds(one_game, per_round, rounds)
-    state = _midgame_state(game, players, seed=1)
+    state = _midgame_state(game, players, seed=1, options=options)
 
     def thousand_clones() -> int:
         for _ in range(1000):
@@ -94,6 +98,8 @@ def bench(game_id: str, seconds: float = 3.0, players: int = 2, rounds: int = RO
     return BenchResult(
         game=game_id,
         players=players,
+        bot=bot,
+        options=dict(options),
         rounds=rounds,
         games=games,
         games_per_second=max(game_rates),

@@ -29,6 +29,8 @@ class GameOutcome:
     scores: list[float] | None
     length: int  # seat decisions (chance outcomes not counted)
     record: GameRecord | None = field(default=None, repr=False)
+    #: The game's own end-of-game summary (``State.result_summary()``), if it has one.
+    summary: dict[str, Any] | None = None
 
 
 def play_game(
@@ -56,8 +58,9 @@ def play_game(
             continue
         session.act(player, agents[player].choose(state, player))
         length += 1
-    summary = getattr(state, "result_summary", None)
-    scores = list(summary()["scores"]) if callable(summary) else None
+    summarize = getattr(state, "result_summary", None)
+    summary = summarize() if callable(summarize) else None
+    scores = list(summary["scores"]) if summary is not None else None
     return GameOutcome(
         index=index,
         seed=seed,
@@ -65,4 +68,5 @@ def play_game(
         scores=scores,
         length=length,
         record=session.record() if keep_record else None,
+        summary=summary,
     )

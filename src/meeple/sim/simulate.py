@@ -59,6 +59,13 @@ class SimulationResult:
     mean_length: float
     elapsed_seconds: float
     games_per_second: float
+    #: Cooperative games: the team's win rate and its 95% interval, mean victory points,
+    #: mean turns, and where units fell (``"sector N: cause"`` -> count). None otherwise.
+    win_rate: float | None = None
+    ci95: list[float] | None = None
+    mean_victory_points: float | None = None
+    mean_turns: float | None = None
+    falls: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -123,6 +130,7 @@ def simulate(
     have_scores = True
     shared = 0
     length = 0
+    team = _TeamTally() if get_game(game_id).cooperative else None
     started = time.perf_counter()
     for chunk in _outcomes(_chunks(game_id, names, seed, games, options), workers):
         for outcome in chunk:
@@ -136,6 +144,8 @@ def simulate(
                 for seat, sc in enumerate(outcome.scores):
                     score_sums[seat] += sc
             length += outcome.length
+            if team is not None:
+                team.add(outcome)
         if progress is not None:
             progress(len(chunk))
     elapsed = time.perf_counter() - started
@@ -162,4 +172,33 @@ def simulate(
         mean_length=length / games,
         elapsed_seconds=elapsed,
         games_per_second=games / elapsed if elapsed > 0 else float("inf"),
+        **(team.results(games) if team is not None else {}),
     )
+
+
+class _TeamTally:
+    """Sums of a cooperative game's team results (see SimulationResult)."""
+
+    def __init__(self) -> None:
+        self.wins = 0
+        self.vp = 0.0
+        self.turns = 0
+        self.falls: dict[str, int] = {}
+
+    def add(self, outcome: GameOutcome) -> None:
+        summary = outcome.summary or {}
+        self.wins += bool(summary.get("team_won"))
+        self.vp += summary.get("team_victory_points", 0)
+        self.turns += summary.get("turns", 0)
+        for fall in summary.get("falls", []):
+            key = f"sector {fall['sector']}: {fall['cause']}"
+            self.falls[key] = self.falls.get(key, 0) + 1
+
+    def results(self, games: int) -> dict[str, Any]:
+        return {
+            "win_rate": self.wins / games,
+            "ci95": list(wilson_interval(self.wins, games)),
+            "mean_victory_points": self.vp / games,
+            "mean_turns": self.turns / games,
+            "falls": dict(sorted(self.falls.items(), key=lambda kv: -kv[1])),
+        }

@@ -22,6 +22,27 @@ from meeple.games.dday_dice.dice import COURAGE, DIE_NAMES, FACES, SOLDIER, SOLD
 from meeple.games.dday_dice.state import DdState
 
 SAFETY_MARGIN = 3
+_COURAGE_CACHE: dict[str, dict[int, int]] = {}
+
+
+def _courage_to_bunker(board: Any) -> dict[int, int]:
+    """For every sector, the least total courage of a path into a bunker (cached per map)."""
+    cached = _COURAGE_CACHE.get(board.id)
+    if cached is not None:
+        return cached
+    best = {n: 0 for n, sector in board.sectors.items() if sector.bunker}
+    changed = True
+    while changed:
+        changed = False
+        for n, exits in board.exits.items():
+            for e in exits:
+                if e.to in best:
+                    cost = best[e.to] + (e.courage if e.forward else 0)
+                    if cost < best.get(n, 1 << 30):
+                        best[n] = cost
+                        changed = True
+    _COURAGE_CACHE[board.id] = best
+    return best
 KEEP_WORTH = 1.0
 
 
@@ -61,12 +82,12 @@ class HeuristicBot:
             return 1.0
         if face == COURAGE:
             need = self.courage_needed(state, unit)
-            return 1.6 if unit["courage"] < need else 0.5
+            return 1.8 if unit["courage"] < need else 0.4
         return 0.0
 
     def courage_needed(self, state: DdState, unit: dict[str, Any]) -> int:
-        forward = [e.courage for e in state.board.exits.get(unit["sector"], ()) if e.forward]
-        return min(forward) if forward else 0
+        """The least courage that still takes the unit from its sector into a bunker."""
+        return _courage_to_bunker(state.board).get(unit["sector"], 0)
 
     def faces(self, unit: dict[str, Any]) -> list[int]:
         return [FACES.index(unit["dice"][name]) for name in DIE_NAMES]

@@ -26,6 +26,10 @@ class DDayDice(Game):
     min_players = 1
     max_players = 4
     rules_version = "1"
+    cooperative = True
+    #: The issue's target is solo heuristic games on Omaha Beach with the full rules; until
+    #: those rules are implemented the bench plays the default (playable) map.
+    bench_setup = (1, "heuristic", {"map": DEFAULT_MAP})
     options_spec = (
         OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
     )

@@ -124,8 +124,18 @@ class DdState(State):
         return team_returns(self) if self.phase == OVER else [0.0] * len(self.units)
 
     def result_summary(self) -> dict[str, Any]:
+        """Victory points (the team's is its lowest unit's), the result, the number of turns,
+        and where units fell and why."""
         vp = [victory_points(self, u) for u in self.units]
-        return {"scores": vp, "victory_points": vp, "team_victory_points": min(vp), "result": self.result}
+        return {
+            "scores": vp,
+            "victory_points": vp,
+            "team_victory_points": min(vp),
+            "result": self.result,
+            "team_won": self.phase == OVER and all(r == 1.0 for r in self.returns()),
+            "turns": self.turn,
+            "falls": [{"seat": u.seat, "sector": u.sector, "cause": u.lost_cause} for u in self.units if u.lost],
+        }
 
     def clone(self) -> "DdState":
         new = DdState.__new__(DdState)
