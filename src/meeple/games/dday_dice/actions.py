@@ -4,7 +4,11 @@
 ``lock <die>``              after the first roll, lock a die (r1 r2 w1 w2 b1 b2)
 ``reroll <die>,<die>...``   reroll these unlocked dice (the others are kept: locked)
 ``stop``                    keep every die: the Final Count is set
+``cancel <die>``            a skull cancels that die (Phase 2)
 ``reinforce <seat>``        RWB Reinforcements: the other unit that gets 4 soldiers
+``leadership <face>``       RWB Leadership: add a white result of that face
+``leadership courage <s>``  RWB Leadership: that other unit gains 2 courage
+``special-find stars``      RWB Special Find: gain 2 stars
 ``battle-cry soldiers``     RWB Battle Cry: take 3 soldiers
 ``battle-cry move``         RWB Battle Cry: move this turn ignoring requirements and courage
 ``stay``                    Phase 4: stay in the sector
@@ -59,7 +63,11 @@ REROLL: dict[tuple[int, ...], DdAction] = {
     for subset in combinations(range(NUM_DICE), size)
 }
 STOP = _add("stop", "stop")
+CANCEL = [_add("cancel", f"cancel {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
 REINFORCE = [_add("reinforce", f"reinforce {seat}", seat) for seat in range(4)]
+LEADERSHIP_RESULT = [_add("leadership", f"leadership {FACES[f]}", f) for f in range(len(FACES))]
+LEADERSHIP_COURAGE = [_add("leadership-courage", f"leadership courage {seat}", seat) for seat in range(4)]
+SPECIAL_FIND_STARS = _add("special-find", "special-find stars")
 BATTLE_CRY_SOLDIERS = _add("battle-cry", "battle-cry soldiers", 0)
 BATTLE_CRY_MOVE = _add("battle-cry", "battle-cry move", 1)
 STAY = _add("stay", "stay")
@@ -67,7 +75,7 @@ MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
 NUM_PLAYER_ACTIONS = len(_TABLE)
 CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 
-_KINDS = ("lock", "reroll", "stop", "reinforce", "battle-cry", "stay", "move")
+_KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find", "stay", "move")
 
 
 def action_by_index(index: int) -> DdAction:

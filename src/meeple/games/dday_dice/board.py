@@ -30,6 +30,11 @@ class Sector:
     black: bool = False
     mgf: int = 0
     bunker: bool = False
+    #: MGF special damage on each 6 rolled: "none", "courage" or "specialist".
+    mgf_special: str = "none"
+    #: Colourless results added to / removed from the Final Count every turn (face -> count).
+    bonus: tuple[tuple[int, int], ...] = ()
+    penalty: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,10 @@ class Board:
     practice: bool = False
     #: Dice faces this map ignores in the Final Count (Practice Run: skull, star, tool).
     ignored_faces: frozenset[int] = frozenset()
+    #: Which specialists may be recruited: the map's regular ones (each unit's own hand) and
+    #: unique ones (one common reserve).
+    regular_specialists: tuple[str, ...] = ()
+    unique_specialists: tuple[str, ...] = ()
     #: Rules the map needs that meeple does not implement yet (empty when fully playable).
     unimplemented: tuple[str, ...] = field(default=())
 

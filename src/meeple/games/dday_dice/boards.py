@@ -35,6 +35,10 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
     return tuple(missing)
 
 
+def _faces(counts: dict[str, int]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((FACES.index(face), n) for face, n in counts.items()))
+
+
 @lru_cache(maxsize=None)
 def build_board(map_id: str) -> Board:
     """The board of map ``map_id`` (raises ContentError for an unknown or broken map)."""
@@ -47,6 +51,9 @@ def build_board(map_id: str) -> Board:
             black=bool(getattr(cell, "black_shield", False)),
             mgf=cell.mgf if battle_map.mode.mgf else 0,
             bunker=battle_map.is_bunker(cell.number),
+            mgf_special=cell.mgf_special if battle_map.mode.sector_attributes else "none",
+            bonus=_faces(getattr(cell, "bonus", {})) if battle_map.mode.sector_attributes else (),
+            penalty=_faces(getattr(cell, "penalty", {})) if battle_map.mode.sector_attributes else (),
         )
         for cell in battle_map.cells
     }
@@ -71,5 +78,7 @@ def build_board(map_id: str) -> Board:
         start_item_points=resources.item_points if resources else 0,
         practice=battle_map.form == "practice",
         ignored_faces=frozenset(FACES.index(face) for face in battle_map.mode.ignored_results),
+        regular_specialists=tuple(battle_map.cards.regular_specialists) if battle_map.mode.specialists else (),
+        unique_specialists=tuple(battle_map.cards.unique_specialists) if battle_map.mode.specialists else (),
         unimplemented=unimplemented_features(battle_map),
     )

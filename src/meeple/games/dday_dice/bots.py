@@ -4,6 +4,8 @@
 * Dice: each face is worth what the unit needs now -- soldiers always, courage while the
   unit lacks the courage for its next advance. It locks its two best dice, rerolls the dice
   worth nothing, and stops when every unlocked die is worth keeping.
+* Skulls cancel its least useful die; Leadership adds a white two-soldier result; Special
+  Find takes the stars.
 * RWB: Reinforcements go to the unit with the fewest soldiers; Battle Cry is a free move
   when the unit lacks the courage to advance, else 3 soldiers.
 * Movement: it advances when it has the soldiers to survive the next sector with a margin,
@@ -63,6 +65,15 @@ class HeuristicBot:
         obs = state.observation(player)
         unit = obs["units"][player]
         kind = legal[0].kind if legal[0].kind != "stop" else legal[-1].kind
+        if any(a.kind == "leadership" for a in legal):
+            kind = "leadership"
+        if kind == "cancel":
+            faces = self.faces(unit)
+            return min(legal, key=lambda a: self.worth(state, unit, faces[a.a]))
+        if kind in ("leadership", "leadership-courage"):
+            return A.LEADERSHIP_RESULT[SOLDIERS]
+        if kind == "special-find":
+            return legal[0]
         if kind == "reinforce":
             return min(legal, key=lambda a: obs["units"][a.a]["soldiers"])
         if kind == "battle-cry":

@@ -58,6 +58,8 @@ def end_of_turn(s: "DdState", events: list[Event]) -> None:
         return
     for unit in s.units:
         unit.battle_cry = False
+        unit.extra = []
+        unit.upkeep_done = False
     s.turn += 1
     s.phase = ROLL
     roll.start(s, events)

@@ -4,17 +4,23 @@
 speciale ... in aggiunta ai dadi stessi ... Molti di questi bonus offrono 2 differenti
 possibilità (separati da un 'oppure')":
 
-- REINFORCEMENTS (three 1-soldier faces): "Aggiungi 4 soldati alla tua unità e 4 soldati ad
-  un'altra unità a tua scelta." Solo: "il RWB 'Reinforcement' ora fornirà al giocatore in
-  solitaria 4+4 soldati".
-- FRESH TROOPS (three 2-soldier faces): "Guadagni 6 soldati."
-- BATTLE CRY (three courage faces): "Guadagni 3 soldati oppure, se muovi in questo turno,
-  ignora tutti i requisiti del settore in cui ti stai muovendo e non spendi coraggio per
-  andarci. Le mine non saranno ignorate e il combattimento si effettuerà normalmente".
+- DEAD MAN'S GIFT (skulls): "Guadagni 20 Punti Oggetto e ignori gli effetti negativi di questi
+  teschi (non annullano nessun dado)."
+- LEADERSHIP (stars): "Aggiungi 1 risultato BIANCO a tua scelta al tuo Conteggio Finale: questo
+  può attivare un altro bonus RWB oppure un'altra unità guadagna 2 Coraggio."
+- REINFORCEMENTS (1 soldier): "Aggiungi 4 soldati alla tua unità e 4 soldati ad un'altra unità
+  a tua scelta." Solo: "il RWB 'Reinforcement' ora fornirà al giocatore in solitaria 4+4".
+- FRESH TROOPS (2 soldiers): "Guadagni 6 soldati."
+- BATTLE CRY (courage): "Guadagni 3 soldati oppure, se muovi in questo turno, ignora tutti i
+  requisiti del settore in cui ti stai muovendo e non spendi coraggio per andarci. Le mine non
+  saranno ignorate e il combattimento si effettuerà normalmente".
+- SPECIAL FIND (tools): "Puoi cercare un oggetto usato a tua scelta (devi comunque pagarne il
+  costo in punti oggetto e non conta nel limite di 1 per turno) oppure guadagna 2 stelle."
 
-The Practice Run counts only soldiers and courage (docs/rulings.md, DDM-8), so only these
-three bonuses exist there; the others (Dead Man's Gift, Leadership, Special Find) need the
-full game, which refuses to start until they are implemented (docs/rules-coverage.md).
+Only the dice the skulls left count (FAQ), plus coloured extra results (Leadership's white
+one); sector bonuses are colourless and never make an RWB. A face the map ignores makes no
+RWB (docs/rulings.md, DDM-8, DDM-9). Solo: "Oggetti, onorificenze e RWB che menzionano
+'un'altra unità' ora riguardano il giocatore".
 """
 
 from __future__ import annotations
@@ -22,57 +28,100 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice.dice import COURAGE, DIE_COLOURS, FACES, SOLDIER, SOLDIERS, rwb_faces
+from meeple.games.dday_dice.dice import (
+    COLOURS,
+    COURAGE,
+    DIE_COLOURS,
+    FACES,
+    SKULL,
+    SOLDIER,
+    SOLDIERS,
+    STAR,
+    TOOL,
+    WHITE,
+)
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
+DEAD_MANS_GIFT_POINTS = 20
+LEADERSHIP_COURAGE = 2
 REINFORCEMENTS_SOLDIERS = 4
 FRESH_TROOPS_SOLDIERS = 6
 BATTLE_CRY_SOLDIERS = 3
-NAMES = {SOLDIER: "reinforcements", SOLDIERS: "fresh-troops", COURAGE: "battle-cry"}
+SPECIAL_FIND_STARS = 2
+NAMES = {
+    SKULL: "dead-mans-gift", STAR: "leadership", SOLDIER: "reinforcements",
+    SOLDIERS: "fresh-troops", COURAGE: "battle-cry", TOOL: "special-find",
+}
 
 REINFORCE = "reinforce"
 BATTLE_CRY = "battle-cry"
+LEADERSHIP = "leadership"
+SPECIAL_FIND = "special-find"
+
+
+def faces_with_rwb(unit: Unit) -> list[int]:
+    """Faces shown by a red, a white and a blue result among the dice not cancelled and the
+    coloured extra results."""
+    colours: dict[int, set[int]] = {}
+    for d, face in enumerate(unit.dice):
+        if not unit.cancelled[d]:
+            colours.setdefault(face, set()).add(DIE_COLOURS[d])
+    for face, colour in unit.extra:
+        if colour >= 0:
+            colours.setdefault(face, set()).add(colour)
+    return sorted(face for face, seen in colours.items() if len(seen) == len(COLOURS))
+
+
+def others(s: "DdState", unit: Unit) -> list[int]:
+    """The other units on the beach ("un'altra unità"; a safe or lost unit is out of play,
+    docs/rulings.md DDD-3)."""
+    return [u.seat for u in s.units if u is not unit and u.active]
 
 
 def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
-    """c) The unit's RWB bonuses: automatic ones at once, choices queued on the unit."""
-    for face in rwb_faces(unit.dice, list(DIE_COLOURS)):
-        if face in s.board.ignored_faces:
+    """c) Collect the unit's new RWB bonuses: automatic ones at once, choices queued."""
+    for face in faces_with_rwb(unit):
+        if face in unit.rwb_done or face in s.board.ignored_faces:
             continue
-        if face not in NAMES:
-            raise RuleNotImplementedError(f"the {FACES[face]} RWB bonus is not implemented yet")
+        unit.rwb_done.append(face)
         events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face]})
-        if face == SOLDIERS:
+        if face == SKULL:
+            unit.item_points += DEAD_MANS_GIFT_POINTS
+        elif face == SOLDIERS:
             unit.soldiers += FRESH_TROOPS_SOLDIERS
         elif face == SOLDIER:
             unit.soldiers += REINFORCEMENTS_SOLDIERS
             if len(s.units) == 1:
                 unit.soldiers += REINFORCEMENTS_SOLDIERS
-            elif reinforcement_targets(s, unit):
+            elif others(s, unit):
                 unit.choices.append(REINFORCE)
-        else:
+        elif face == COURAGE:
             unit.choices.append(BATTLE_CRY)
-
-
-def reinforcement_targets(s: "DdState", unit: Unit) -> list[int]:
-    """The other units on the beach ("un'altra unità"); a unit already safe needs none."""
-    return [u.seat for u in s.units if u is not unit and u.active]
+        elif face == STAR:
+            unit.choices.append(LEADERSHIP)
+        else:
+            unit.choices.append(SPECIAL_FIND)
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """The choice the unit's first pending RWB bonus asks for."""
     choice = unit.choices[0]
     if choice == REINFORCE:
-        return [A.REINFORCE[seat] for seat in reinforcement_targets(s, unit)]
-    return [A.BATTLE_CRY_SOLDIERS, A.BATTLE_CRY_MOVE]
+        return [A.REINFORCE[seat] for seat in others(s, unit)]
+    if choice == BATTLE_CRY:
+        return [A.BATTLE_CRY_SOLDIERS, A.BATTLE_CRY_MOVE]
+    if choice == LEADERSHIP:
+        targets = others(s, unit) if len(s.units) > 1 else [unit.seat]
+        return [A.LEADERSHIP_RESULT[f] for f in range(len(FACES))] + [A.LEADERSHIP_COURAGE[t] for t in targets]
+    return [A.SPECIAL_FIND_STARS]
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Apply the unit's RWB choice."""
     unit.choices.pop(0)
     if action.kind == "reinforce":
         s.units[action.a].soldiers += REINFORCEMENTS_SOLDIERS
@@ -81,6 +130,15 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     elif action is A.BATTLE_CRY_SOLDIERS:
         unit.soldiers += BATTLE_CRY_SOLDIERS
         events.append({"type": "battle-cry", "seat": unit.seat, "choice": "soldiers"})
-    else:
+    elif action is A.BATTLE_CRY_MOVE:
         unit.battle_cry = True
         events.append({"type": "battle-cry", "seat": unit.seat, "choice": "move"})
+    elif action.kind == "leadership":
+        unit.extra.append((action.a, WHITE))
+        events.append({"type": "leadership", "seat": unit.seat, "white_result": FACES[action.a]})
+    elif action.kind == "leadership-courage":
+        s.units[action.a].courage += LEADERSHIP_COURAGE
+        events.append({"type": "leadership", "seat": unit.seat, "courage_to": action.a})
+    else:
+        unit.stars += SPECIAL_FIND_STARS
+        events.append({"type": "special-find", "seat": unit.seat, "choice": "stars"})

@@ -18,7 +18,7 @@ from typing import Any
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import flow, movement, roll, rwb
+from meeple.games.dday_dice import flow, movement, roll, upkeep
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL, UPKEEP
@@ -69,7 +69,7 @@ class DdState(State):
         if self.phase == ROLL:
             return roll.actions(self, unit)
         if self.phase == UPKEEP:
-            return rwb.actions(self, unit)
+            return upkeep.choice_actions(self, unit)
         if self.phase == MOVE:
             return movement.actions(self, unit)
         return []
@@ -92,7 +92,7 @@ class DdState(State):
             if self.phase == ROLL:
                 roll.apply(self, unit, action, events)
             elif self.phase == UPKEEP:
-                rwb.apply(self, unit, action, events)
+                upkeep.apply_choice(self, unit, action, events)
             else:
                 movement.apply(self, unit, action, events)
         flow.advance(self, events)

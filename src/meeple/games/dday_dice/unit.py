@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
 
 # Phase 1 stages of a unit.
 WAIT_ROLL = 0   # chance is rolling this unit's dice
@@ -26,7 +26,7 @@ class Unit:
         "seat", "sector", "visited", "marker", "must_move", "soldiers", "courage", "stars",
         "item_points", "specialists", "safe", "lost", "lost_cause", "entered_bunker_turn",
         "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker", "choices",
-        "battle_cry",
+        "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -55,6 +55,14 @@ class Unit:
         self.choices: list[str] = []
         #: RWB Battle Cry taken as a move: this turn's move ignores requirements and courage.
         self.battle_cry = False
+        #: This turn's Final Count: dice cancelled by skulls; extra results (face, colour)
+        #: such as Leadership's white one; the RWB faces already collected.
+        self.cancelled: list[bool] = [False] * NUM_DICE
+        self.extra: list[tuple[int, int]] = []
+        self.rwb_done: list[int] = []
+        self.upkeep_done = False
+        #: Specialists this unit lost: "non potrà essere reclutato ancora".
+        self.killed: list[str] = []
 
     @property
     def active(self) -> bool:
@@ -87,5 +95,8 @@ class Unit:
             "locked": [DIE_NAMES[i] for i in range(NUM_DICE) if self.locked[i]],
             "rolls": self.rolls,
             "choices": list(self.choices),
+            "cancelled": [DIE_NAMES[i] for i in range(NUM_DICE) if self.cancelled[i]],
+            "extra_results": [[FACES[f], COLOURS[c] if c >= 0 else None] for f, c in self.extra],
+            "killed": list(self.killed),
             "battle_cry": self.battle_cry,
         }

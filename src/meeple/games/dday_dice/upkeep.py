@@ -5,9 +5,15 @@ teschio (ad eccezione del 'Dead Man's Gift' RWB). c) Colleziona tutti i bonus RW
 d) Annota tutte le risorse che hai ottenuto (soldati, stelle, coraggio e punti oggetto)
 nella tua carta Risorsa. e) Aggiorna il segnalino Unità."
 
-In Exercise Tiger's Practice Run only soldiers and courage count ("dovrai preoccuparti
-soltanto dei soldati e del coraggio ... Gli altri risultati dei dadi non verranno presi in
-considerazione"), so steps a-c and the other resources are skipped there.
+Skulls (p. 3): "Per ogni teschio che un giocatore ha nel suo Conteggio Finale, 1 altro dado di
+sua scelta viene annullato ... Un teschio non può cancellare un altro teschio." The FAQ: "Nel
+momento in cui il Conteggio Finale è determinato, prima di determinare se hai qualche bonus
+RWB, l'effetto del teschio annullerà anche il potenziale bonus RWB" -- so the skulls are
+placed first, and RWB bonuses count only the dice left.
+
+Sector bonuses and penalties (p. 9) are colourless results "aggiunti al Conteggio Finale":
+they never make an RWB or a full set. A map may ignore some results altogether (Exercise
+Tiger's Practice Run counts only soldiers and courage; Basic Training ignores tools).
 
 Unit marker: "Aggiungi alla faccia un grado in più per ogni fase Mantenimento. Se il terzo
 grado è già in uso durante il Mantenimento cambialo su [must move]". A black shield sector
@@ -21,8 +27,19 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.engine.errors import RuleNotImplementedError
+from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import rwb
-from meeple.games.dday_dice.dice import COURAGE, soldiers_of
+from meeple.games.dday_dice.dice import (
+    COURAGE,
+    DIE_NAMES,
+    FACES,
+    SKULL,
+    STAR,
+    TOOL,
+    is_full_set,
+    item_points,
+    soldiers_of,
+)
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -30,36 +47,123 @@ if TYPE_CHECKING:
 
 MAX_CHEVRONS = 3
 BLACK_SHIELD_TURNS = 1
+SKULL_CHOICE = "skull"
 
 
 def start(s: "DdState", events: list[Event]) -> None:
-    """Upkeep steps a-d for every unit on the beach; choices (RWB) wait on the units."""
-    if not s.board.practice:
-        raise RuleNotImplementedError(
-            "D-Day Dice upkeep with skulls, stars, tools and full sets is not implemented "
-            "yet (see docs/rules-coverage.md); only Exercise Tiger's Practice Run can be played"
-        )
+    """Upkeep for every unit on the beach, up to its first choice."""
     events.append({"type": "phase", "phase": "upkeep", "turn": s.turn})
     for unit in s.units:
         if unit.active:
-            rwb.collect(s, unit, events)
-            collect(unit, events)
+            unit.cancelled = [False] * len(unit.dice)
+            unit.rwb_done = []
+            unit.upkeep_done = False
+            full_set(s, unit)
+            queue_skulls(s, unit)
+            if not unit.choices:
+                after_skulls(s, unit, events)
+
+
+def counted(s: "DdState", face: int) -> bool:
+    """Whether this map counts results of ``face``."""
+    return face not in s.board.ignored_faces
+
+
+def full_set(s: "DdState", unit: Unit) -> None:
+    """a) A full set earns a medal (only where every result counts)."""
+    if s.board.ignored_faces or not is_full_set(unit.dice):
+        return
+    raise RuleNotImplementedError("medals (a full set earns one) are not implemented yet (see docs/rules-coverage.md)")
+
+
+def skull_dice(unit: Unit) -> list[int]:
+    return [d for d, face in enumerate(unit.dice) if face == SKULL]
+
+
+def queue_skulls(s: "DdState", unit: Unit) -> None:
+    """b) One choice per skull: which other die it cancels. A Dead Man's Gift (three skulls
+    in three colours) cancels nothing."""
+    if not counted(s, SKULL) or SKULL in rwb.faces_with_rwb(unit):
+        return
+    targets = len([d for d, face in enumerate(unit.dice) if face != SKULL])
+    unit.choices.extend([SKULL_CHOICE] * min(len(skull_dice(unit)), targets))
+
+
+def skull_actions(unit: Unit) -> list[A.DdAction]:
+    return [A.CANCEL[d] for d, face in enumerate(unit.dice) if face != SKULL and not unit.cancelled[d]]
+
+
+def cancel(s: "DdState", unit: Unit, die: int, events: list[Event]) -> None:
+    unit.choices.pop(0)
+    unit.cancelled[die] = True
+    events.append({"type": "skull", "seat": unit.seat, "cancels": DIE_NAMES[die], "face": FACES[unit.dice[die]]})
+    if not unit.choices:
+        after_skulls(s, unit, events)
+
+
+def after_skulls(s: "DdState", unit: Unit, events: list[Event]) -> None:
+    """c) RWB bonuses on the dice the skulls left; d) resources once no choice is pending."""
+    rwb.collect(s, unit, events)
+    if not unit.choices:
+        collect(s, unit, events)
+
+
+def results(s: "DdState", unit: Unit) -> dict[int, int]:
+    """The counted results of the Final Count: real dice not cancelled, the unit's extra
+    results (Leadership), the sector's bonus, less the sector's penalty."""
+    counts = {face: 0 for face in range(len(FACES))}
+    for d, face in enumerate(unit.dice):
+        if not unit.cancelled[d]:
+            counts[face] += 1
+    for face, _colour in unit.extra:
+        counts[face] += 1
+    sector = s.board.sectors[unit.sector]
+    for face, n in sector.bonus:
+        counts[face] += n
+    for face, n in sector.penalty:
+        counts[face] = max(0, counts[face] - n)
+    return {face: n for face, n in counts.items() if counted(s, face)}
+
+
+def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
+    """d) Soldiers, courage, stars and item points onto the Resource Card."""
+    counts = results(s, unit)
+    soldiers = sum(soldiers_of(face) * n for face, n in counts.items())
+    courage = counts.get(COURAGE, 0)
+    stars = counts.get(STAR, 0)
+    points = item_points(counts.get(TOOL, 0))
+    unit.soldiers += soldiers
+    unit.courage += courage
+    unit.stars += stars
+    unit.item_points += points
+    unit.upkeep_done = True
+    events.append({"type": "resources", "seat": unit.seat, "soldiers": soldiers, "courage": courage,
+                   "stars": stars, "item_points": points})
+
+
+def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """The unit's pending upkeep choice."""
+    if unit.choices[0] == SKULL_CHOICE:
+        return skull_actions(unit)
+    return rwb.actions(s, unit)
+
+
+def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    if action.kind == "cancel":
+        cancel(s, unit, action.a, events)
+        return
+    rwb.apply(s, unit, action, events)
+    if not unit.choices:
+        rwb.collect(s, unit, events)  # a Leadership result may make another RWB
+        if not unit.choices and not unit.upkeep_done:
+            collect(s, unit, events)
 
 
 def finish(s: "DdState", events: list[Event]) -> None:
-    """Step e, once every choice is made: the unit markers."""
+    """e) The unit markers, once every choice is made."""
     for unit in s.units:
         if unit.active:
             update_marker(s, unit, events)
-
-
-def collect(unit: Unit, events: list[Event]) -> None:
-    """d) Soldiers and courage of the Final Count onto the Resource Card."""
-    soldiers = sum(soldiers_of(face) for face in unit.dice)
-    courage = sum(1 for face in unit.dice if face == COURAGE)
-    unit.soldiers += soldiers
-    unit.courage += courage
-    events.append({"type": "resources", "seat": unit.seat, "soldiers": soldiers, "courage": courage})
 
 
 def update_marker(s: "DdState", unit: Unit, events: list[Event]) -> None:
@@ -70,3 +174,4 @@ def update_marker(s: "DdState", unit: Unit, events: list[Event]) -> None:
         events.append({"type": "must-move", "seat": unit.seat, "sector": unit.sector})
     else:
         unit.marker += 1
+

@@ -1,0 +1,659 @@
+"""A rich rendering of a D-Day Dice observation, its events and its actions.
+
+Everything here is drawn from ``state.observation(seat)`` (``DdState.to_json()`` with the
+seat and who must act), from the kernel events, from the notation of the legal actions the
+engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.load_map`,
+public: it is printed on the board). This module decides no rule: it never works out which
+moves are legal, what a Final Count earns or who won; it puts the game's words into
+sentences. The board is drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps
+show`` draws it, with the units in their sectors. :data:`VIEW` is what
+:mod:`meeple.cli.play` looks up for ``dday-dice``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterable, Iterator, Sequence
+
+from rich import box
+from rich.columns import Columns
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from meeple.cli.maps import CellLine, draw_board
+from meeple.engine.core import Event
+from meeple.engine.errors import MeepleError
+from meeple.engine.record import GameRecord
+from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
+from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, load_map
+from meeple.games.dday_dice.roll import LOCKS_FIRST_ROLL, MAX_ROLLS
+from meeple.games.dday_dice.rwb import BATTLE_CRY_SOLDIERS, REINFORCEMENTS_SOLDIERS
+
+Obs = dict[str, Any]
+
+# ----------------------------------------------------------------------------- words
+#: A simple symbol for each face, beside its name (the name alone is the notation's word).
+FACE_SYMBOLS: dict[str, str] = {
+    "skull": "☠", "star": "★", "soldier": "♟", "soldiers": "♟♟", "courage": "⚑", "tool": "⚒",
+}
+FACE_NAMES: dict[str, str] = dict(zip(FACES, FACE_LABELS))
+#: The look of each face's word (the die's own colour is its box).
+FACE_STYLES: dict[str, str] = {
+    "skull": "bold", "star": "bold", "soldier": "bold", "soldiers": "bold", "courage": "bold", "tool": "bold",
+}
+#: Die colours by the first letter of a die's name (r1 r2 w1 w2 b1 b2).
+DIE_COLOURS: dict[str, str] = {"r": "Red", "w": "White", "b": "Blue"}
+DIE_STYLES: dict[str, str] = {"r": "white on red3", "w": "black on grey89", "b": "white on blue3"}
+#: One colour per seat, on the board and in the tables.
+SEAT_STYLES = ("bold yellow", "bold cyan", "bold magenta", "bold green")
+PHASE_TITLES: dict[str, str] = {
+    "roll": "Phase 1: roll the dice",
+    "upkeep": "Phase 2: upkeep",
+    "supply": "Phase 3: specialists and items",
+    "move": "Phase 4: move",
+    "combat": "Phase 5: combat",
+    "over": "game over",
+}
+RESULT_WORDS: dict[str, str] = {
+    "victory": "Victory! Every unit is safe in the bunker",
+    "defeat": "Defeat: a unit was lost before the whole team reached the bunker",
+    "practice-over": "The Practice Run is over: no unit is left on the beach",
+}
+RWB_NAMES: dict[str, str] = {
+    "reinforcements": "Reinforcements", "fresh-troops": "Fresh Troops", "battle-cry": "Battle Cry",
+}
+
+#: The notation, for the `help` command (docs/notation/dday-dice.md).
+NOTATION_HELP = """\
+lock <die>             after the first roll, lock a die: lock r1 (dice r1 r2 w1 w2 b1 b2)
+reroll <die>,<die>...  reroll these unlocked dice, keep the others: reroll r2,w1
+stop                   keep every die: the Final Count is set
+reinforce <seat>       RWB Reinforcements: the other unit that gets 4 soldiers
+battle-cry soldiers    RWB Battle Cry: take 3 soldiers
+battle-cry move        RWB Battle Cry: move this turn without paying courage
+stay                   Phase 4: stay in your sector
+move <sector>          Phase 4: move to that sector: move 5
+Units are numbered from 0, as in the table's `#` column."""
+
+
+def seat_name(names: Sequence[str], seat: Any) -> str:
+    """A seat's name, or its number when unknown."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
+
+
+def seat_style(seat: int) -> str:
+    return SEAT_STYLES[seat % len(SEAT_STYLES)]
+
+
+def die_name(die: str) -> str:
+    """``r1`` -> ``Red 1``."""
+    return f"{DIE_COLOURS.get(die[:1], die[:1])} {die[1:]}" if die else die
+
+
+def face_text(face: str, symbol: bool = True) -> Text:
+    """A face people can read: ``♟♟ 2 Soldiers``."""
+    name = FACE_NAMES.get(face, face)
+    if not symbol:
+        return Text(name, style=FACE_STYLES.get(face, ""))
+    return Text.assemble((FACE_SYMBOLS.get(face, "?"), ""), " ", (name, FACE_STYLES.get(face, "")))
+
+
+def die_chip(die: str, face: str | None = None, locked: bool = False) -> Text:
+    """A die in a line of text: its name on its colour, then its face."""
+    chip = Text(f" {die} ", style=f"bold {DIE_STYLES.get(die[:1], '')}")
+    if face is not None:
+        chip.append(" ")
+        chip.append(face_text(face))
+    if locked:
+        chip.append(" (locked)", style="dim")
+    return chip
+
+
+def dice_line(dice: dict[str, str], only: Iterable[str] | None = None) -> Text:
+    """Several dice with their faces, comma-separated, in the order r1 ... b2."""
+    wanted = set(only) if only is not None else set(dice)
+    return Text(", ").join(die_chip(d, dice[d]) for d in DIE_NAMES if d in wanted and d in dice)
+
+
+def tally(faces: Iterable[str]) -> Text:
+    """How many of each face: ``2 x ♟ 1 Soldier, 1 x ⚑ Courage``."""
+    counts = Counter(faces)
+    parts = [Text.assemble(f"{counts[f]} x ", face_text(f)) for f in FACES if counts[f]]
+    return Text(", ").join(parts) if parts else Text("no dice", style="dim")
+
+
+def battle_map(obs: Obs) -> BattleMap | None:
+    """The map the game is played on (None if the observation names none we know)."""
+    try:
+        return load_map(str(obs.get("map")))
+    except MeepleError:
+        return None
+
+
+def defs_text(cell: Cell) -> str:
+    """A cell's DEF shields: ``2·3·4``, a black shield as ``■2■``."""
+    defs = "·".join(str(v) for v in cell.def_)
+    return f"■{defs}■" if isinstance(cell, Sector) and cell.black_shield else defs
+
+
+def marker_text(unit: Obs) -> Text:
+    """The unit marker: a chevron per turn spent in the sector, or the must-move arrow."""
+    marker = unit.get("marker")
+    if marker == "must-move":
+        return Text("MUST MOVE", style="bold red")
+    count = int(marker or 0)
+    if count <= 0:
+        return Text("landing", style="dim")
+    return Text.assemble(("^" * count, "bold"), f" turn {count}")
+
+
+def status_text(unit: Obs, bmap: BattleMap | None = None) -> Text:
+    """On the beach, safe in the bunker (first in?), or lost and why."""
+    if unit.get("safe"):
+        text = Text("SAFE in the bunker", style="bold green")
+        if unit.get("first_in_bunker"):
+            text.append(", first in", style="green")
+        return text
+    if unit.get("lost"):
+        return Text(f"LOST: {unit.get('lost_cause') or 'eliminated'}", style="bold red")
+    return Text("on the beach")
+
+
+# ----------------------------------------------------------------------------- the board
+def _unit_marks(unit: Obs) -> str:
+    if unit.get("safe"):
+        return "✓"
+    if unit.get("lost"):
+        return "✗"
+    return "●"
+
+
+class BoardView:
+    """The battle map with the units in their sectors, drawn at the width it is given."""
+
+    def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap) -> None:
+        self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
+
+    def cell_lines(self, bmap: BattleMap, cell: Cell) -> list[CellLine]:
+        """A box: its number and DEF (and a bunker's entry courage), then a line per unit."""
+        if isinstance(cell, Bunker):
+            title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")
+        else:
+            style = "bold reverse" if cell.black_shield else "bold"
+            title = CellLine(f"{cell.number}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""),
+                             style)
+        lines = [title]
+        for unit in self.obs.get("units", []):
+            if unit.get("sector") != cell.number:
+                continue
+            seat = unit["seat"]
+            you = " (you)" if seat == self.viewer else ""
+            style = seat_style(seat) if not unit.get("lost") else "dim strike"
+            lines.append(CellLine(f"{_unit_marks(unit)} {seat} {seat_name(self.names, seat)}{you}", style))
+        return lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = min(options.max_width, 100)
+        yield from draw_board(self.bmap, width, self.cell_lines, marks=False, ignored_lines=False)
+
+
+# ----------------------------------------------------------------------------- the table
+def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> Table:
+    """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
+    sector and the sector's DEF shields, its unit marker and its status."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, padding=(0, 1))
+    for header_, justify in (("#", "right"), ("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
+                             ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
+                             ("Items", "right"), ("Specialists", "left"), ("Status", "left")):
+        table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
+    to_act = set(obs.get("to_act") or [])
+    for unit in obs.get("units", []):
+        seat = unit["seat"]
+        name = Text(seat_name(names, seat), style=seat_style(seat))
+        if seat == viewer:
+            name.append(" (you)", style="dim")
+        if seat in to_act:
+            name.append(" *", style="bold")
+        sector = Text(str(unit.get("sector")))
+        if bmap is not None:
+            try:
+                cell = bmap.cell(int(unit["sector"]))
+            except (MeepleError, TypeError, ValueError):
+                cell = None
+            if cell is not None:
+                sector.append(f" DEF {defs_text(cell)}", style="dim")
+        active = not unit.get("safe") and not unit.get("lost")
+        specialists = unit.get("specialists") or []
+        table.add_row(
+            str(seat), name, sector, marker_text(unit) if active else Text("-", style="dim"),
+            Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
+            str(unit.get("stars", 0)), str(unit.get("item_points", 0)),
+            Text(", ".join(specialists) or "-", style="" if specialists else "dim"),
+            status_text(unit, bmap),
+        )
+    return table
+
+
+def final_count_set(obs: Obs, unit: Obs) -> bool:
+    """Whether the dice shown are the unit's Final Count of this turn: every die is kept
+    once the Final Count is set, and after Phase 1 the dice on the table are that count."""
+    if obs.get("phase") != "roll":
+        return True
+    return len(unit.get("locked") or []) == len(DIE_NAMES)
+
+
+def roll_status(obs: Obs, unit: Obs) -> Text:
+    """Where the unit is in Phase 1: which roll, what it must do, or its Final Count."""
+    rolls = int(unit.get("rolls") or 0)
+    locked = len(unit.get("locked") or [])
+    if final_count_set(obs, unit):
+        return Text(f"Final Count (after {rolls} roll{'s' if rolls != 1 else ''})", style="bold green")
+    if rolls == 0:
+        return Text("waiting for the dice", style="dim")
+    text = Text(f"roll {rolls} of {MAX_ROLLS}", style="bold")
+    if rolls == 1 and locked < LOCKS_FIRST_ROLL:
+        text.append(f" - lock {LOCKS_FIRST_ROLL} dice ({locked} locked so far)")
+    else:
+        text.append(" - reroll any unlocked dice, or stop")
+    return text
+
+
+def die_box(die: str, face: str, locked: bool) -> Panel:
+    """One die as a coloured box: its name, its face's symbol and name; locked or free."""
+    body = Text.assemble((FACE_SYMBOLS.get(face, "?"), "bold"), "\n", (FACE_NAMES.get(face, face), "bold"),
+                         justify="center")
+    return Panel(
+        body, title=f"{die}", subtitle="locked" if locked else "free", width=14,
+        box=box.HEAVY if locked else box.ROUNDED, style=DIE_STYLES.get(die[:1], ""),
+        border_style="bold" if locked else "",
+    )
+
+
+def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]) -> RenderableType:
+    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Count."""
+    dice: dict[str, str] = unit.get("dice") or {}
+    locked = set(unit.get("locked") or [])
+    final = final_count_set(obs, unit)
+    boxes = [die_box(d, dice[d], final or d in locked) for d in DIE_NAMES if d in dice]
+    summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(dice.values()))
+    if ignored:
+        summary.append(f"  ({_and([Text(FACE_NAMES.get(f, f)) for f in ignored])} do not count on this map)",
+                       style="dim")
+    title = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), " - ",
+                          roll_status(obs, unit))
+    return Panel(Group(Columns(boxes, padding=(0, 1)), summary), title=title, title_align="left",
+                 border_style="white")
+
+
+def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
+    """Another unit's dice on one line (what its rolls show this turn)."""
+    dice: dict[str, str] = unit.get("dice") or {}
+    locked = set(unit.get("locked") or [])
+    final = final_count_set(obs, unit)
+    rolls = int(unit.get("rolls") or 0)
+    state = "Final Count" if final else f"roll {rolls} of {MAX_ROLLS}"
+    text = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), f" ({state}): ")
+    text.append(Text("  ").join(die_chip(d, dice[d], locked=not final and d in locked)
+                                for d in DIE_NAMES if d in dice))
+    return text
+
+
+def ignored_faces(bmap: BattleMap | None) -> list[str]:
+    """The dice results the map's form ignores, in the engine's face words."""
+    if bmap is None:
+        return []
+    words = {"two-soldiers": "soldiers"}
+    return [words.get(f, f) for f in bmap.mode.ignored_results]
+
+
+def header(obs: Obs, bmap: BattleMap | None) -> Text:
+    """Game, map, turn and phase."""
+    text = Text("D-Day Dice", style="bold")
+    text.append(f" - {bmap.name if bmap is not None else obs.get('map')}")
+    phase = str(obs.get("phase"))
+    if phase == "over":
+        text.append(" - game over", style="bold")
+    else:
+        text.append(f" - turn {obs.get('turn')} - {PHASE_TITLES.get(phase, phase)}")
+    return text
+
+
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
+    """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
+    the board with the units, every resource card, and the dice."""
+    bmap = battle_map(obs)
+    parts: list[RenderableType] = []
+    if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
+        parts.append(BoardView(obs, names, viewer, bmap))
+    parts.append(units_table(obs, names, viewer, bmap))
+    ignored = ignored_faces(bmap)
+    units: list[Obs] = obs.get("units", [])
+    on_beach = [u for u in units if not u.get("safe") and not u.get("lost")]
+    mine = next((u for u in on_beach if u["seat"] == viewer), None)
+    if obs.get("phase") != "over":
+        for unit in on_beach:
+            if unit is not mine and int(unit.get("rolls") or 0) > 0:
+                parts.append(other_dice(obs, unit, names))
+        if mine is not None and int(mine.get("rolls") or 0) > 0:
+            parts.append(dice_panel(obs, mine, names, ignored))
+        if mine is not None and mine.get("battle_cry"):
+            parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
+    return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white")
+
+
+# ----------------------------------------------------------------------------- events
+def _who(names: Sequence[str], event: Event, key: str = "seat") -> Text:
+    seat = event.get(key)
+    return Text(seat_name(names, seat), style=seat_style(seat) if isinstance(seat, int) else "")
+
+
+def _sentence(*parts: str | Text | tuple[str, str]) -> Text:
+    return Text.assemble(*parts)
+
+
+def _event_move(event: Event, names: Sequence[str]) -> Text:
+    spent = int(event.get("courage_spent") or 0)
+    cost = f" (spends {spent} courage)" if spent else ""
+    if event.get("bunker"):
+        return _sentence(_who(names, event), (f" storms the bunker, sector {event.get('to')}{cost}", "bold"))
+    return _sentence(_who(names, event), f" moves to sector {event.get('to')}{cost}")
+
+
+def _event_casualties(event: Event, names: Sequence[str]) -> Text:
+    lost = int(event.get("lost") or 0)
+    where = f"in sector {event.get('sector')}"
+    if not lost:
+        return _sentence(_who(names, event), f" loses no soldiers {where} ({event.get('soldiers_left')} left)")
+    return _sentence(_who(names, event), (f" loses {lost} soldier{'s' if lost != 1 else ''}", "red"),
+                     f" {where} ({event.get('soldiers_left')} left)")
+
+
+def _event_resources(event: Event, names: Sequence[str]) -> Text:
+    soldiers, courage = int(event.get("soldiers") or 0), int(event.get("courage") or 0)
+    gains = [f"{soldiers} soldier{'s' if soldiers != 1 else ''}"] if soldiers else []
+    gains += [f"{courage} courage"] if courage else []
+    if not gains:
+        return _sentence(_who(names, event), " gains nothing from the Final Count")
+    return _sentence(_who(names, event), " gains ", (" and ".join(gains), "green"))
+
+
+def _event_battle_cry(event: Event, names: Sequence[str]) -> Text:
+    if event.get("choice") == "soldiers":
+        return _sentence(_who(names, event), f"'s Battle Cry: +{BATTLE_CRY_SOLDIERS} soldiers")
+    return _sentence(_who(names, event), "'s Battle Cry: this turn's move costs no courage")
+
+
+def _event_game_over(event: Event, names: Sequence[str]) -> Text:
+    result = str(event.get("result"))
+    words = RESULT_WORDS.get(result, result)
+    return Text(f"Game over after turn {event.get('turn')}: {words}", style="bold")
+
+
+def _event_phase(event: Event, names: Sequence[str]) -> Text:
+    phase = str(event.get("phase"))
+    if phase == "roll":
+        return Text(f"-- Turn {event.get('turn')} --", style="bold")
+    return Text(f"{PHASE_TITLES.get(phase, phase)}", style="dim")
+
+
+_SIMPLE = {
+    "move": _event_move,
+    "casualties": _event_casualties,
+    "resources": _event_resources,
+    "battle-cry": _event_battle_cry,
+    "game-over": _event_game_over,
+    "phase": _event_phase,
+}
+
+
+def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+    """One event as a line of text (a die alone: see :func:`describe_events` for a roll)."""
+    kind = event.get("type")
+    if kind in _SIMPLE:
+        return _SIMPLE[kind](event, names)
+    who = _who(names, event)
+    if kind == "die":
+        return _sentence(who, " rolls ", die_chip(str(event.get("die")), str(event.get("face"))))
+    if kind == "lock":
+        return _sentence(who, " locks ", die_chip(str(event.get("die"))))
+    if kind == "reroll":
+        return _sentence(who, " rerolls ", Text(", ").join(die_chip(d) for d in event.get("dice", [])))
+    if kind == "final-count":
+        dice: dict[str, str] = event.get("dice") or {}
+        return _sentence(who, ("'s Final Count: ", "bold"), tally(dice.values()))
+    if kind == "rwb":
+        bonus = str(event.get("bonus"))
+        return _sentence(who, (" rolls Red, White and Blue: ", "bold"),
+                         (RWB_NAMES.get(bonus, bonus) + "!", "bold yellow"))
+    if kind == "reinforcements":
+        return _sentence(who, f" sends {event.get('soldiers')} soldiers to ", _who(names, event, "to"),
+                         " (Reinforcements)")
+    if kind == "must-move":
+        return _sentence(who, (f" must leave sector {event.get('sector')} next move", "red"),
+                         " (its marker shows must-move)")
+    if kind == "stay":
+        return _sentence(who, f" stays in sector {event.get('sector')}")
+    if kind == "safe":
+        return _sentence(who, (" is safe in the bunker!", "bold green"))
+    if kind == "unit-lost":
+        return _sentence(who, (" is lost: ", "bold red"), str(event.get("cause", "")))
+    details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
+    return Text(f"{kind}: {details}")
+
+
+def _roll_line(who: Text, dice: list[Event], rerolled: bool) -> Text:
+    """``Ann rolls: r1 Courage, ...`` for the dice of one roll."""
+    verb = " rerolls: " if rerolled else " rolls: "
+    return _sentence(who, verb, Text(", ").join(die_chip(str(e.get("die")), str(e.get("face"))) for e in dice))
+
+
+def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
+    """Events grouped: a reroll with the dice it rolls, a roll's dice, consecutive locks
+    of a unit; every other event alone."""
+    i = 0
+    while i < len(events):
+        event = events[i]
+        kind, seat = event.get("type"), event.get("seat")
+        if kind in ("die", "reroll", "lock"):
+            j = i + 1
+            if kind == "reroll":
+                while j < len(events) and events[j].get("type") == "die" and events[j].get("seat") == seat:
+                    j += 1
+            else:
+                while j < len(events) and events[j].get("type") == kind and events[j].get("seat") == seat:
+                    j += 1
+            yield str(kind), list(events[i:j])
+            i = j
+        else:
+            yield str(kind), [event]
+            i += 1
+
+
+def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+    """A run of events as lines: each roll in one line ("Ann rolls: r1 Courage, ..."), a
+    reroll with its new faces, locks together; the rest one line each."""
+    lines: list[RenderableType] = []
+    for kind, run in _runs(events):
+        who = _who(names, run[0])
+        if kind == "die":
+            lines.append(_roll_line(who, run, rerolled=False))
+        elif kind == "reroll":
+            lines.append(_roll_line(who, run[1:], rerolled=True) if len(run) > 1
+                         else describe_event(run[0], names, viewer) or Text(""))
+        elif kind == "lock":
+            lines.append(_sentence(who, " locks ", Text(" and ").join(die_chip(str(e.get("die"))) for e in run)))
+        else:
+            line = describe_event(run[0], names, viewer)
+            if line is not None:
+                lines.append(line)
+    return lines
+
+
+# ----------------------------------------------------------------------------- actions
+def _unit(obs: Obs) -> Obs:
+    seat = obs.get("seat")
+    units: list[Obs] = obs.get("units", [])
+    return units[seat] if isinstance(seat, int) and 0 <= seat < len(units) else {}
+
+
+def _and(items: list[Text]) -> Text:
+    if len(items) <= 1:
+        return items[0] if items else Text("")
+    return Text(", ").join(items[:-1]) + Text(" and ") + items[-1]
+
+
+def _label_lock(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    die = args[0] if args else ""
+    face = (_unit(obs).get("dice") or {}).get(die)
+    text = Text(f"lock {die_name(die)}")
+    if face:
+        text.append(" (")
+        text.append(face_text(face))
+        text.append(")")
+    return text
+
+
+def _label_reroll(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    dice = [d for d in (args[0] if args else "").split(",") if d]
+    faces = _unit(obs).get("dice") or {}
+    items = [Text.assemble(die_name(d), " (", face_text(faces[d], symbol=False), ")") if d in faces
+             else Text(die_name(d)) for d in dice]
+    locked = set(_unit(obs).get("locked") or [])
+    kept = [d for d in DIE_NAMES if d not in dice and d not in locked]
+    text = Text.assemble("reroll ", _and(items))
+    if kept:
+        text.append(f"; keep {', '.join(kept)}", style="dim")
+    return text
+
+
+def _label_stop(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("keep all six dice: ", ("this is your Final Count", "bold"))
+
+
+def _label_reinforce(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat = int(args[0])
+    units: list[Obs] = obs.get("units", [])
+    has = f" (has {units[seat].get('soldiers')})" if 0 <= seat < len(units) else ""
+    return Text.assemble(f"Reinforcements: {REINFORCEMENTS_SOLDIERS} more soldiers to ",
+                         (seat_name(names, seat), seat_style(seat)), has)
+
+
+def _label_battle_cry(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    if args and args[0] == "soldiers":
+        return Text(f"Battle Cry: take {BATTLE_CRY_SOLDIERS} soldiers")
+    return Text("Battle Cry: move this turn without paying courage (sector requirements ignored)")
+
+
+def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    unit = _unit(obs)
+    sector = unit.get("sector")
+    text = Text(f"stay in sector {sector}")
+    bmap = battle_map(obs)
+    marker = unit.get("marker")
+    if bmap is not None and isinstance(sector, int) and isinstance(marker, int):
+        text.append(f" (DEF {bmap.def_for(sector, marker)} on your turn {marker} there)", style="dim")
+    return text
+
+
+def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    to = int(args[0])
+    unit = _unit(obs)
+    bmap = battle_map(obs)
+    origin = unit.get("sector")
+    move = bmap.move(origin, to) if bmap is not None and isinstance(origin, int) else None
+    if bmap is None or move is None:
+        return Text(f"move to sector {to}")
+    cell = bmap.cell(to)
+    if move.into_bunker:
+        text = Text.assemble(("enter the BUNKER", "bold"), f" (sector {to})")
+    elif move.advances:
+        text = Text(f"advance to sector {to}")
+    else:
+        text = Text(f"move sideways to sector {to}")
+    if move.advances:
+        if unit.get("battle_cry"):
+            text.append(" - free with your Battle Cry", style="yellow")
+        else:
+            text.append(f" - costs {move.courage} courage", style="yellow")
+    text.append(f" - DEF there {defs_text(cell)}", style="dim")
+    if isinstance(cell, Sector) and cell.black_shield:
+        text.append(" (black shield: one turn only)", style="dim")
+    return text
+
+
+_LABELS = {
+    "lock": _label_lock, "reroll": _label_reroll, "stop": _label_stop, "reinforce": _label_reinforce,
+    "battle-cry": _label_battle_cry, "stay": _label_stay, "move": _label_move,
+}
+
+
+def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
+    """A readable label for one legal action, from the acting seat's observation and the map."""
+    kind, *args = notation.split()
+    label = _LABELS.get(kind)
+    if label is None:
+        return Text(notation)
+    try:
+        return label(args, obs, names)
+    except (MeepleError, ValueError, IndexError, KeyError):
+        return Text(notation)
+
+
+# ----------------------------------------------------------------------------- the end
+def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> RenderableType:
+    """The end of the game: each unit's fate and victory points (``state.result_summary()``
+    as the record keeps it), the team's victory points and the result."""
+    result = record.result or {}
+    vps: list[Any] = result.get("victory_points") or result.get("scores") or []
+    units: list[Obs] = obs.get("units", [])
+    table = Table(title="Final result", title_justify="left")
+    for header_, justify in (("#", "right"), ("Unit", "left"), ("Played by", "left"), ("Outcome", "left"),
+                             ("Victory points", "right")):
+        table.add_column(header_, justify=justify)  # type: ignore[arg-type]
+    bmap = battle_map(obs)
+    for seat, seat_record in enumerate(record.seats):
+        outcome = status_text(units[seat], bmap) if seat < len(units) else Text("-")
+        vp = str(vps[seat]) if seat < len(vps) else "-"
+        table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), seat_record.agent, outcome, vp)
+    lines: list[RenderableType] = [table]
+    if result.get("team_victory_points") is not None:
+        lines.append(Text(f"Team victory points (the lowest unit's): {result['team_victory_points']}", style="bold"))
+    outcome_word = str(result.get("result") or "")
+    if outcome_word:
+        lines.append(Text(RESULT_WORDS.get(outcome_word, outcome_word), style="bold green"))
+    safe = [names[s] for s, u in enumerate(units) if u.get("safe") and s < len(names)]
+    if outcome_word == "practice-over":
+        reached = " and ".join(safe) + (" reached the bunker" if safe else "") if safe else "No unit reached the bunker"
+        lines.append(Text(reached + ".", style="bold"))
+    return Group(*lines)
+
+
+class DDayDiceView:
+    """The :class:`meeple.cli.play.GameView` of D-Day Dice."""
+
+    notation_help = NOTATION_HELP
+
+    def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
+        return render_observation(obs, names, viewer)
+
+    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+        return describe_event(event, names, viewer)
+
+    def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+        return describe_events(events, names, viewer)
+
+    def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
+        return describe_action(notation, obs, names)
+
+    def is_private(self, obs: Obs) -> bool:
+        return False  # everything on the table is public in D-Day Dice (a cooperative game)
+
+    def results(self, record: GameRecord, obs: Obs, names: Sequence[str]) -> RenderableType:
+        return results_view(record, obs, names)
+
+
+VIEW = DDayDiceView()
