@@ -13,6 +13,7 @@ show`` draws it, with the units in their sectors. :data:`VIEW` is what
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Iterable, Iterator, Sequence
 
 from rich import box
@@ -26,10 +27,18 @@ from meeple.cli.maps import CellLine, draw_board
 from meeple.engine.core import Event
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import GameRecord
+from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, load_map
 from meeple.games.dday_dice.roll import LOCKS_FIRST_ROLL, MAX_ROLLS
-from meeple.games.dday_dice.rwb import BATTLE_CRY_SOLDIERS, REINFORCEMENTS_SOLDIERS
+from meeple.games.dday_dice.rwb import (
+    BATTLE_CRY_SOLDIERS,
+    DEAD_MANS_GIFT_POINTS,
+    FRESH_TROOPS_SOLDIERS,
+    LEADERSHIP_COURAGE,
+    REINFORCEMENTS_SOLDIERS,
+    SPECIAL_FIND_STARS,
+)
 
 Obs = dict[str, Any]
 
@@ -62,7 +71,8 @@ RESULT_WORDS: dict[str, str] = {
     "practice-over": "The Practice Run is over: no unit is left on the beach",
 }
 RWB_NAMES: dict[str, str] = {
-    "reinforcements": "Reinforcements", "fresh-troops": "Fresh Troops", "battle-cry": "Battle Cry",
+    "dead-mans-gift": "Dead Man's Gift", "leadership": "Leadership", "reinforcements": "Reinforcements",
+    "fresh-troops": "Fresh Troops", "battle-cry": "Battle Cry", "special-find": "Special Find",
 }
 
 #: The notation, for the `help` command (docs/notation/dday-dice.md).
@@ -70,9 +80,18 @@ NOTATION_HELP = """\
 lock <die>             after the first roll, lock a die: lock r1 (dice r1 r2 w1 w2 b1 b2)
 reroll <die>,<die>...  reroll these unlocked dice, keep the others: reroll r2,w1
 stop                   keep every die: the Final Count is set
+cancel <die>           Phase 2: a skull cancels that die: cancel w2
 reinforce <seat>       RWB Reinforcements: the other unit that gets 4 soldiers
+leadership <face>      RWB Leadership: add a white result of that face: leadership courage
+leadership courage <seat>  RWB Leadership: that other unit gains 2 courage
+special-find stars     RWB Special Find: gain 2 stars
+lose soldiers          casualties: as many as possible fall among your soldiers
+lose <specialist>      casualties: one falls as that specialist: lose medic
 battle-cry soldiers    RWB Battle Cry: take 3 soldiers
 battle-cry move        RWB Battle Cry: move this turn without paying courage
+recruit <specialist>   Phase 3: recruit a specialist with stars: recruit medic
+give <seat> <what>     Phase 3: give 1 soldier, courage, star or item-point to a unit in your sector
+done                   Phase 3: nothing more to do this phase
 stay                   Phase 4: stay in your sector
 move <sector>          Phase 4: move to that sector: move 5
 Units are numbered from 0, as in the table's `#` column."""
@@ -104,7 +123,7 @@ def face_text(face: str, symbol: bool = True) -> Text:
 
 def die_chip(die: str, face: str | None = None, locked: bool = False) -> Text:
     """A die in a line of text: its name on its colour, then its face."""
-    chip = Text(f" {die} ", style=f"bold {DIE_STYLES.get(die[:1], '')}")
+    chip = Text.assemble((f" {die} ", f"bold {DIE_STYLES.get(die[:1], '')}"))
     if face is not None:
         chip.append(" ")
         chip.append(face_text(face))
@@ -119,11 +138,34 @@ def dice_line(dice: dict[str, str], only: Iterable[str] | None = None) -> Text:
     return Text(", ").join(die_chip(d, dice[d]) for d in DIE_NAMES if d in wanted and d in dice)
 
 
-def tally(faces: Iterable[str]) -> Text:
-    """How many of each face: ``2 x ♟ 1 Soldier, 1 x ⚑ Courage``."""
+def tally(faces: Iterable[str], ignored: Sequence[str] = ()) -> Text:
+    """How many of each face: ``♟ 1 Soldier ×2, ⚑ Courage ×1`` (faces the map ignores dimmed)."""
     counts = Counter(faces)
-    parts = [Text.assemble(f"{counts[f]} x ", face_text(f)) for f in FACES if counts[f]]
+    parts = []
+    for face in FACES:
+        if counts[face]:
+            part = Text.assemble(face_text(face), f" ×{counts[face]}")
+            if face in ignored:
+                part.stylize("dim")
+            parts.append(part)
     return Text(", ").join(parts) if parts else Text("no dice", style="dim")
+
+
+@lru_cache(maxsize=None)
+def _cards() -> dict[str, Any]:
+    try:
+        return {card.id: card for card in load_cards()}
+    except MeepleError:
+        return {}
+
+
+def _card_names() -> dict[str, str]:
+    return {card_id: card.name for card_id, card in _cards().items()}
+
+
+def card_name(card_id: str) -> str:
+    """A card's printed name (``platoon-leader`` -> its name in the card list)."""
+    return _card_names().get(card_id, card_id.replace("-", " ").title())
 
 
 def battle_map(obs: Obs) -> BattleMap | None:
@@ -148,19 +190,22 @@ def marker_text(unit: Obs) -> Text:
     count = int(marker or 0)
     if count <= 0:
         return Text("landing", style="dim")
-    return Text.assemble(("^" * count, "bold"), f" turn {count}")
+    return Text.assemble(("^" * count, "bold"), f" {count} turn{'s' if count != 1 else ''}")
 
 
 def status_text(unit: Obs, bmap: BattleMap | None = None) -> Text:
     """On the beach, safe in the bunker (first in?), or lost and why."""
     if unit.get("safe"):
-        text = Text("SAFE in the bunker", style="bold green")
         if unit.get("first_in_bunker"):
-            text.append(", first in", style="green")
-        return text
+            return Text("SAFE in the bunker, 1st", style="bold green")
+        return Text("SAFE in the bunker", style="bold green")
     if unit.get("lost"):
         return Text(f"LOST: {unit.get('lost_cause') or 'eliminated'}", style="bold red")
-    return Text("on the beach")
+    text = Text("on the beach")
+    owed = int(unit.get("casualties_to_assign") or 0) + int(unit.get("specialist_casualties_to_assign") or 0)
+    if owed:
+        text.append(f", {owed} casualt{'ies' if owed != 1 else 'y'} to assign", style="bold red")
+    return text
 
 
 # ----------------------------------------------------------------------------- the board
@@ -192,7 +237,7 @@ class BoardView:
                 continue
             seat = unit["seat"]
             you = " (you)" if seat == self.viewer else ""
-            style = seat_style(seat) if not unit.get("lost") else "dim strike"
+            style = seat_style(seat) if not unit.get("lost") else "strike dim"  # not maps.OFF: no "off:"
             lines.append(CellLine(f"{_unit_marks(unit)} {seat} {seat_name(self.names, seat)}{you}", style))
         return lines
 
@@ -206,18 +251,15 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
     """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
     sector and the sector's DEF shields, its unit marker and its status."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, padding=(0, 1))
-    for header_, justify in (("#", "right"), ("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
+    for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
                              ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
                              ("Items", "right"), ("Specialists", "left"), ("Status", "left")):
         table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
-    to_act = set(obs.get("to_act") or [])
     for unit in obs.get("units", []):
         seat = unit["seat"]
-        name = Text(seat_name(names, seat), style=seat_style(seat))
+        name = Text(f"{seat} {seat_name(names, seat)}", style=seat_style(seat))
         if seat == viewer:
             name.append(" (you)", style="dim")
-        if seat in to_act:
-            name.append(" *", style="bold")
         sector = Text(str(unit.get("sector")))
         if bmap is not None:
             try:
@@ -229,10 +271,10 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
         active = not unit.get("safe") and not unit.get("lost")
         specialists = unit.get("specialists") or []
         table.add_row(
-            str(seat), name, sector, marker_text(unit) if active else Text("-", style="dim"),
+            name, sector, marker_text(unit) if active else Text("-", style="dim"),
             Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
             str(unit.get("stars", 0)), str(unit.get("item_points", 0)),
-            Text(", ".join(specialists) or "-", style="" if specialists else "dim"),
+            Text(", ".join(card_name(c) for c in specialists) or "-", style="" if specialists else "dim"),
             status_text(unit, bmap),
         )
     return table
@@ -262,12 +304,16 @@ def roll_status(obs: Obs, unit: Obs) -> Text:
     return text
 
 
-def die_box(die: str, face: str, locked: bool) -> Panel:
-    """One die as a coloured box: its name, its face's symbol and name; locked or free."""
+def die_box(die: str, face: str, locked: bool, cancelled: bool = False) -> Panel:
+    """One die as a coloured box: its name, its face's symbol and name; locked or free (or
+    cancelled by a skull)."""
     body = Text.assemble((FACE_SYMBOLS.get(face, "?"), "bold"), "\n", (FACE_NAMES.get(face, face), "bold"),
                          justify="center")
+    if cancelled:
+        body.stylize("strike")
+    subtitle = "cancelled" if cancelled else "locked" if locked else "free"
     return Panel(
-        body, title=f"{die}", subtitle="locked" if locked else "free", width=14,
+        body, title=f"{die}", subtitle=subtitle, width=14,
         box=box.HEAVY if locked else box.ROUNDED, style=DIE_STYLES.get(die[:1], ""),
         border_style="bold" if locked else "",
     )
@@ -278,15 +324,25 @@ def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]
     dice: dict[str, str] = unit.get("dice") or {}
     locked = set(unit.get("locked") or [])
     final = final_count_set(obs, unit)
-    boxes = [die_box(d, dice[d], final or d in locked) for d in DIE_NAMES if d in dice]
-    summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(dice.values()))
-    if ignored:
-        summary.append(f"  ({_and([Text(FACE_NAMES.get(f, f)) for f in ignored])} do not count on this map)",
-                       style="dim")
+    cancelled = set(unit.get("cancelled") or [])
+    boxes = [die_box(d, dice[d], final or d in locked, d in cancelled) for d in DIE_NAMES if d in dice]
+    counted = [face for d, face in dice.items() if d not in cancelled]
+    summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(counted, ignored))
+    if cancelled:
+        summary.append(f" ({', '.join(d for d in DIE_NAMES if d in cancelled)} cancelled by skulls)", style="dim")
+    extra = [Text.assemble(f"{colour or 'colourless'} ", face_text(str(face)))
+             for face, colour in (unit.get("extra_results") or [])]
+    if extra:
+        summary.append("; extra results: ")
+        summary.append(Text(", ").join(extra))
     title = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), " - ",
                           roll_status(obs, unit))
+    note = None
+    if ignored:
+        note = Text.assemble(_and([Text(FACE_NAMES.get(f, f)) for f in ignored]), " results do not count on this map")
+        note.stylize("dim")
     return Panel(Group(Columns(boxes, padding=(0, 1)), summary), title=title, title_align="left",
-                 border_style="white")
+                 subtitle=note, subtitle_align="right", border_style="white")
 
 
 def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
@@ -297,8 +353,14 @@ def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     rolls = int(unit.get("rolls") or 0)
     state = "Final Count" if final else f"roll {rolls} of {MAX_ROLLS}"
     text = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), f" ({state}): ")
-    text.append(Text("  ").join(die_chip(d, dice[d], locked=not final and d in locked)
-                                for d in DIE_NAMES if d in dice))
+    chips = []
+    for d in DIE_NAMES:
+        if d in dice:
+            chip = Text.assemble(die_chip(d), " ", FACE_SYMBOLS.get(dice[d], "?"))
+            if not final and d in locked:
+                chip.append(" locked", style="dim")
+            chips.append(chip)
+    text.append(Text("  ").join(chips))
     return text
 
 
@@ -364,6 +426,15 @@ def _event_move(event: Event, names: Sequence[str]) -> Text:
 
 
 def _event_casualties(event: Event, names: Sequence[str]) -> Text:
+    if "lost" not in event:  # casualties to assign: how they fall is told by later events
+        count, cause = int(event.get("count") or 0), str(event.get("cause") or "")
+        if not count and not event.get("specialists"):
+            return _sentence(_who(names, event), f" loses no soldiers in sector {event.get('sector')}")
+        text = _sentence(_who(names, event), (f" takes {count} casualt{'ies' if count != 1 else 'y'}", "red"))
+        if event.get("specialists"):
+            text.append(f" and must lose {event['specialists']} specialist(s)", style="red")
+        text.append(f" ({cause})" if cause else f" in sector {event.get('sector')}")
+        return text
     lost = int(event.get("lost") or 0)
     where = f"in sector {event.get('sector')}"
     if not lost:
@@ -374,8 +445,11 @@ def _event_casualties(event: Event, names: Sequence[str]) -> Text:
 
 def _event_resources(event: Event, names: Sequence[str]) -> Text:
     soldiers, courage = int(event.get("soldiers") or 0), int(event.get("courage") or 0)
+    stars, points = int(event.get("stars") or 0), int(event.get("item_points") or 0)
     gains = [f"{soldiers} soldier{'s' if soldiers != 1 else ''}"] if soldiers else []
     gains += [f"{courage} courage"] if courage else []
+    gains += [f"{stars} star{'s' if stars != 1 else ''}"] if stars else []
+    gains += [f"{points} item point{'s' if points != 1 else ''}"] if points else []
     if not gains:
         return _sentence(_who(names, event), " gains nothing from the Final Count")
     return _sentence(_who(names, event), " gains ", (" and ".join(gains), "green"))
@@ -427,8 +501,39 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return _sentence(who, ("'s Final Count: ", "bold"), tally(dice.values()))
     if kind == "rwb":
         bonus = str(event.get("bonus"))
+        effect = {"fresh-troops": f" (+{FRESH_TROOPS_SOLDIERS} soldiers)",
+                  "dead-mans-gift": f" (+{DEAD_MANS_GIFT_POINTS} item points; these skulls cancel nothing)"}
         return _sentence(who, (" rolls Red, White and Blue: ", "bold"),
-                         (RWB_NAMES.get(bonus, bonus) + "!", "bold yellow"))
+                         (RWB_NAMES.get(bonus, bonus) + "!", "bold yellow"), effect.get(bonus, ""))
+    if kind == "soldiers-lost":
+        count = int(event.get("count") or 0)
+        return _sentence(who, (f" loses {count} soldier{'s' if count != 1 else ''}", "red"))
+    if kind == "specialist-lost":
+        return _sentence(who, ("'s ", ""), (card_name(str(event.get("specialist"))), "bold"),
+                         (" falls (never to be recruited again)", "red"))
+    if kind == "mgf":
+        return Text(f"Machine-gun fire on sector {event.get('sector')}: a {event.get('die')}", style="red")
+    if kind == "special-damage":
+        return _sentence(who, (f" loses {event.get('courage')} courage to machine-gun fire", "red"))
+    if kind == "minefield":
+        return _sentence(who, f" crosses a minefield: rolls {event.get('die')}, ",
+                         (f"{event.get('casualties')} casualties", "red"))
+    if kind == "give":
+        what = str(event.get("what", "")).replace("-", " ")
+        return _sentence(who, f" gives 1 {what} to ", _who(names, event, "to"))
+    if kind == "recruit":
+        return _sentence(who, " recruits ", (card_name(str(event.get("specialist"))), "bold"),
+                         f" for {event.get('stars')} stars")
+    if kind == "hero-save":
+        return _sentence(who, f"'s Hero saves a soldier for 1 {event.get('spent')}")
+    if kind == "skull":
+        return _sentence(who, "'s skull cancels ", die_chip(str(event.get("cancels")), str(event.get("face"))))
+    if kind == "leadership":
+        if event.get("courage_to") is not None:
+            return _sentence(who, f"'s Leadership: {LEADERSHIP_COURAGE} courage to ", _who(names, event, "courage_to"))
+        return _sentence(who, "'s Leadership adds a white ", face_text(str(event.get("white_result"))))
+    if kind == "special-find":
+        return _sentence(who, f"'s Special Find: +{SPECIAL_FIND_STARS} stars")
     if kind == "reinforcements":
         return _sentence(who, f" sends {event.get('soldiers')} soldiers to ", _who(names, event, "to"),
                          " (Reinforcements)")
@@ -458,7 +563,18 @@ def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
     while i < len(events):
         event = events[i]
         kind, seat = event.get("type"), event.get("seat")
-        if kind in ("die", "reroll", "lock"):
+        if kind == "mgf":
+            j = i + 1
+            while j < len(events) and events[j].get("type") == "mgf" and events[j].get("sector") == event.get("sector"):
+                j += 1
+            yield "mgf", list(events[i:j])
+            i = j
+        elif (kind == "casualties" and "lost" not in event and i + 1 < len(events)
+              and events[i + 1].get("type") == "soldiers-lost" and events[i + 1].get("seat") == seat
+              and events[i + 1].get("count") == event.get("count")):
+            yield "casualties-fell", list(events[i:i + 2])
+            i += 2
+        elif kind in ("die", "reroll", "lock"):
             j = i + 1
             if kind == "reroll":
                 while j < len(events) and events[j].get("type") == "die" and events[j].get("seat") == seat:
@@ -486,6 +602,13 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
                          else describe_event(run[0], names, viewer) or Text(""))
         elif kind == "lock":
             lines.append(_sentence(who, " locks ", Text(" and ").join(die_chip(str(e.get("die"))) for e in run)))
+        elif kind == "mgf":
+            rolls = " + ".join(str(e.get("die")) for e in run)
+            lines.append(Text(f"Machine-gun fire on sector {run[0].get('sector')}: {rolls}", style="red"))
+        elif kind == "casualties-fell":
+            count, cause = int(run[1].get("count") or 0), str(run[0].get("cause") or "")
+            where = f" in sector {run[0].get('sector')}" if cause.startswith("fell in combat") or not cause else f" ({cause})"
+            lines.append(_sentence(who, (f" loses {count} soldier{'s' if count != 1 else ''}", "red"), where))
         else:
             line = describe_event(run[0], names, viewer)
             if line is not None:
@@ -526,7 +649,7 @@ def _label_reroll(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     kept = [d for d in DIE_NAMES if d not in dice and d not in locked]
     text = Text.assemble("reroll ", _and(items))
     if kept:
-        text.append(f"; keep {', '.join(kept)}", style="dim")
+        text.append(f"; keep and lock {', '.join(kept)}", style="dim")
     return text
 
 
@@ -542,6 +665,71 @@ def _label_reinforce(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
                          (seat_name(names, seat), seat_style(seat)), has)
 
 
+def _label_cancel(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    die = args[0] if args else ""
+    face = (_unit(obs).get("dice") or {}).get(die)
+    text = Text(f"a skull cancels {die_name(die)}")
+    if face:
+        text.append(" (")
+        text.append(face_text(face))
+        text.append(")")
+    return text
+
+
+def _label_leadership(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    if len(args) == 2 and args[0] == "courage":
+        seat = int(args[1])
+        return Text.assemble(f"Leadership: {LEADERSHIP_COURAGE} courage to ", (seat_name(names, seat), seat_style(seat)))
+    return Text.assemble("Leadership: add a white ", face_text(args[0] if args else "?"), " to your Final Count")
+
+
+def _label_special_find(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text(f"Special Find: gain {SPECIAL_FIND_STARS} stars")
+
+
+def _label_lose(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    unit = _unit(obs)
+    owed = int(unit.get("casualties_to_assign") or 0)
+    if args and args[0] == "soldiers":
+        return Text(f"the casualties fall among your soldiers ({owed} to assign, {unit.get('soldiers')} soldiers)")
+    return Text.assemble("one casualty falls as your ", (card_name(args[0]) if args else "specialist", "bold"))
+
+
+RESOURCE_WORDS = {"soldier": "soldier", "courage": "courage", "star": "star", "item-point": "item point"}
+RESOURCE_FIELDS = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item_points"}
+
+
+def _label_give(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat, what = int(args[0]), args[1]
+    has = _unit(obs).get(RESOURCE_FIELDS.get(what, what))
+    return Text.assemble(f"give 1 {RESOURCE_WORDS.get(what, what)} to ", (seat_name(names, seat), seat_style(seat)),
+                         (f" (you have {has})" if has is not None else "", "dim"))
+
+
+def _label_recruit(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    card = _cards().get(args[0])
+    text = Text.assemble("recruit ", (card_name(args[0]), "bold"))
+    if card is not None and card.cost is not None:
+        text.append(f" for {card.cost} stars")
+    summary = getattr(card, "summary", "") if card is not None else ""
+    if summary:
+        text.append(f" - {summary}", style="dim")
+    return text
+
+
+def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text("done: nothing more to recruit or trade this turn")
+
+
+def _label_hero(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text(f"your Hero saves one soldier for 1 {args[0] if args else 'courage'}")
+
+
+def _label_sacrifice(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("sacrifice your ", (card_name(args[0]) if args else "specialist", "bold"),
+                         " to prevent casualties")
+
+
 def _label_battle_cry(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     if args and args[0] == "soldiers":
         return Text(f"Battle Cry: take {BATTLE_CRY_SOLDIERS} soldiers")
@@ -555,8 +743,12 @@ def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     bmap = battle_map(obs)
     marker = unit.get("marker")
     if bmap is not None and isinstance(sector, int) and isinstance(marker, int):
-        text.append(f" (DEF {bmap.def_for(sector, marker)} on your turn {marker} there)", style="dim")
+        text.append(f" - DEF {bmap.def_for(sector, marker)} this turn ({_ordinal(marker)} turn there)", style="dim")
     return text
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -587,6 +779,8 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 _LABELS = {
     "lock": _label_lock, "reroll": _label_reroll, "stop": _label_stop, "reinforce": _label_reinforce,
+    "cancel": _label_cancel, "lose": _label_lose, "give": _label_give, "recruit": _label_recruit,
+    "done": _label_done, "hero": _label_hero, "sacrifice": _label_sacrifice, "leadership": _label_leadership, "special-find": _label_special_find,
     "battle-cry": _label_battle_cry, "stay": _label_stay, "move": _label_move,
 }
 

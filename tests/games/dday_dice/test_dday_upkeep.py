@@ -106,6 +106,9 @@ def test_special_find_gives_two_stars_where_no_item_can_be_found() -> None:
 def test_a_full_set_needs_medals_which_are_not_implemented_yet() -> None:
     """A full set earns a medal; medals are not implemented yet, so the rule raises clearly
     (docs/rules-coverage.md) instead of being skipped."""
+    import dataclasses
+
     state = game(start_soldiers=5)
+    state.board = dataclasses.replace(state.board, awards=True)
     with pytest.raises(RuleNotImplementedError, match="medals"):
         final_count(state, "skull", "star", "soldier", "soldiers", "courage", "tool")

@@ -11,13 +11,21 @@
 ``special-find stars``      RWB Special Find: gain 2 stars
 ``battle-cry soldiers``     RWB Battle Cry: take 3 soldiers
 ``battle-cry move``         RWB Battle Cry: move this turn ignoring requirements and courage
+``lose soldiers``           casualties: as many as possible fall among the soldiers
+``lose <specialist>``       casualties: one falls as that specialist
+``sacrifice paratrooper``   casualties: the Paratrooper prevents up to 6 casualties
+``hero courage|star``       casualties: the Hero saves one soldier for 1 courage or 1 star
+``recruit <specialist>``    Phase 3: recruit a specialist with stars (one a turn)
+``give <seat> <what>``      Phase 3: give 1 soldier, courage, star or item-point to a unit in
+                            the same sector
+``done``                    Phase 3: nothing more to do this phase
 ``stay``                    Phase 4: stay in the sector
 ``move <sector>``           Phase 4: move to that adjacent sector
 ==========================  =================================================================
 
 Chance's outcomes: ``face <face>``: the next die waiting shows skull, star, soldier,
 soldiers, courage or tool (dice are rolled one at a time, in the order r1 r2 w1 w2 b1 b2,
-unit by unit).
+unit by unit); ``d6 <n>``: a plain six-sided die (machine-gun fire, a minefield).
 """
 
 from __future__ import annotations
@@ -26,7 +34,13 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from meeple.engine.errors import IllegalActionError
+from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+
+#: Every specialist of the first edition, by id (a casualty may be any of them).
+SPECIALIST_IDS: tuple[str, ...] = tuple(
+    c.id for c in load_cards() if c.kind in ("regular-specialist", "unique-specialist")
+)
 
 MAX_SECTOR = 40
 
@@ -38,6 +52,7 @@ class DdAction:
     kind: str
     a: int = -1
     dice: tuple[int, ...] = ()
+    name: str = ""
     index: int = field(default=-1, compare=False)
     text: str = field(default="", compare=False)
 
@@ -49,8 +64,8 @@ _TABLE: list[DdAction] = []
 _BY_TEXT: dict[str, DdAction] = {}
 
 
-def _add(kind: str, text: str, a: int = -1, dice: tuple[int, ...] = ()) -> DdAction:
-    action = DdAction(kind, a, dice, len(_TABLE), text)
+def _add(kind: str, text: str, a: int = -1, dice: tuple[int, ...] = (), name: str = "") -> DdAction:
+    action = DdAction(kind, a, dice, name, len(_TABLE), text)
     _TABLE.append(action)
     _BY_TEXT[text] = action
     return action
@@ -70,12 +85,25 @@ LEADERSHIP_COURAGE = [_add("leadership-courage", f"leadership courage {seat}", s
 SPECIAL_FIND_STARS = _add("special-find", "special-find stars")
 BATTLE_CRY_SOLDIERS = _add("battle-cry", "battle-cry soldiers", 0)
 BATTLE_CRY_MOVE = _add("battle-cry", "battle-cry move", 1)
+LOSE_SOLDIERS = _add("lose", "lose soldiers")
+SACRIFICE_PARATROOPER = _add("sacrifice", "sacrifice paratrooper", name="paratrooper")
+HERO_COURAGE = _add("hero", "hero courage")
+HERO_STAR = _add("hero", "hero star")
+RECRUIT = {sid: _add("recruit", f"recruit {sid}", name=sid) for sid in SPECIALIST_IDS}
+GIVE = {
+    (seat, what): _add("give", f"give {seat} {what}", seat, name=what)
+    for seat in range(4) for what in ("soldier", "courage", "star", "item-point")
+}
+DONE = _add("done", "done")
+LOSE_SPECIALIST = {sid: _add("lose", f"lose {sid}", name=sid) for sid in SPECIALIST_IDS}
 STAY = _add("stay", "stay")
 MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
 NUM_PLAYER_ACTIONS = len(_TABLE)
 CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
+CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
 
-_KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find", "stay", "move")
+_KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
+          "lose", "sacrifice", "hero", "recruit", "give", "done", "stay", "move")
 
 
 def action_by_index(index: int) -> DdAction:

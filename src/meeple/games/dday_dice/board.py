@@ -58,6 +58,8 @@ class Board:
     #: Which specialists may be recruited: the map's regular ones (each unit's own hand) and
     #: unique ones (one common reserve).
     regular_specialists: tuple[str, ...] = ()
+    #: Whether medals are in the game (a full set earns one; 6 courage buys one).
+    awards: bool = False
     unique_specialists: tuple[str, ...] = ()
     #: Rules the map needs that meeple does not implement yet (empty when fully playable).
     unimplemented: tuple[str, ...] = field(default=())

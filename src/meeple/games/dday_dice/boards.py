@@ -9,6 +9,7 @@ from functools import lru_cache
 from meeple.games.dday_dice.board import Board, Exit, Sector
 from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.maps import BattleMap, load_map
+from meeple.games.dday_dice.specialists import IMPLEMENTED
 
 
 def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
@@ -16,20 +17,23 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
     (docs/rules-coverage.md, "D-Day Dice")."""
     mode = battle_map.mode
     missing = []
-    if battle_map.form != "practice":
-        missing.append("skulls, stars, tools, full sets and every RWB bonus in the Final Count")
     if mode.specialists:
-        missing.append("specialists")
+        listed = battle_map.cards.regular_specialists + battle_map.cards.unique_specialists
+        lacking = [sp for sp in listed if sp not in IMPLEMENTED]
+        if lacking:
+            missing.append("the specialists " + ", ".join(lacking))
     if mode.items:
         missing.append("items and vehicles")
     if mode.awards:
         missing.append("medals")
-    if mode.mgf and any(c.mgf for c in battle_map.cells):
-        missing.append("machine-gun fire")
-    if mode.mines and any(line.minefield for line in battle_map.lines):
-        missing.append("minefields")
     if mode.sector_attributes:
-        missing.append("sector attributes (bonuses, penalties, requirements, special rules)")
+        sectors = battle_map.sectors
+        if any(c.requires for c in sectors):
+            missing.append("sector requirements (have or sacrifice a specialist)")
+        if any(c.special for c in sectors):
+            missing.append("sector special rules")
+        if any(c.one_unit for c in sectors):
+            missing.append("one-unit sectors")
     if len(battle_map.bunker_numbers) > 1:
         missing.append("two bunkers")
     return tuple(missing)
@@ -77,6 +81,7 @@ def build_board(map_id: str) -> Board:
         start_stars=resources.stars if resources else 0,
         start_item_points=resources.item_points if resources else 0,
         practice=battle_map.form == "practice",
+        awards=battle_map.mode.awards,
         ignored_faces=frozenset(FACES.index(face) for face in battle_map.mode.ignored_results),
         regular_specialists=tuple(battle_map.cards.regular_specialists) if battle_map.mode.specialists else (),
         unique_specialists=tuple(battle_map.cards.unique_specialists) if battle_map.mode.specialists else (),

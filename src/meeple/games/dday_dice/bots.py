@@ -24,6 +24,11 @@ from meeple.games.dday_dice.dice import COURAGE, DIE_NAMES, FACES, SOLDIER, SOLD
 from meeple.games.dday_dice.state import DdState
 
 SAFETY_MARGIN = 3
+#: Specialists the bot prefers, best first.
+RECRUIT_PRIORITY = (
+    "medic", "engineer", "general", "minesweeper", "veteran", "beachmaster", "marksman", "hero",
+    "paratrooper", "chaplain", "platoon-leader", "pathfinder", "scout", "sharpshooter",
+)
 _COURAGE_CACHE: dict[str, dict[int, int]] = {}
 
 
@@ -67,6 +72,10 @@ class HeuristicBot:
         kind = legal[0].kind if legal[0].kind != "stop" else legal[-1].kind
         if any(a.kind == "leadership" for a in legal):
             kind = "leadership"
+        if kind in ("lose", "sacrifice", "hero"):
+            return self.casualty(unit, legal)
+        if kind in ("recruit", "give", "done"):
+            return self.supply(legal)
         if kind == "cancel":
             faces = self.faces(unit)
             return min(legal, key=lambda a: self.worth(state, unit, faces[a.a]))
@@ -118,6 +127,25 @@ class HeuristicBot:
             return A.STOP
         action = A.REROLL[weak]
         return action if action in legal else A.STOP
+
+    # ------------------------------------------------------------------ casualties, recruits
+    def casualty(self, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:
+        """Soldiers fall first; when they are too few, the Paratrooper, then the Hero's
+        courage or stars, then the least useful specialist."""
+        owed = unit["casualties_to_assign"]
+        if A.LOSE_SOLDIERS in legal and unit["soldiers"] > owed + 1:
+            return A.LOSE_SOLDIERS
+        for preferred in (A.SACRIFICE_PARATROOPER, A.HERO_STAR, A.HERO_COURAGE, A.LOSE_SOLDIERS):
+            if preferred in legal:
+                return preferred
+        return min(legal, key=lambda a: RECRUIT_PRIORITY.index(a.name) if a.name in RECRUIT_PRIORITY else -1)
+
+    def supply(self, legal: list[A.DdAction]) -> A.DdAction:
+        """Recruit the most useful specialist it can afford; keep its resources."""
+        recruits = [a for a in legal if a.kind == "recruit"]
+        if recruits:
+            return max(recruits, key=lambda a: -RECRUIT_PRIORITY.index(a.name) if a.name in RECRUIT_PRIORITY else -99)
+        return A.DONE
 
     # ------------------------------------------------------------------ movement
     def move(self, state: DdState, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.games.dday_dice import combat, movement, roll, upkeep
+from meeple.games.dday_dice import casualties, combat, movement, roll, supply, upkeep
 from meeple.games.dday_dice.phases import COMBAT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
@@ -16,11 +16,16 @@ if TYPE_CHECKING:
 
 
 def deciding(s: "DdState") -> list[int]:
-    """The units with a decision to make in the current phase."""
+    """The units with a decision to make in the current phase (casualties to assign first)."""
+    hurt = [u.seat for u in s.units if u.active and casualties.pending(u)]
+    if hurt:
+        return hurt
     if s.phase == ROLL:
         return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
     if s.phase == UPKEEP:
         return [u.seat for u in s.units if u.active and u.choices]
+    if s.phase == SUPPLY:
+        return [u.seat for u in s.units if supply.deciding(s, u)]
     if s.phase == MOVE:
         return [u.seat for u in s.units if movement.must_decide(s, u)]
     return []
@@ -28,7 +33,7 @@ def deciding(s: "DdState") -> list[int]:
 
 def advance(s: "DdState", events: list[Event]) -> None:
     """Run the automatic parts of the turn until a decision or a die is needed."""
-    while s.phase != OVER and not s.dice_queue and not deciding(s):
+    while s.phase != OVER and not s.dice_queue and not s.d6_queue and not deciding(s):
         if s.phase == ROLL:
             if any(u.active and u.stage != FINAL for u in s.units):
                 return
@@ -37,12 +42,17 @@ def advance(s: "DdState", events: list[Event]) -> None:
         elif s.phase == UPKEEP:
             upkeep.finish(s, events)
             s.phase = SUPPLY
+            supply.start(s, events)
         elif s.phase == SUPPLY:
             s.phase = MOVE
             movement.start(s, events)
         elif s.phase == MOVE:
             s.phase = COMBAT
-            combat.run(s, events)
+            combat.start(s, events)
+        elif s.phase == COMBAT and not s.combat_resolved:
+            combat.resolve(s, events)
+        elif s.phase == COMBAT:
+            combat.finish(s, events)
             end_of_turn(s, events)
         else:
             return

@@ -16,9 +16,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.board import Exit
+from meeple.games.dday_dice.casualties import eliminate, inflict
+from meeple.games.dday_dice.specialists import (
+    BEACHMASTER,
+    BEACHMASTER_SOLDIERS,
+    MINESWEEPER,
+    PATHFINDER,
+    PATHFINDER_SOLDIERS,
+    PLATOON_LEADER,
+    has,
+)
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -27,11 +36,18 @@ if TYPE_CHECKING:
 
 def exits(s: "DdState", unit: Unit) -> list[Exit]:
     """The moves open to ``unit`` now."""
-    free = unit.battle_cry
     return [
         e for e in s.board.exits.get(unit.sector, ())
-        if e.to not in unit.visited and not e.barrier and (free or not e.forward or unit.courage >= e.courage)
+        if e.to not in unit.visited and not e.barrier and unit.courage >= cost(unit, e)
     ]
+
+
+def cost(unit: Unit, exit_: Exit) -> int:
+    """Courage this move costs: an advance costs its line's (or the bunker's) courage, 1 less
+    with a Platoon Leader ("-1 coraggio per avanzare"), nothing with a Battle Cry."""
+    if not exit_.forward or unit.battle_cry:
+        return 0
+    return max(0, exit_.courage - (1 if has(unit, PLATOON_LEADER) else 0))
 
 
 def must_decide(s: "DdState", unit: Unit) -> bool:
@@ -50,7 +66,7 @@ def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         unit.moved = not unit.active
         if unit.active and unit.must_move and not exits(s, unit):
-            lose(s, unit, f"had to leave sector {unit.sector} and could not", events)
+            eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
             unit.moved = True
 
 
@@ -61,18 +77,40 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
         return
     exit_ = next(e for e in exits(s, unit) if e.to == action.a)
-    if exit_.minefield:
-        raise RuleNotImplementedError("minefields are not implemented yet (see docs/rules-coverage.md)")
-    cost = exit_.courage if exit_.forward and not unit.battle_cry else 0
-    unit.courage -= cost
+    paid = cost(unit, exit_)
+    unit.courage -= paid
+    if has(unit, PATHFINDER):
+        unit.soldiers += PATHFINDER_SOLDIERS
+    if exit_.forward and has(unit, BEACHMASTER):
+        unit.soldiers += BEACHMASTER_SOLDIERS
     unit.sector = exit_.to
     unit.visited.append(exit_.to)
     unit.marker = 1
     unit.must_move = False
     if s.board.is_bunker(exit_.to):
         unit.entered_bunker_turn = s.turn
-    events.append({"type": "move", "seat": unit.seat, "to": exit_.to, "courage_spent": cost,
+    events.append({"type": "move", "seat": unit.seat, "to": exit_.to, "courage_spent": paid,
                    "bunker": s.board.is_bunker(exit_.to)})
+    if exit_.minefield:
+        s.d6_queue.append(("mine", unit.seat))
+
+
+def on_mine_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> None:
+    """Minefield (p. 9): "deve immediatamente tirare 1 dado per determinare il numero delle sue
+    perdite. Un Medic può ridurre questo numero di 1 e un Minesweeper può interamente
+    prevenirle ... ognuna di esse deve tirare un dado"."""
+    count = 0 if has(unit, MINESWEEPER) else value  # the Medic's -1 acts in casualties.inflict
+    events.append({"type": "minefield", "seat": unit.seat, "die": value, "casualties": count})
+    inflict(s, unit, count, 0, f"minefield on the way into sector {unit.sector}", events)
+
+
+def on_mine_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> None:
+    """Minefield (p. 9): "deve immediatamente tirare 1 dado per determinare il numero delle sue
+    perdite. Un Medic può ridurre questo numero di 1 e un Minesweeper può interamente
+    prevenirle ... ognuna di esse deve tirare un dado"."""
+    count = 0 if has(unit, MINESWEEPER) else value  # the Medic's -1 acts in casualties.inflict
+    events.append({"type": "minefield", "seat": unit.seat, "die": value, "casualties": count})
+    inflict(s, unit, count, 0, f"minefield on the way into sector {unit.sector}", events)
 
 
 def lose(s: "DdState", unit: Unit, cause: str, events: list[Event]) -> None:

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE, SKULL
+from meeple.games.dday_dice.specialists import GENERAL, in_play
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, WAIT_ROLL, Unit
 
 if TYPE_CHECKING:
@@ -58,8 +59,9 @@ def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:
 
 
 def locks_required(s: "DdState") -> int:
-    """Dice to lock after the first roll."""
-    return LOCKS_FIRST_ROLL
+    """Dice to lock after the first roll: two, or one while a General is in play ("Tutte le
+    unità bloccano 1 solo dado")."""
+    return 1 if in_play(s, GENERAL) else LOCKS_FIRST_ROLL
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
@@ -79,6 +81,7 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         events.append({"type": "lock", "seat": unit.seat, "die": DIE_NAMES[action.a]})
         if sum(unit.locked) >= locks_required(s):
             unit.stage = REROLL
+            unit.first_locked_skulls = sum(1 for d in range(NUM_DICE) if unit.locked[d] and unit.dice[d] == SKULL)
         return
     if action is A.STOP:
         finish(unit, events)

@@ -41,6 +41,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
     WHITE,
 )
+from meeple.games.dday_dice.specialists import CHAPLAIN, VETERAN, has
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -89,6 +90,10 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
             continue
         unit.rwb_done.append(face)
         events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face]})
+        if has(unit, VETERAN):
+            unit.soldiers += 1
+        if has(unit, CHAPLAIN):
+            unit.courage += 1
         if face == SKULL:
             unit.item_points += DEAD_MANS_GIFT_POINTS
         elif face == SOLDIERS:

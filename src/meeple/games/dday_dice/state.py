@@ -18,10 +18,10 @@ from typing import Any
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import flow, movement, roll, upkeep
+from meeple.games.dday_dice import casualties, combat, flow, movement, roll, supply, upkeep
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.dice import FACES
-from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL, UPKEEP
+from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import team_returns, victory_points
 from meeple.games.dday_dice.unit import Unit
 
@@ -30,7 +30,8 @@ from meeple.games.dday_dice.unit import Unit
 class DdState(State):
     """A game of D-Day Dice."""
 
-    __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "result")
+    __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
+                 "combat_resolved", "result")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -40,6 +41,11 @@ class DdState(State):
         self.turn = 1
         #: Dice waiting for chance: (unit seat, die position).
         self.dice_queue: list[tuple[int, int]] = []
+        #: Plain d6 rolls waiting for chance: ("mgf", sector) or ("mine", seat).
+        self.d6_queue: list[tuple[str, int]] = []
+        #: This turn's machine-gun fire dice, by sector.
+        self.mgf_rolls: dict[int, list[int]] = {}
+        self.combat_resolved = False
         self.result = ""
 
     # ------------------------------------------------------------------ contract
@@ -50,7 +56,7 @@ class DdState(State):
     def current_players(self) -> list[int]:
         if self.phase == OVER:
             return []
-        if self.dice_queue:
+        if self.dice_queue or self.d6_queue:
             return [CHANCE]
         return flow.deciding(self)
 
@@ -66,10 +72,14 @@ class DdState(State):
 
     def _actions(self, player: int) -> list[A.DdAction]:
         unit = self.units[player]
+        if casualties.pending(unit):
+            return casualties.actions(unit)
         if self.phase == ROLL:
             return roll.actions(self, unit)
         if self.phase == UPKEEP:
             return upkeep.choice_actions(self, unit)
+        if self.phase == SUPPLY:
+            return supply.actions(self, unit)
         if self.phase == MOVE:
             return movement.actions(self, unit)
         return []
@@ -89,28 +99,45 @@ class DdState(State):
                     f"{action.text!r} is not legal for unit {player} now ({NAMES[self.phase]} phase); legal: {options}"
                 )
             unit = self.units[player]
-            if self.phase == ROLL:
+            if casualties.pending(unit):
+                casualties.apply(self, unit, action, events)
+            elif self.phase == ROLL:
                 roll.apply(self, unit, action, events)
             elif self.phase == UPKEEP:
                 upkeep.apply_choice(self, unit, action, events)
+            elif self.phase == SUPPLY:
+                supply.apply(self, unit, action, events)
             else:
                 movement.apply(self, unit, action, events)
         flow.advance(self, events)
         return events
 
     def _apply_chance(self, action: A.DdAction, events: list[Event]) -> None:
-        if action.kind != "face":
-            raise IllegalActionError(f"impossible chance outcome {action.text!r}: a die face is due")
-        roll.resolve_die(self, action.a, events)
+        if self.dice_queue:
+            if action.kind != "face":
+                raise IllegalActionError(f"impossible chance outcome {action.text!r}: a die face is due")
+            roll.resolve_die(self, action.a, events)
+            return
+        if action.kind != "d6":
+            raise IllegalActionError(f"impossible chance outcome {action.text!r}: a d6 roll is due")
+        purpose, key = self.d6_queue.pop(0)
+        if purpose == "mgf":
+            combat.on_mgf_die(self, key, action.a, events)
+        else:
+            movement.on_mine_die(self, self.units[key], action.a, events)
 
     def chance_outcomes(self) -> list[tuple[A.DdAction, float]]:
         if self.dice_queue:
             return [(a, 1 / 6) for a in A.CHANCE_FACE]
+        if self.d6_queue:
+            return [(A.CHANCE_D6[n], 1 / 6) for n in range(1, 7)]
         return []
 
     def sample_chance(self, rng: random.Random) -> A.DdAction:
         if self.dice_queue:
             return A.CHANCE_FACE[int(rng.random() * 6)]
+        if self.d6_queue:
+            return A.CHANCE_D6[1 + int(rng.random() * 6)]
         raise IllegalActionError("no chance event is due now")
 
     def observation(self, player: int) -> dict[str, Any]:
@@ -145,6 +172,9 @@ class DdState(State):
         new.phase = self.phase
         new.turn = self.turn
         new.dice_queue = self.dice_queue[:]
+        new.d6_queue = self.d6_queue[:]
+        new.mgf_rolls = {k: v[:] for k, v in self.mgf_rolls.items()}
+        new.combat_resolved = self.combat_resolved
         new.result = self.result
         return new
 
@@ -156,6 +186,8 @@ class DdState(State):
             "phase": NAMES[self.phase],
             "units": [u.to_json() for u in self.units],
             "dice_waiting": len(self.dice_queue),
+            "d6_waiting": [purpose for purpose, _ in self.d6_queue],
+            "mgf": {str(k): v for k, v in sorted(self.mgf_rolls.items())},
             "result": self.result or None,
             "faces": list(FACES),
             "combat_phase": self.phase == COMBAT,

@@ -26,7 +26,9 @@ class Unit:
         "seat", "sector", "visited", "marker", "must_move", "soldiers", "courage", "stars",
         "item_points", "specialists", "safe", "lost", "lost_cause", "entered_bunker_turn",
         "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker", "choices",
-        "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed",
+        "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed", "casualties",
+        "specialist_casualties", "casualty_cause", "first_locked_skulls", "medic_used",
+        "recruited_turn", "supply_done",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -63,6 +65,18 @@ class Unit:
         self.upkeep_done = False
         #: Specialists this unit lost: "non potrà essere reclutato ancora".
         self.killed: list[str] = []
+        #: Casualties still to assign (soldiers or specialists), those that must be
+        #: specialists, and what caused them.
+        self.casualties = 0
+        self.specialist_casualties = 0
+        self.casualty_cause = ""
+        #: Skulls locked on this turn's first roll (the Marksman's soldiers).
+        self.first_locked_skulls = 0
+        #: The (turn, phase) in which the Medic last saved a soldier ("only once per phase").
+        self.medic_used: tuple[int, int] = (0, 0)
+        #: The turn of the unit's last recruit ("un solo specialista ... per turno").
+        self.recruited_turn = 0
+        self.supply_done = False
 
     @property
     def active(self) -> bool:
@@ -98,5 +112,7 @@ class Unit:
             "cancelled": [DIE_NAMES[i] for i in range(NUM_DICE) if self.cancelled[i]],
             "extra_results": [[FACES[f], COLOURS[c] if c >= 0 else None] for f, c in self.extra],
             "killed": list(self.killed),
+            "casualties_to_assign": self.casualties,
+            "specialist_casualties_to_assign": self.specialist_casualties,
             "battle_cry": self.battle_cry,
         }

@@ -40,6 +40,7 @@ from meeple.games.dday_dice.dice import (
     item_points,
     soldiers_of,
 )
+from meeple.games.dday_dice.specialists import MARKSMAN, MARKSMAN_SOLDIERS, SCOUT, SHARPSHOOTER, has
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -70,8 +71,8 @@ def counted(s: "DdState", face: int) -> bool:
 
 
 def full_set(s: "DdState", unit: Unit) -> None:
-    """a) A full set earns a medal (only where every result counts)."""
-    if s.board.ignored_faces or not is_full_set(unit.dice):
+    """a) A full set earns a medal (only where every result counts and medals are in play)."""
+    if not s.board.awards or s.board.ignored_faces or not is_full_set(unit.dice):
         return
     raise RuleNotImplementedError("medals (a full set earns one) are not implemented yet (see docs/rules-coverage.md)")
 
@@ -85,8 +86,11 @@ def queue_skulls(s: "DdState", unit: Unit) -> None:
     in three colours) cancels nothing."""
     if not counted(s, SKULL) or SKULL in rwb.faces_with_rwb(unit):
         return
+    skulls = len(skull_dice(unit))
+    if has(unit, SHARPSHOOTER):
+        skulls = max(0, skulls - 1)  # "Può ignorare i soli effetti negativi di 1 teschio"
     targets = len([d for d, face in enumerate(unit.dice) if face != SKULL])
-    unit.choices.extend([SKULL_CHOICE] * min(len(skull_dice(unit)), targets))
+    unit.choices.extend([SKULL_CHOICE] * min(skulls, targets))
 
 
 def skull_actions(unit: Unit) -> list[A.DdAction]:
@@ -117,6 +121,8 @@ def results(s: "DdState", unit: Unit) -> dict[int, int]:
             counts[face] += 1
     for face, _colour in unit.extra:
         counts[face] += 1
+    if has(unit, SCOUT):
+        counts[TOOL] += 1  # "Aggiungi 1 attrezzo al tuo Conteggio Finale. Questo attrezzo non ha colore"
     sector = s.board.sectors[unit.sector]
     for face, n in sector.bonus:
         counts[face] += n
@@ -129,6 +135,8 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
     """d) Soldiers, courage, stars and item points onto the Resource Card."""
     counts = results(s, unit)
     soldiers = sum(soldiers_of(face) * n for face, n in counts.items())
+    if has(unit, MARKSMAN):
+        soldiers += MARKSMAN_SOLDIERS * unit.first_locked_skulls
     courage = counts.get(COURAGE, 0)
     stars = counts.get(STAR, 0)
     points = item_points(counts.get(TOOL, 0))

@@ -1,0 +1,75 @@
+"""The specialists' permanent abilities (card list, "SPECIALISTI REGOLARI" and "SPECIALISTI
+UNICI", pp. 24-25; English summaries in data/cards.toml).
+
+"Ogni specialista ha ... un'abilità permanente di cui beneficerà tutta l'unità (quell'abilità
+verrà persa se lo specialista viene eliminato). Le abilità degli specialisti sono cumulative:
+se tu hai un Veterano e un Cappellano, per esempio, avrai +1 soldato e +1 coraggio per ogni
+RWB che otterrai!" Each ability is applied where its rule acts (named below); this module
+holds the list of those implemented and the small rules that read them.
+
+Not implemented yet (recruiting one raises RuleNotImplementedError; docs/rules-coverage.md):
+the abilities that act in the window after the Final Count (Corporal, Captain, Lieutenant,
+Combat Photographer), through sacrifices outside casualties (Point Man, Decoy, War
+Correspondent, Grenadier), on items (Quartermaster) and the Messenger's trade.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.dday_dice.unit import Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+BEACHMASTER = "beachmaster"
+CHAPLAIN = "chaplain"
+ENGINEER = "engineer"
+GENERAL = "general"
+HERO = "hero"
+MARKSMAN = "marksman"
+MEDIC = "medic"
+MINESWEEPER = "minesweeper"
+PARATROOPER = "paratrooper"
+PATHFINDER = "pathfinder"
+PLATOON_LEADER = "platoon-leader"
+SCOUT = "scout"
+SHARPSHOOTER = "sharpshooter"
+VETERAN = "veteran"
+
+#: Specialists whose ability is implemented, and where.
+IMPLEMENTED: dict[str, str] = {
+    BEACHMASTER: "movement.apply: +3 soldiers each advance",
+    CHAPLAIN: "rwb.collect: +1 courage each RWB",
+    ENGINEER: "combat.sector_def: its unit's bunker DEF -5",
+    GENERAL: "roll.locks_required: every unit locks 1 die",
+    HERO: "casualties.actions: spend courage or stars to save soldiers",
+    MARKSMAN: "upkeep.collect: +3 soldiers per skull locked on the first roll",
+    MEDIC: "casualties.inflict: one soldier fewer once a phase; minefields -1",
+    MINESWEEPER: "movement.on_mine_die: no minefield casualties",
+    PARATROOPER: "casualties.actions: sacrificed to prevent up to 6 casualties",
+    PATHFINDER: "movement.apply: +1 soldier each move",
+    PLATOON_LEADER: "movement.exits: advancing costs 1 courage less",
+    SCOUT: "upkeep.results: +1 colourless tool each turn",
+    SHARPSHOOTER: "upkeep.queue_skulls: one skull cancels nothing",
+    VETERAN: "rwb.collect: +1 soldier each RWB",
+}
+
+ENGINEER_BUNKER_DEF = 5
+BEACHMASTER_SOLDIERS = 3
+PATHFINDER_SOLDIERS = 1
+MARKSMAN_SOLDIERS = 3
+PARATROOPER_SAVES = 6
+MEDIC_SAVES = 1
+
+
+def has(unit: Unit, specialist: str) -> bool:
+    """Whether ``unit`` has ``specialist`` (alive)."""
+    return specialist in unit.specialists
+
+
+def in_play(s: "DdState", specialist: str) -> bool:
+    """Recruited by a unit still on the beach, and alive (DDC-16: "in play"; a unit safe in
+    the bunker has finished: its specialists only lower the bunker's DEF, as the FAQ says of
+    the Engineer)."""
+    return any(specialist in u.specialists for u in s.units if u.active)

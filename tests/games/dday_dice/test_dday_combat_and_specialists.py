@@ -1,0 +1,221 @@
+"""Machine-gun fire, minefields, casualties, recruiting, trading and the specialists'
+abilities, on a hand-drawn board with every rule on (dday_helpers.full_board)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dday_helpers import new_full_game
+from meeple.engine.core import CHANCE
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.phases import MOVE, SUPPLY
+from meeple.games.dday_dice.state import DdState
+
+QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")  # no RWB, no full set
+
+
+def act(state: DdState, text: str, seat: int = 0) -> None:
+    state.apply(seat, A.parse_action(text))
+
+
+def chance(state: DdState, *texts: str) -> None:
+    for text in texts:
+        state.apply(CHANCE, A.parse_action(text))
+
+
+def turn_dice(
+    state: DdState, faces: tuple[str, ...] = QUIET, seats: tuple[int, ...] = (0,), supply: bool = True
+) -> None:
+    """Every unit rolls ``faces`` and stops (locking one die, or two); then, unless
+    ``supply`` is False, every unit is done with Phase 3."""
+    for _ in seats:
+        chance(state, *(f"face {f}" for f in faces))
+    for seat in seats:
+        while state.units[seat].stage == 1:
+            act(state, "lock " + next(a.text.split()[1] for a in state.legal_actions(seat)), seat)
+        act(state, "stop", seat)
+    while supply and state.phase == SUPPLY:
+        act(state, "done", state.current_players()[0])
+
+
+def soldiers_fall(state: DdState) -> None:
+    """Every unit choosing how casualties fall lets them fall among its soldiers."""
+    while state.current_players() and state.current_players() != [CHANCE]:
+        seat = state.current_players()[0]
+        if A.LOSE_SOLDIERS not in state.legal_actions(seat):
+            return
+        act(state, "lose soldiers", seat)
+
+
+def with_specialists(state: DdState, seat: int, *names: str) -> None:
+    state.units[seat].specialists.extend(names)
+
+
+def test_mgf_is_one_d6_per_symbol_for_every_unit_in_the_sector() -> None:
+    """"un giocatore tira un normale dado da 6 ... e lo aggiunge al DEF del settore ... tutte le
+    unità presenti nel settore ne beneficeranno o ne subiranno il malus" (sector 4: MGF x1)."""
+    state = new_full_game(players=2, start_soldiers=20, start_courage=5)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 1", 0)
+    act(state, "move 1", 1)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 4", 0)
+    act(state, "move 4", 1)
+    before = [u.soldiers for u in state.units]
+    assert state.legal_actions(CHANCE) == [A.CHANCE_D6[n] for n in range(1, 7)]
+    chance(state, "d6 3")
+    assert not state.d6_queue and state.turn == 3, "one die for the sector, not one per unit"
+    assert [b - u.soldiers for b, u in zip(before, state.units)] == [2 + 3, 2 + 3]
+
+
+def test_mgf_special_damage_costs_courage_on_each_six() -> None:
+    """Sector 4: "il giocatore perderà 1 coraggio ... I danni speciali sono attivati da qualsiasi
+    dado con risultato 6" """
+    state = new_full_game(start_soldiers=20, start_courage=5)
+    turn_dice(state)
+    act(state, "move 1")
+    turn_dice(state)
+    act(state, "move 4")
+    before = state.units[0].soldiers
+    chance(state, "d6 6")
+    unit = state.units[0]
+    assert unit.soldiers == before - (2 + 6)
+    assert unit.courage == 5 + 1 + 1 - 1 - 1, "two turns of courage, one advance, one 6"
+
+
+def test_minefield_casualties_are_a_d6_the_medic_saves_one_the_minesweeper_all() -> None:
+    """"deve immediatamente tirare 1 dado per determinare il numero delle sue perdite. Un Medic
+    può ridurre questo numero di 1 e un Minesweeper può interamente prevenirle" """
+    for specialist, expected in ((None, 4), ("medic", 3), ("minesweeper", 0)):
+        state = new_full_game(start_soldiers=20, start_courage=5)
+        if specialist:
+            with_specialists(state, 0, specialist)
+        turn_dice(state)
+        act(state, "move 3")
+        soldiers_fall(state)
+        turn_dice(state)
+        act(state, "move 6")
+        before = state.units[0].soldiers
+        chance(state, "d6 4")
+        soldiers_fall(state)
+        assert before - state.units[0].soldiers == expected, specialist
+
+
+def test_a_unit_with_specialists_chooses_who_falls() -> None:
+    """"Gli specialisti contano anche come soldati, quindi un giocatore più decidere di perderlo" """
+    state = new_full_game(start_soldiers=1, start_courage=0)
+    with_specialists(state, 0, "veteran", "scout")
+    turn_dice(state, ("star", "star", "tool", "tool", "courage", "star"))
+    act(state, "stay")
+    assert {a.text for a in state.legal_actions(0)} == {"lose soldiers", "lose veteran", "lose scout"}
+    act(state, "lose veteran")
+    unit = state.units[0]
+    assert unit.specialists == ["scout"] and unit.killed == ["veteran"] and unit.soldiers == 1 - 0
+
+
+def test_a_killed_specialist_cannot_be_recruited_again() -> None:
+    """"Una volta che lo specialista è stato eliminato, non potrà essere reclutato ancora." """
+    state = new_full_game(start_soldiers=1, start_courage=0, start_stars=10)
+    with_specialists(state, 0, "veteran")
+    state.units[0].killed.append("medic")
+    turn_dice(state, supply=False)
+    recruits = {a.name for a in state.legal_actions(0) if a.kind == "recruit"}
+    assert "medic" not in recruits and "veteran" not in recruits and "chaplain" in recruits
+
+
+def test_one_specialist_a_turn_paid_in_stars() -> None:
+    """"un solo specialista può essere reclutato per turno per giocatore. Sottrai il costo" """
+    state = new_full_game(start_soldiers=10, start_stars=10)
+    turn_dice(state, supply=False)
+    act(state, "recruit medic")
+    unit = state.units[0]
+    assert unit.specialists == ["medic"] and unit.stars == 10 + 1 - 4
+    assert state.phase == MOVE, "no second recruit this turn, nobody to trade with"
+    with pytest.raises(IllegalActionError):
+        act(state, "recruit veteran")
+
+
+def test_units_in_the_same_sector_may_give_each_other_resources() -> None:
+    """"Quando 2 o più unità sono nello stesso settore, possono scambiarsi risorse ... Un'unità
+    può donare risorse senza nulla in cambio." """
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    turn_dice(state, seats=(0, 1), supply=False)
+    act(state, "give 1 courage", 0)
+    act(state, "give 1 soldier", 0)
+    act(state, "done", 0)
+    act(state, "done", 1)
+    assert (state.units[0].courage, state.units[1].courage) == (5, 7)
+    assert (state.units[0].soldiers, state.units[1].soldiers) == (11, 13)
+
+
+def test_the_general_makes_every_unit_lock_one_die() -> None:
+    """General: "Tutte le unità bloccano 1 solo dado" """
+    state = new_full_game(players=2)
+    with_specialists(state, 1, "general")
+    chance(state, *(f"face {f}" for f in QUIET * 2))
+    act(state, "lock r1", 0)
+    assert A.STOP in state.legal_actions(0)
+
+
+def test_veteran_and_chaplain_add_a_soldier_and_a_courage_per_rwb() -> None:
+    """"se tu hai un Veterano e un Cappellano ... avrai +1 soldato e +1 coraggio per ogni RWB" """
+    state = new_full_game(start_soldiers=5, start_courage=0)
+    with_specialists(state, 0, "veteran", "chaplain")
+    turn_dice(state, ("soldiers", "star", "soldiers", "tool", "soldiers", "courage"))
+    unit = state.units[0]
+    assert unit.soldiers == 5 + 6 + 6 + 1 and unit.courage == 1 + 1
+
+
+def test_scout_adds_a_colourless_tool_and_marksman_pays_for_locked_skulls() -> None:
+    """Scout: "Aggiungi 1 attrezzo al tuo Conteggio Finale"; Marksman: 3 soldiers per skull
+    locked (DDC-13)."""
+    state = new_full_game(start_soldiers=5)
+    with_specialists(state, 0, "scout", "marksman")
+    chance(state, *(f"face {f}" for f in ("skull", "tool", "star", "star", "courage", "soldier")))
+    act(state, "lock r1")
+    act(state, "lock r2")
+    act(state, "stop")
+    act(state, "cancel w1")  # the skull cancels a star
+    unit = state.units[0]
+    assert unit.item_points == 3, "two tools (one the Scout's): 3 Item Points"
+    assert unit.soldiers == 5 + 1 + 3
+
+
+def test_platoon_leader_beachmaster_and_pathfinder_on_the_move() -> None:
+    """"-1 coraggio per avanzare"; "Guadagna 3 soldati ogni volta che avanzi"; Pathfinder: +1
+    soldier every move."""
+    state = new_full_game(start_soldiers=10, start_courage=1)
+    with_specialists(state, 0, "platoon-leader", "beachmaster", "pathfinder")
+    turn_dice(state, ("soldier", "soldier", "tool", "tool", "star", "star"))
+    act(state, "move 5")
+    soldiers_fall(state)
+    unit = state.units[0]
+    assert unit.courage == 1, "the advance cost 1 - 1 = 0"
+    assert unit.soldiers == 10 + 2 + 3 + 1 - 3
+
+
+def test_the_engineer_takes_five_from_his_units_bunker_def() -> None:
+    """Engineer: "Sottrai 5 dal DEF del tuo bunker" (bunker DEF 6 -> 1)."""
+    state = new_full_game(start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "engineer")
+    turn_dice(state)
+    act(state, "move 5")
+    soldiers_fall(state)
+    turn_dice(state)
+    act(state, "move 7")
+    soldiers_fall(state)
+    unit = state.units[0]
+    assert unit.safe and unit.soldiers == 10 + 2 + 2 - 3 - 1
+
+
+def test_paratrooper_and_hero_prevent_casualties() -> None:
+    """Paratrooper: "Può essere sacrificato per prevenire la perdita di massimo 6 soldati";
+    Hero: "Spendi coraggio o stelle per salvare soldati (rapporto 1 a 1)" """
+    state = new_full_game(start_soldiers=3, start_courage=2)
+    with_specialists(state, 0, "paratrooper", "hero")
+    turn_dice(state, ("star", "star", "tool", "tool", "star", "star"))
+    act(state, "stay")
+    act(state, "hero courage")
+    unit = state.units[0]
+    assert unit.courage == 1 and unit.soldiers == 3 and unit.casualties == 0
