@@ -301,7 +301,7 @@ class TerminalGame:
         """Wait for Enter from the seat about to act (commands still work here)."""
         prompt = Text(f"Pass the keyboard to {self.names[seat]}; others look away. Press Enter: ")
         while self.command(read_line(self.console, prompt)):
-            pass
+            continue  # a command (save, help, ...) was run: wait again
 
     def show_choices(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> None:
         """The table, then the legal choices numbered, with notation and label."""

@@ -102,19 +102,3 @@ def on_mine_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> No
     count = 0 if has(unit, MINESWEEPER) else value  # the Medic's -1 acts in casualties.inflict
     events.append({"type": "minefield", "seat": unit.seat, "die": value, "casualties": count})
     inflict(s, unit, count, 0, f"minefield on the way into sector {unit.sector}", events)
-
-
-def on_mine_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> None:
-    """Minefield (p. 9): "deve immediatamente tirare 1 dado per determinare il numero delle sue
-    perdite. Un Medic può ridurre questo numero di 1 e un Minesweeper può interamente
-    prevenirle ... ognuna di esse deve tirare un dado"."""
-    count = 0 if has(unit, MINESWEEPER) else value  # the Medic's -1 acts in casualties.inflict
-    events.append({"type": "minefield", "seat": unit.seat, "die": value, "casualties": count})
-    inflict(s, unit, count, 0, f"minefield on the way into sector {unit.sector}", events)
-
-
-def lose(s: "DdState", unit: Unit, cause: str, events: list[Event]) -> None:
-    """The unit is eliminated ("l'unità stessa viene eliminata")."""
-    unit.lost = True
-    unit.lost_cause = cause
-    events.append({"type": "unit-lost", "seat": unit.seat, "sector": unit.sector, "cause": cause})
