@@ -122,14 +122,14 @@ def test_the_screen_shows_the_dice_the_units_and_labelled_choices(tmp_path: Path
     text = output(con)
     assert "Ann (seat 0) to act" in text
     assert "Ann rolls: " in text and "Bob rolls: " in text  # the news: both units' first roll
-    assert "Ann's dice - roll 1 of 3 - lock 2 dice (0 locked so far)" in text
+    assert "Ann's dice - roll 1 of 3 - 0 dice locked" in text
     assert "On the table: " in text and "Skull, Star and Tool results do not count on this map" in text
     for header in ("Unit", "Sector", "Marker", "Soldiers", "Courage", "Stars", "Items", "Specialists", "Status"):
         assert header in text
     assert "0 Ann (you)" in text and "on the beach" in text and "landing" in text
     assert " 1  lock r1  lock Red 1 (" in text
     assert "Ann locks  r1" in text  # news of the first answer before the second prompt
-    assert "lock 2 dice (1 locked so far)" in text
+    assert "Ann's dice - roll 1 of 3 - 1 die locked" in text
     # after two locks: reroll or stop, labelled with the dice's faces
     assert "keep all six dice: this is your Final Count" in text
     assert "reroll White 1 (" in text
@@ -264,7 +264,7 @@ def test_events_read_as_sentences() -> None:
         "Ann locks  r1  and  b2",
         "Ann rerolls:  r2  ⚑ Courage,  w1  ★ Star",
         "Bob rolls Red, White and Blue: Fresh Troops! (+6 soldiers)",
-        "Ann gains 3 soldiers and 1 courage",
+        "Ann gains 3 soldiers and 1 courage from the Final Count",
         "Bob sends 4 soldiers to Ann (Reinforcements)",
         "Bob must leave sector 4 next move (its marker shows must-move)",
         "Ann moves to sector 5 (spends 1 courage)",

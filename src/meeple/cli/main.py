@@ -70,7 +70,7 @@ OPTION_HELP = "A game option as key=value (repeatable; see `meeple games`)."
 
 @app.command("play")
 def play_command(
-    game: str = typer.Argument("dead-mans-draw", help="Game id (see `meeple games`)."),
+    game: Optional[str] = typer.Argument(None, help="Game id (see `meeple games`); default dead-mans-draw."),
     seats: Optional[str] = typer.Option(
         None,
         "--seats",
@@ -92,11 +92,13 @@ def play_command(
 
     try:
         options = game_options(map_id, option)
+        if game is None and resume is None:
+            game = "dead-mans-draw"
         spec = seats
         if spec is None:
-            count = players if players is not None else (get_game(game).min_players if resume is None else 2)
+            count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
             spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS
-        run_play(console, game, spec, seed, resume, save, options)
+        run_play(console, game or "", spec, seed, resume, save, options)
     except MeepleError as exc:
         fail(str(exc))
 

@@ -171,7 +171,7 @@ def resume_session(
     names = ", ".join(f"{s.name} ({s.agent})" for s in record.seats)
     console.print(Text.assemble(("Resumed ", "bold"), (session.game.name, "bold"),
                                 f" from {record_path}: {len(record.moves)} moves replayed - {names}"), soft_wrap=True)
-    if record.game != game_id:
+    if game_id and record.game != game_id:
         console.print(f"(the record is a game of {record.game}; the game argument is ignored)", style="dim")
     if seats_spec != DEFAULT_SEATS:
         console.print("(--seats is ignored when resuming: the seats come from the record)", style="dim")

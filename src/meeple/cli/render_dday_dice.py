@@ -30,7 +30,7 @@ from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, load_map
-from meeple.games.dday_dice.roll import LOCKS_FIRST_ROLL, MAX_ROLLS
+from meeple.games.dday_dice.roll import MAX_ROLLS
 from meeple.games.dday_dice.rwb import (
     BATTLE_CRY_SOLDIERS,
     DEAD_MANS_GIFT_POINTS,
@@ -48,10 +48,6 @@ FACE_SYMBOLS: dict[str, str] = {
     "skull": "☠", "star": "★", "soldier": "♟", "soldiers": "♟♟", "courage": "⚑", "tool": "⚒",
 }
 FACE_NAMES: dict[str, str] = dict(zip(FACES, FACE_LABELS))
-#: The look of each face's word (the die's own colour is its box).
-FACE_STYLES: dict[str, str] = {
-    "skull": "bold", "star": "bold", "soldier": "bold", "soldiers": "bold", "courage": "bold", "tool": "bold",
-}
 #: Die colours by the first letter of a die's name (r1 r2 w1 w2 b1 b2).
 DIE_COLOURS: dict[str, str] = {"r": "Red", "w": "White", "b": "Blue"}
 DIE_STYLES: dict[str, str] = {"r": "white on red3", "w": "black on grey89", "b": "white on blue3"}
@@ -60,7 +56,7 @@ SEAT_STYLES = ("bold yellow", "bold cyan", "bold magenta", "bold green")
 PHASE_TITLES: dict[str, str] = {
     "roll": "Phase 1: roll the dice",
     "upkeep": "Phase 2: upkeep",
-    "supply": "Phase 3: specialists and items",
+    "supply": "Phase 3: recruit and trade",
     "move": "Phase 4: move",
     "combat": "Phase 5: combat",
     "over": "game over",
@@ -76,25 +72,26 @@ RWB_NAMES: dict[str, str] = {
 }
 
 #: The notation, for the `help` command (docs/notation/dday-dice.md).
-NOTATION_HELP = """\
-lock <die>             after the first roll, lock a die: lock r1 (dice r1 r2 w1 w2 b1 b2)
-reroll <die>,<die>...  reroll these unlocked dice, keep the others: reroll r2,w1
-stop                   keep every die: the Final Count is set
-cancel <die>           Phase 2: a skull cancels that die: cancel w2
-reinforce <seat>       RWB Reinforcements: the other unit that gets 4 soldiers
-leadership <face>      RWB Leadership: add a white result of that face: leadership courage
-leadership courage <seat>  RWB Leadership: that other unit gains 2 courage
-special-find stars     RWB Special Find: gain 2 stars
-lose soldiers          casualties: as many as possible fall among your soldiers
-lose <specialist>      casualties: one falls as that specialist: lose medic
-battle-cry soldiers    RWB Battle Cry: take 3 soldiers
-battle-cry move        RWB Battle Cry: move this turn without paying courage
-recruit <specialist>   Phase 3: recruit a specialist with stars: recruit medic
-give <seat> <what>     Phase 3: give 1 soldier, courage, star or item-point to a unit in your sector
-done                   Phase 3: nothing more to do this phase
-stay                   Phase 4: stay in your sector
-move <sector>          Phase 4: move to that sector: move 5
-Units are numbered from 0, as in the table's `#` column."""
+NOTATION_HELP = f"""\
+D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2:
+Phase 1  lock <die>                 after the first roll, lock a die: lock r1
+         reroll <die>,<die>...      reroll these dice, keep and lock the others: reroll r2,w1
+         stop                       keep every die: the Final Count is set
+Phase 2  cancel <die>               a skull cancels that die: cancel w2
+         reinforce <seat>           RWB Reinforcements: the other unit that gets {REINFORCEMENTS_SOLDIERS} soldiers
+         battle-cry soldiers        RWB Battle Cry: take {BATTLE_CRY_SOLDIERS} soldiers
+         battle-cry move            RWB Battle Cry: move this turn without paying courage
+         leadership <face>          RWB Leadership: add a white result: leadership soldiers
+         leadership courage <seat>  RWB Leadership: that other unit gains {LEADERSHIP_COURAGE} courage
+         special-find stars         RWB Special Find: gain {SPECIAL_FIND_STARS} stars
+Phase 3  recruit <specialist>       recruit a specialist with stars: recruit medic
+         give <seat> <what>         give 1 soldier, courage, star or item-point: give 1 courage
+         done                       nothing more to do in Phase 3
+Phase 4  stay                       stay in your sector
+         move <sector>              move to that sector: move 5
+Losses   lose soldiers              casualties fall among your soldiers
+         lose <specialist>          one casualty falls as that specialist: lose medic
+A unit's seat is the number before its name in the table (the first is 0)."""
 
 
 def seat_name(names: Sequence[str], seat: Any) -> str:
@@ -117,8 +114,8 @@ def face_text(face: str, symbol: bool = True) -> Text:
     """A face people can read: ``♟♟ 2 Soldiers``."""
     name = FACE_NAMES.get(face, face)
     if not symbol:
-        return Text(name, style=FACE_STYLES.get(face, ""))
-    return Text.assemble((FACE_SYMBOLS.get(face, "?"), ""), " ", (name, FACE_STYLES.get(face, "")))
+        return Text(name, style="bold")
+    return Text.assemble(FACE_SYMBOLS.get(face, "?"), " ", (name, "bold"))
 
 
 def die_chip(die: str, face: str | None = None, locked: bool = False) -> Text:
@@ -130,12 +127,6 @@ def die_chip(die: str, face: str | None = None, locked: bool = False) -> Text:
     if locked:
         chip.append(" (locked)", style="dim")
     return chip
-
-
-def dice_line(dice: dict[str, str], only: Iterable[str] | None = None) -> Text:
-    """Several dice with their faces, comma-separated, in the order r1 ... b2."""
-    wanted = set(only) if only is not None else set(dice)
-    return Text(", ").join(die_chip(d, dice[d]) for d in DIE_NAMES if d in wanted and d in dice)
 
 
 def tally(faces: Iterable[str], ignored: Sequence[str] = ()) -> Text:
@@ -250,7 +241,7 @@ class BoardView:
 def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> Table:
     """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
     sector and the sector's DEF shields, its unit marker and its status."""
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, padding=(0, 1))
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
     for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
                              ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
                              ("Items", "right"), ("Specialists", "left"), ("Status", "left")):
@@ -296,12 +287,10 @@ def roll_status(obs: Obs, unit: Obs) -> Text:
         return Text(f"Final Count (after {rolls} roll{'s' if rolls != 1 else ''})", style="bold green")
     if rolls == 0:
         return Text("waiting for the dice", style="dim")
-    text = Text(f"roll {rolls} of {MAX_ROLLS}", style="bold")
-    if rolls == 1 and locked < LOCKS_FIRST_ROLL:
-        text.append(f" - lock {LOCKS_FIRST_ROLL} dice ({locked} locked so far)")
-    else:
-        text.append(" - reroll any unlocked dice, or stop")
-    return text
+    # The observation does not say whether the unit is still locking after its first roll
+    # (two dice, fewer with some specialists) or may reroll: the choices listed say it.
+    return Text.assemble((f"roll {rolls} of {MAX_ROLLS}", "bold"),
+                         f" - {locked} {'die' if locked == 1 else 'dice'} locked")
 
 
 def die_box(die: str, face: str, locked: bool, cancelled: bool = False) -> Panel:
@@ -452,7 +441,7 @@ def _event_resources(event: Event, names: Sequence[str]) -> Text:
     gains += [f"{points} item point{'s' if points != 1 else ''}"] if points else []
     if not gains:
         return _sentence(_who(names, event), " gains nothing from the Final Count")
-    return _sentence(_who(names, event), " gains ", (" and ".join(gains), "green"))
+    return _sentence(_who(names, event), " gains ", (" and ".join(gains), "green"), " from the Final Count")
 
 
 def _event_battle_cry(event: Event, names: Sequence[str]) -> Text:
@@ -742,7 +731,9 @@ def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     text = Text(f"stay in sector {sector}")
     bmap = battle_map(obs)
     marker = unit.get("marker")
-    if bmap is not None and isinstance(sector, int) and isinstance(marker, int):
+    if isinstance(unit.get("def_here"), int) and isinstance(marker, int):
+        text.append(f" - DEF {unit['def_here']} this turn ({_ordinal(max(marker, 1))} turn there)", style="dim")
+    elif bmap is not None and isinstance(sector, int) and isinstance(marker, int):
         text.append(f" - DEF {bmap.def_for(sector, marker)} this turn ({_ordinal(marker)} turn there)", style="dim")
     return text
 
@@ -766,11 +757,15 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         text = Text(f"advance to sector {to}")
     else:
         text = Text(f"move sideways to sector {to}")
+    engine_move = next((m for m in unit.get("moves", []) if m.get("to") == to), None)
+    courage = engine_move["courage"] if engine_move else move.courage
     if move.advances:
         if unit.get("battle_cry"):
             text.append(" - free with your Battle Cry", style="yellow")
         else:
-            text.append(f" - costs {move.courage} courage", style="yellow")
+            text.append(f" - costs {courage} courage", style="yellow")
+    if engine_move and engine_move.get("minefield"):
+        text.append(" - MINEFIELD: a d6 of casualties", style="red")
     text.append(f" - DEF there {defs_text(cell)}", style="dim")
     if isinstance(cell, Sector) and cell.black_shield:
         text.append(" (black shield: one turn only)", style="dim")

@@ -39,8 +39,17 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
     return tuple(missing)
 
 
+#: The map files name the two-soldier face "two-soldiers"; the engine's notation "soldiers".
+_MAP_FACE_NAMES = {"two-soldiers": "soldiers"}
+
+
+def face_index(name: str) -> int:
+    """The engine's face number of a face named in a map file."""
+    return FACES.index(_MAP_FACE_NAMES.get(name, name))
+
+
 def _faces(counts: dict[str, int]) -> tuple[tuple[int, int], ...]:
-    return tuple(sorted((FACES.index(face), n) for face, n in counts.items()))
+    return tuple(sorted((face_index(face), n) for face, n in counts.items()))
 
 
 @lru_cache(maxsize=None)
@@ -82,7 +91,7 @@ def build_board(map_id: str) -> Board:
         start_item_points=resources.item_points if resources else 0,
         practice=battle_map.form == "practice",
         awards=battle_map.mode.awards,
-        ignored_faces=frozenset(FACES.index(face) for face in battle_map.mode.ignored_results),
+        ignored_faces=frozenset(face_index(face) for face in battle_map.mode.ignored_results),
         regular_specialists=tuple(battle_map.cards.regular_specialists) if battle_map.mode.specialists else (),
         unique_specialists=tuple(battle_map.cards.unique_specialists) if battle_map.mode.specialists else (),
         unimplemented=unimplemented_features(battle_map),

@@ -141,10 +141,22 @@ class DdState(State):
         raise IllegalActionError("no chance event is due now")
 
     def observation(self, player: int) -> dict[str, Any]:
-        """Everything on the table is public in D-Day Dice (a cooperative game)."""
+        """Everything on the table is public in D-Day Dice (a cooperative game). For the
+        front ends, the engine adds what its rules say of each unit on the beach: the moves
+        open to it with their courage cost and the DEF it would face there on arrival, and the
+        DEF of its own sector this turn."""
         obs = self.to_json()
         obs["seat"] = player if 0 <= player < len(self.units) else None
         obs["to_act"] = self.current_players()
+        for unit, data in zip(self.units, obs["units"]):
+            if unit.active:
+                data["moves"] = [
+                    {"to": e.to, "courage": movement.cost(unit, e), "forward": e.forward,
+                     "minefield": e.minefield, "bunker": self.board.is_bunker(e.to),
+                     "def_on_arrival": self.board.def_for(e.to, 1)}
+                    for e in movement.exits(self, unit)
+                ]
+                data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1))
         return obs
 
     def returns(self) -> list[float]:

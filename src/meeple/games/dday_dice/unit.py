@@ -108,6 +108,7 @@ class Unit:
             "dice": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.dice)},
             "locked": [DIE_NAMES[i] for i in range(NUM_DICE) if self.locked[i]],
             "rolls": self.rolls,
+            "stage": ("rolling", "lock", "reroll", "final")[self.stage],
             "choices": list(self.choices),
             "cancelled": [DIE_NAMES[i] for i in range(NUM_DICE) if self.cancelled[i]],
             "extra_results": [[FACES[f], COLOURS[c] if c >= 0 else None] for f, c in self.extra],
