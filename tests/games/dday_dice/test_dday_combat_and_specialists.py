@@ -219,3 +219,34 @@ def test_paratrooper_and_hero_prevent_casualties() -> None:
     act(state, "hero courage")
     unit = state.units[0]
     assert unit.courage == 1 and unit.soldiers == 3 and unit.casualties == 0
+
+
+def test_the_corporal_rerolls_one_die_not_locked_on_the_first_roll() -> None:
+    """Corporal: "Ritira 1 dado nel tuo Conteggio Finale. Non puoi ritirare un dado bloccato"
+    (DDD-9: the dice locked after the first roll)."""
+    state = new_full_game(start_soldiers=5)
+    with_specialists(state, 0, "corporal")
+    chance(state, *(f"face {f}" for f in ("soldiers", "soldier", "tool", "tool", "courage", "star")))
+    act(state, "lock r1")
+    act(state, "lock r2")
+    act(state, "stop")
+    corporal = {a.text for a in state.legal_actions(0) if a.kind == "corporal"}
+    assert corporal == {"corporal w1", "corporal w2", "corporal b1", "corporal b2"}
+    act(state, "corporal w1")
+    chance(state, "face soldiers")
+    assert state.units[0].dice[2] == 3
+    assert state.phase == MOVE, "once a turn: nothing more to do after the Final Count"
+    assert state.units[0].soldiers == 5 + 2 + 1 + 2
+
+
+def test_the_captain_changes_a_dies_colour_and_can_make_an_rwb() -> None:
+    """Captain: "Cambia il colore di 1 dado nel tuo Conteggio Finale (ma non il suo risultato)"
+    -- two red and one blue two-soldier dice become red, white and blue: Fresh Troops."""
+    state = new_full_game(start_soldiers=5)
+    with_specialists(state, 0, "captain")
+    chance(state, *(f"face {f}" for f in ("soldiers", "soldiers", "tool", "tool", "soldiers", "star")))
+    act(state, "lock r1")
+    act(state, "lock r2")
+    act(state, "stop")
+    act(state, "captain r2 white")
+    assert state.units[0].soldiers == 5 + 6 + 6

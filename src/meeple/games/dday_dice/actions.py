@@ -4,6 +4,8 @@
 ``lock <die>``              after the first roll, lock a die (r1 r2 w1 w2 b1 b2)
 ``reroll <die>,<die>...``   reroll these unlocked dice (the others are kept: locked)
 ``stop``                    keep every die: the Final Count is set
+``corporal <die>``          after the Final Count: the Corporal rerolls that die
+``captain <die> <colour>``  after the Final Count: the Captain gives that die a colour
 ``cancel <die>``            a skull cancels that die (Phase 2)
 ``reinforce <seat>``        RWB Reinforcements: the other unit that gets 4 soldiers
 ``leadership <face>``       RWB Leadership: add a white result of that face
@@ -35,7 +37,7 @@ from itertools import combinations
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
+from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
 
 #: Every specialist of the first edition, by id (a casualty may be any of them).
 SPECIALIST_IDS: tuple[str, ...] = tuple(
@@ -95,6 +97,11 @@ GIVE = {
     for seat in range(4) for what in ("soldier", "courage", "star", "item-point")
 }
 DONE = _add("done", "done")
+CORPORAL = [_add("corporal", f"corporal {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+CAPTAIN = {
+    (d, colour): _add("captain", f"captain {DIE_NAMES[d]} {COLOURS[colour]}", dice=(d, colour))
+    for d in range(NUM_DICE) for colour in range(len(COLOURS))
+}
 LOSE_SPECIALIST = {sid: _add("lose", f"lose {sid}", name=sid) for sid in SPECIALIST_IDS}
 STAY = _add("stay", "stay")
 MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
@@ -103,7 +110,7 @@ CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
 
 _KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
-          "lose", "sacrifice", "hero", "recruit", "give", "done", "stay", "move")
+          "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "stay", "move")
 
 
 def action_by_index(index: int) -> DdAction:

@@ -20,13 +20,14 @@ from typing import Any
 
 from meeple.engine.core import State
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice.dice import COURAGE, DIE_NAMES, FACES, SOLDIER, SOLDIERS
+from meeple.games.dday_dice.dice import COLOURS, COURAGE, DIE_NAMES, FACES, SOLDIER, SOLDIERS
+from meeple.games.dday_dice.phases import FINAL_COUNT
 from meeple.games.dday_dice.state import DdState
 
 SAFETY_MARGIN = 3
 #: Specialists the bot prefers, best first.
 RECRUIT_PRIORITY = (
-    "medic", "engineer", "general", "minesweeper", "veteran", "beachmaster", "marksman", "hero",
+    "medic", "engineer", "general", "captain", "corporal", "minesweeper", "veteran", "beachmaster", "marksman", "hero",
     "paratrooper", "chaplain", "platoon-leader", "pathfinder", "scout", "sharpshooter",
 )
 _COURAGE_CACHE: dict[str, dict[int, int]] = {}
@@ -72,6 +73,8 @@ class HeuristicBot:
         kind = legal[0].kind if legal[0].kind != "stop" else legal[-1].kind
         if any(a.kind == "leadership" for a in legal):
             kind = "leadership"
+        if kind in ("corporal", "captain") or (kind == "done" and state.phase == FINAL_COUNT):
+            return self.final_count(state, unit, legal)
         if kind in ("lose", "sacrifice", "hero"):
             return self.casualty(unit, legal)
         if kind in ("recruit", "give", "done"):
@@ -127,6 +130,21 @@ class HeuristicBot:
             return A.STOP
         action = A.REROLL[weak]
         return action if action in legal else A.STOP
+
+    # ------------------------------------------------------------------ after the Final Count
+    def final_count(self, state: DdState, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:
+        """The Captain completes a soldiers RWB when one colour is missing; the Corporal
+        rerolls a die worth nothing; otherwise done."""
+        faces = self.faces(unit)
+        colours = [COLOURS.index(unit["colours"][name]) for name in DIE_NAMES]
+        for action in legal:
+            if action.kind == "captain":
+                die, colour = action.dice
+                others = {c for d, (f, c) in enumerate(zip(faces, colours)) if f == faces[die] and d != die}
+                if faces[die] in (SOLDIER, SOLDIERS) and len(others) == 2 and colour not in others:
+                    return action
+        weak = [a for a in legal if a.kind == "corporal" and self.worth(state, unit, faces[a.a]) == 0]
+        return weak[0] if weak else A.DONE
 
     # ------------------------------------------------------------------ casualties, recruits
     def casualty(self, unit: dict[str, Any], legal: list[A.DdAction]) -> A.DdAction:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.games.dday_dice import casualties, combat, movement, roll, supply, upkeep
-from meeple.games.dday_dice.phases import COMBAT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
+from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, upkeep
+from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
 
@@ -22,6 +22,8 @@ def deciding(s: "DdState") -> list[int]:
         return hurt
     if s.phase == ROLL:
         return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
+    if s.phase == FINAL_COUNT:
+        return [u.seat for u in s.units if final_count.deciding(s, u)]
     if s.phase == UPKEEP:
         return [u.seat for u in s.units if u.active and u.choices]
     if s.phase == SUPPLY:
@@ -37,6 +39,9 @@ def advance(s: "DdState", events: list[Event]) -> None:
         if s.phase == ROLL:
             if any(u.active and u.stage != FINAL for u in s.units):
                 return
+            s.phase = FINAL_COUNT
+            final_count.start(s, events)
+        elif s.phase == FINAL_COUNT:
             s.phase = UPKEEP
             upkeep.start(s, events)
         elif s.phase == UPKEEP:

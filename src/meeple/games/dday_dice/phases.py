@@ -2,4 +2,10 @@
 3 recruit specialists / find items, 4 move, 5 combat."""
 
 ROLL, UPKEEP, SUPPLY, MOVE, COMBAT, OVER = 1, 2, 3, 4, 5, 6
-NAMES = {ROLL: "roll", UPKEEP: "upkeep", SUPPLY: "supply", MOVE: "move", COMBAT: "combat", OVER: "over"}
+#: The end of Phase 1, after every Final Count and before upkeep: abilities that change the
+#: Final Count act here (:mod:`.final_count`).
+FINAL_COUNT = 7
+NAMES = {
+    ROLL: "roll", FINAL_COUNT: "final-count", UPKEEP: "upkeep", SUPPLY: "supply", MOVE: "move",
+    COMBAT: "combat", OVER: "over",
+}

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE, SKULL
+from meeple.games.dday_dice.dice import DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE, SKULL
+from meeple.games.dday_dice.phases import ROLL
 from meeple.games.dday_dice.specialists import GENERAL, in_play
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, WAIT_ROLL, Unit
 
@@ -34,6 +35,8 @@ def start(s: "DdState", events: list[Event]) -> None:
         if not unit.active:
             continue
         unit.locked = [False] * NUM_DICE
+        unit.first_locks = [False] * NUM_DICE
+        unit.colours = list(DIE_COLOURS)
         unit.rerolled = [True] * NUM_DICE
         unit.rolls = 0
         unit.stage = WAIT_ROLL
@@ -47,6 +50,8 @@ def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:
     unit = s.units[seat]
     unit.dice[die] = face
     events.append({"type": "die", "seat": seat, "die": DIE_NAMES[die], "face": FACES[face]})
+    if s.phase != ROLL:  # a Corporal's reroll after the Final Count
+        return
     if any(q[0] == seat for q in s.dice_queue):
         return
     unit.rolls += 1
@@ -81,6 +86,7 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         events.append({"type": "lock", "seat": unit.seat, "die": DIE_NAMES[action.a]})
         if sum(unit.locked) >= locks_required(s):
             unit.stage = REROLL
+            unit.first_locks = unit.locked[:]
             unit.first_locked_skulls = sum(1 for d in range(NUM_DICE) if unit.locked[d] and unit.dice[d] == SKULL)
         return
     if action is A.STOP:

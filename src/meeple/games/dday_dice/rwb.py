@@ -32,7 +32,6 @@ from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.dice import (
     COLOURS,
     COURAGE,
-    DIE_COLOURS,
     FACES,
     SKULL,
     SOLDIER,
@@ -70,7 +69,7 @@ def faces_with_rwb(unit: Unit) -> list[int]:
     colours: dict[int, set[int]] = {}
     for d, face in enumerate(unit.dice):
         if not unit.cancelled[d]:
-            colours.setdefault(face, set()).add(DIE_COLOURS[d])
+            colours.setdefault(face, set()).add(unit.colours[d])
     for face, colour in unit.extra:
         if colour >= 0:
             colours.setdefault(face, set()).add(colour)

@@ -8,8 +8,7 @@ RWB che otterrai!" Each ability is applied where its rule acts (named below); th
 holds the list of those implemented and the small rules that read them.
 
 Not implemented yet (recruiting one raises RuleNotImplementedError; docs/rules-coverage.md):
-the abilities that act in the window after the Final Count (Corporal, Captain, Lieutenant,
-Combat Photographer), through sacrifices outside casualties (Point Man, Decoy, War
+the abilities that act in the window after the Final Count (Lieutenant, Combat Photographer), through sacrifices outside casualties (Point Man, Decoy, War
 Correspondent, Grenadier), on items (Quartermaster) and the Messenger's trade.
 """
 
@@ -23,6 +22,8 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 BEACHMASTER = "beachmaster"
+CAPTAIN = "captain"
+CORPORAL = "corporal"
 CHAPLAIN = "chaplain"
 ENGINEER = "engineer"
 GENERAL = "general"
@@ -40,6 +41,8 @@ VETERAN = "veteran"
 #: Specialists whose ability is implemented, and where.
 IMPLEMENTED: dict[str, str] = {
     BEACHMASTER: "movement.apply: +3 soldiers each advance",
+    CAPTAIN: "final_count: change the colour of 1 die of the Final Count",
+    CORPORAL: "final_count: reroll 1 die of the Final Count not locked on the first roll",
     CHAPLAIN: "rwb.collect: +1 courage each RWB",
     ENGINEER: "combat.sector_def: its unit's bunker DEF -5",
     GENERAL: "roll.locks_required: every unit locks 1 die",

@@ -18,10 +18,10 @@ from typing import Any
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import casualties, combat, flow, movement, roll, supply, upkeep
+from meeple.games.dday_dice import casualties, combat, final_count, flow, movement, roll, supply, upkeep
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.dice import FACES
-from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES, OVER, ROLL, SUPPLY, UPKEEP
+from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, NAMES, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import team_returns, victory_points
 from meeple.games.dday_dice.unit import Unit
 
@@ -76,6 +76,8 @@ class DdState(State):
             return casualties.actions(unit)
         if self.phase == ROLL:
             return roll.actions(self, unit)
+        if self.phase == FINAL_COUNT:
+            return final_count.actions(self, unit)
         if self.phase == UPKEEP:
             return upkeep.choice_actions(self, unit)
         if self.phase == SUPPLY:
@@ -103,6 +105,8 @@ class DdState(State):
                 casualties.apply(self, unit, action, events)
             elif self.phase == ROLL:
                 roll.apply(self, unit, action, events)
+            elif self.phase == FINAL_COUNT:
+                final_count.apply(self, unit, action, events)
             elif self.phase == UPKEEP:
                 upkeep.apply_choice(self, unit, action, events)
             elif self.phase == SUPPLY:

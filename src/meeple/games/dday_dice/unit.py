@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
+from meeple.games.dday_dice.dice import COLOURS, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE
 
 # Phase 1 stages of a unit.
 WAIT_ROLL = 0   # chance is rolling this unit's dice
@@ -28,7 +28,8 @@ class Unit:
         "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker", "choices",
         "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed", "casualties",
         "specialist_casualties", "casualty_cause", "first_locked_skulls", "medic_used",
-        "recruited_turn", "supply_done",
+        "recruited_turn", "supply_done", "colours", "first_locks", "window_done", "corporal_used",
+        "captain_used",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -77,6 +78,13 @@ class Unit:
         #: The turn of the unit's last recruit ("un solo specialista ... per turno").
         self.recruited_turn = 0
         self.supply_done = False
+        #: This turn's colour of each die (the Captain may change one) and which dice were
+        #: locked after the first roll (the Corporal may not reroll those).
+        self.colours: list[int] = list(DIE_COLOURS)
+        self.first_locks: list[bool] = [False] * NUM_DICE
+        self.window_done = False
+        self.corporal_used = False
+        self.captain_used = False
 
     @property
     def active(self) -> bool:
@@ -107,6 +115,7 @@ class Unit:
             "first_in_bunker": self.first_in_bunker,
             "dice": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.dice)},
             "locked": [DIE_NAMES[i] for i in range(NUM_DICE) if self.locked[i]],
+            "colours": {DIE_NAMES[i]: COLOURS[c] for i, c in enumerate(self.colours)},
             "rolls": self.rolls,
             "stage": ("rolling", "lock", "reroll", "final")[self.stage],
             "choices": list(self.choices),
