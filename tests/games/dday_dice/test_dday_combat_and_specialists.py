@@ -250,3 +250,75 @@ def test_the_captain_changes_a_dies_colour_and_can_make_an_rwb() -> None:
     act(state, "stop")
     act(state, "captain r2 white")
     assert state.units[0].soldiers == 5 + 6 + 6
+
+
+def sector_rules_game(players: int = 1, **sector_fields: object) -> DdState:
+    """The full board with sector 5 given ``sector_fields`` (requires, special, one_unit)."""
+    import dataclasses
+
+    state = new_full_game(players=players, start_soldiers=20, start_courage=5)
+    sectors = dict(state.board.sectors)
+    sectors[5] = dataclasses.replace(sectors[5], black=False, **sector_fields)  # type: ignore[arg-type]
+    state.board = dataclasses.replace(state.board, sectors=sectors)
+    return state
+
+
+def test_a_sector_that_requires_a_specialist_is_closed_without_him() -> None:
+    """"Devi avere XXX per muovere qui ... L'unico modo di ignorare i requisiti di un settore è
+    muovendo grazie al RWB Battle Cry." """
+    state = sector_rules_game(requires=(("have", "medic"),))
+    turn_dice(state)
+    assert "move 5" not in {a.text for a in state.legal_actions(0)}
+    state = sector_rules_game(requires=(("have", "medic"),))
+    with_specialists(state, 0, "medic")
+    turn_dice(state)
+    act(state, "move 5")
+    assert state.units[0].specialists == ["medic"], "having him is enough: he stays"
+
+
+def test_sacrificing_any_one_specialist_lets_the_unit_choose_which() -> None:
+    """"A volte, sarà indicato un sacrificio di '1 specialista', in questo caso puoi scegliere un
+    qualsiasi specialista ... Questo sacrificio si esegue durante la Fase 4 e non è contata come
+    una perdita durante la Fase 5." """
+    state = sector_rules_game(requires=(("sacrifice-any", ""),))
+    with_specialists(state, 0, "veteran", "scout")
+    turn_dice(state)
+    act(state, "move 5")
+    assert {a.text for a in state.legal_actions(0)} == {"lose veteran", "lose scout"}
+    act(state, "lose scout")
+    assert state.units[0].specialists == ["veteran"] and state.units[0].killed == ["scout"]
+
+
+def test_a_battle_cry_move_ignores_the_requirement() -> None:
+    """BATTLE CRY: "ignora tutti i requisiti del settore in cui ti stai muovendo" """
+    state = sector_rules_game(requires=(("sacrifice", "medic"),))
+    turn_dice(state, ("courage", "star", "courage", "tool", "courage", "star"))
+    act(state, "battle-cry move")
+    while state.phase == SUPPLY:
+        act(state, "done")
+    act(state, "move 5")
+    assert state.units[0].sector == 5 and state.units[0].killed == []
+
+
+def test_a_named_specialist_joins_and_a_d6_of_soldiers_comes_once() -> None:
+    """Exercise Tiger Advanced: "Gli specialisti citati automaticamente entrano nelle unità";
+    "Appena un'unità entra in questo settore tira un dado da 6 e guadagna, una sola volta, quel
+    numero di soldati." """
+    state = sector_rules_game(special=(("auto-specialist", "minesweeper"), ("d6-soldiers-once", "")))
+    turn_dice(state)
+    act(state, "move 5")
+    before = state.units[0].soldiers
+    chance(state, "d6 5")
+    soldiers_fall(state)
+    unit = state.units[0]
+    assert "minesweeper" in unit.specialists
+    assert unit.soldiers == before + 5 - 3
+
+
+def test_a_one_unit_sector_admits_a_second_unit_only_once_the_first_has_left() -> None:
+    """Omaha sector 8: "Non può esserci più di 1 unità nello stesso momento qui. Qualsiasi unità
+    presente deve prima uscire per farne entrare un'altra." """
+    state = sector_rules_game(players=2, one_unit=True)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 5", 0)
+    assert "move 5" not in {a.text for a in state.legal_actions(1)}

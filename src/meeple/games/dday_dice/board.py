@@ -35,6 +35,12 @@ class Sector:
     #: Colourless results added to / removed from the Final Count every turn (face -> count).
     bonus: tuple[tuple[int, int], ...] = ()
     penalty: tuple[tuple[int, int], ...] = ()
+    #: Requirements to move in: ("have", id), ("sacrifice", id) or ("sacrifice-any", "").
+    requires: tuple[tuple[str, str], ...] = ()
+    #: Named special rules: ("auto-specialist", id) or ("d6-soldiers-once", "").
+    special: tuple[tuple[str, str], ...] = ()
+    #: "Non può esserci più di 1 unità nello stesso momento qui."
+    one_unit: bool = False
 
 
 @dataclass(frozen=True)

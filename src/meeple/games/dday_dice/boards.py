@@ -27,13 +27,10 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
     if mode.awards:
         missing.append("medals")
     if mode.sector_attributes:
-        sectors = battle_map.sectors
-        if any(c.requires for c in sectors):
-            missing.append("sector requirements (have or sacrifice a specialist)")
-        if any(c.special for c in sectors):
-            missing.append("sector special rules")
-        if any(c.one_unit for c in sectors):
-            missing.append("one-unit sectors")
+        known = {"auto-specialist", "d6-soldiers-once"}
+        unknown = sorted({r.rule for c in battle_map.sectors for r in c.special} - known)
+        if unknown:
+            missing.append("the sector special rules " + ", ".join(unknown))
     if len(battle_map.bunker_numbers) > 1:
         missing.append("two bunkers")
     return tuple(missing)
@@ -67,6 +64,11 @@ def build_board(map_id: str) -> Board:
             mgf_special=cell.mgf_special if battle_map.mode.sector_attributes else "none",
             bonus=_faces(getattr(cell, "bonus", {})) if battle_map.mode.sector_attributes else (),
             penalty=_faces(getattr(cell, "penalty", {})) if battle_map.mode.sector_attributes else (),
+            requires=tuple((r.kind, r.specialist or "") for r in getattr(cell, "requires", ()))
+            if battle_map.mode.sector_attributes else (),
+            special=tuple((r.rule, r.specialist or "") for r in getattr(cell, "special", ()))
+            if battle_map.mode.sector_attributes else (),
+            one_unit=bool(getattr(cell, "one_unit", False)) and battle_map.mode.sector_attributes,
         )
         for cell in battle_map.cells
     }

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.board import Exit
-from meeple.games.dday_dice.casualties import eliminate, inflict
+from meeple.games.dday_dice.casualties import eliminate, inflict, kill
 from meeple.games.dday_dice.specialists import (
     BEACHMASTER,
     BEACHMASTER_SOLDIERS,
@@ -39,7 +39,31 @@ def exits(s: "DdState", unit: Unit) -> list[Exit]:
     return [
         e for e in s.board.exits.get(unit.sector, ())
         if e.to not in unit.visited and not e.barrier and unit.courage >= cost(unit, e)
+        and meets_requirements(s, unit, e.to) and room_for(s, unit, e.to)
     ]
+
+
+def meets_requirements(s: "DdState", unit: Unit, sector: int) -> bool:
+    """Sector requirements (p. 9): "Devi avere XXX per muovere qui" and "Sacrifica XXX" need
+    that specialist in the unit; "1 specialista" any one. "L'unico modo di ignorare i requisiti
+    di un settore è muovendo grazie al RWB Battle Cry." """
+    if unit.battle_cry:
+        return True
+    for kind, specialist in s.board.sectors[sector].requires:
+        if kind == "sacrifice-any":
+            if not unit.specialists:
+                return False
+        elif specialist not in unit.specialists:
+            return False
+    return True
+
+
+def room_for(s: "DdState", unit: Unit, sector: int) -> bool:
+    """A one-unit sector holds one unit: "Qualsiasi unità presente deve prima uscire per farne
+    entrare un'altra" (docs/rulings.md, DDD-10)."""
+    if not s.board.sectors[sector].one_unit:
+        return True
+    return not any(u is not unit and u.active and u.sector == sector for u in s.units)
 
 
 def cost(unit: Unit, exit_: Exit) -> int:
@@ -93,6 +117,34 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
                    "bunker": s.board.is_bunker(exit_.to)})
     if exit_.minefield:
         s.d6_queue.append(("mine", unit.seat))
+    enter(s, unit, events)
+
+
+def enter(s: "DdState", unit: Unit, events: list[Event]) -> None:
+    """What happens on entering the sector: its requirements' sacrifices (unless a Battle Cry
+    carried the unit in) and its special rules."""
+    sector = s.board.sectors[unit.sector]
+    if not unit.battle_cry:
+        for kind, specialist in sector.requires:
+            if kind == "sacrifice":
+                kill(unit, specialist, events)
+            elif kind == "sacrifice-any":
+                # "puoi scegliere un qualsiasi specialista": the unit chooses which
+                inflict(s, unit, 0, 1, f"sacrifice to enter sector {unit.sector}", events)
+    for rule, specialist in sector.special:
+        if rule == "auto-specialist":
+            if specialist not in unit.specialists and specialist not in unit.killed:
+                unit.specialists.append(specialist)
+                events.append({"type": "joins", "seat": unit.seat, "specialist": specialist})
+        elif rule == "d6-soldiers-once":
+            s.d6_queue.append(("soldiers", unit.seat))
+
+
+def on_soldiers_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> None:
+    """Exercise Tiger Advanced sector 10: "tira un dado da 6 e guadagna, una sola volta, quel
+    numero di soldati"."""
+    unit.soldiers += value
+    events.append({"type": "soldiers-found", "seat": unit.seat, "soldiers": value})
 
 
 def on_mine_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> None:

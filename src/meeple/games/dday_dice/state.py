@@ -127,8 +127,10 @@ class DdState(State):
         purpose, key = self.d6_queue.pop(0)
         if purpose == "mgf":
             combat.on_mgf_die(self, key, action.a, events)
-        else:
+        elif purpose == "mine":
             movement.on_mine_die(self, self.units[key], action.a, events)
+        else:
+            movement.on_soldiers_die(self, self.units[key], action.a, events)
 
     def chance_outcomes(self) -> list[tuple[A.DdAction, float]]:
         if self.dice_queue:
