@@ -780,12 +780,18 @@ def _label_captain(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return Text(f"Captain: {args[0]} becomes a {args[1]} die this turn (same result)")
 
 
+def _label_swap(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    if args[1] == "spare":
+        return Text(f"Lieutenant: swap your {args[0]} for the spare {args[2]}")
+    return Text(f"Lieutenant: swap your {args[0]} for {_who(names, {'seat': int(args[1])})}'s {args[2]}")
+
+
 _LABELS = {
     "lock": _label_lock, "reroll": _label_reroll, "stop": _label_stop, "reinforce": _label_reinforce,
     "cancel": _label_cancel, "lose": _label_lose, "give": _label_give, "recruit": _label_recruit,
     "done": _label_done, "hero": _label_hero, "sacrifice": _label_sacrifice, "leadership": _label_leadership, "special-find": _label_special_find,
     "battle-cry": _label_battle_cry, "stay": _label_stay, "move": _label_move,
-    "corporal": _label_corporal, "captain": _label_captain,
+    "corporal": _label_corporal, "captain": _label_captain, "swap": _label_swap,
 }
 
 

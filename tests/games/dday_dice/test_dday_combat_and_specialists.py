@@ -322,3 +322,36 @@ def test_a_one_unit_sector_admits_a_second_unit_only_once_the_first_has_left() -
     turn_dice(state, seats=(0, 1))
     act(state, "move 5", 0)
     assert "move 5" not in {a.text for a in state.legal_actions(1)}
+
+
+def test_the_lieutenant_lets_each_unit_swap_one_die_with_another_unit() -> None:
+    """Lieutenant: "Dopo il Conteggio Finale, un'unità può scambiare 1 dado con un'altra unità.
+    Nessuna unità può scambiare con più di 1 unità." -- the die keeps its colour (DDD-11)."""
+    state = new_full_game(players=3, start_soldiers=5)
+    with_specialists(state, 2, "lieutenant")
+    chance(state, *(f"face {f}" for f in ("soldiers", "tool", "soldiers", "tool", "star", "star")))
+    chance(state, *(f"face {f}" for f in ("tool", "tool", "tool", "tool", "soldiers", "star")))
+    chance(state, *(f"face {f}" for f in QUIET))
+    for seat in (0, 1, 2):
+        for text in ("lock r1", "lock r2", "stop"):
+            act(state, text, seat)
+    act(state, "swap b1 1 b1", 0)  # unit 0's blue star for unit 1's blue two-soldiers
+    assert not any(a.kind == "swap" for a in state.legal_actions(2)), "units 0 and 1 have swapped"
+    act(state, "done", 2)
+    assert state.units[0].soldiers == 5 + 2 + 2 + 2 + 6, "red, white and now blue two-soldiers: Fresh Troops"
+    assert (state.units[1].stars, state.units[1].item_points) == (2, 12)
+
+
+def test_the_solo_lieutenant_swaps_one_die_for_a_spare_one() -> None:
+    """Solo: "prendi un secondo set di 6 dadi e tirali una volta ... una volta per turno, di
+    mettere da parte 1 dado del tuo Conteggio Finale e rimpiazzarlo con uno dei dadi di
+    scambio" """
+    state = new_full_game(start_soldiers=5)
+    with_specialists(state, 0, "lieutenant")
+    chance(state, *(f"face {f}" for f in ("soldiers", "tool", "soldiers", "tool", "star", "star")))
+    for text in ("lock r1", "lock r2", "stop"):
+        act(state, text)
+    assert state.is_chance(), "the spare dice are rolled"
+    chance(state, *(f"face {f}" for f in ("skull", "skull", "skull", "skull", "soldiers", "skull")))
+    act(state, "swap b1 spare b1")
+    assert state.units[0].soldiers == 5 + 6 + 6, "red, white and a spare blue two-soldiers: Fresh Troops"

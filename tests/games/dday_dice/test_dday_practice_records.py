@@ -65,7 +65,7 @@ def test_a_die_face_that_does_not_exist_is_a_clear_error() -> None:
 
 @pytest.mark.parametrize("map_id", ["exercise-tiger-basic", "exercise-tiger-advanced", "omaha-beach"])
 def test_maps_that_need_unimplemented_rules_are_refused_naming_them(map_id: str) -> None:
-    with pytest.raises(RuleNotImplementedError, match="needs rules meeple does not implement yet: .*specialists"):
+    with pytest.raises(RuleNotImplementedError, match="needs rules meeple does not implement yet: .*medals"):
         get_game("dday-dice").new_game(1, {"map": map_id})
 
 

@@ -6,6 +6,8 @@
 ``stop``                    keep every die: the Final Count is set
 ``corporal <die>``          after the Final Count: the Corporal rerolls that die
 ``captain <die> <colour>``  after the Final Count: the Captain gives that die a colour
+``swap <die> <seat> <die>`` after the Final Count: the Lieutenant's swap with another unit
+``swap <die> spare <die>``  solo Lieutenant: swap a die for one of the spare dice
 ``cancel <die>``            a skull cancels that die (Phase 2)
 ``reinforce <seat>``        RWB Reinforcements: the other unit that gets 4 soldiers
 ``leadership <face>``       RWB Leadership: add a white result of that face
@@ -98,6 +100,14 @@ GIVE = {
 }
 DONE = _add("done", "done")
 CORPORAL = [_add("corporal", f"corporal {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+SWAP = {
+    (d, seat, e): _add("swap", f"swap {DIE_NAMES[d]} {seat} {DIE_NAMES[e]}", dice=(d, seat, e))
+    for d in range(NUM_DICE) for seat in range(4) for e in range(NUM_DICE)
+}
+SWAP_SPARE = {
+    (d, e): _add("swap", f"swap {DIE_NAMES[d]} spare {DIE_NAMES[e]}", dice=(d, -1, e))
+    for d in range(NUM_DICE) for e in range(NUM_DICE)
+}
 CAPTAIN = {
     (d, colour): _add("captain", f"captain {DIE_NAMES[d]} {COLOURS[colour]}", dice=(d, colour))
     for d in range(NUM_DICE) for colour in range(len(COLOURS))
@@ -110,7 +120,7 @@ CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
 
 _KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
-          "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "stay", "move")
+          "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "swap", "stay", "move")
 
 
 def action_by_index(index: int) -> DdAction:

@@ -6,9 +6,21 @@ roll (docs/rulings.md, DDD-9). Captain (p. 25): "Cambia il colore di 1 dado nel 
 Finale (ma non il suo risultato)" -- once a turn; the die keeps its new colour for this turn's
 RWB bonuses.
 
+Lieutenant (p. 25): "Dopo il Conteggio Finale, un'unità può scambiare 1 dado con un'altra
+unità. Nessuna unità può scambiare con più di 1 unità." Rules p. 7: "ogni unità può scambiare
+un (e solo 1) dado con un'altra unità ... Per le unità non è necessario essere nello stesso
+settore ... solo i dadi reali possono essere scambiati"; the FAQ: before the skulls. A swap
+(``swap <my die> <seat> <their die>``) moves each die, colour and face, to the other unit for
+this turn; both units have then swapped (DDD-11).
+
+Solo Lieutenant (p. 11): "prendi un secondo set di 6 dadi e tirali una volta (i teschi non
+vengono ritirati ...) ... una volta per turno, di mettere da parte 1 dado del tuo Conteggio
+Finale e rimpiazzarlo con uno dei dadi di scambio ... Dei dadi per lo scambio solo uno può
+essere scambiato (poi scarta gli altri)": each turn chance rolls the six spare dice once, and
+the unit may swap one of its dice for one of them (``swap <my die> spare <spare die>``).
+
 Each unit with such an ability may use it, then says ``done`` (a unit without one is not
-asked). The FAQ puts the Lieutenant's swaps here too, before the skulls; the Lieutenant is not
-implemented yet (docs/rules-coverage.md).
+asked).
 """
 
 from __future__ import annotations
@@ -17,8 +29,11 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, NUM_DICE
-from meeple.games.dday_dice.specialists import CAPTAIN, CORPORAL, has
+from meeple.games.dday_dice.dice import COLOURS, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE
+from meeple.games.dday_dice.specialists import CAPTAIN, CORPORAL, LIEUTENANT, has, in_play
+
+#: The chance queue's seat number for the solo Lieutenant's spare dice.
+SPARE = -1
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -28,7 +43,17 @@ if TYPE_CHECKING:
 def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         unit.window_done = not unit.active
-        unit.corporal_used = unit.captain_used = False
+        unit.corporal_used = unit.captain_used = unit.swapped = False
+        unit.spare = []
+    if len(s.units) == 1 and s.units[0].active and has(s.units[0], LIEUTENANT):
+        s.dice_queue.extend((SPARE, d) for d in range(NUM_DICE))
+
+
+def on_spare_die(s: "DdState", die: int, face: int, events: list[Event]) -> None:
+    """Chance rolls the solo Lieutenant's spare dice."""
+    unit = s.units[0]
+    unit.spare.append(face)
+    events.append({"type": "spare-die", "seat": 0, "die": DIE_NAMES[die], "face": FACES[face]})
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
@@ -41,6 +66,15 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
             A.CAPTAIN[(d, colour)]
             for d in range(NUM_DICE) for colour in range(len(COLOURS)) if colour != unit.colours[d]
         ]
+    if not unit.swapped and in_play(s, LIEUTENANT):
+        if len(s.units) == 1:
+            options += [A.SWAP_SPARE[(d, e)] for d in range(NUM_DICE) for e in range(len(unit.spare))]
+        else:
+            options += [
+                A.SWAP[(d, other.seat, e)]
+                for other in s.units if other is not unit and other.active and not other.swapped
+                for d in range(NUM_DICE) for e in range(NUM_DICE)
+            ]
     return options + [A.DONE] if options else []
 
 
@@ -51,6 +85,8 @@ def deciding(s: "DdState", unit: Unit) -> bool:
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     if action is A.DONE:
         unit.window_done = True
+    elif action.kind == "swap":
+        swap(s, unit, action, events)
     elif action.kind == "corporal":
         unit.corporal_used = True
         s.dice_queue.append((unit.seat, action.a))
@@ -60,3 +96,22 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         unit.captain_used = True
         unit.colours[die] = colour
         events.append({"type": "captain", "seat": unit.seat, "die": DIE_NAMES[die], "colour": COLOURS[colour]})
+
+
+def swap(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """The Lieutenant's swap: a die (face and colour) of this unit for one of another unit's,
+    or, solo, for one of the spare dice (the others are discarded)."""
+    mine, seat, theirs = action.dice
+    unit.swapped = True
+    if seat < 0:
+        unit.dice[mine], unit.colours[mine] = unit.spare[theirs], DIE_COLOURS[theirs]
+        unit.spare = []
+        events.append({"type": "swap", "seat": unit.seat, "die": DIE_NAMES[mine], "with": "spare",
+                       "other_die": DIE_NAMES[theirs]})
+        return
+    other = s.units[seat]
+    other.swapped = True
+    unit.dice[mine], other.dice[theirs] = other.dice[theirs], unit.dice[mine]
+    unit.colours[mine], other.colours[theirs] = other.colours[theirs], unit.colours[mine]
+    events.append({"type": "swap", "seat": unit.seat, "die": DIE_NAMES[mine], "with": seat,
+                   "other_die": DIE_NAMES[theirs]})

@@ -19,6 +19,7 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.dice import DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE, SKULL
 from meeple.games.dday_dice.phases import ROLL
+from meeple.games.dday_dice.final_count import SPARE, on_spare_die
 from meeple.games.dday_dice.specialists import GENERAL, in_play
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, WAIT_ROLL, Unit
 
@@ -47,6 +48,9 @@ def start(s: "DdState", events: list[Event]) -> None:
 def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:
     """Chance shows ``face`` on the next die waiting."""
     seat, die = s.dice_queue.pop(0)
+    if seat == SPARE:
+        on_spare_die(s, die, face, events)
+        return
     unit = s.units[seat]
     unit.dice[die] = face
     events.append({"type": "die", "seat": seat, "die": DIE_NAMES[die], "face": FACES[face]})

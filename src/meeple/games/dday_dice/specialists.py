@@ -8,7 +8,7 @@ RWB che otterrai!" Each ability is applied where its rule acts (named below); th
 holds the list of those implemented and the small rules that read them.
 
 Not implemented yet (recruiting one raises RuleNotImplementedError; docs/rules-coverage.md):
-the abilities that act in the window after the Final Count (Lieutenant, Combat Photographer), through sacrifices outside casualties (Point Man, Decoy, War
+the abilities that act in the window after the Final Count (Combat Photographer), through sacrifices outside casualties (Point Man, Decoy, War
 Correspondent, Grenadier), on items (Quartermaster) and the Messenger's trade.
 """
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 BEACHMASTER = "beachmaster"
 CAPTAIN = "captain"
 CORPORAL = "corporal"
+LIEUTENANT = "lieutenant"
 CHAPLAIN = "chaplain"
 ENGINEER = "engineer"
 GENERAL = "general"
@@ -45,6 +46,7 @@ IMPLEMENTED: dict[str, str] = {
     CORPORAL: "final_count: reroll 1 die of the Final Count not locked on the first roll",
     CHAPLAIN: "rwb.collect: +1 courage each RWB",
     ENGINEER: "combat.sector_def: its unit's bunker DEF -5",
+    LIEUTENANT: "final_count.swap: each unit may swap one die with another (solo: a spare set)",
     GENERAL: "roll.locks_required: every unit locks 1 die",
     HERO: "casualties.actions: spend courage or stars to save soldiers",
     MARKSMAN: "upkeep.collect: +3 soldiers per skull locked on the first roll",

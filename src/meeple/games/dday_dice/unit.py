@@ -29,7 +29,7 @@ class Unit:
         "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed", "casualties",
         "specialist_casualties", "casualty_cause", "first_locked_skulls", "medic_used",
         "recruited_turn", "supply_done", "colours", "first_locks", "window_done", "corporal_used",
-        "captain_used",
+        "captain_used", "swapped", "spare",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -85,6 +85,9 @@ class Unit:
         self.window_done = False
         self.corporal_used = False
         self.captain_used = False
+        #: The Lieutenant's swap is made; the solo Lieutenant's spare dice this turn.
+        self.swapped = False
+        self.spare: list[int] = []
 
     @property
     def active(self) -> bool:
