@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Hashable, Mapping, Sequence
 
 from meeple.engine.errors import IllegalActionError, OptionsError
@@ -241,12 +241,3 @@ def outcome_distribution(items: Sequence[Any]) -> list[tuple[Any, float]]:
     counts = Counter(items)
     total = len(items)
     return [(item, count / total) for item, count in sorted(counts.items())]
-
-
-@dataclass
-class Seat:
-    """Who sits in a seat: a name and an agent kind (``human`` or a bot name)."""
-
-    name: str
-    agent: str = "human"
-    extra: dict[str, Any] = field(default_factory=dict)

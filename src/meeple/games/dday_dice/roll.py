@@ -38,7 +38,6 @@ def start(s: "DdState", events: list[Event]) -> None:
         unit.locked = [False] * NUM_DICE
         unit.first_locks = [False] * NUM_DICE
         unit.colours = list(DIE_COLOURS)
-        unit.rerolled = [True] * NUM_DICE
         unit.rolls = 0
         unit.stage = WAIT_ROLL
         s.dice_queue.extend((unit.seat, d) for d in range(NUM_DICE))

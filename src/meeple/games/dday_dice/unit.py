@@ -25,7 +25,7 @@ class Unit:
     __slots__ = (
         "seat", "sector", "visited", "marker", "must_move", "soldiers", "courage", "stars",
         "item_points", "specialists", "safe", "lost", "lost_cause", "entered_bunker_turn",
-        "dice", "locked", "rerolled", "rolls", "stage", "moved", "first_in_bunker", "choices",
+        "dice", "locked", "rolls", "stage", "moved", "first_in_bunker", "choices",
         "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed", "casualties",
         "specialist_casualties", "casualty_cause", "first_locked_skulls", "medic_used",
         "recruited_turn", "supply_done", "colours", "first_locks", "window_done", "corporal_used",
@@ -50,7 +50,6 @@ class Unit:
         self.first_in_bunker = False
         self.dice: list[int] = [0] * NUM_DICE
         self.locked: list[bool] = [False] * NUM_DICE
-        self.rerolled: list[bool] = [True] * NUM_DICE
         self.rolls = 0
         self.stage = WAIT_ROLL
         self.moved = False

@@ -43,7 +43,7 @@ class DmdState(State):
         "game", "n", "decks", "phase", "current", "turn", "draw_pile", "draw_top", "drawn",
         "discard", "play", "protected", "protect_next", "play_suits", "banks", "traits",
         "dealt", "trait_deck", "djl_target", "pending", "kraken_need", "ending", "revealed",
-        "navigating", "legal_cache",
+        "legal_cache",
     )
 
     def __init__(self, game: Game, num_players: int, decks: int) -> None:
@@ -70,7 +70,6 @@ class DmdState(State):
         self.kraken_need = 0
         self.ending = False
         self.revealed: list[int] = []
-        self.navigating = False
         #: The current player's legal actions in the play phase, computed at most once per
         #: position (the list is shared: callers must not modify it).
         self.legal_cache: list[A.DmdAction] | None = None
@@ -236,7 +235,6 @@ class DmdState(State):
         new.kraken_need = self.kraken_need
         new.ending = self.ending
         new.revealed = self.revealed[:]
-        new.navigating = self.navigating
         new.legal_cache = self.legal_cache
         return new
 
