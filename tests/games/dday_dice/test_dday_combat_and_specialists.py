@@ -355,3 +355,37 @@ def test_the_solo_lieutenant_swaps_one_die_for_a_spare_one() -> None:
     chance(state, *(f"face {f}" for f in ("skull", "skull", "skull", "skull", "soldiers", "skull")))
     act(state, "swap b1 spare b1")
     assert state.units[0].soldiers == 5 + 6 + 6, "red, white and a spare blue two-soldiers: Fresh Troops"
+
+
+def test_the_messenger_makes_specialists_cheaper_and_can_change_units() -> None:
+    """Messenger: "I tuoi specialisti costano 1 stella in meno ... Il Messenger può essere
+    scambiato una volta per turno" """
+    import dataclasses
+
+    state = new_full_game(players=2, start_soldiers=10, start_stars=3)
+    state.board = dataclasses.replace(state.board, regular_specialists=("medic",))
+    with_specialists(state, 0, "messenger")
+    turn_dice(state, ("soldier", "soldier", "tool", "tool", "courage", "courage"), seats=(0, 1), supply=False)
+    assert A.RECRUIT["medic"] in state.legal_actions(0), "4 stars less 1: 3"
+    assert A.RECRUIT["medic"] not in state.legal_actions(1)
+    act(state, "recruit medic", 0)
+    assert state.units[0].stars == 0
+    act(state, "give 1 messenger", 0)
+    assert state.units[1].specialists == ["messenger"]
+    assert A.GIVE[(0, "messenger")] not in state.legal_actions(1), "once a turn"
+
+
+def test_the_point_man_is_sacrificed_to_stay_an_extra_turn() -> None:
+    """Point Man: "Sacrificalo per stare 1 turno extra nel tuo settore" """
+    state = new_full_game(start_soldiers=30, start_courage=0)
+    with_specialists(state, 0, "point-man")
+    for _ in range(3):
+        turn_dice(state, ("soldier", "soldier", "tool", "tool", "star", "star"))
+        act(state, "stay")
+        soldiers_fall(state)
+    turn_dice(state, ("soldier", "soldier", "tool", "tool", "star", "star"))
+    assert A.STAY not in state.legal_actions(0)
+    act(state, "sacrifice point-man")
+    soldiers_fall(state)
+    unit = state.units[0]
+    assert unit.sector == 2 and unit.killed == ["point-man"] and unit.active

@@ -96,8 +96,9 @@ HERO_STAR = _add("hero", "hero star")
 RECRUIT = {sid: _add("recruit", f"recruit {sid}", name=sid) for sid in SPECIALIST_IDS}
 GIVE = {
     (seat, what): _add("give", f"give {seat} {what}", seat, name=what)
-    for seat in range(4) for what in ("soldier", "courage", "star", "item-point")
+    for seat in range(4) for what in ("soldier", "courage", "star", "item-point", "messenger")
 }
+SACRIFICE_POINT_MAN = _add("sacrifice", "sacrifice point-man", name="point-man")
 DONE = _add("done", "done")
 CORPORAL = [_add("corporal", f"corporal {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
 SWAP = {

@@ -26,6 +26,7 @@ from meeple.games.dday_dice.specialists import (
     PATHFINDER,
     PATHFINDER_SOLDIERS,
     PLATOON_LEADER,
+    POINT_MAN,
     has,
 )
 from meeple.games.dday_dice.unit import Unit
@@ -81,7 +82,9 @@ def must_decide(s: "DdState", unit: Unit) -> bool:
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     moves = [A.MOVE[e.to] for e in exits(s, unit)]
-    return moves if unit.must_move else [A.STAY, *moves]
+    if not unit.must_move:
+        return [A.STAY, *moves]
+    return moves + ([A.SACRIFICE_POINT_MAN] if has(unit, POINT_MAN) else [])
 
 
 def start(s: "DdState", events: list[Event]) -> None:
@@ -89,7 +92,7 @@ def start(s: "DdState", events: list[Event]) -> None:
     events.append({"type": "phase", "phase": "move", "turn": s.turn})
     for unit in s.units:
         unit.moved = not unit.active
-        if unit.active and unit.must_move and not exits(s, unit):
+        if unit.active and unit.must_move and not exits(s, unit) and not has(unit, POINT_MAN):
             eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
             unit.moved = True
 
@@ -97,6 +100,12 @@ def start(s: "DdState", events: list[Event]) -> None:
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     """Stay, or move to an adjacent sector (paying courage to advance)."""
     unit.moved = True
+    if action is A.SACRIFICE_POINT_MAN:
+        # Point Man: "Sacrificalo per stare 1 turno extra nel tuo settore"
+        kill(unit, POINT_MAN, events)
+        unit.must_move = False
+        events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
+        return
     if action is A.STAY:
         events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
         return

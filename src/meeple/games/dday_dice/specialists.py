@@ -8,8 +8,8 @@ RWB che otterrai!" Each ability is applied where its rule acts (named below); th
 holds the list of those implemented and the small rules that read them.
 
 Not implemented yet (recruiting one raises RuleNotImplementedError; docs/rules-coverage.md):
-the abilities that act in the window after the Final Count (Combat Photographer), through sacrifices outside casualties (Point Man, Decoy, War
-Correspondent, Grenadier), on items (Quartermaster) and the Messenger's trade.
+the abilities that act in the window after the Final Count (Combat Photographer), through sacrifices outside casualties (Decoy, War Correspondent,
+Grenadier) and on items (Quartermaster).
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ BEACHMASTER = "beachmaster"
 CAPTAIN = "captain"
 CORPORAL = "corporal"
 LIEUTENANT = "lieutenant"
+MESSENGER = "messenger"
+POINT_MAN = "point-man"
 CHAPLAIN = "chaplain"
 ENGINEER = "engineer"
 GENERAL = "general"
@@ -47,6 +49,8 @@ IMPLEMENTED: dict[str, str] = {
     CHAPLAIN: "rwb.collect: +1 courage each RWB",
     ENGINEER: "combat.sector_def: its unit's bunker DEF -5",
     LIEUTENANT: "final_count.swap: each unit may swap one die with another (solo: a spare set)",
+    MESSENGER: "supply.cost: specialists cost 1 star less; supply: traded once a turn",
+    POINT_MAN: "movement: sacrificed to stay an extra turn in the sector",
     GENERAL: "roll.locks_required: every unit locks 1 die",
     HERO: "casualties.actions: spend courage or stars to save soldiers",
     MARKSMAN: "upkeep.collect: +3 soldiers per skull locked on the first roll",

@@ -31,7 +31,7 @@ class DdState(State):
     """A game of D-Day Dice."""
 
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
-                 "combat_resolved", "result")
+                 "combat_resolved", "messenger_traded_turn", "result")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -46,6 +46,8 @@ class DdState(State):
         #: This turn's machine-gun fire dice, by sector.
         self.mgf_rolls: dict[int, list[int]] = {}
         self.combat_resolved = False
+        #: The turn the Messenger last changed units ("una volta per turno").
+        self.messenger_traded_turn = 0
         self.result = ""
 
     # ------------------------------------------------------------------ contract
@@ -193,6 +195,7 @@ class DdState(State):
         new.d6_queue = self.d6_queue[:]
         new.mgf_rolls = {k: v[:] for k, v in self.mgf_rolls.items()}
         new.combat_resolved = self.combat_resolved
+        new.messenger_traded_turn = self.messenger_traded_turn
         new.result = self.result
         return new
 

@@ -11,7 +11,8 @@ specialista è stato eliminato, non potrà essere reclutato ancora."
 Trading: "Quando 2 o più unità sono nello stesso settore, possono scambiarsi risorse tra loro
 ... Soldati, Coraggio, Stelle, Attrezzi, Oggetti e Veicoli ... Un'unità può donare risorse
 senza nulla in cambio." A unit gives one resource at a time (``give <seat> <what>``); a trade
-is two gifts. Items, vehicles and the Messenger come with those rules (not implemented yet).
+is two gifts; the Messenger, "the one specialist that can be traded", once a turn. Items and
+vehicles come with their rules (not implemented yet).
 Trading is offered in Phase 3 (docs/rulings.md, DDD-5).
 """
 
@@ -23,7 +24,7 @@ from meeple.engine.core import Event
 from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.specialists import IMPLEMENTED
+from meeple.games.dday_dice.specialists import IMPLEMENTED, MESSENGER, has
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -34,9 +35,12 @@ RESOURCES = ("soldier", "courage", "star", "item-point")
 _FIELDS = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item_points"}
 
 
-def cost(specialist: str) -> int:
-    """The specialist's cost in stars, as printed."""
-    return _CARDS.by_id(specialist).cost or 0
+def cost(specialist: str, unit: Unit | None = None) -> int:
+    """The specialist's cost in stars: as printed, 1 less for a unit with a Messenger ("I tuoi
+    specialisti costano 1 stella in meno"), never below 0 (DDC-13)."""
+    printed = _CARDS.by_id(specialist).cost or 0
+    discount = 1 if unit is not None and has(unit, MESSENGER) else 0
+    return max(0, printed - discount)
 
 
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
@@ -46,7 +50,7 @@ def recruitable(s: "DdState", unit: Unit) -> list[str]:
     taken = {sp for u in s.units for sp in u.specialists} | {sp for u in s.units for sp in u.killed}
     hand = [sp for sp in s.board.regular_specialists if sp not in unit.specialists and sp not in unit.killed]
     reserve = [sp for sp in s.board.unique_specialists if sp not in taken]
-    return [sp for sp in hand + reserve if cost(sp) <= unit.stars]
+    return [sp for sp in hand + reserve if cost(sp, unit) <= unit.stars]
 
 
 def partners(s: "DdState", unit: Unit) -> list[Unit]:
@@ -58,6 +62,8 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     options = [A.RECRUIT[sp] for sp in recruitable(s, unit)]
     for other in partners(s, unit):
         options += [A.GIVE[(other.seat, what)] for what in RESOURCES if getattr(unit, _FIELDS[what]) > 0]
+        if has(unit, MESSENGER) and s.messenger_traded_turn != s.turn:
+            options.append(A.GIVE[(other.seat, MESSENGER)])
     return options + [A.DONE] if options else []
 
 
@@ -66,6 +72,12 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         unit.supply_done = True
     elif action.kind == "recruit":
         recruit(s, unit, action.name, events)
+    elif action.name == MESSENGER:
+        # "Il Messenger può essere scambiato una volta per turno" -- the only specialist traded
+        unit.specialists.remove(MESSENGER)
+        s.units[action.a].specialists.append(MESSENGER)
+        s.messenger_traded_turn = s.turn
+        events.append({"type": "give", "seat": unit.seat, "to": action.a, "what": MESSENGER})
     else:
         what = _FIELDS[action.name]
         setattr(unit, what, getattr(unit, what) - 1)
@@ -79,10 +91,11 @@ def recruit(s: "DdState", unit: Unit, specialist: str, events: list[Event]) -> N
         raise RuleNotImplementedError(
             f"the {specialist} specialist's ability is not implemented yet (see docs/rules-coverage.md)"
         )
-    unit.stars -= cost(specialist)
+    paid = cost(specialist, unit)
+    unit.stars -= paid
     unit.specialists.append(specialist)
     unit.recruited_turn = s.turn
-    events.append({"type": "recruit", "seat": unit.seat, "specialist": specialist, "stars": cost(specialist)})
+    events.append({"type": "recruit", "seat": unit.seat, "specialist": specialist, "stars": paid})
 
 
 def start(s: "DdState", events: list[Event]) -> None:
