@@ -315,6 +315,24 @@ def test_the_oracle_reveals_the_one_card_left_when_it_is_the_last_but_one():
     assert [a.text for a in replay.state.legal_actions(-1)] == ["card mermaid9"]
 
 
+def test_a_turn_ending_with_only_a_face_up_card_left_does_not_end_the_game():
+    """"Il giocatore che pesca l'ultima carta finisce il proprio turno ... Poi il gioco
+    finisce" (p. 4): a card an Oracle left face up is still in the draw pile (DMD-17), so the
+    game goes on until someone draws it."""
+    lines, seat = bust_out(leave=["oracle7", "mermaid9"])
+    replay = play(traits=list(ENDGAME_TRAITS[:2]), moves=lines + [
+        f"{seat}: draw oracle7", "chance: card mermaid9", f"{seat}: bank",
+    ])
+    state = replay.state
+    assert not state.is_over()
+    other = 1 - seat
+    assert state.current_players() == [other] and legal(state, other) == ["draw"]
+    act(state, other, "draw")
+    assert legal(state, other) == ["bank"], "the last card is drawn: only banking remains"
+    act(state, other, "bank")
+    assert state.is_over()
+
+
 # ------------------------------------------------------------------ Sword
 def test_the_sword_steals_an_opponents_top_card_into_play_and_it_triggers():
     """Spada (p. 7): "Rubare la prima carta da una Pila di Semi di qualsiasi altro
