@@ -101,7 +101,8 @@ def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> Non
     if as_json:
         print(json.dumps(state.to_json(), indent=1))
         return
-    console.print(f"[bold]{result.game.name}[/], {len(record.seats)} seats, {len(record.moves)} recorded moves")
+    seats = f"{len(record.seats)} seat{'s' if len(record.seats) != 1 else ''}"
+    console.print(f"[bold]{result.game.name}[/], {seats}, {len(record.moves)} recorded moves")
     summary = getattr(state, "result_summary", None)
     scores = summary()["scores"] if callable(summary) and state.is_over() else None
     for i, s in enumerate(record.seats):
