@@ -20,6 +20,8 @@ from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 
+from play_helpers import seat_moves
+
 GAME = "dead-mans-draw"
 Answer = Union[str, Callable[[], str]]
 
@@ -31,33 +33,6 @@ def console() -> Console:
 
 def output(con: Console) -> str:
     return con.file.getvalue()  # type: ignore[attr-defined]
-
-
-@pytest.fixture
-def answers(monkeypatch: pytest.MonkeyPatch) -> Callable[[Iterable[Answer]], list[str]]:
-    """Feed these answers to input(), one per prompt; then the input ends (EOF).
-    A callable answer is called when its prompt comes (to look at the game mid-way)."""
-
-    def feed(items: Iterable[Answer]) -> list[str]:
-        queue = iter(items)
-        prompts: list[str] = []
-
-        def fake_input(prompt: str = "") -> str:
-            prompts.append(prompt)
-            try:
-                item = next(queue)
-            except StopIteration:
-                raise EOFError from None
-            return item() if callable(item) else item
-
-        monkeypatch.setattr("builtins.input", fake_input)
-        return prompts
-
-    return feed
-
-
-def seat_moves(record: GameRecord, seat: int) -> list[str]:
-    return [m.action for m in record.moves if m.by == seat]
 
 
 def first_keep(seed: int, seats: str = "human,random") -> str:

@@ -7,6 +7,8 @@ import io
 from pathlib import Path
 from typing import Any, Callable, Iterable, Union
 
+from play_helpers import seat_moves
+
 import pytest
 from rich.console import Console
 from typer.testing import CliRunner
@@ -39,32 +41,6 @@ def rendered(renderable: object) -> str:
     con = console()
     con.print(renderable)
     return output(con)
-
-
-@pytest.fixture
-def answers(monkeypatch: pytest.MonkeyPatch) -> Callable[[Iterable[Answer]], list[str]]:
-    """Feed these answers to input(), one per prompt; then the input ends (EOF)."""
-
-    def feed(items: Iterable[Answer]) -> list[str]:
-        queue = iter(items)
-        prompts: list[str] = []
-
-        def fake_input(prompt: str = "") -> str:
-            prompts.append(prompt)
-            try:
-                item = next(queue)
-            except StopIteration:
-                raise EOFError from None
-            return item() if callable(item) else item
-
-        monkeypatch.setattr("builtins.input", fake_input)
-        return prompts
-
-    return feed
-
-
-def seat_moves(record: GameRecord, seat: int) -> list[str]:
-    return [m.action for m in record.moves if m.by == seat]
 
 
 def session(seats: str, seed: int) -> Session:
