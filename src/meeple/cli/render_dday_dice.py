@@ -618,15 +618,20 @@ def _and(items: list[Text]) -> Text:
     return Text(", ").join(items[:-1]) + Text(" and ") + items[-1]
 
 
-def _label_lock(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+def _die_with_face(prefix: str, args: list[str], obs: Obs) -> Text:
+    """``<prefix> Red 1 (face)``: a die of the acting unit named with what it shows."""
     die = args[0] if args else ""
     face = (_unit(obs).get("dice") or {}).get(die)
-    text = Text(f"lock {die_name(die)}")
+    text = Text(f"{prefix} {die_name(die)}")
     if face:
         text.append(" (")
         text.append(face_text(face))
         text.append(")")
     return text
+
+
+def _label_lock(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return _die_with_face("lock", args, obs)
 
 
 def _label_reroll(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -655,14 +660,7 @@ def _label_reinforce(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _label_cancel(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    die = args[0] if args else ""
-    face = (_unit(obs).get("dice") or {}).get(die)
-    text = Text(f"a skull cancels {die_name(die)}")
-    if face:
-        text.append(" (")
-        text.append(face_text(face))
-        text.append(")")
-    return text
+    return _die_with_face("a skull cancels", args, obs)
 
 
 def _label_leadership(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
