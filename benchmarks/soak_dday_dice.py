@@ -3,7 +3,7 @@ units. After every move no resource of any unit is negative; after every game it
 replays to the identical final state, both with chance pinned and with chance re-drawn from
 the seed.
 
-    python benchmarks/soak_dday_dice.py --games 20000 --workers 2
+    python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach]
 
 Maps that still need unimplemented rules are skipped and listed (docs/rules-coverage.md).
 Prints the figures and exits non-zero if any game failed.
@@ -31,12 +31,12 @@ CHUNK = 200
 RESOURCES = ("soldiers", "courage", "stars", "item_points")
 
 
-def soak_game(map_id: str, players: int, seed: int) -> tuple[bool, str | None]:
+def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic") -> tuple[bool, str | None]:
     game = get_game("dday-dice")
-    seats = [SeatRecord(name=f"unit {i}", agent="heuristic") for i in range(players)]
+    seats = [SeatRecord(name=f"unit {i}", agent=bot) for i in range(players)]
     session = Session(game, seats, seed, {"map": map_id})
     state = session.state
-    agents = [make_agent(game, "heuristic", seed + 1 + i) for i in range(players)]
+    agents = [make_agent(game, bot, seed + 1 + i) for i in range(players)]
     try:
         while True:
             current = state.current_players()
@@ -61,12 +61,12 @@ def soak_game(map_id: str, players: int, seed: int) -> tuple[bool, str | None]:
         return False, traceback.format_exc(limit=5)
 
 
-def run_chunk(args: tuple[str, int, int, int, int]) -> tuple[int, int, list[str]]:
-    map_id, players, master, start, stop = args
+def run_chunk(args: tuple[str, int, int, int, int, str]) -> tuple[int, int, list[str]]:
+    map_id, players, master, start, stop, bot = args
     wins = 0
     failures = []
     for i in range(start, stop):
-        won, failure = soak_game(map_id, players, game_seed(master, i))
+        won, failure = soak_game(map_id, players, game_seed(master, i), bot)
         wins += won
         if failure:
             failures.append(f"game {i}: {failure}")
@@ -78,18 +78,22 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20_000, help="games per map and player count")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--bots", choices=("heuristic", "random"), default="heuristic")
+    parser.add_argument("--maps", default="", help="comma-separated map ids (default: every map)")
+    parser.add_argument("--players", default="1,4", help="comma-separated unit counts (default: 1,4)")
     args = parser.parse_args()
     game = get_game("dday-dice")
     reports = []
     failed = False
-    for map_id in map_ids():
+    for map_id in (args.maps.split(",") if args.maps else map_ids()):
         try:
             game.new_game(1, {"map": map_id})
         except RuleNotImplementedError as exc:
             reports.append({"map": map_id, "skipped": str(exc)})
             continue
-        for players in (1, 4):
-            tasks = [(map_id, players, args.seed, s, min(s + CHUNK, args.games)) for s in range(0, args.games, CHUNK)]
+        for players in (int(p) for p in args.players.split(",")):
+            tasks = [(map_id, players, args.seed, s, min(s + CHUNK, args.games), args.bots)
+                     for s in range(0, args.games, CHUNK)]
             started = time.perf_counter()
             games = wins = 0
             failures: list[str] = []
@@ -99,7 +103,7 @@ def main() -> int:
             elapsed = time.perf_counter() - started
             failed |= bool(failures)
             reports.append({
-                "map": map_id, "players": players, "games": games, "team_win_rate": round(wins / games, 4),
+                "map": map_id, "players": players, "bots": args.bots, "games": games, "team_win_rate": round(wins / games, 4),
                 "failures": len(failures), "elapsed_seconds": round(elapsed, 1),
                 "games_per_second": round(games / elapsed, 1),
             })

@@ -9,7 +9,7 @@ from dday_helpers import new_full_game
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice.phases import MOVE, SUPPLY
+from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
 
 QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")  # no RWB, no full set
@@ -28,7 +28,9 @@ def turn_dice(
     state: DdState, faces: tuple[str, ...] = QUIET, seats: tuple[int, ...] = (0,), supply: bool = True
 ) -> None:
     """Every unit rolls ``faces`` and stops (locking one die, or two); then, unless
-    ``supply`` is False, every unit is done with Phase 3."""
+    ``supply`` is False, every unit is done with Phase 3. Units still in a Phase 5 window
+    (trading before casualties) close it first."""
+    close_combat_windows(state)
     for _ in seats:
         chance(state, *(f"face {f}" for f in faces))
     for seat in seats:
@@ -36,6 +38,12 @@ def turn_dice(
             act(state, "lock " + next(a.text.split()[1] for a in state.legal_actions(seat)), seat)
         act(state, "stop", seat)
     while supply and state.phase == SUPPLY:
+        act(state, "done", state.current_players()[0])
+
+
+def close_combat_windows(state: DdState) -> None:
+    """Every unit asked in a Phase 5 window plays nothing more."""
+    while state.phase == COMBAT and state.current_players() and state.current_players() != [CHANCE]:
         act(state, "done", state.current_players()[0])
 
 
@@ -65,7 +73,13 @@ def test_mgf_is_one_d6_per_symbol_for_every_unit_in_the_sector() -> None:
     before = [u.soldiers for u in state.units]
     assert state.legal_actions(CHANCE) == [A.CHANCE_D6[n] for n in range(1, 7)]
     chance(state, "d6 3")
-    assert not state.d6_queue and state.turn == 3, "one die for the sector, not one per unit"
+    assert not state.d6_queue, "one die for the sector, not one per unit"
+    # "Durante il Combattimento (Fase 5), gli scambi si possono fare dopo aver tirato il dado del
+    # Fuoco di Mitragliatrice ma prima che le unità subiscano perdite": both units may trade now
+    assert state.current_players() == [0, 1] and A.GIVE[(1, "soldier")] in state.legal_actions(0)
+    act(state, "done", 0)
+    act(state, "done", 1)
+    assert state.turn == 3
     assert [b - u.soldiers for b, u in zip(before, state.units)] == [2 + 3, 2 + 3]
 
 
@@ -336,8 +350,7 @@ def test_the_lieutenant_lets_each_unit_swap_one_die_with_another_unit() -> None:
         for text in ("lock r1", "lock r2", "stop"):
             act(state, text, seat)
     act(state, "swap b1 1 b1", 0)  # unit 0's blue star for unit 1's blue two-soldiers
-    assert not any(a.kind == "swap" for a in state.legal_actions(2)), "units 0 and 1 have swapped"
-    act(state, "done", 2)
+    assert state.phase == SUPPLY, "units 0 and 1 have swapped: unit 2 has no one left to swap with"
     assert state.units[0].soldiers == 5 + 2 + 2 + 2 + 6, "red, white and now blue two-soldiers: Fresh Troops"
     assert (state.units[1].stars, state.units[1].item_points) == (2, 12)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from meeple.engine.core import CHANCE
 from meeple.engine.errors import RecordError, RuleNotImplementedError
 from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, replay_record
 from meeple.engine.registry import get_game
@@ -64,11 +65,19 @@ def test_a_die_face_that_does_not_exist_is_a_clear_error() -> None:
 
 
 @pytest.mark.parametrize("map_id", ["exercise-tiger-basic", "exercise-tiger-advanced", "omaha-beach"])
-def test_maps_that_need_unimplemented_rules_are_refused_naming_them(map_id: str) -> None:
-    with pytest.raises(RuleNotImplementedError, match="needs rules meeple does not implement yet: .*medals"):
-        get_game("dday-dice").new_game(1, {"map": map_id})
+def test_every_first_edition_map_is_playable(map_id: str) -> None:
+    state = get_game("dday-dice").new_game(4, {"map": map_id})
+    assert state.current_players() == [CHANCE] and not state.board.unimplemented
 
 
-def test_an_unknown_map_is_a_clear_error() -> None:
-    with pytest.raises(Exception, match="no-such-map"):
-        get_game("dday-dice").new_game(1, {"map": "no-such-map"})
+def test_a_map_needing_a_rule_meeple_lacks_is_refused_naming_it() -> None:
+    """A board needing a rule meeple lacks (two bunkers, Gold Beach, issue 4) is refused, never
+    played with the rule skipped."""
+    import dataclasses
+
+    from meeple.games.dday_dice.boards import build_board
+    from meeple.games.dday_dice.game import refuse_unimplemented
+
+    board = dataclasses.replace(build_board("omaha-beach"), unimplemented=("two bunkers",))
+    with pytest.raises(RuleNotImplementedError, match="omaha-beach needs rules meeple does not implement yet: two bunkers"):
+        refuse_unimplemented(board)

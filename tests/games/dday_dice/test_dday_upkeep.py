@@ -7,7 +7,7 @@ import pytest
 
 from dday_helpers import new_test_game
 from meeple.engine.core import CHANCE
-from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
+from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.phases import MOVE, UPKEEP
 from meeple.games.dday_dice.state import DdState
@@ -103,12 +103,22 @@ def test_special_find_gives_two_stars_where_no_item_can_be_found() -> None:
     assert (unit.stars, unit.item_points, unit.soldiers) == (2, 6, 9)
 
 
-def test_a_full_set_needs_medals_which_are_not_implemented_yet() -> None:
-    """A full set earns a medal; medals are not implemented yet, so the rule raises clearly
-    (docs/rules-coverage.md) instead of being skipped."""
+def test_a_full_set_earns_a_medal_chosen_from_the_deck_on_top_of_the_dice() -> None:
+    """"Se un giocatore ottiene 1 simbolo di ogni tipo diverso nel suo Conteggio Finale (in un Set
+    Completo), lui sceglie 1 carta onorificenza durante la Fase 2" -- step a), before the skulls;
+    "riceverà comunque le risorse riportate sui suoi dadi"."""
     import dataclasses
+
+    from meeple.games.dday_dice import medals
 
     state = game(start_soldiers=5)
     state.board = dataclasses.replace(state.board, awards=True)
-    with pytest.raises(RuleNotImplementedError, match="medals"):
-        final_count(state, "skull", "star", "soldier", "soldiers", "courage", "tool")
+    state.medal_deck = medals.initial_deck(state)
+    final_count(state, "skull", "star", "soldier", "soldiers", "courage", "tool")
+    assert {a.text for a in state.legal_actions(0)} == {f"medal {m}" for m in medals.MEDALS} - {"medal victoria-cross"}
+    act(state, "medal silver-star")
+    unit = state.units[0]
+    assert unit.medals == ["silver-star"] and unit.medals_won == 1 and "silver-star" not in state.medal_deck
+    act(state, "cancel w1")  # then the skull
+    assert (unit.soldiers, unit.stars, unit.courage, unit.item_points) == (5 + 2, 1, 1, 1)
+

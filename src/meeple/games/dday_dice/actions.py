@@ -25,11 +25,32 @@
 ``done``                    Phase 3: nothing more to do this phase
 ``stay``                    Phase 4: stay in the sector
 ``move <sector>``           Phase 4: move to that adjacent sector
+``move <sector> decoy <s>`` Phase 4: move, sacrificing unit s's Decoy for the sector's sacrifice
+``swap-sectors <seat>``     Phase 4: sacrifice the War Correspondent to swap sectors
+``find <item>``             Phase 3: find an item or vehicle with Item Points (one a turn)
+``find <item> used``        Phase 3: RWB Special Find: a used item, outside the limit
+``special-find item``       RWB Special Find: search a used item in Phase 3 (instead of stars)
+``buy medal``               Phase 3: draw a medal at random for 6 courage
+``medal <medal>``           Phase 2: a full set: choose that medal from the deck
+``play <medal>``            end of Phase 1: play a medal
+``use <item> [<args>]``     use an item (see docs/notation/dday-dice.md for the arguments)
+``result [<seat>] <face> <colour>``  a medal's added result (to this unit or unit seat)
+``silver-star <seat>``      the Silver Star: that unit may move twice this turn
+``honour <seat> <item>``    the Legion d'Honneur: that unit finds that item for free
+``dismiss <specialist> <bonus>``  the Purple Heart: dismiss a specialist for an RWB bonus
+``skull <colour>``          the Rope Ladder: the colour of the unit's added skull
+``deal <face>``             the Victoria Cross: the next die dealt shows that face
+``abandon <vehicle>``       leave a vehicle (lost for good)
+``jeep <die>``              after the Final Count: the Jeep rerolls that die
+``sacrifice <specialist>``  Combat Photographer (keep the Final Count), Grenadier (MGF gone)
+``recruit <sp> patch|free`` recruit with the Shoulder Patch (1 soldier) or a medal (free)
+``give <seat> <item>``      Phase 3 or before casualties: give an item or the vehicle
 ==========================  =================================================================
 
 Chance's outcomes: ``face <face>``: the next die waiting shows skull, star, soldier,
 soldiers, courage or tool (dice are rolled one at a time, in the order r1 r2 w1 w2 b1 b2,
-unit by unit); ``d6 <n>``: a plain six-sided die (machine-gun fire, a minefield).
+unit by unit); ``d6 <n>``: a plain six-sided die (machine-gun fire, a minefield, the Gammon Bomb);
+``draw <card>``: the card drawn at random from the medal deck or the vehicle deck.
 """
 
 from __future__ import annotations
@@ -41,10 +62,18 @@ from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
 
+_CARDS = load_cards()
 #: Every specialist of the first edition, by id (a casualty may be any of them).
 SPECIALIST_IDS: tuple[str, ...] = tuple(
-    c.id for c in load_cards() if c.kind in ("regular-specialist", "unique-specialist")
+    c.id for c in _CARDS if c.kind in ("regular-specialist", "unique-specialist")
 )
+ITEM_IDS: tuple[str, ...] = tuple(c.id for c in _CARDS if c.kind in ("regular-item", "special-item"))
+VEHICLE_IDS: tuple[str, ...] = tuple(c.id for c in _CARDS if c.kind == "vehicle")
+MEDAL_IDS: tuple[str, ...] = tuple(c.id for c in _CARDS if c.kind == "medal")
+#: The RWB bonuses by name, in the order of the dice faces (skull ... tool).
+RWB_NAMES = ("dead-mans-gift", "leadership", "reinforcements", "fresh-troops", "battle-cry", "special-find")
+#: Machine-gun-fire dice of one sector a Binoculars may change (mgf1 ...).
+MAX_MGF_DICE = 4
 
 MAX_SECTOR = 40
 
@@ -96,7 +125,8 @@ HERO_STAR = _add("hero", "hero star")
 RECRUIT = {sid: _add("recruit", f"recruit {sid}", name=sid) for sid in SPECIALIST_IDS}
 GIVE = {
     (seat, what): _add("give", f"give {seat} {what}", seat, name=what)
-    for seat in range(4) for what in ("soldier", "courage", "star", "item-point", "messenger")
+    for seat in range(4)
+    for what in ("soldier", "courage", "star", "item-point", "messenger", *ITEM_IDS, *VEHICLE_IDS)
 }
 SACRIFICE_POINT_MAN = _add("sacrifice", "sacrifice point-man", name="point-man")
 DONE = _add("done", "done")
@@ -116,12 +146,75 @@ CAPTAIN = {
 LOSE_SPECIALIST = {sid: _add("lose", f"lose {sid}", name=sid) for sid in SPECIALIST_IDS}
 STAY = _add("stay", "stay")
 MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
+MOVE_DECOY = {
+    (n, seat): _add("move", f"move {n} decoy {seat}", n, dice=(seat,), name="decoy")
+    for n in range(1, MAX_SECTOR + 1) for seat in range(4)
+}
+SWAP_SECTORS = [_add("swap-sectors", f"swap-sectors {seat}", seat) for seat in range(4)]
+FIND = {card: _add("find", f"find {card}", name=card) for card in (*ITEM_IDS, *VEHICLE_IDS)}
+FIND_USED = {item: _add("find", f"find {item} used", 1, name=item) for item in ITEM_IDS}
+SPECIAL_FIND_ITEM = _add("special-find", "special-find item", 1)
+BUY_MEDAL = _add("buy", "buy medal")
+CHOOSE_MEDAL = {m: _add("medal", f"medal {m}", name=m) for m in MEDAL_IDS}
+PLAY = {m: _add("play", f"play {m}", name=m) for m in MEDAL_IDS}
+USE = {item: _add("use", f"use {item}", name=item) for item in ITEM_IDS}
+USE_LUCKY_CHARM = {what: _add("use", f"use lucky-charm {what}", i, name="lucky-charm")
+                   for i, what in enumerate(("star", "courage"))}
+USE_GRAPPLING_HOOK = [_add("use", f"use grappling-hook {COLOURS[c]}", c, name="grappling-hook")
+                      for c in range(len(COLOURS))]
+USE_BINOCULARS = {
+    (d, f): _add("use", f"use binoculars {DIE_NAMES[d]} {FACES[f]}", dice=(d, f), name="binoculars")
+    for d in range(NUM_DICE) for f in range(len(FACES))
+}
+USE_BINOCULARS_MGF = {
+    (k, n): _add("use", f"use binoculars mgf{k + 1} {n}", -2, dice=(k, n), name="binoculars")
+    for k in range(MAX_MGF_DICE) for n in range(1, 7)
+}
+USE_RANGEFINDER = {
+    (d, f): _add("use", f"use rangefinder {DIE_NAMES[d]} {FACES[f]}", dice=(d, f), name="rangefinder")
+    for d in range(NUM_DICE) for f in range(len(FACES))
+}
+USE_STRATEGIC_MAP = {
+    (d, c): _add("use", f"use strategic-map {DIE_NAMES[d]} {COLOURS[c]}", dice=(d, c), name="strategic-map")
+    for d in range(NUM_DICE) for c in range(len(COLOURS))
+}
+USE_AMMO_BOX = [_add("use", f"use ammo-box {FACES[f]}", f, name="ammo-box") for f in range(len(FACES))]
+USE_MORTAR = {n: _add("use", f"use mortar {n}", n, name="mortar") for n in range(1, MAX_SECTOR + 1)}
+USE_DISPATCH_CASE = [_add("use", f"use dispatch-case {seat}", seat, name="dispatch-case") for seat in range(4)]
+RESULT = {
+    (f, c): _add("result", f"result {FACES[f]} {COLOURS[c]}", -1, dice=(f, c))
+    for f in range(len(FACES)) for c in range(len(COLOURS))
+}
+RESULT_FOR = {
+    (seat, f, c): _add("result", f"result {seat} {FACES[f]} {COLOURS[c]}", seat, dice=(f, c))
+    for seat in range(4) for f in range(len(FACES)) for c in range(len(COLOURS))
+}
+SILVER_STAR = [_add("silver-star", f"silver-star {seat}", seat) for seat in range(4)]
+HONOUR = {
+    (seat, item): _add("honour", f"honour {seat} {item}", seat, name=item)
+    for seat in range(4) for item in ITEM_IDS
+}
+DISMISS = {
+    (sp, f): _add("dismiss", f"dismiss {sp} {RWB_NAMES[f]}", f, name=sp)
+    for sp in SPECIALIST_IDS for f in range(len(FACES))
+}
+SKULL_COLOUR = [_add("skull", f"skull {COLOURS[c]}", c) for c in range(len(COLOURS))]
+DEAL = [_add("deal", f"deal {FACES[f]}", f) for f in range(len(FACES))]
+ABANDON = {v: _add("abandon", f"abandon {v}", name=v) for v in VEHICLE_IDS}
+JEEP = [_add("jeep", f"jeep {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+SACRIFICE_PHOTOGRAPHER = _add("sacrifice", "sacrifice combat-photographer", name="combat-photographer")
+SACRIFICE_GRENADIER = _add("sacrifice", "sacrifice grenadier", name="grenadier")
+RECRUIT_PATCH = {sid: _add("recruit", f"recruit {sid} patch", 1, name=sid) for sid in SPECIALIST_IDS}
+RECRUIT_FREE = {sid: _add("recruit", f"recruit {sid} free", 2, name=sid) for sid in SPECIALIST_IDS}
 NUM_PLAYER_ACTIONS = len(_TABLE)
 CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
+CHANCE_DRAW = {card: _add("draw", f"draw {card}", name=card) for card in (*MEDAL_IDS, *VEHICLE_IDS)}
 
 _KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
-          "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "swap", "stay", "move")
+          "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "swap", "stay", "move", "swap-sectors", "find", "buy",
+          "medal", "play", "use", "result", "silver-star", "honour", "dismiss", "skull", "deal", "abandon",
+          "jeep")
 
 
 def action_by_index(index: int) -> DdAction:

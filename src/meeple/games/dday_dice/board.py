@@ -41,6 +41,8 @@ class Sector:
     special: tuple[tuple[str, str], ...] = ()
     #: "Non può esserci più di 1 unità nello stesso momento qui."
     one_unit: bool = False
+    #: "In questo settore non è possibile trovare un nuovo oggetto ma si possono usare".
+    no_item: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,13 @@ class Board:
     unique_specialists: tuple[str, ...] = ()
     #: Rules the map needs that meeple does not implement yet (empty when fully playable).
     unimplemented: tuple[str, ...] = field(default=())
+    #: Whether items (and vehicles) are in the game, and the map's special items ("Gli
+    #: Oggetti Regolari sono sempre disponibili ... Gli oggetti Speciali si trovano solo in
+    #: certe mappe").
+    items: bool = False
+    special_items: tuple[str, ...] = ()
+    #: Sectors next to each sector in any direction (the Mortar's "settore adiacente").
+    neighbours: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def def_for(self, sector: int, marker: int) -> int:
         """The DEF a unit fights against on its ``marker``-th turn in ``sector``: "il primo (e

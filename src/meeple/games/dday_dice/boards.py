@@ -22,10 +22,6 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
         lacking = [sp for sp in listed if sp not in IMPLEMENTED]
         if lacking:
             missing.append("the specialists " + ", ".join(lacking))
-    if mode.items:
-        missing.append("items and vehicles")
-    if mode.awards:
-        missing.append("medals")
     if mode.sector_attributes:
         known = {"auto-specialist", "d6-soldiers-once"}
         unknown = sorted({r.rule for c in battle_map.sectors for r in c.special} - known)
@@ -69,16 +65,22 @@ def build_board(map_id: str) -> Board:
             special=tuple((r.rule, r.specialist or "") for r in getattr(cell, "special", ()))
             if battle_map.mode.sector_attributes else (),
             one_unit=bool(getattr(cell, "one_unit", False)) and battle_map.mode.sector_attributes,
+            no_item=bool(getattr(cell, "no_item", False)) and battle_map.mode.sector_attributes,
         )
         for cell in battle_map.cells
     }
     exits = {
         n: tuple(
             Exit(m.to, m.advances, m.courage, m.minefield and battle_map.mode.mines, m.barrier)
-            for m in battle_map.moves_from(n)
+            for m in battle_map.moves_from(n, cross_barriers=True)
         )
         for n in sectors
     }
+    neighbours: dict[int, set[int]] = {n: set() for n in sectors}
+    for n, out in exits.items():
+        for e in out:
+            neighbours[n].add(e.to)
+            neighbours[e.to].add(n)
     start = battle_map.start_sectors[0]
     resources = start.start
     return Board(
@@ -97,4 +99,7 @@ def build_board(map_id: str) -> Board:
         regular_specialists=tuple(battle_map.cards.regular_specialists) if battle_map.mode.specialists else (),
         unique_specialists=tuple(battle_map.cards.unique_specialists) if battle_map.mode.specialists else (),
         unimplemented=unimplemented_features(battle_map),
+        items=battle_map.mode.items,
+        special_items=tuple(battle_map.cards.special_items) if battle_map.mode.items else (),
+        neighbours={n: tuple(sorted(m)) for n, m in neighbours.items()},
     )

@@ -28,6 +28,9 @@ from meeple.games.dday_dice.specialists import (
     has,
 )
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import AMBULANCE, power
+
+AMBULANCE_SAVES = 1
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -40,6 +43,9 @@ def inflict(s: "DdState", unit: Unit, count: int, specialists: int, cause: str, 
     if count > 0 and has(unit, MEDIC) and unit.medic_used != key:
         count -= MEDIC_SAVES  # "you lose 1 fewer (only once per phase; it does not save specialists)"
         unit.medic_used = key
+    if count > 0 and unit.ambulance_used != key and power(s, unit, AMBULANCE):
+        count -= AMBULANCE_SAVES  # Ambulance: "Salva 1 soldato per fase"
+        unit.ambulance_used = key
     unit.casualties += max(0, count)
     unit.specialist_casualties += max(0, specialists)
     unit.casualty_cause = cause

@@ -7,6 +7,15 @@ con successo in un bunker, l'unità è considerata 'salva' ... Per ogni speciali
 sopravvissuto il DEF del bunker sarà ridotto di 1 per le unità rimanenti ancora in gioco. Se
 2 o più unità entrano nel bunker allo stesso tempo, non possono beneficiare dei reciproci
 specialisti."
+
+Cards (DEF and MGF effects "coinvolgono tutte le Unità presenti nel settore fin quando il turno
+non finirà"; "tutti i gli effetti di riduzione del DEF sono cumulativi, ma anche se un DEF di un
+settore va sotto lo zero, sarà comunque considerato zero"): the DEF cuts of the Bazooka, the
+Gammon Bomb, the Flame-Thrower and the Tank, the Bangalore Torpedo's 0, the MGF prevented by the
+Grenade and the Mortar or silenced by the Grenadier, the Flak Vest ("La tua unità ignora tutti
+i risultati di MGF per 1 turno. Anche il danno speciale viene ignorato") and the Tank's "ignora
+i danni speciali delle MGF". Phase 5 opens two windows for them (:mod:`.windows`): before the
+machine-gun fire is rolled and after, before casualties.
 """
 
 from __future__ import annotations
@@ -17,20 +26,32 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice.casualties import inflict
 from meeple.games.dday_dice.specialists import ENGINEER, ENGINEER_BUNKER_DEF, has
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import TANK, TANK_DEF, power
+
+FLAK_VEST = "flak-vest"
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
 def start(s: "DdState", events: list[Event]) -> None:
-    """Phase 5 begins: machine-gun fire is rolled for every sector with units in it ("Per ogni
-    Fase 5, quando le unità sono presenti in questo settore, un giocatore tira un normale dado
-    da 6 ... alcuni settori hanno più di un simbolo MGF ... tutti i dadi MGF sono aggiunti
-    insieme e contano come un solo risultato")."""
+    """Phase 5 begins with the window before the machine-gun fire."""
     events.append({"type": "phase", "phase": "combat", "turn": s.turn})
     s.mgf_rolls = {}
-    s.combat_resolved = False
+    s.combat_stage = 0
+    for unit in s.units:
+        unit.combat_window = -1
+
+
+def roll_mgf(s: "DdState", events: list[Event]) -> None:
+    """Machine-gun fire is rolled for every sector with units in it ("Per ogni Fase 5, quando le
+    unità sono presenti in questo settore, un giocatore tira un normale dado da 6 ... alcuni
+    settori hanno più di un simbolo MGF ... tutti i dadi MGF sono aggiunti insieme e contano
+    come un solo risultato"), unless prevented this turn or silenced for good."""
+    s.combat_stage = 1
     for sector in sorted({u.sector for u in s.units if u.active}):
+        if sector in s.mgf_off or sector in s.silenced:
+            continue
         s.d6_queue.extend(("mgf", sector) for _ in range(s.board.sectors[sector].mgf))
 
 
@@ -43,15 +64,15 @@ def resolve(s: "DdState", events: list[Event]) -> None:
     """Every unit on the beach suffers its sector's DEF plus the MGF, and the special damage
     of each 6 ("I danni speciali sono attivati da qualsiasi dado con risultato 6 ... sempre in
     aggiunta al danno normale da MGF")."""
-    s.combat_resolved = True
+    s.combat_stage = 2
     already_safe = [u for u in s.units if u.safe]
     for unit in s.units:
         if not unit.active:
             continue
         sector = s.board.sectors[unit.sector]
-        rolls = s.mgf_rolls.get(unit.sector, [])
+        rolls = [] if FLAK_VEST in unit.flags else s.mgf_rolls.get(unit.sector, [])
         loss = sector_def(s, unit, already_safe) + sum(rolls)
-        sixes = rolls.count(6)
+        sixes = 0 if power(s, unit, TANK) else rolls.count(6)
         specialists = 0
         if sixes and sector.mgf_special == "courage":
             unit.courage = max(0, unit.courage - sixes)
@@ -64,12 +85,22 @@ def resolve(s: "DdState", events: list[Event]) -> None:
 def sector_def(s: "DdState", unit: Unit, already_safe: list[Unit]) -> int:
     """The DEF ``unit`` fights against now, never below 0 ("anche se un DEF di un settore va
     sotto lo zero, sarà comunque considerato zero")."""
-    value = s.board.def_for(unit.sector, unit.marker)
+    if unit.sector in s.def_zero:
+        return 0
+    value = s.board.def_for(unit.sector, unit.marker) - s.def_cut.get(unit.sector, 0)
+    if power(s, unit, TANK):
+        value -= TANK_DEF
     if s.board.is_bunker(unit.sector):
         value -= sum(len(u.specialists) for u in already_safe)
         if has(unit, ENGINEER):
             value -= ENGINEER_BUNKER_DEF  # "Sottrai 5 dal DEF del tuo bunker"
     return max(0, value)
+
+
+def on_gammon_die(s: "DdState", sector: int, value: int, events: list[Event]) -> None:
+    """Gammon Bomb: "Sottrai 1d6 dal DEF del tuo settore (o bunker)"."""
+    s.def_cut[sector] = s.def_cut.get(sector, 0) + value
+    events.append({"type": "def-cut", "sector": sector, "by": value, "die": value})
 
 
 def finish(s: "DdState", events: list[Event]) -> None:

@@ -19,8 +19,14 @@ Finale e rimpiazzarlo con uno dei dadi di scambio ... Dei dadi per lo scambio so
 essere scambiato (poi scarta gli altri)": each turn chance rolls the six spare dice once, and
 the unit may swap one of its dice for one of them (``swap <my die> spare <spare die>``).
 
-Each unit with such an ability may use it, then says ``done`` (a unit without one is not
-asked).
+Jeep (p. 25): "Ritira 1 dado del tuo Conteggio Finale. Non puoi ritirare un dado bloccato",
+like the Corporal, for every unit in the Jeep's sector. Combat Photographer (p. 24):
+"Sacrificalo dopo il tuo Conteggio Finale: questo sarà il tuo Conteggio Finale anche per il
+prossimo turno" (the next turn's dice are set without rolling: :func:`.roll.start`).
+
+This is also the moment medals are played ("alla fine di ogni Fase 1") and the items that
+change a Final Count are used (:mod:`.windows`, DDD-12). Each unit with something to play may
+play it, then says ``done`` (a unit with nothing is not asked).
 """
 
 from __future__ import annotations
@@ -29,12 +35,17 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import item_effects, medals
+from meeple.games.dday_dice.casualties import kill
 from meeple.games.dday_dice.dice import COLOURS, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE
-from meeple.games.dday_dice.specialists import CAPTAIN, CORPORAL, LIEUTENANT, has, in_play
+from meeple.games.dday_dice.item_effects import FINAL
+from meeple.games.dday_dice.specialists import CAPTAIN, COMBAT_PHOTOGRAPHER, CORPORAL, LIEUTENANT, has, in_play
+from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import JEEP, power
 
 #: The chance queue's seat number for the solo Lieutenant's spare dice.
 SPARE = -1
-from meeple.games.dday_dice.unit import Unit
+PHOTOGRAPH = "photograph"
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -43,7 +54,7 @@ if TYPE_CHECKING:
 def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         unit.window_done = not unit.active
-        unit.corporal_used = unit.captain_used = unit.swapped = False
+        unit.corporal_used = unit.captain_used = unit.swapped = unit.jeep_used = False
         unit.spare = []
     if len(s.units) == 1 and s.units[0].active and has(s.units[0], LIEUTENANT):
         s.dice_queue.extend((SPARE, d) for d in range(NUM_DICE))
@@ -75,6 +86,11 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
                 for other in s.units if other is not unit and other.active and not other.swapped
                 for d in range(NUM_DICE) for e in range(NUM_DICE)
             ]
+    if power(s, unit, JEEP) and not unit.jeep_used:
+        options += [A.JEEP[d] for d in range(NUM_DICE) if not unit.first_locks[d]]
+    if has(unit, COMBAT_PHOTOGRAPHER):
+        options.append(A.SACRIFICE_PHOTOGRAPHER)
+    options += medals.play_actions(unit) + item_effects.options(s, unit, FINAL)
     return options + [A.DONE] if options else []
 
 
@@ -87,10 +103,22 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         unit.window_done = True
     elif action.kind == "swap":
         swap(s, unit, action, events)
-    elif action.kind == "corporal":
-        unit.corporal_used = True
+    elif action.kind in ("corporal", "jeep"):
+        if action.kind == "corporal":
+            unit.corporal_used = True
+        else:
+            unit.jeep_used = True
         s.dice_queue.append((unit.seat, action.a))
-        events.append({"type": "corporal", "seat": unit.seat, "die": DIE_NAMES[action.a]})
+        events.append({"type": action.kind, "seat": unit.seat, "die": DIE_NAMES[action.a]})
+    elif action.kind == "play":
+        medals.play(s, unit, action.name, events)
+    elif action.kind == "use":
+        item_effects.apply(s, unit, action, events)
+    elif action is A.SACRIFICE_PHOTOGRAPHER:
+        # the Final Count is photographed as it stands when Phase 1 ends (upkeep.start)
+        kill(unit, COMBAT_PHOTOGRAPHER, events)
+        unit.flags.append(PHOTOGRAPH)
+        events.append({"type": "photograph", "seat": unit.seat})
     else:
         die, colour = action.dice
         unit.captain_used = True

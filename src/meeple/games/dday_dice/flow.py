@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, upkeep
+from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, upkeep, windows
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
@@ -20,6 +20,9 @@ def deciding(s: "DdState") -> list[int]:
     hurt = [u.seat for u in s.units if u.active and casualties.pending(u)]
     if hurt:
         return hurt
+    choosing = [u.seat for u in s.units if u.active and u.pending]
+    if choosing:
+        return choosing
     if s.phase == ROLL:
         return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
     if s.phase == FINAL_COUNT:
@@ -27,15 +30,17 @@ def deciding(s: "DdState") -> list[int]:
     if s.phase == UPKEEP:
         return [u.seat for u in s.units if u.active and u.choices]
     if s.phase == SUPPLY:
-        return [u.seat for u in s.units if supply.deciding(s, u)]
+        return supply.next_unit(s)
     if s.phase == MOVE:
         return [u.seat for u in s.units if movement.must_decide(s, u)]
+    if s.phase == COMBAT:
+        return [u.seat for u in s.units if windows.combat_deciding(s, u)]
     return []
 
 
 def advance(s: "DdState", events: list[Event]) -> None:
     """Run the automatic parts of the turn until a decision or a die is needed."""
-    while s.phase != OVER and not s.dice_queue and not s.d6_queue and not deciding(s):
+    while s.phase != OVER and not s.dice_queue and not s.d6_queue and not s.card_queue and not deciding(s):
         if s.phase == ROLL:
             if any(u.active and u.stage != FINAL for u in s.units):
                 return
@@ -54,7 +59,9 @@ def advance(s: "DdState", events: list[Event]) -> None:
         elif s.phase == MOVE:
             s.phase = COMBAT
             combat.start(s, events)
-        elif s.phase == COMBAT and not s.combat_resolved:
+        elif s.phase == COMBAT and s.combat_stage == 0:
+            combat.roll_mgf(s, events)
+        elif s.phase == COMBAT and s.combat_stage == 1:
             combat.resolve(s, events)
         elif s.phase == COMBAT:
             combat.finish(s, events)
@@ -75,6 +82,13 @@ def end_of_turn(s: "DdState", events: list[Event]) -> None:
         unit.battle_cry = False
         unit.extra = []
         unit.upkeep_done = False
+        unit.flags = []
+        unit.granted = []
+    # the cards' effects "per 1 turno" / "fin quando il turno non finirà" end here
+    s.def_cut = {}
+    s.def_zero = []
+    s.mgf_off = []
+    s.markers_frozen = False
     s.turn += 1
     s.phase = ROLL
     roll.start(s, events)

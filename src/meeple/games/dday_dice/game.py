@@ -9,7 +9,9 @@ from typing import Any, Mapping
 from meeple.engine.core import BotSpec, Game, OptionSpec
 from meeple.engine.errors import OptionsError, RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import medals, vehicles
 from meeple.games.dday_dice.board import Board
+from meeple.games.dday_dice.items import initial_reserve
 from meeple.games.dday_dice.phases import ROLL
 from meeple.games.dday_dice.roll import start as start_roll
 from meeple.games.dday_dice.state import DdState
@@ -27,9 +29,8 @@ class DDayDice(Game):
     max_players = 4
     rules_version = "1"
     cooperative = True
-    #: The issue's target is solo heuristic games on Omaha Beach with the full rules; until
-    #: those rules are implemented the bench plays the default (playable) map.
-    bench_setup = (1, "heuristic", {"map": DEFAULT_MAP})
+    #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
+    bench_setup = (1, "heuristic", {"map": "omaha-beach"})
     options_spec = (
         OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
     )
@@ -44,11 +45,7 @@ class DDayDice(Game):
         from meeple.games.dday_dice.boards import build_board
 
         board = build_board(map_id)
-        if board.unimplemented:
-            raise RuleNotImplementedError(
-                f"map {map_id} needs rules meeple does not implement yet: {', '.join(board.unimplemented)} "
-                "(see docs/rules-coverage.md)"
-            )
+        refuse_unimplemented(board)
         return board
 
     def parse_action(self, text: str) -> A.DdAction:
@@ -83,6 +80,15 @@ class DDayDice(Game):
         return A.action_by_index(index)
 
 
+def refuse_unimplemented(board: Board) -> None:
+    """Raise RuleNotImplementedError naming the rules ``board`` needs that meeple lacks."""
+    if board.unimplemented:
+        raise RuleNotImplementedError(
+            f"map {board.id} needs rules meeple does not implement yet: {', '.join(board.unimplemented)} "
+            "(see docs/rules-coverage.md)"
+        )
+
+
 def new_state(game: Game, board: Board, num_players: int) -> DdState:
     """Set-up (rulebook "Inizio gioco"): every unit on the start sector with the start
     resources printed on the map; then the first Phase 1 begins (chance rolls the dice)."""
@@ -96,6 +102,9 @@ def new_state(game: Game, board: Board, num_players: int) -> DdState:
         unit.item_points = board.start_item_points
         units.append(unit)
     state = DdState(game, board, units)
+    state.reserve = initial_reserve(state)
+    state.medal_deck = medals.initial_deck(state)
+    state.vehicle_deck = vehicles.initial_deck(state)
     state.phase = ROLL
     start_roll(state, [])
     return state

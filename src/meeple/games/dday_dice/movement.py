@@ -9,6 +9,17 @@ Entrare in un bunker conta come un avanzamento." "Se un'unità deve muovere e no
 
 Adjacency, sideways and forward come from the map (:mod:`.board`), which never lists a
 diagonal or a backward move.
+
+Cards at this moment: the Whistle ("Avanza senza spendere coraggio. Devi comunque rispettare
+tutti i requisiti di settore e le restrizioni"), the Mine Detector ("Ignora un campo minato per
+1 turno"), the Wirecutters and the Bulldozer (barriers do not block the unit "e le unità che
+muovono con te": every unit leaving the same sector this turn, DDC-25), the Ambulance ("ignora
+i sacrifici"), the Decoy ("Sacrificalo al posto di un altro specialista anche in un'unità non
+tua. Non è necessario avere quello specialista nell'unità" -- for sacrifices only, FAQ), the
+War Correspondent ("Sacrificalo per scambiarti di settore con un'altra unità. I segnalini unità
+non cambiano faccia. (Entrambe le unità possono rientrare in un settore già visitato in
+precedenza)"), the Silver Star (a second move) and the vehicles, which never cross a
+minefield nor enter a bunker: their unit leaves them behind (DDC-18).
 """
 
 from __future__ import annotations
@@ -17,46 +28,85 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import item_effects
 from meeple.games.dday_dice.board import Exit
 from meeple.games.dday_dice.casualties import eliminate, inflict, kill
+from meeple.games.dday_dice.item_effects import MOVE
+from meeple.games.dday_dice.medals import SILVER_STAR_FLAG
 from meeple.games.dday_dice.specialists import (
     BEACHMASTER,
     BEACHMASTER_SOLDIERS,
+    DECOY,
     MINESWEEPER,
     PATHFINDER,
     PATHFINDER_SOLDIERS,
     PLATOON_LEADER,
     POINT_MAN,
+    WAR_CORRESPONDENT,
     has,
 )
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import AMBULANCE, BULLDOZER, abandon, power
+
+WHISTLE, MINE_DETECTOR, WIRECUTTERS = "whistle", "mine-detector", "wirecutters"
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
 def exits(s: "DdState", unit: Unit) -> list[Exit]:
-    """The moves open to ``unit`` now."""
+    """The moves open to ``unit`` now (with its own specialists for any requirement)."""
+    return [e for e in candidate_exits(s, unit) if meets_requirements(s, unit, e.to)]
+
+
+def candidate_exits(s: "DdState", unit: Unit) -> list[Exit]:
+    """The moves open to ``unit`` now, requirements aside."""
+    crosses = crosses_barriers(s, unit)
     return [
         e for e in s.board.exits.get(unit.sector, ())
-        if e.to not in unit.visited and not e.barrier and unit.courage >= cost(unit, e)
-        and meets_requirements(s, unit, e.to) and room_for(s, unit, e.to)
+        if e.to not in unit.visited and (crosses or not e.barrier) and unit.courage >= cost(unit, e)
+        and room_for(s, unit, e.to)
     ]
 
 
-def meets_requirements(s: "DdState", unit: Unit, sector: int) -> bool:
+def crosses_barriers(s: "DdState", unit: Unit) -> bool:
+    """Wirecutters ("Ignora le Barriers per 1 turno. Vale anche per le unità che muovono con
+    te") used this turn by a unit in this sector, or a Bulldozer here."""
+    return power(s, unit, BULLDOZER) or any(
+        WIRECUTTERS in u.flags for u in s.units if u.active and u.sector == unit.sector
+    )
+
+
+def ignores_sacrifices(s: "DdState", unit: Unit) -> bool:
+    """A Battle Cry ignores every requirement; an Ambulance "ignora i sacrifici"."""
+    return unit.battle_cry or power(s, unit, AMBULANCE)
+
+
+def meets_requirements(s: "DdState", unit: Unit, sector: int, decoy: bool = False) -> bool:
     """Sector requirements (p. 9): "Devi avere XXX per muovere qui" and "Sacrifica XXX" need
     that specialist in the unit; "1 specialista" any one. "L'unico modo di ignorare i requisiti
-    di un settore è muovendo grazie al RWB Battle Cry." """
+    di un settore è muovendo grazie al RWB Battle Cry." With ``decoy``, a Decoy stands in for
+    the first sacrifice (not for a specialist the unit must have: FAQ)."""
     if unit.battle_cry:
         return True
+    decoy_free = decoy
     for kind, specialist in s.board.sectors[sector].requires:
+        if kind != "have" and ignores_sacrifices(s, unit):
+            continue
+        if kind != "have" and decoy_free:
+            decoy_free = False
+            continue
         if kind == "sacrifice-any":
             if not unit.specialists:
                 return False
         elif specialist not in unit.specialists:
             return False
-    return True
+    return not decoy_free
+
+
+def decoy_holders(s: "DdState", unit: Unit) -> list[Unit]:
+    """The units on the beach whose Decoy ``unit`` may sacrifice ("anche in un'unità non tua")."""
+    return [u for u in s.units if u.active and has(u, DECOY)]
 
 
 def room_for(s: "DdState", unit: Unit, sector: int) -> bool:
@@ -69,8 +119,9 @@ def room_for(s: "DdState", unit: Unit, sector: int) -> bool:
 
 def cost(unit: Unit, exit_: Exit) -> int:
     """Courage this move costs: an advance costs its line's (or the bunker's) courage, 1 less
-    with a Platoon Leader ("-1 coraggio per avanzare"), nothing with a Battle Cry."""
-    if not exit_.forward or unit.battle_cry:
+    with a Platoon Leader ("-1 coraggio per avanzare"), nothing with a Battle Cry or after a
+    Whistle."""
+    if not exit_.forward or unit.battle_cry or WHISTLE in unit.flags:
         return 0
     return max(0, exit_.courage - (1 if has(unit, PLATOON_LEADER) else 0))
 
@@ -82,9 +133,21 @@ def must_decide(s: "DdState", unit: Unit) -> bool:
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     moves = [A.MOVE[e.to] for e in exits(s, unit)]
+    for e in candidate_exits(s, unit):
+        if meets_requirements(s, unit, e.to, decoy=True):
+            moves += [A.MOVE_DECOY[(e.to, holder.seat)] for holder in decoy_holders(s, unit)]
+    moves += swap_actions(s, unit)
+    moves += item_effects.options(s, unit, MOVE)
     if not unit.must_move:
         return [A.STAY, *moves]
     return moves + ([A.SACRIFICE_POINT_MAN] if has(unit, POINT_MAN) else [])
+
+
+def swap_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """The War Correspondent's swaps: with a unit on the beach in another sector (DDC-26)."""
+    if not has(unit, WAR_CORRESPONDENT) or unit.moves_left < 1 or len(s.units) == 1:
+        return []
+    return [A.SWAP_SECTORS[u.seat] for u in s.units if u is not unit and u.active and u.sector != unit.sector]
 
 
 def start(s: "DdState", events: list[Event]) -> None:
@@ -92,54 +155,111 @@ def start(s: "DdState", events: list[Event]) -> None:
     events.append({"type": "phase", "phase": "move", "turn": s.turn})
     for unit in s.units:
         unit.moved = not unit.active
-        if unit.active and unit.must_move and not exits(s, unit) and not has(unit, POINT_MAN):
+        unit.moves_left = 2 if SILVER_STAR_FLAG in unit.flags else 1
+        if unit.active and unit.must_move and not escapes(s, unit):
             eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
             unit.moved = True
 
 
+def escapes(s: "DdState", unit: Unit) -> bool:
+    """Whether a unit that must move has a way out: a move (a Decoy's, a Whistle's, a
+    Wirecutters' included), the War Correspondent, or the Point Man. An item that would open a
+    way counts only if held now (DDD-16)."""
+    if has(unit, POINT_MAN) or swap_actions(s, unit):
+        return True
+    if any(a.kind == "move" for a in actions(s, unit)):
+        return True
+    return any(item in unit.items for item in (WHISTLE, WIRECUTTERS))
+
+
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    """Stay, or move to an adjacent sector (paying courage to advance)."""
-    unit.moved = True
+    """Stay, use an item, swap sectors, or move to an adjacent sector (paying courage to
+    advance)."""
+    if action.kind == "use":
+        item_effects.apply(s, unit, action, events)
+        if unit.must_move and not escapes(s, unit):
+            eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
+            unit.moved = True
+        return
     if action is A.SACRIFICE_POINT_MAN:
         # Point Man: "Sacrificalo per stare 1 turno extra nel tuo settore"
+        unit.moved = True
         kill(unit, POINT_MAN, events)
         unit.must_move = False
         events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
         return
     if action is A.STAY:
+        unit.moved = True
         events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
         return
-    exit_ = next(e for e in exits(s, unit) if e.to == action.a)
+    if action.kind == "swap-sectors":
+        swap_sectors(s, unit, s.units[action.a], events)
+        return
+    move(s, unit, action, events)
+
+
+def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    exit_ = next(e for e in candidate_exits(s, unit) if e.to == action.a)
+    decoy = s.units[action.dice[0]] if action.name == "decoy" else None
+    sacrifices = [] if ignores_sacrifices(s, unit) else [
+        r for r in s.board.sectors[exit_.to].requires if r[0] != "have"
+    ]
     paid = cost(unit, exit_)
     unit.courage -= paid
+    unit.moves_left -= 1
+    unit.moved = unit.moves_left <= 0
     if has(unit, PATHFINDER):
         unit.soldiers += PATHFINDER_SOLDIERS
     if exit_.forward and has(unit, BEACHMASTER):
         unit.soldiers += BEACHMASTER_SOLDIERS
+    for vehicle in unit.vehicles[:]:
+        if exit_.minefield or s.board.is_bunker(exit_.to):
+            # "I veicoli non possono mai muoversi sopra i campi minati ... mai entrare in un bunker"
+            abandon(s, unit, vehicle, "a vehicle never crosses a minefield nor enters a bunker", events)
     unit.sector = exit_.to
-    unit.visited.append(exit_.to)
+    if exit_.to not in unit.visited:
+        unit.visited.append(exit_.to)
     unit.marker = 1
     unit.must_move = False
     if s.board.is_bunker(exit_.to):
         unit.entered_bunker_turn = s.turn
     events.append({"type": "move", "seat": unit.seat, "to": exit_.to, "courage_spent": paid,
                    "bunker": s.board.is_bunker(exit_.to)})
+    if decoy is not None and sacrifices:
+        kill(decoy, DECOY, events)  # the Decoy falls in place of the first sacrifice
+        sacrifices = sacrifices[1:]
     if exit_.minefield:
-        s.d6_queue.append(("mine", unit.seat))
-    enter(s, unit, events)
+        if MINE_DETECTOR in unit.flags:
+            events.append({"type": "minefield-ignored", "seat": unit.seat})
+        else:
+            s.d6_queue.append(("mine", unit.seat))
+    enter(s, unit, sacrifices, events)
 
 
-def enter(s: "DdState", unit: Unit, events: list[Event]) -> None:
-    """What happens on entering the sector: its requirements' sacrifices (unless a Battle Cry
-    carried the unit in) and its special rules."""
+def swap_sectors(s: "DdState", unit: Unit, other: Unit, events: list[Event]) -> None:
+    """War Correspondent: the two units swap sectors; markers keep their faces; this is the
+    unit's move; the other unit keeps its own Phase 4 choice (DDC-26)."""
+    kill(unit, WAR_CORRESPONDENT, events)
+    unit.sector, other.sector = other.sector, unit.sector
+    for u in (unit, other):
+        if u.sector not in u.visited:
+            u.visited.append(u.sector)
+    unit.moves_left = 0
+    unit.moved = True
+    events.append({"type": "swap-sectors", "seat": unit.seat, "with": other.seat,
+                   "sectors": [unit.sector, other.sector]})
+
+
+def enter(s: "DdState", unit: Unit, sacrifices: list[tuple[str, str]], events: list[Event]) -> None:
+    """What happens on entering the sector: the sacrifices its requirements still ask (none
+    after a Battle Cry or with an Ambulance, one fewer with a Decoy) and its special rules."""
     sector = s.board.sectors[unit.sector]
-    if not unit.battle_cry:
-        for kind, specialist in sector.requires:
-            if kind == "sacrifice":
-                kill(unit, specialist, events)
-            elif kind == "sacrifice-any":
-                # "puoi scegliere un qualsiasi specialista": the unit chooses which
-                inflict(s, unit, 0, 1, f"sacrifice to enter sector {unit.sector}", events)
+    for kind, specialist in sacrifices:
+        if kind == "sacrifice":
+            kill(unit, specialist, events)
+        else:
+            # "puoi scegliere un qualsiasi specialista": the unit chooses which
+            inflict(s, unit, 0, 1, f"sacrifice to enter sector {unit.sector}", events)
     for rule, specialist in sector.special:
         if rule == "auto-specialist":
             if specialist not in unit.specialists and specialist not in unit.killed:

@@ -39,9 +39,22 @@ def start(s: "DdState", events: list[Event]) -> None:
         unit.first_locks = [False] * NUM_DICE
         unit.colours = list(DIE_COLOURS)
         unit.rolls = 0
+        unit.first_locked_skulls = 0
+        if unit.photo:
+            developed(unit, events)
+            continue
         unit.stage = WAIT_ROLL
         s.dice_queue.extend((unit.seat, d) for d in range(NUM_DICE))
     events.append({"type": "phase", "phase": "roll", "turn": s.turn})
+
+
+def developed(unit: Unit, events: list[Event]) -> None:
+    """Combat Photographer: "questo sarà il tuo Conteggio Finale anche per il prossimo turno" --
+    the unit does not roll; last turn's Final Count (faces and colours) is set again."""
+    unit.dice = unit.photo[:NUM_DICE]
+    unit.colours = unit.photo[NUM_DICE:]
+    unit.photo = []
+    finish(unit, events)
 
 
 def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:

@@ -40,6 +40,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
     WHITE,
 )
+from meeple.games.dday_dice.items import SPECIAL_FIND_FLAG, special_find_possible
 from meeple.games.dday_dice.specialists import CHAPLAIN, VETERAN, has
 from meeple.games.dday_dice.unit import Unit
 
@@ -83,32 +84,40 @@ def others(s: "DdState", unit: Unit) -> list[int]:
 
 
 def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
-    """c) Collect the unit's new RWB bonuses: automatic ones at once, choices queued."""
+    """c) Collect the unit's new RWB bonuses: automatic ones at once, choices queued; then the
+    RWB bonuses cards granted this turn ("Guadagni un RWB ...", a medal's or an item's)."""
     for face in faces_with_rwb(unit):
         if face in unit.rwb_done or face in s.board.ignored_faces:
             continue
         unit.rwb_done.append(face)
-        events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face]})
-        if has(unit, VETERAN):
-            unit.soldiers += 1
-        if has(unit, CHAPLAIN):
-            unit.courage += 1
-        if face == SKULL:
-            unit.item_points += DEAD_MANS_GIFT_POINTS
-        elif face == SOLDIERS:
-            unit.soldiers += FRESH_TROOPS_SOLDIERS
-        elif face == SOLDIER:
+        gain(s, unit, face, events)
+    while unit.granted:
+        gain(s, unit, unit.granted.pop(0), events, granted=True)
+
+
+def gain(s: "DdState", unit: Unit, face: int, events: list[Event], granted: bool = False) -> None:
+    """One RWB bonus: its gains (a Veteran's soldier and a Chaplain's courage too: DDC-24)."""
+    events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+    if has(unit, VETERAN):
+        unit.soldiers += 1
+    if has(unit, CHAPLAIN):
+        unit.courage += 1
+    if face == SKULL:
+        unit.item_points += DEAD_MANS_GIFT_POINTS
+    elif face == SOLDIERS:
+        unit.soldiers += FRESH_TROOPS_SOLDIERS
+    elif face == SOLDIER:
+        unit.soldiers += REINFORCEMENTS_SOLDIERS
+        if len(s.units) == 1:
             unit.soldiers += REINFORCEMENTS_SOLDIERS
-            if len(s.units) == 1:
-                unit.soldiers += REINFORCEMENTS_SOLDIERS
-            elif others(s, unit):
-                unit.choices.append(REINFORCE)
-        elif face == COURAGE:
-            unit.choices.append(BATTLE_CRY)
-        elif face == STAR:
-            unit.choices.append(LEADERSHIP)
-        else:
-            unit.choices.append(SPECIAL_FIND)
+        elif others(s, unit):
+            unit.choices.append(REINFORCE)
+    elif face == COURAGE:
+        unit.choices.append(BATTLE_CRY)
+    elif face == STAR:
+        unit.choices.append(LEADERSHIP)
+    else:
+        unit.choices.append(SPECIAL_FIND)
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
@@ -121,7 +130,7 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     if choice == LEADERSHIP:
         targets = others(s, unit) if len(s.units) > 1 else [unit.seat]
         return [A.LEADERSHIP_RESULT[f] for f in range(len(FACES))] + [A.LEADERSHIP_COURAGE[t] for t in targets]
-    return [A.SPECIAL_FIND_STARS]
+    return [A.SPECIAL_FIND_STARS] + ([A.SPECIAL_FIND_ITEM] if special_find_possible(s, unit) else [])
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
@@ -143,6 +152,9 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     elif action.kind == "leadership-courage":
         s.units[action.a].courage += LEADERSHIP_COURAGE
         events.append({"type": "leadership", "seat": unit.seat, "courage_to": action.a})
+    elif action is A.SPECIAL_FIND_ITEM:
+        unit.flags.append(SPECIAL_FIND_FLAG)
+        events.append({"type": "special-find", "seat": unit.seat, "choice": "item"})
     else:
         unit.stars += SPECIAL_FIND_STARS
         events.append({"type": "special-find", "seat": unit.seat, "choice": "stars"})

@@ -7,9 +7,7 @@ se tu hai un Veterano e un Cappellano, per esempio, avrai +1 soldato e +1 coragg
 RWB che otterrai!" Each ability is applied where its rule acts (named below); this module
 holds the list of those implemented and the small rules that read them.
 
-Not implemented yet (recruiting one raises RuleNotImplementedError; docs/rules-coverage.md):
-the abilities that act in the window after the Final Count (Combat Photographer), through sacrifices outside casualties (Decoy, War Correspondent,
-Grenadier) and on items (Quartermaster).
+Every one of the 24 specialists is implemented.
 """
 
 from __future__ import annotations
@@ -40,6 +38,11 @@ PLATOON_LEADER = "platoon-leader"
 SCOUT = "scout"
 SHARPSHOOTER = "sharpshooter"
 VETERAN = "veteran"
+COMBAT_PHOTOGRAPHER = "combat-photographer"
+DECOY = "decoy"
+GRENADIER = "grenadier"
+QUARTERMASTER = "quartermaster"
+WAR_CORRESPONDENT = "war-correspondent"
 
 #: Specialists whose ability is implemented, and where.
 IMPLEMENTED: dict[str, str] = {
@@ -62,6 +65,11 @@ IMPLEMENTED: dict[str, str] = {
     SCOUT: "upkeep.results: +1 colourless tool each turn",
     SHARPSHOOTER: "upkeep.queue_skulls: one skull cancels nothing",
     VETERAN: "rwb.collect: +1 soldier each RWB",
+    COMBAT_PHOTOGRAPHER: "final_count (sacrificed: the Final Count kept), roll.start (used next turn)",
+    DECOY: "movement: sacrificed, from any unit, in place of a sector's required sacrifice",
+    GRENADIER: "windows.sacrifice_grenadier: the sector's MGF gone for good",
+    QUARTERMASTER: "items.cost: items cost 2 Item Points less for every unit",
+    WAR_CORRESPONDENT: "movement.swap_sectors: sacrificed to swap sectors with another unit",
 }
 
 ENGINEER_BUNKER_DEF = 5

@@ -18,7 +18,20 @@ from typing import Any
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import casualties, combat, final_count, flow, movement, roll, supply, upkeep
+from meeple.games.dday_dice import (
+    casualties,
+    combat,
+    final_count,
+    flow,
+    medals,
+    movement,
+    pending,
+    roll,
+    supply,
+    upkeep,
+    vehicles,
+    windows,
+)
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, NAMES, OVER, ROLL, SUPPLY, UPKEEP
@@ -31,7 +44,9 @@ class DdState(State):
     """A game of D-Day Dice."""
 
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
-                 "combat_resolved", "messenger_traded_turn", "result")
+                 "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
+                 "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
+                 "silenced", "markers_frozen", "vc_pool", "vc_slots")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -45,10 +60,31 @@ class DdState(State):
         self.d6_queue: list[tuple[str, int]] = []
         #: This turn's machine-gun fire dice, by sector.
         self.mgf_rolls: dict[int, list[int]] = {}
-        self.combat_resolved = False
+        #: Phase 5: 0 before the machine-gun fire, 1 after it, 2 resolved.
+        self.combat_stage = 0
         #: The turn the Messenger last changed units ("una volta per turno").
         self.messenger_traded_turn = 0
         self.result = ""
+        #: Cards drawn at random, waiting for chance: ("medal", seat) or ("vehicle", seat).
+        self.card_queue: list[tuple[str, int]] = []
+        #: The common reserve's items (face up), the used items (face down), the medal deck,
+        #: the medals played, the vehicle deck and the vehicles abandoned for good.
+        self.reserve: list[str] = []
+        self.used: list[str] = []
+        self.medal_deck: list[str] = []
+        self.medals_out: list[str] = []
+        self.vehicle_deck: list[str] = []
+        self.abandoned: list[str] = []
+        #: This turn's DEF cuts by sector, sectors at DEF 0 (Bangalore), sectors whose MGF is
+        #: prevented (Grenade, Mortar); sectors silenced for good (Grenadier); the Bronze Star.
+        self.def_cut: dict[int, int] = {}
+        self.def_zero: list[int] = []
+        self.mgf_off: list[int] = []
+        self.silenced: list[int] = []
+        self.markers_frozen = False
+        #: The Victoria Cross: the pooled dice (face, colour) and the dice still to deal.
+        self.vc_pool: list[tuple[int, int]] = []
+        self.vc_slots: list[tuple[int, int]] = []
 
     # ------------------------------------------------------------------ contract
     @property
@@ -58,7 +94,7 @@ class DdState(State):
     def current_players(self) -> list[int]:
         if self.phase == OVER:
             return []
-        if self.dice_queue or self.d6_queue:
+        if self.dice_queue or self.d6_queue or self.card_queue:
             return [CHANCE]
         return flow.deciding(self)
 
@@ -76,6 +112,8 @@ class DdState(State):
         unit = self.units[player]
         if casualties.pending(unit):
             return casualties.actions(unit)
+        if unit.pending:
+            return pending.actions(self, unit)
         if self.phase == ROLL:
             return roll.actions(self, unit)
         if self.phase == FINAL_COUNT:
@@ -86,6 +124,8 @@ class DdState(State):
             return supply.actions(self, unit)
         if self.phase == MOVE:
             return movement.actions(self, unit)
+        if self.phase == COMBAT:
+            return windows.combat_actions(self, unit, windows.combat_window(self))
         return []
 
     def apply(self, player: int, action: Any) -> list[Event]:
@@ -105,6 +145,8 @@ class DdState(State):
             unit = self.units[player]
             if casualties.pending(unit):
                 casualties.apply(self, unit, action, events)
+            elif unit.pending:
+                pending.apply(self, unit, action, events)
             elif self.phase == ROLL:
                 roll.apply(self, unit, action, events)
             elif self.phase == FINAL_COUNT:
@@ -113,12 +155,26 @@ class DdState(State):
                 upkeep.apply_choice(self, unit, action, events)
             elif self.phase == SUPPLY:
                 supply.apply(self, unit, action, events)
-            else:
+            elif self.phase == MOVE:
                 movement.apply(self, unit, action, events)
+            else:
+                windows.apply_combat(self, unit, action, events)
         flow.advance(self, events)
         return events
 
     def _apply_chance(self, action: A.DdAction, events: list[Event]) -> None:
+        if self.card_queue:
+            deck_name, seat = self.card_queue[0]
+            deck = self.medal_deck if deck_name == "medal" else self.vehicle_deck
+            if action.kind != "draw" or action.name not in deck:
+                raise IllegalActionError(f"impossible chance outcome {action.text!r}: a {deck_name} is drawn")
+            self.card_queue.pop(0)
+            if deck_name == "medal":
+                medals.on_draw(self, self.units[seat], action.name, events)
+            else:
+                deck.remove(action.name)
+                vehicles.receive(self, self.units[seat], action.name, events)
+            return
         if self.dice_queue:
             if action.kind != "face":
                 raise IllegalActionError(f"impossible chance outcome {action.text!r}: a die face is due")
@@ -131,10 +187,18 @@ class DdState(State):
             combat.on_mgf_die(self, key, action.a, events)
         elif purpose == "mine":
             movement.on_mine_die(self, self.units[key], action.a, events)
+        elif purpose == "gammon":
+            combat.on_gammon_die(self, key, action.a, events)
         else:
             movement.on_soldiers_die(self, self.units[key], action.a, events)
 
+    def _deck(self) -> list[str]:
+        return self.medal_deck if self.card_queue[0][0] == "medal" else self.vehicle_deck
+
     def chance_outcomes(self) -> list[tuple[A.DdAction, float]]:
+        if self.card_queue:
+            deck = self._deck()
+            return [(A.CHANCE_DRAW[c], deck.count(c) / len(deck)) for c in dict.fromkeys(deck)]
         if self.dice_queue:
             return [(a, 1 / 6) for a in A.CHANCE_FACE]
         if self.d6_queue:
@@ -142,6 +206,9 @@ class DdState(State):
         return []
 
     def sample_chance(self, rng: random.Random) -> A.DdAction:
+        if self.card_queue:
+            deck = self._deck()
+            return A.CHANCE_DRAW[deck[int(rng.random() * len(deck))]]
         if self.dice_queue:
             return A.CHANCE_FACE[int(rng.random() * 6)]
         if self.d6_queue:
@@ -173,7 +240,7 @@ class DdState(State):
     def result_summary(self) -> dict[str, Any]:
         """Victory points (the team's is its lowest unit's), the result, the number of turns,
         and where units fell and why."""
-        vp = [victory_points(self, u) for u in self.units]
+        vp = [victory_points(self, u, u.medals_won) for u in self.units]
         return {
             "scores": vp,
             "victory_points": vp,
@@ -194,9 +261,23 @@ class DdState(State):
         new.dice_queue = self.dice_queue[:]
         new.d6_queue = self.d6_queue[:]
         new.mgf_rolls = {k: v[:] for k, v in self.mgf_rolls.items()}
-        new.combat_resolved = self.combat_resolved
+        new.combat_stage = self.combat_stage
         new.messenger_traded_turn = self.messenger_traded_turn
         new.result = self.result
+        new.card_queue = self.card_queue[:]
+        new.reserve = self.reserve[:]
+        new.used = self.used[:]
+        new.medal_deck = self.medal_deck[:]
+        new.medals_out = self.medals_out[:]
+        new.vehicle_deck = self.vehicle_deck[:]
+        new.abandoned = self.abandoned[:]
+        new.def_cut = dict(self.def_cut)
+        new.def_zero = self.def_zero[:]
+        new.mgf_off = self.mgf_off[:]
+        new.silenced = self.silenced[:]
+        new.markers_frozen = self.markers_frozen
+        new.vc_pool = self.vc_pool[:]
+        new.vc_slots = self.vc_slots[:]
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -212,4 +293,17 @@ class DdState(State):
             "result": self.result or None,
             "faces": list(FACES),
             "combat_phase": self.phase == COMBAT,
+            "combat_stage": ("before-mgf", "after-mgf", "resolved")[self.combat_stage] if self.phase == COMBAT else None,
+            "draws_waiting": [deck for deck, _ in self.card_queue],
+            "reserve_items": list(self.reserve),
+            "used_items": list(self.used),
+            "medal_deck_size": len(self.medal_deck),
+            "medals_played": list(self.medals_out),
+            "vehicle_deck_size": len(self.vehicle_deck),
+            "vehicles_abandoned": list(self.abandoned),
+            "def_cut": {str(k): v for k, v in sorted(self.def_cut.items())},
+            "def_zero": sorted(self.def_zero),
+            "mgf_prevented": sorted(self.mgf_off),
+            "mgf_silenced": sorted(self.silenced),
+            "markers_frozen": self.markers_frozen,
         }

@@ -10,10 +10,17 @@ specialista è stato eliminato, non potrà essere reclutato ancora."
 
 Trading: "Quando 2 o più unità sono nello stesso settore, possono scambiarsi risorse tra loro
 ... Soldati, Coraggio, Stelle, Attrezzi, Oggetti e Veicoli ... Un'unità può donare risorse
-senza nulla in cambio." A unit gives one resource at a time (``give <seat> <what>``); a trade
-is two gifts; the Messenger, "the one specialist that can be traded", once a turn. Items and
-vehicles come with their rules (not implemented yet).
-Trading is offered in Phase 3 (docs/rulings.md, DDD-5).
+senza nulla in cambio." A unit gives one resource, item or vehicle at a time
+(``give <seat> <what>``); a trade is two gifts; the Messenger, "the one specialist that can be
+traded", once a turn. Trading is offered in Phase 3 and in combat before casualties
+(docs/rulings.md, DDD-5; :mod:`.windows`).
+
+Also in Phase 3: finding items (:mod:`.items`), buying a medal for 6 courage (:mod:`.medals`),
+the free recruits of the Military Medal, the Shoulder Patch ("Perdi 1 soldato per reclutare 1
+specialista") and any-time items. Tie rule (p. 11): "se mai ci fosse un pareggio tra 2 unità
+che tentano di fare la stessa cosa (cercare un oggetto, prendere un oggetto o una
+onorificenza, etc...) l'unità con il minor numero di soldati ha sempre la priorità" -- so units
+act in Phase 3 one at a time, the one with fewer soldiers first (then the lower seat: DDD-15).
 """
 
 from __future__ import annotations
@@ -21,18 +28,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import item_effects, items, medals, windows
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.specialists import IMPLEMENTED, MESSENGER, has
+from meeple.games.dday_dice.item_effects import SUPPLY
+from meeple.games.dday_dice.specialists import MESSENGER, has
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import abandon
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 _CARDS = load_cards()
-RESOURCES = ("soldier", "courage", "star", "item-point")
-_FIELDS = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item_points"}
+SHOULDER_PATCH = "shoulder-patch"
 
 
 def cost(specialist: str, unit: Unit | None = None) -> int:
@@ -43,27 +51,51 @@ def cost(specialist: str, unit: Unit | None = None) -> int:
     return max(0, printed - discount)
 
 
+def hand(s: "DdState", unit: Unit) -> list[str]:
+    """The unit's regular specialists still in its hand."""
+    return [sp for sp in s.board.regular_specialists if sp not in unit.specialists and sp not in unit.killed]
+
+
+def reserve(s: "DdState") -> list[str]:
+    """The unique specialists still in the common reserve."""
+    taken = {sp for u in s.units for sp in u.specialists} | {sp for u in s.units for sp in u.killed}
+    return [sp for sp in s.board.unique_specialists if sp not in taken]
+
+
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
-    """Specialists ``unit`` may recruit now."""
+    """Specialists ``unit`` may recruit with stars now (one a turn)."""
     if unit.recruited_turn == s.turn:
         return []
-    taken = {sp for u in s.units for sp in u.specialists} | {sp for u in s.units for sp in u.killed}
-    hand = [sp for sp in s.board.regular_specialists if sp not in unit.specialists and sp not in unit.killed]
-    reserve = [sp for sp in s.board.unique_specialists if sp not in taken]
-    return [sp for sp in hand + reserve if cost(sp, unit) <= unit.stars]
+    return [sp for sp in hand(s, unit) + reserve(s) if cost(sp, unit) <= unit.stars]
+
+
+def recruit_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """Recruiting with stars, with the Shoulder Patch (one soldier instead of the stars, within
+    the one-a-turn limit: DDC-23) and the Military Medal's free recruits (outside it)."""
+    options = [A.RECRUIT[sp] for sp in recruitable(s, unit)]
+    if SHOULDER_PATCH in unit.items and unit.recruited_turn != s.turn and unit.soldiers > 0:
+        options += [A.RECRUIT_PATCH[sp] for sp in hand(s, unit) + reserve(s)]
+    if medals.FREE_REGULAR in unit.flags:
+        options += [A.RECRUIT_FREE[sp] for sp in hand(s, unit)]
+    if medals.FREE_UNIQUE in unit.flags:
+        options += [A.RECRUIT_FREE[sp] for sp in reserve(s)]
+    return options
 
 
 def partners(s: "DdState", unit: Unit) -> list[Unit]:
-    """Units in the same sector to trade with."""
-    return [u for u in s.units if u is not unit and u.active and u.sector == unit.sector]
+    """Units to trade with (:func:`.windows.trade_partners`)."""
+    return windows.trade_partners(s, unit)
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    options = [A.RECRUIT[sp] for sp in recruitable(s, unit)]
-    for other in partners(s, unit):
-        options += [A.GIVE[(other.seat, what)] for what in RESOURCES if getattr(unit, _FIELDS[what]) > 0]
-        if has(unit, MESSENGER) and s.messenger_traded_turn != s.turn:
-            options.append(A.GIVE[(other.seat, MESSENGER)])
+    options = recruit_actions(s, unit) + items.find_actions(s, unit)
+    if medals.may_buy(s, unit):
+        options.append(A.BUY_MEDAL)
+    options += windows.trade_actions(s, unit)
+    if has(unit, MESSENGER) and s.messenger_traded_turn != s.turn:
+        options += [A.GIVE[(other.seat, MESSENGER)] for other in partners(s, unit)]
+    options += item_effects.options(s, unit, SUPPLY)
+    options += [A.ABANDON[v] for v in unit.vehicles]
     return options + [A.DONE] if options else []
 
 
@@ -71,7 +103,15 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     if action is A.DONE:
         unit.supply_done = True
     elif action.kind == "recruit":
-        recruit(s, unit, action.name, events)
+        recruit(s, unit, action, events)
+    elif action.kind == "find":
+        items.find(s, unit, action, events)
+    elif action is A.BUY_MEDAL:
+        medals.buy(s, unit, events)
+    elif action.kind == "abandon":
+        abandon(s, unit, action.name, "left behind", events)
+    elif action.kind == "use":
+        item_effects.apply(s, unit, action, events)
     elif action.name == MESSENGER:
         # "Il Messenger può essere scambiato una volta per turno" -- the only specialist traded
         unit.specialists.remove(MESSENGER)
@@ -79,23 +119,26 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         s.messenger_traded_turn = s.turn
         events.append({"type": "give", "seat": unit.seat, "to": action.a, "what": MESSENGER})
     else:
-        what = _FIELDS[action.name]
-        setattr(unit, what, getattr(unit, what) - 1)
-        other = s.units[action.a]
-        setattr(other, what, getattr(other, what) + 1)
-        events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": action.name})
+        windows.give(s, unit, action, events)
 
 
-def recruit(s: "DdState", unit: Unit, specialist: str, events: list[Event]) -> None:
-    if specialist not in IMPLEMENTED:
-        raise RuleNotImplementedError(
-            f"the {specialist} specialist's ability is not implemented yet (see docs/rules-coverage.md)"
-        )
-    paid = cost(specialist, unit)
-    unit.stars -= paid
+def recruit(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Recruit with stars (``a`` = -1), the Shoulder Patch (1) or a medal's free recruit (2)."""
+    specialist = action.name
+    paid = 0
+    if action.a == 2:
+        unit.flags.remove(medals.FREE_REGULAR if specialist in s.board.regular_specialists else medals.FREE_UNIQUE)
+    elif action.a == 1:
+        items.discard(s, unit, SHOULDER_PATCH)
+        unit.soldiers -= 1
+        unit.recruited_turn = s.turn
+    else:
+        paid = cost(specialist, unit)
+        unit.stars -= paid
+        unit.recruited_turn = s.turn
     unit.specialists.append(specialist)
-    unit.recruited_turn = s.turn
-    events.append({"type": "recruit", "seat": unit.seat, "specialist": specialist, "stars": paid})
+    events.append({"type": "recruit", "seat": unit.seat, "specialist": specialist, "stars": paid,
+                   "how": ("stars", "shoulder-patch", "medal")[max(action.a, 0)]})
 
 
 def start(s: "DdState", events: list[Event]) -> None:
@@ -106,3 +149,12 @@ def start(s: "DdState", events: list[Event]) -> None:
 
 def deciding(s: "DdState", unit: Unit) -> bool:
     return unit.active and not unit.supply_done and bool(actions(s, unit))
+
+
+def next_unit(s: "DdState") -> list[int]:
+    """The unit that acts now in Phase 3: the one with fewer soldiers (tie rule), then the
+    lower seat."""
+    waiting = [u for u in s.units if deciding(s, u)]
+    if not waiting:
+        return []
+    return [min(waiting, key=lambda u: (u.soldiers, u.seat)).seat]

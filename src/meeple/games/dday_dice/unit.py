@@ -29,7 +29,9 @@ class Unit:
         "battle_cry", "cancelled", "extra", "rwb_done", "upkeep_done", "killed", "casualties",
         "specialist_casualties", "casualty_cause", "first_locked_skulls", "medic_used",
         "recruited_turn", "supply_done", "colours", "first_locks", "window_done", "corporal_used",
-        "captain_used", "swapped", "spare",
+        "captain_used", "swapped", "spare", "items", "vehicles", "medals", "medals_won", "found_turn",
+        "finds", "medal_turn", "flags", "granted", "pending", "photo", "ambulance_used", "jeep_used",
+        "moves_left", "combat_window",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -87,6 +89,36 @@ class Unit:
         #: The Lieutenant's swap is made; the solo Lieutenant's spare dice this turn.
         self.swapped = False
         self.spare: list[int] = []
+        #: The unit's inventory ("farà parte del tuo inventario"): item ids, unused; its
+        #: vehicle (at most one: "Un'unità non può mai avere più di un veicolo allo
+        #: stesso tempo"; two only while it chooses which to abandon); medals won
+        #: and not yet played, and how many medals it has won in all (victory points).
+        self.items: list[str] = []
+        self.vehicles: list[str] = []
+        self.medals: list[str] = []
+        self.medals_won = 0
+        #: The turn of the unit's last find and how many items it found that turn ("ne può
+        #: essere trovato solo uno per turno"; the Half-Track lifts the limit).
+        self.found_turn = 0
+        self.finds = 0
+        #: The turn the unit last received a medal ("non più di 1 carta onorificenza per turno").
+        self.medal_turn = 0
+        #: This turn's effects of cards on the unit (mine-detector, whistle, wirecutters,
+        #: flak-vest, carrier-pigeon, silver-star, free-regular, free-unique, special-find).
+        self.flags: list[str] = []
+        #: RWB bonuses granted by cards this turn, collected in upkeep step c (dice faces).
+        self.granted: list[int] = []
+        #: Follow-up choices of a card just played (which result to add, which unit ...).
+        self.pending: list[str] = []
+        #: The Combat Photographer's Final Count kept for the next turn: faces then colours.
+        self.photo: list[int] = []
+        #: The (turn, phase) in which an Ambulance last saved this unit a soldier.
+        self.ambulance_used: tuple[int, int] = (0, 0)
+        self.jeep_used = False
+        #: Moves still allowed in this Phase 4 (two with the Silver Star).
+        self.moves_left = 1
+        #: Phase 5: the unit has closed its window before (0) or after (1) machine-gun fire.
+        self.combat_window = -1
 
     @property
     def active(self) -> bool:
@@ -127,4 +159,12 @@ class Unit:
             "casualties_to_assign": self.casualties,
             "specialist_casualties_to_assign": self.specialist_casualties,
             "battle_cry": self.battle_cry,
+            "items": list(self.items),
+            "vehicles": list(self.vehicles),
+            "medals": list(self.medals),
+            "medals_won": self.medals_won,
+            "effects_this_turn": list(self.flags),
+            "granted_rwb": [FACES[f] for f in self.granted],
+            "pending": list(self.pending),
+            "photo": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.photo[:NUM_DICE])},
         }

@@ -26,9 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import rwb
+from meeple.games.dday_dice import medals, rwb
 from meeple.games.dday_dice.dice import (
     COURAGE,
     DIE_NAMES,
@@ -40,8 +39,10 @@ from meeple.games.dday_dice.dice import (
     item_points,
     soldiers_of,
 )
+from meeple.games.dday_dice.final_count import PHOTOGRAPH
 from meeple.games.dday_dice.specialists import MARKSMAN, MARKSMAN_SOLDIERS, SCOUT, SHARPSHOOTER, has
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import ARMORED_CAR, BULLDOZER, HALF_TRACK, power
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -49,6 +50,9 @@ if TYPE_CHECKING:
 MAX_CHEVRONS = 3
 BLACK_SHIELD_TURNS = 1
 SKULL_CHOICE = "skull"
+MEDAL_CHOICE = "medal"
+#: The vehicles' "per turno" gains, colourless results of the Final Count (DDC-18).
+VEHICLE_RESULTS = ((HALF_TRACK, TOOL), (ARMORED_CAR, STAR), (BULLDOZER, COURAGE))
 
 
 def start(s: "DdState", events: list[Event]) -> None:
@@ -59,6 +63,8 @@ def start(s: "DdState", events: list[Event]) -> None:
             unit.cancelled = [False] * len(unit.dice)
             unit.rwb_done = []
             unit.upkeep_done = False
+            if PHOTOGRAPH in unit.flags:
+                unit.photo = unit.dice[:] + unit.colours[:]
             full_set(s, unit)
             queue_skulls(s, unit)
             if not unit.choices:
@@ -71,10 +77,14 @@ def counted(s: "DdState", face: int) -> bool:
 
 
 def full_set(s: "DdState", unit: Unit) -> None:
-    """a) A full set earns a medal (only where every result counts and medals are in play)."""
-    if not s.board.awards or s.board.ignored_faces or not is_full_set(unit.dice):
+    """a) A full set earns a medal the unit chooses from the deck (where medals are in play).
+    The dice and the coloured results added by cards count; colourless results never do
+    (DDD-8, DDD-14)."""
+    if not s.board.awards or s.board.ignored_faces:
         return
-    raise RuleNotImplementedError("medals (a full set earns one) are not implemented yet (see docs/rules-coverage.md)")
+    faces = unit.dice + [face for face, colour in unit.extra if colour >= 0]
+    if is_full_set(faces) and medals.may_receive(s, unit):
+        unit.choices.append(MEDAL_CHOICE)
 
 
 def skull_dice(unit: Unit) -> list[int]:
@@ -86,7 +96,7 @@ def queue_skulls(s: "DdState", unit: Unit) -> None:
     in three colours) cancels nothing."""
     if not counted(s, SKULL) or SKULL in rwb.faces_with_rwb(unit):
         return
-    skulls = len(skull_dice(unit))
+    skulls = len(skull_dice(unit)) + sum(1 for face, _ in unit.extra if face == SKULL)
     if has(unit, SHARPSHOOTER):
         skulls = max(0, skulls - 1)  # "Può ignorare i soli effetti negativi di 1 teschio"
     targets = len([d for d, face in enumerate(unit.dice) if face != SKULL])
@@ -123,6 +133,9 @@ def results(s: "DdState", unit: Unit) -> dict[int, int]:
         counts[face] += 1
     if has(unit, SCOUT):
         counts[TOOL] += 1  # "Aggiungi 1 attrezzo al tuo Conteggio Finale. Questo attrezzo non ha colore"
+    for vehicle, face in VEHICLE_RESULTS:
+        if power(s, unit, vehicle):
+            counts[face] += 1  # "Guadagna 1 attrezzo / stella / coraggio per turno"
     sector = s.board.sectors[unit.sector]
     for face, n in sector.bonus:
         counts[face] += n
@@ -153,12 +166,20 @@ def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """The unit's pending upkeep choice."""
     if unit.choices[0] == SKULL_CHOICE:
         return skull_actions(unit)
+    if unit.choices[0] == MEDAL_CHOICE:
+        return medals.choose_actions(s)
     return rwb.actions(s, unit)
 
 
 def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     if action.kind == "cancel":
         cancel(s, unit, action.a, events)
+        return
+    if action.kind == "medal":
+        unit.choices.pop(0)
+        medals.receive(s, unit, action.name, "full set", events)
+        if not unit.choices:
+            after_skulls(s, unit, events)
         return
     rwb.apply(s, unit, action, events)
     if not unit.choices:
@@ -168,7 +189,11 @@ def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Even
 
 
 def finish(s: "DdState", events: list[Event]) -> None:
-    """e) The unit markers, once every choice is made."""
+    """e) The unit markers, once every choice is made (not turned this turn after a Bronze
+    Star: "non si cambia il segnalino unità questo turno")."""
+    if s.markers_frozen:
+        events.append({"type": "markers-kept", "turn": s.turn})
+        return
     for unit in s.units:
         if unit.active:
             update_marker(s, unit, events)

@@ -1,0 +1,308 @@
+"""What each item does when used (card list, "OGGETTI REGOLARI" and "OGGETTI SPECIALI",
+pp. 26-27; English summaries in data/cards.toml).
+
+"Gli oggetti possono essere usati in qualsiasi momento (se non diversamente indicato) ed alcuni
+possono essere usati immediatamente quando trovati (tipo Walkie-Talkie o Whistle). Nota che gli
+oggetti che hanno effetto sul valore di DEF (difesa) o sul fuoco di Mitragliatrice coinvolgono
+tutte le Unità presenti nel settore fin quando il turno non finirà." The FAQ: "Flak Vest ...
+Sulle carte dove non c'è scritto esplicitamente, l'effetto si applica a tutte le unità nel
+settore come fossero un gruppo"; "Gli oggetti possono essere usati da un'unità già dentro al
+bunker ed ha finito il suo turno? No".
+
+meeple offers an item at each moment of the turn it can change something (docs/rulings.md,
+DDD-12): the windows of :mod:`.windows` -- the end of Phase 1 (``final-count``), Phase 3
+(``supply``), Phase 4 before the unit moves (``move``), and Phase 5 before (``pre-mgf``) and
+after (``post-mgf``) the machine-gun fire is rolled, before casualties. Each item below names
+its windows; :func:`options` lists the ``use`` actions a unit has in a window and
+:func:`apply` carries one out. Every item is one effect, implemented once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.engine.errors import RuleNotImplementedError
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.dice import (
+    BLUE,
+    COLOURS,
+    COURAGE,
+    DIE_NAMES,
+    FACES,
+    NUM_DICE,
+    SKULL,
+    SOLDIERS,
+    STAR,
+    TOOL,
+)
+from meeple.games.dday_dice.items import discard
+from meeple.games.dday_dice.unit import Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF = "final-count", "supply", "move", "pre-mgf", "post-mgf"
+ANY_TIME = frozenset((FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF))
+COMBAT = frozenset((PRE_MGF, POST_MGF))
+
+Options = Callable[["DdState", Unit, str], list[A.DdAction]]
+Apply = Callable[["DdState", Unit, A.DdAction, list[Event]], None]
+
+
+@dataclass(frozen=True)
+class ItemUse:
+    """When an item may be used and what it does."""
+
+    windows: frozenset[str]
+    options: Options
+    apply: Apply
+
+
+def _plain(item: str) -> Options:
+    return lambda s, unit, window: [A.USE[item]]
+
+
+def _gain(field: str, amount: int) -> Apply:
+    def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+        setattr(unit, field, getattr(unit, field) + amount)
+        events.append({"type": "item-gain", "seat": unit.seat, field: amount})
+    return apply
+
+
+def _flag(name: str) -> Apply:
+    def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+        unit.flags.append(name)
+    return apply
+
+
+def _grant(face: int) -> Apply:
+    """An RWB bonus gained by a card ("Guadagni un RWB ..."), collected in upkeep step c."""
+    def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+        unit.granted.append(face)
+    return apply
+
+
+def _in_bunker(s: "DdState", unit: Unit) -> bool:
+    return s.board.is_bunker(unit.sector)
+
+
+def _cut_def(amount: int) -> Apply:
+    def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+        s.def_cut[unit.sector] = s.def_cut.get(unit.sector, 0) + amount
+        events.append({"type": "def-cut", "sector": unit.sector, "by": amount})
+    return apply
+
+
+# ----------------------------------------------------------------------- options
+
+
+def _lucky_charm(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    return list(A.USE_LUCKY_CHARM.values())
+
+
+def _binoculars(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Cambia il risultato di 1 dado (ma non il suo colore). Può essere usato su un dado
+    bloccato o qualsiasi altro dato (tipo il MGF)": a die of the unit's Final Count, or a
+    machine-gun-fire die of its sector once rolled."""
+    if window == FINAL:
+        return [A.USE_BINOCULARS[(d, f)] for d in range(NUM_DICE) for f in range(len(FACES)) if f != unit.dice[d]]
+    rolls = s.mgf_rolls.get(unit.sector, [])
+    return [
+        A.USE_BINOCULARS_MGF[(k, n)]
+        for k, value in enumerate(rolls[:A.MAX_MGF_DICE]) for n in range(1, 7) if n != value
+    ]
+
+
+def _grenade(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Previeni il MGF nel tuo settore (o bunker) per 1 turno. Deve essere giocato prima che
+    il dado del MGF sia tirato."""
+    sector = s.board.sectors[unit.sector]
+    return [A.USE["grenade"]] if sector.mgf and unit.sector not in s.mgf_off else []
+
+
+def _mortar(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Previeni il MGF in un settore (o bunker) adiacente per 1 turno"."""
+    return [
+        A.USE_MORTAR[n] for n in s.board.neighbours.get(unit.sector, ())
+        if s.board.sectors[n].mgf and n not in s.mgf_off
+    ]
+
+
+def _bangalore(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Riduci il DEF del tuo settore (non un bunker) a 0"."""
+    return [] if _in_bunker(s, unit) or unit.sector in s.def_zero else [A.USE["bangalore-torpedo"]]
+
+
+def _flame_thrower(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Sottrai 10 al DEF del tuo bunker": a unit fighting in the bunker (DDC-19)."""
+    return [A.USE["flame-thrower"]] if _in_bunker(s, unit) else []
+
+
+def _grappling_hook(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    return list(A.USE_GRAPPLING_HOOK)
+
+
+def _rangefinder(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Cambia il risultato di 1 dado blu nel tuo Conteggio Finale"."""
+    return [
+        A.USE_RANGEFINDER[(d, f)]
+        for d in range(NUM_DICE) if unit.colours[d] == BLUE for f in range(len(FACES)) if f != unit.dice[d]
+    ]
+
+
+def _strategic_map(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Cambia il colore di 1 dado nel tuo Conteggio Finale (ma non il suo risultato)"."""
+    return [
+        A.USE_STRATEGIC_MAP[(d, c)]
+        for d in range(NUM_DICE) for c in range(len(COLOURS)) if c != unit.colours[d]
+    ]
+
+
+def _ammo_box(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"I teschi nel tuo Conteggio Finale prendono un risultato a tua scelta": only with a skull."""
+    if SKULL not in unit.dice and not any(f == SKULL for f, _ in unit.extra):
+        return []
+    return [A.USE_AMMO_BOX[f] for f in range(len(FACES)) if f != SKULL]
+
+
+def _dispatch_case(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """"Copia il Conteggio Finale di un'altra unità ed ignora il tuo"."""
+    return [A.USE_DISPATCH_CASE[u.seat] for u in s.units if u is not unit and u.active]
+
+
+# ----------------------------------------------------------------------- effects
+
+
+def _apply_binoculars(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    if action.a == -2:
+        k, value = action.dice
+        s.mgf_rolls[unit.sector][k] = value
+        events.append({"type": "binoculars", "seat": unit.seat, "mgf_die": k + 1, "value": value})
+        return
+    die, face = action.dice
+    unit.dice[die] = face
+    events.append({"type": "binoculars", "seat": unit.seat, "die": DIE_NAMES[die], "face": FACES[face]})
+
+
+def _apply_sector_mgf_off(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    sector = action.a if action.name == "mortar" else unit.sector
+    s.mgf_off.append(sector)
+    events.append({"type": "mgf-prevented", "sector": sector, "by": action.name})
+
+
+def _apply_bangalore(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    s.def_zero.append(unit.sector)
+    events.append({"type": "def-zero", "sector": unit.sector})
+
+
+def _apply_gammon(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """"Sottrai 1d6 dal DEF del tuo settore (o bunker)": chance rolls the d6."""
+    s.d6_queue.append(("gammon", unit.sector))
+
+
+def _apply_lucky_charm(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """"+1 stella o +1 coraggio"."""
+    _gain(("stars", "courage")[action.a], 1)(s, unit, action, events)
+
+
+def _apply_grappling_hook(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """"Aggiungi 1 teschio di qualsiasi colore al tuo Conteggio Finale"."""
+    unit.extra.append((SKULL, action.a))
+
+
+def _apply_die_face(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    die, face = action.dice
+    unit.dice[die] = face
+    events.append({"type": "die-changed", "seat": unit.seat, "die": DIE_NAMES[die], "face": FACES[face]})
+
+
+def _apply_die_colour(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    die, colour = action.dice
+    unit.colours[die] = colour
+    events.append({"type": "die-colour", "seat": unit.seat, "die": DIE_NAMES[die], "colour": COLOURS[colour]})
+
+
+def _apply_toolkit(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """"Aggiungi 2 attrezzi al tuo Conteggio Finale. Questi attrezzi non hanno colore"."""
+    unit.extra += [(TOOL, -1), (TOOL, -1)]
+
+
+def _apply_ammo_box(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Every skull, rolled or added, takes the chosen result, keeping its colour."""
+    unit.dice = [action.a if f == SKULL else f for f in unit.dice]
+    unit.extra = [(action.a if f == SKULL else f, c) for f, c in unit.extra]
+    events.append({"type": "ammo-box", "seat": unit.seat, "face": FACES[action.a]})
+
+
+def _apply_rope_ladder(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """"Tutte le unità aggiungono 1 teschio di qualsiasi colore al loro Conteggio Finale":
+    each unit chooses the colour of its own skull (DDC-20)."""
+    for u in s.units:
+        if u.active:
+            u.pending.append("skull-colour")
+
+
+def _apply_dispatch_case(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """The unit's dice take the faces and colours of the other unit's dice (its added results
+    stay its own: DDC-21)."""
+    other = s.units[action.a]
+    unit.dice = other.dice[:]
+    unit.colours = other.colours[:]
+    events.append({"type": "dispatch-case", "seat": unit.seat, "copies": other.seat})
+
+
+def _apply_medal_case(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    raise RuleNotImplementedError("the Medal Case's text is not in the rulebooks (docs/rulings.md, DDC-6)")
+
+
+USES: dict[str, ItemUse] = {
+    # regular items
+    "carrier-pigeon": ItemUse(ANY_TIME - COMBAT, _plain("carrier-pigeon"), _flag("carrier-pigeon")),
+    "walkie-talkie": ItemUse(ANY_TIME, _plain("walkie-talkie"), _gain("soldiers", 2)),
+    "mine-detector": ItemUse(frozenset((MOVE,)), _plain("mine-detector"), _flag("mine-detector")),
+    "whistle": ItemUse(frozenset((MOVE,)), _plain("whistle"), _flag("whistle")),
+    "binoculars": ItemUse(frozenset((FINAL, POST_MGF)), _binoculars, _apply_binoculars),
+    "grenade": ItemUse(frozenset((PRE_MGF,)), _grenade, _apply_sector_mgf_off),
+    "field-radio": ItemUse(ANY_TIME, _plain("field-radio"), _gain("soldiers", 5)),
+    "bangalore-torpedo": ItemUse(COMBAT, _bangalore, _apply_bangalore),
+    "flame-thrower": ItemUse(COMBAT, _flame_thrower, _cut_def(10)),
+    # special items
+    "lucky-charm": ItemUse(ANY_TIME, _lucky_charm, _apply_lucky_charm),
+    "grappling-hook": ItemUse(frozenset((FINAL,)), _grappling_hook, _apply_grappling_hook),
+    "flak-vest": ItemUse(COMBAT, _plain("flak-vest"), _flag("flak-vest")),
+    "gammon-bomb": ItemUse(COMBAT, _plain("gammon-bomb"), _apply_gammon),
+    "mortar": ItemUse(frozenset((PRE_MGF,)), _mortar, _apply_sector_mgf_off),
+    "pocket-bible": ItemUse(ANY_TIME, _plain("pocket-bible"), _gain("courage", 3)),
+    "rangefinder": ItemUse(frozenset((FINAL,)), _rangefinder, _apply_die_face),
+    "strategic-map": ItemUse(frozenset((FINAL,)), _strategic_map, _apply_die_colour),
+    "toolkit": ItemUse(frozenset((FINAL,)), _plain("toolkit"), _apply_toolkit),
+    "ammo-box": ItemUse(frozenset((FINAL,)), _ammo_box, _apply_ammo_box),
+    "command-jacket": ItemUse(frozenset((FINAL,)), _plain("command-jacket"), _grant(STAR)),
+    "rope-ladder": ItemUse(frozenset((FINAL,)), _plain("rope-ladder"), _apply_rope_ladder),
+    "wirecutters": ItemUse(frozenset((MOVE,)), _plain("wirecutters"), _flag("wirecutters")),
+    "amphetamines": ItemUse(frozenset((FINAL,)), _plain("amphetamines"), _grant(COURAGE)),
+    "dispatch-case": ItemUse(frozenset((FINAL,)), _dispatch_case, _apply_dispatch_case),
+    "bazooka": ItemUse(COMBAT, _plain("bazooka"), _cut_def(7)),
+    "signalling-lamp": ItemUse(frozenset((FINAL,)), _plain("signalling-lamp"), _grant(SOLDIERS)),
+    "medal-case": ItemUse(frozenset(), _plain("medal-case"), _apply_medal_case),
+}
+
+
+def options(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """The ``use`` actions ``unit`` has in ``window``."""
+    found: list[A.DdAction] = []
+    for item in dict.fromkeys(unit.items):
+        use = USES.get(item)  # the Shoulder Patch is used by recruiting (supply.actions)
+        if use is not None and window in use.windows:
+            found += use.options(s, unit, window)
+    return found
+
+
+def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Use the item: it is discarded, then acts."""
+    discard(s, unit, action.name)
+    events.append({"type": "use", "seat": unit.seat, "item": action.name, "action": action.text})
+    USES[action.name].apply(s, unit, action, events)

@@ -1,0 +1,140 @@
+"""Items: the reserve, finding them with Item Points, trading them (rulebook "Oggetti", p. 6).
+
+"Nel momento in cui il giocatore colleziona abbastanza punti oggetto, può decidere di
+spenderli per "cercare" un oggetto (ne può essere trovato solo uno per turno per giocatore).
+Sottratto il costo dell'oggetto dal totale dei punti oggetto nella tua carta risorsa, prendi la
+carta oggetto dalla riserva generale e piazzala difronte a te scoperta." "Gli Oggetti Regolari
+sono sempre disponibili, qualunque sia la mappa ... Gli oggetti Speciali si trovano solo in
+certe mappe". "Gli oggetti possono essere usati solo una volta e devono poi essere scartati.
+Gli oggetti usati sono piazzati a faccia coperta nella Riserva Comune." The FAQ: the items
+are "nella Riserva Comune scoperte, tutte disponibili e non impilate"; "ne puoi sempre
+acquistare solo 1 per turno, salvo diverse istruzioni della mappa."
+
+Costs: the Quartermaster ("Gli oggetti costano -2 punti oggetto per ogni unità") and the
+Armored Car ("gli oggetti costano -1 attrezzi", for the units in its sector) lower the printed
+cost, never below 0 (docs/rulings.md, DDC-17). A no-item sector ("non è possibile trovare un
+nuovo oggetto ma si possono usare") allows no find at all, the RWB Special Find's included.
+
+The RWB Special Find (p. 4): "Puoi cercare un oggetto usato a tua scelta (devi comunque
+pagarne il costo in punti oggetto e non conta nel limite di 1 per turno)": taken in upkeep, it
+lets the unit search one used (face-down) item in this turn's Phase 3 (DDD-13).
+
+What each item does when used is in :mod:`.item_effects`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.cards import load_cards
+from meeple.games.dday_dice.specialists import QUARTERMASTER, in_play
+from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import ARMORED_CAR, HALF_TRACK, power
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+_CARDS = load_cards()
+REGULAR_ITEMS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("regular-item"))
+SPECIAL_ITEMS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("special-item"))
+#: Cards "non disponibili nel gioco solitario" (p. 11).
+NOT_SOLO: frozenset[str] = frozenset(c.id for c in _CARDS if not c.solo)
+#: The items the Légion d'Honneur may give: every item whose text is in the rulebooks (not the
+#: Medal Case, whose effect is unknown: DDC-6).
+ITEM_IDS_FOR_HONOUR: tuple[str, ...] = tuple(i for i in (*REGULAR_ITEMS, *SPECIAL_ITEMS) if i != "medal-case")
+QUARTERMASTER_DISCOUNT = 2
+ARMORED_CAR_DISCOUNT = 1
+SPECIAL_FIND_FLAG = "special-find"
+
+
+def initial_reserve(s: "DdState") -> list[str]:
+    """The items on the table at set-up: every regular item and the map's special items, less
+    the cards removed from solo play."""
+    if not s.board.items:
+        return []
+    solo = len(s.units) == 1
+    return [i for i in (*REGULAR_ITEMS, *s.board.special_items) if not (solo and i in NOT_SOLO)]
+
+
+def cost(s: "DdState", unit: Unit, item: str) -> int:
+    """What ``item`` costs ``unit`` now, in Item Points."""
+    price = _CARDS.by_id(item).cost or 0
+    if in_play(s, QUARTERMASTER):
+        price -= QUARTERMASTER_DISCOUNT
+    if power(s, unit, ARMORED_CAR):
+        price -= ARMORED_CAR_DISCOUNT
+    return max(0, price)
+
+
+def may_find_here(s: "DdState", unit: Unit) -> bool:
+    return s.board.items and not s.board.sectors[unit.sector].no_item
+
+
+def under_limit(s: "DdState", unit: Unit) -> bool:
+    """One find a turn ("ne può essere trovato solo uno per turno"), any number with a
+    Half-Track ("ne puoi cercare più di uno per turno")."""
+    return unit.found_turn != s.turn or power(s, unit, HALF_TRACK)
+
+
+def find_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """Phase 3: the items ``unit`` may find now."""
+    if not may_find_here(s, unit):
+        return []
+    options = []
+    if under_limit(s, unit):
+        options += [A.FIND[i] for i in dict.fromkeys(s.reserve) if cost(s, unit, i) <= unit.item_points]
+    if SPECIAL_FIND_FLAG in unit.flags:
+        options += [A.FIND_USED[i] for i in dict.fromkeys(s.used) if cost(s, unit, i) <= unit.item_points]
+    return options
+
+
+def special_find_possible(s: "DdState", unit: Unit) -> bool:
+    """Whether the RWB Special Find may search a used item (items in play, a used item to
+    search, a sector where items are found)."""
+    return bool(s.used) and may_find_here(s, unit)
+
+
+def find(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Pay the item's cost and take it from the reserve (or, for the Special Find, from the
+    used items)."""
+    item = action.name
+    paid = cost(s, unit, item)
+    unit.item_points -= paid
+    if action.a == 1:
+        s.used.remove(item)
+        unit.flags.remove(SPECIAL_FIND_FLAG)
+    else:
+        s.reserve.remove(item)
+        if unit.found_turn != s.turn:
+            unit.found_turn, unit.finds = s.turn, 0
+        unit.finds += 1
+    unit.items.append(item)
+    events.append({"type": "find", "seat": unit.seat, "item": item, "item_points": paid,
+                   "used_item": action.a == 1})
+
+
+def give_actions(s: "DdState", unit: Unit, other: Unit) -> list[A.DdAction]:
+    """Items and the vehicle ``unit`` may give ``other`` ("Soldati, Coraggio, Stelle,
+    Attrezzi, Oggetti e Veicoli"; a unit never holds two vehicles)."""
+    options = [A.GIVE[(other.seat, i)] for i in dict.fromkeys(unit.items)]
+    if not other.vehicles:
+        options += [A.GIVE[(other.seat, v)] for v in unit.vehicles]
+    return options
+
+
+def give(s: "DdState", unit: Unit, other: Unit, card: str, events: list[Event]) -> None:
+    if card in unit.items:
+        unit.items.remove(card)
+        other.items.append(card)
+    else:
+        unit.vehicles.remove(card)
+        other.vehicles.append(card)
+    events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": card})
+
+
+def discard(s: "DdState", unit: Unit, item: str) -> None:
+    """A used item leaves the inventory, face down into the common reserve."""
+    unit.items.remove(item)
+    s.used.append(item)

@@ -1,0 +1,115 @@
+"""The choices a card asks for right after it is played, in any phase (which results a medal
+adds, which unit it favours, which vehicle to abandon ...). A unit with a pending choice makes
+it before anything else; each kind is listed with the card that asks for it.
+
+=================  ===================================================================
+``result``         Conspicuous Gallantry Medal: a result of any face and colour, added to
+                   the unit's Final Count
+``result-other``   Conspicuous Gallantry Medal: one result for another unit
+``moh:<colour>``   Medal of Honor: a result of that colour for another unit (the first
+                   choice names the unit; the next two go to the same unit)
+``honour``         Légion d'Honneur: a unit and the item it finds for free
+``silver-star``    Silver Star: the unit that may move twice this Phase 4
+``dismiss``        Purple Heart: a specialist to dismiss and the RWB bonus it buys (or not)
+``skull-colour``   Rope Ladder: the colour of the skull added to the unit's Final Count
+``deal``           Victoria Cross: the face of the next die dealt
+``abandon``        a second vehicle: which of the two the unit leaves behind
+=================  ===================================================================
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import medals
+from meeple.games.dday_dice.dice import COLOURS, FACES, SKULL
+from meeple.games.dday_dice.items import ITEM_IDS_FOR_HONOUR
+from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.vehicles import abandon
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+
+def _targets(s: "DdState", unit: Unit) -> list[int]:
+    """"Un'altra unità": the other units on the beach; solo, the unit itself (p. 11)."""
+    if len(s.units) == 1:
+        return [unit.seat]
+    return [u.seat for u in s.units if u is not unit and u.active]
+
+
+def _honour_items(s: "DdState") -> list[str]:
+    """Any item not in a unit's inventory: in the reserve, used, or not on this map."""
+    held = {i for u in s.units for i in u.items}
+    return [i for i in ITEM_IDS_FOR_HONOUR if i not in held]
+
+
+def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    kind = unit.pending[0]
+    if kind == "result":
+        return list(A.RESULT.values())
+    if kind == "result-other":
+        return [A.RESULT_FOR[(seat, f, c)] for seat in _targets(s, unit)
+                for f in range(len(FACES)) for c in range(len(COLOURS))]
+    if kind.startswith("moh:"):
+        parts = kind.split(":")
+        colour = COLOURS.index(parts[1])
+        seats = [int(parts[2])] if len(parts) > 2 else _targets(s, unit)
+        return [A.RESULT_FOR[(seat, f, colour)] for seat in seats for f in range(len(FACES))]
+    if kind == "honour":
+        return [A.HONOUR[(seat, item)] for seat in [u.seat for u in s.units if u.active]
+                for item in _honour_items(s)]
+    if kind == "silver-star":
+        return [A.SILVER_STAR[u.seat] for u in s.units if u.active]
+    if kind == "dismiss":
+        return [A.DISMISS[(sp, f)] for sp in dict.fromkeys(unit.specialists) for f in range(len(FACES))] + [A.DONE]
+    if kind == "skull-colour":
+        return list(A.SKULL_COLOUR)
+    if kind == "deal":
+        return [A.DEAL[f] for f in medals.deal_faces(s)]
+    return [A.ABANDON[v] for v in unit.vehicles]
+
+
+def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    kind = unit.pending.pop(0)
+    if action.kind == "result":
+        face, colour = action.dice
+        target = unit if action.a < 0 else s.units[action.a]
+        target.extra.append((face, colour))
+        events.append({"type": "result-added", "seat": unit.seat, "to": target.seat,
+                       "face": FACES[face], "colour": COLOURS[colour]})
+        if kind.startswith("moh:") and kind.count(":") == 1:
+            unit.pending = [f"{p}:{target.seat}" if p.startswith("moh:") else p for p in unit.pending]
+    elif action.kind == "honour":
+        _honour(s, s.units[action.a], action.name, events)
+    elif action.kind == "silver-star":
+        s.units[action.a].flags.append(medals.SILVER_STAR_FLAG)
+        events.append({"type": "silver-star", "seat": unit.seat, "to": action.a})
+    elif action.kind == "dismiss":
+        unit.specialists.remove(action.name)
+        unit.granted.append(action.a)
+        events.append({"type": "dismiss", "seat": unit.seat, "specialist": action.name,
+                       "rwb": A.RWB_NAMES[action.a]})
+    elif action.kind == "skull":
+        unit.extra.append((SKULL, action.a))
+        events.append({"type": "result-added", "seat": unit.seat, "to": unit.seat, "face": "skull",
+                       "colour": COLOURS[action.a]})
+    elif action.kind == "deal":
+        medals.deal(s, action.a, events)
+        if s.vc_slots:
+            unit.pending.insert(0, "deal")
+    elif action.kind == "abandon":
+        abandon(s, unit, action.name, "a unit never has two vehicles", events)
+    # ``done``: the Purple Heart declined
+
+
+def _honour(s: "DdState", target: Unit, item: str, events: list[Event]) -> None:
+    """The Légion d'Honneur's free item, taken from wherever it is."""
+    for pile in (s.reserve, s.used):
+        if item in pile:
+            pile.remove(item)
+            break
+    target.items.append(item)
+    events.append({"type": "find", "seat": target.seat, "item": item, "item_points": 0, "free": True})

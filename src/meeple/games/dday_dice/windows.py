@@ -1,0 +1,117 @@
+"""The moments of the turn at which cards are played, and what each unit may play then
+(docs/rulings.md, DDD-12).
+
+The rules let items be used "in qualsiasi momento (se non diversamente indicato)", medals "alla
+fine di ogni Fase 1", trades "in qualsiasi momento" and, in combat, "dopo aver tirato il dado
+del Fuoco di Mitragliatrice ma prima che le unità subiscano perdite". meeple opens these
+windows, and asks a unit only when it has something it may play:
+
+- ``final-count``: the end of Phase 1, after every Final Count (:mod:`.final_count`): medals,
+  the items that change the Final Count, the Combat Photographer, the Jeep.
+- ``supply``: Phase 3 (:mod:`.supply`): finding, recruiting, trading, and any-time items.
+- ``move``: Phase 4, before the unit moves (:mod:`.movement`).
+- ``pre-mgf``: Phase 5 before the machine-gun fire is rolled (the Grenade and the Mortar
+  "Deve essere giocato prima che il dado del MGF sia tirato"; DEF items; the Grenadier).
+- ``post-mgf``: Phase 5 after the roll, before casualties: DEF items, the Binoculars on an MGF
+  die, trades.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import item_effects, items
+from meeple.games.dday_dice.casualties import kill
+from meeple.games.dday_dice.item_effects import POST_MGF, PRE_MGF
+from meeple.games.dday_dice.specialists import GRENADIER, has
+from meeple.games.dday_dice.unit import Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+CARRIER_PIGEON = "carrier-pigeon"
+_FIELDS = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item_points"}
+
+
+def trade_partners(s: "DdState", unit: Unit) -> list[Unit]:
+    """Units to trade with: those in the same sector ("Un'unità non può scambiare con un'altra
+    unità che risieda in un altro settore (se non diversamente indicato)"); anyone on the beach
+    this turn with a Carrier Pigeon ("puoi scambiare risorse con un'altra unità in qualsiasi
+    punto della mappa")."""
+    anywhere = CARRIER_PIGEON in unit.flags
+    return [
+        u for u in s.units
+        if u is not unit and u.active and (anywhere or CARRIER_PIGEON in u.flags or u.sector == unit.sector)
+    ]
+
+
+def trade_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """Gifts of one resource, item or vehicle to a partner (a trade is two gifts)."""
+    options: list[A.DdAction] = []
+    for other in trade_partners(s, unit):
+        options += [A.GIVE[(other.seat, what)] for what, field in _FIELDS.items() if getattr(unit, field) > 0]
+        options += items.give_actions(s, unit, other)
+    return options
+
+
+def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """Carry out a gift."""
+    other = s.units[action.a]
+    if action.name in _FIELDS:
+        field = _FIELDS[action.name]
+        setattr(unit, field, getattr(unit, field) - 1)
+        setattr(other, field, getattr(other, field) + 1)
+        events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": action.name})
+    else:
+        items.give(s, unit, other, action.name, events)
+
+
+def combat_actions(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    """What ``unit`` may do in a Phase 5 window (``done`` closes it)."""
+    options = item_effects.options(s, unit, window)
+    if has(unit, GRENADIER) and grenadier_target(s, unit):
+        options.append(A.SACRIFICE_GRENADIER)
+    if window == POST_MGF:
+        options += trade_actions(s, unit)
+    return options + [A.DONE] if options else []
+
+
+def grenadier_target(s: "DdState", unit: Unit) -> bool:
+    """Grenadier: "Sacrificalo per eliminare permanentemente le MGF nel tuo settore (non in un
+    bunker)" -- a sector with machine-gun fire still on."""
+    sector = s.board.sectors[unit.sector]
+    return bool(sector.mgf) and not sector.bunker and unit.sector not in s.silenced
+
+
+def sacrifice_grenadier(s: "DdState", unit: Unit, events: list[Event]) -> None:
+    """The MGF of the sector is gone for the rest of the game (FAQ: "Si"), this turn's roll
+    included if casualties are not yet taken."""
+    kill(unit, GRENADIER, events)
+    s.silenced.append(unit.sector)
+    s.mgf_rolls.pop(unit.sector, None)
+    events.append({"type": "mgf-silenced", "sector": unit.sector})
+
+
+def combat_window(s: "DdState") -> str:
+    return PRE_MGF if s.combat_stage == 0 else POST_MGF
+
+
+def combat_deciding(s: "DdState", unit: Unit) -> bool:
+    """Whether ``unit`` is asked in the current Phase 5 window."""
+    return (
+        unit.active and s.combat_stage < 2 and unit.combat_window < s.combat_stage
+        and bool(combat_actions(s, unit, combat_window(s)))
+    )
+
+
+def apply_combat(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    if action is A.DONE:
+        unit.combat_window = s.combat_stage
+    elif action is A.SACRIFICE_GRENADIER:
+        sacrifice_grenadier(s, unit, events)
+    elif action.kind == "give":
+        give(s, unit, action, events)
+    else:
+        item_effects.apply(s, unit, action, events)
