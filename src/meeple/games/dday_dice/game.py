@@ -27,7 +27,9 @@ class DDayDice(Game):
     name = "D-Day Dice"
     min_players = 1
     max_players = 4
-    rules_version = "1"
+    #: 2: items, vehicles, medals; Phase 3 in tie-rule order (DDD-15); trades before
+    #: casualties (DDD-5); card windows in Phase 5 (DDD-12).
+    rules_version = "2"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
