@@ -150,6 +150,23 @@ def test_one_specialist_a_turn_paid_in_stars() -> None:
         act(state, "recruit veteran")
 
 
+def test_tie_rule_the_unit_with_fewer_soldiers_acts_first_in_phase_3() -> None:
+    """"se mai ci fosse un pareggio tra 2 unità che tentano di fare la stessa cosa (cercare un
+    oggetto, prendere un oggetto o una onorificenza, etc...) l'unità con il minor numero di
+    soldati ha sempre la priorità" (DDD-15): Phase 3 goes one unit at a time, fewer soldiers
+    first, so unit 1 takes the one Engineer of the common reserve."""
+    state = new_full_game(players=2, start_soldiers=10, start_stars=10)
+    state.units[1].soldiers = 4
+    turn_dice(state, seats=(0, 1), supply=False)
+    assert state.phase == SUPPLY and state.current_players() == [1]
+    with pytest.raises(IllegalActionError, match="not seat 0's turn"):
+        act(state, "recruit engineer", 0)
+    act(state, "recruit engineer", 1)
+    act(state, "done", 1)
+    assert state.current_players() == [0]
+    assert A.RECRUIT["engineer"] not in state.legal_actions(0), "the unique Engineer is taken"
+
+
 def test_units_in_the_same_sector_may_give_each_other_resources() -> None:
     """"Quando 2 o più unità sono nello stesso settore, possono scambiarsi risorse ... Un'unità
     può donare risorse senza nulla in cambio." """
