@@ -1,0 +1,184 @@
+"""The battlefield: a grid of squares, each with its terrain, and the cover elements on them
+(rulebook p. 6, "Tavolo di gioco": "Il tavolo di gioco di Dust Tactics è diviso in quadrati
+di 9cm x 9cm. Una squadra occupa un quadrato.").
+
+Squares are named like ``b3``: a letter for the column (``a`` at the left of the drawing)
+and a number for the row (``1`` at the top of the drawing, the north edge). A battlefield is
+drawn one row per string with the characters of :data:`~.terrain.TERRAIN` (``o`` circle,
+``^`` triangle, ``x`` cross, ``*`` lozenge, ``#`` no dot); ``C`` and ``A`` draw an open
+square holding an ammo crate or an anti-tank block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterator, Literal, Mapping, Sequence
+
+from meeple.games.dust_tactics.terrain import (
+    ELEMENT_BY_CHAR, TERRAIN, TERRAIN_BY_CHAR, CoverElement, Terrain,
+)
+
+Edge = Literal["north", "south", "east", "west"]
+EDGES: tuple[Edge, ...] = ("north", "south", "east", "west")
+_SQUARE = re.compile(r"^([a-z])([1-9][0-9]*)$")
+#: Columns are letters, so a battlefield is at most 26 squares wide.
+MAX_WIDTH = 26
+
+
+@dataclass(frozen=True, order=True)
+class Square:
+    """One square of the grid: ``col`` from the left, ``row`` from the top, both from 0."""
+
+    col: int
+    row: int
+
+    @classmethod
+    def parse(cls, text: str) -> "Square":
+        """``"b3"`` -> Square(1, 2)."""
+        match = _SQUARE.match(text.strip())
+        if not match:
+            raise ValueError(f"{text!r} is not a square (a column letter and a row number, e.g. 'b3')")
+        return cls(ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
+
+    def __str__(self) -> str:
+        return f"{chr(ord('a') + self.col)}{self.row + 1}"
+
+    def offset(self, dcol: int, drow: int) -> "Square":
+        """The square ``dcol`` columns and ``drow`` rows away."""
+        return Square(self.col + dcol, self.row + drow)
+
+    def is_adjacent(self, other: "Square") -> bool:
+        """Whether ``other`` touches this square by a side or a corner."""
+        return self != other and abs(self.col - other.col) <= 1 and abs(self.row - other.row) <= 1
+
+
+#: The eight neighbour offsets, orthogonal first.
+ORTHOGONAL: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
+DIAGONAL: tuple[tuple[int, int], ...] = ((1, -1), (1, 1), (-1, 1), (-1, -1))
+
+
+@dataclass(frozen=True)
+class Battlefield:
+    """An immutable grid of terrain with the cover elements placed on it."""
+
+    terrain: tuple[tuple[Terrain, ...], ...]
+    elements: tuple[tuple[Square, CoverElement], ...] = ()
+    _by_square: Mapping[Square, CoverElement] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.terrain or not self.terrain[0]:
+            raise ValueError("a battlefield has at least one square")
+        width = len(self.terrain[0])
+        if any(len(row) != width for row in self.terrain):
+            raise ValueError("every row of a battlefield has the same number of squares")
+        if width > MAX_WIDTH:
+            raise ValueError(f"a battlefield is at most {MAX_WIDTH} squares wide")
+        by_square: dict[Square, CoverElement] = {}
+        for square, element in self.elements:
+            if not self.contains(square):
+                raise ValueError(f"{square}: not on the battlefield")
+            if square in by_square:
+                raise ValueError(f"{square}: holds two cover elements (\"coprono un quadrato\")")
+            if not TERRAIN[self.terrain_at(square)].cover_element_allowed:
+                raise ValueError(
+                    f"{square}: no cover element may stand on {self.terrain_at(square).value} terrain (p. 6)"
+                )
+            by_square[square] = element
+        object.__setattr__(self, "elements", tuple(sorted(self.elements)))
+        object.__setattr__(self, "_by_square", by_square)
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[str], elements: Mapping[Square, CoverElement] | None = None) -> "Battlefield":
+        """A battlefield drawn one string per row (spaces ignored); see the module docstring."""
+        grid: list[tuple[Terrain, ...]] = []
+        placed: dict[Square, CoverElement] = dict(elements or {})
+        for r, text in enumerate(rows):
+            line: list[Terrain] = []
+            for c, char in enumerate(text.replace(" ", "")):
+                if char in ELEMENT_BY_CHAR:
+                    line.append(Terrain.OPEN)
+                    placed[Square(c, r)] = ELEMENT_BY_CHAR[char]
+                elif char in TERRAIN_BY_CHAR:
+                    line.append(TERRAIN_BY_CHAR[char])
+                else:
+                    known = "".join(TERRAIN_BY_CHAR) + "".join(ELEMENT_BY_CHAR)
+                    raise ValueError(f"row {r + 1}: {char!r} is no terrain (known: {known})")
+            grid.append(tuple(line))
+        return cls(tuple(grid), tuple(placed.items()))
+
+    @property
+    def width(self) -> int:
+        """Number of columns."""
+        return len(self.terrain[0])
+
+    @property
+    def height(self) -> int:
+        """Number of rows."""
+        return len(self.terrain)
+
+    def contains(self, square: Square) -> bool:
+        """Whether ``square`` is on the battlefield."""
+        return 0 <= square.col < self.width and 0 <= square.row < self.height
+
+    def terrain_at(self, square: Square) -> Terrain:
+        """The terrain type of ``square``."""
+        if not self.contains(square):
+            raise ValueError(f"{square} is not on the battlefield ({self.width} x {self.height})")
+        return self.terrain[square.row][square.col]
+
+    def element_at(self, square: Square) -> CoverElement | None:
+        """The cover element on ``square``, if any."""
+        return self._by_square.get(square)
+
+    def squares(self) -> Iterator[Square]:
+        """Every square, row by row."""
+        for r in range(self.height):
+            for c in range(self.width):
+                yield Square(c, r)
+
+    def neighbours(self, square: Square) -> Iterator[tuple[Square, bool]]:
+        """The squares around ``square`` on the battlefield, each with whether the step to it
+        is diagonal."""
+        for dc, dr in ORTHOGONAL:
+            n = square.offset(dc, dr)
+            if self.contains(n):
+                yield n, False
+        for dc, dr in DIAGONAL:
+            n = square.offset(dc, dr)
+            if self.contains(n):
+                yield n, True
+
+    def edge(self, edge: Edge) -> tuple[Square, ...]:
+        """The squares along one edge (north is row 1, the top of the drawing)."""
+        if edge == "north":
+            return tuple(Square(c, 0) for c in range(self.width))
+        if edge == "south":
+            return tuple(Square(c, self.height - 1) for c in range(self.width))
+        if edge == "west":
+            return tuple(Square(0, r) for r in range(self.height))
+        return tuple(Square(self.width - 1, r) for r in range(self.height))
+
+    def with_element(self, square: Square, element: CoverElement) -> "Battlefield":
+        """A copy with ``element`` placed on ``square`` (checked like the constructor)."""
+        return Battlefield(self.terrain, self.elements + ((square, element),))
+
+    def without_element(self, square: Square) -> "Battlefield":
+        """A copy with the cover element on ``square`` removed (destroyed or crushed)."""
+        if square not in self._by_square:
+            raise ValueError(f"{square}: no cover element to remove")
+        return Battlefield(self.terrain, tuple((s, e) for s, e in self.elements if s != square))
+
+    def draw(self) -> tuple[str, ...]:
+        """The rows as characters; a cover element is drawn over its square's terrain."""
+        rows = []
+        for r in range(self.height):
+            chars = []
+            for c in range(self.width):
+                element = self._by_square.get(Square(c, r))
+                chars.append(ELEMENT_CHAR[element] if element else TERRAIN[self.terrain[r][c]].char)
+            rows.append("".join(chars))
+        return tuple(rows)
+
+
+ELEMENT_CHAR: dict[CoverElement, str] = {element: char for char, element in ELEMENT_BY_CHAR.items()}

@@ -1,0 +1,194 @@
+"""Movement (rulebook pp. 8-9, "REGOLE DI MOVIMENTO"; p. 19, "Ingresso delle unità").
+
+"Il valore di movimento di un'unità indica il numero di punti di movimento di cui l'unità
+dispone nel corso di un turno." "Per ogni attivazione il primo movimento in diagonale conta
+un punto movimento mentre i successivi ne contano due." "In alcun caso può essere
+attraversato un quadrato occupato dal nemico. Un veicolo non può attraversare un quadrato
+occupato da un'unità amica. Una squadra o un eroe possono attraversare liberamente un
+quadrato occupato da un'unità amica ma non possono fermarvisi." "Le unità non possono invece
+entrare in quadrati che non abbiano un punto al centro visibile."
+
+Corners (p. 9): "I soldati (squadre o eroi) possono muoversi in diagonale per 1 anche se uno
+degli angoli fa parte di un terreno insormontabile (un quadrato senza punto oppure occupato da
+un'unità nemica)." "I veicoli non possono muoversi in diagonale se uno degli angoli fa parte
+di un terreno insormontabile (un quadrato senza punto o contenente un blocco anticarro)."
+"Nota: le unità non possono spostarsi in diagonale se due angoli appartengono a terreni
+insormontabili."
+
+:func:`reachable` gives every square a unit can end its move on, with its cost; the
+terrain rules come from :data:`~.terrain.TERRAIN` and :data:`~.terrain.ELEMENTS`.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Literal
+
+from meeple.games.dust_tactics.battlefield import Battlefield, Edge, Square
+from meeple.games.dust_tactics.occupancy import Occupancy, Presence
+from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN
+from meeple.games.dust_tactics.units import UnitType
+
+#: How a unit moves: soldiers on foot (squads and heroes), vehicles, aircraft.
+Mobility = Literal["foot", "vehicle", "air"]
+MOBILITY: dict[UnitType, Mobility] = {"squad": "foot", "hero": "foot", "vehicle": "vehicle", "aircraft": "air"}
+
+#: p. 8: "il primo movimento in diagonale conta un punto movimento mentre i successivi ne contano due."
+FIRST_DIAGONAL_COST = 1
+LATER_DIAGONAL_COST = 2
+
+
+def diagonal_cost(diagonal_used: bool) -> int:
+    """The cost of a diagonal step, given whether the activation already made one (p. 8)."""
+    return LATER_DIAGONAL_COST if diagonal_used else FIRST_DIAGONAL_COST
+
+
+def may_pass(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether ``mover`` may move into ``square`` on its way (p. 6 terrain, p. 8 cover
+    elements and other units): never into enemies; vehicles not into friends nor onto
+    anti-tank blocks nor debris; nobody on foot into deep water or no-dot squares; aircraft
+    over any terrain (DT-9)."""
+    if units.has_enemy(square, mover.side):
+        return False
+    mobility = MOBILITY[mover.type]
+    rules = TERRAIN[field.terrain_at(square)]
+    if mobility == "air":
+        return rules.aircraft_may_cross
+    element = field.element_at(square)
+    if mobility == "vehicle":
+        if units.has_friend(square, mover.side):
+            return False
+        if element is not None and not ELEMENTS[element].vehicles_may_enter:
+            return False
+        return rules.vehicles_may_enter
+    return rules.infantry_may_enter
+
+
+def may_stop(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether ``mover`` may end its move on ``square``: it may pass there, the terrain may
+    be occupied, and the square holds no other unit unless the mover is a hero ("Gli eroi
+    possono occupare lo stesso quadrato di un'unità di fanteria o di un veicolo amico",
+    p. 18) or the square holds only friendly heroes (DT-8)."""
+    if not may_pass(field, units, square, mover):
+        return False
+    if not TERRAIN[field.terrain_at(square)].may_be_occupied:
+        return False
+    if mover.type == "hero":
+        return True
+    return all(u.type == "hero" for u in units.at(square))
+
+
+def insurmountable(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether a corner square stops a diagonal step (p. 9): a square without a dot or
+    holding an enemy unit, and for vehicles also a square with an anti-tank block (DT-7)."""
+    if not TERRAIN[field.terrain_at(square)].has_dot or units.has_enemy(square, mover.side):
+        return True
+    element = field.element_at(square)
+    return MOBILITY[mover.type] == "vehicle" and element is not None and not ELEMENTS[element].vehicles_may_enter
+
+
+def diagonal_allowed(field: Battlefield, units: Occupancy, origin: Square, to: Square, mover: Presence) -> bool:
+    """Whether the diagonal step ``origin`` -> ``to`` may go round its two corner squares
+    (p. 9): soldiers past one insurmountable corner but not two, vehicles past none,
+    aircraft past anything (DT-9)."""
+    mobility = MOBILITY[mover.type]
+    if mobility == "air":
+        return True
+    corners = (Square(to.col, origin.row), Square(origin.col, to.row))
+    blocked = sum(1 for c in corners if insurmountable(field, units, c, mover))
+    return blocked == 0 if mobility == "vehicle" else blocked < 2
+
+
+@dataclass(frozen=True, order=True)
+class Reach:
+    """One way to end a move on ``square``: its cost in movement points and whether the
+    activation's first (cheap) diagonal has been spent on the way."""
+
+    cost: int
+    diagonal_used: bool
+    square: Square
+
+
+def reachable(
+    field: Battlefield,
+    units: Occupancy,
+    start: Square,
+    mover: Presence,
+    points: int,
+    *,
+    diagonal_used: bool = False,
+) -> dict[Square, tuple[Reach, ...]]:
+    """Every square ``mover`` (standing on ``start``) can end a move on with ``points``
+    movement points (p. 8: "L'unità attivata può muoversi fino al massimo del suo valore di
+    movimento"), with the cheapest ways there.
+
+    ``diagonal_used`` says whether an earlier move of the same activation already made a
+    diagonal step (the first diagonal of an *activation* costs 1). For each square the result
+    lists the cheapest way, and also the cheapest way that keeps the cheap diagonal unspent
+    when that costs more, because it matters for a second Move action. The start square is
+    not in the result (staying is not a move)."""
+    units = units.without(start, mover) if mover in units.at(start) else units
+    best: dict[tuple[Square, bool], int] = {(start, diagonal_used): 0}
+    queue: list[tuple[int, bool, Square]] = [(0, diagonal_used, start)]
+    while queue:
+        cost, used, square = heapq.heappop(queue)
+        if best.get((square, used), cost + 1) < cost:
+            continue
+        for neighbour, diagonal in field.neighbours(square):
+            step = diagonal_cost(used) if diagonal else 1
+            new_cost, new_used = cost + step, used or diagonal
+            if new_cost > points or not may_pass(field, units, neighbour, mover):
+                continue
+            if diagonal and not diagonal_allowed(field, units, square, neighbour, mover):
+                continue
+            key = (neighbour, new_used)
+            if new_cost < best.get(key, points + 1):
+                best[key] = new_cost
+                heapq.heappush(queue, (new_cost, new_used, neighbour))
+    found: dict[Square, list[Reach]] = {}
+    for (square, used), cost in best.items():
+        if square != start and may_stop(field, units, square, mover):
+            found.setdefault(square, []).append(Reach(cost, used, square))
+    result: dict[Square, tuple[Reach, ...]] = {}
+    for square, ways in found.items():
+        ways.sort()
+        cheapest = ways[0]
+        keep = [cheapest] + [w for w in ways[1:] if cheapest.diagonal_used and not w.diagonal_used]
+        result[square] = tuple(keep)
+    return result
+
+
+def squares_after_moves(
+    field: Battlefield, units: Occupancy, start: Square, mover: Presence, points: int, moves: int
+) -> frozenset[Square]:
+    """The squares ``mover`` can end on after ``moves`` Move actions of one activation, each
+    of up to ``points`` (p. 7: "L'unità attivata può muoversi fino al massimo del suo valore
+    di movimento", twice with Move + Move; p. 8: the cheap diagonal is the first of the
+    *activation*). A unit may stop between the moves only where it may end a move; the start
+    square is in the result when the unit can come back to it (or when ``moves`` is 0)."""
+    units = units.without(start, mover) if mover in units.at(start) else units
+    states: set[tuple[Square, bool]] = {(start, False)}
+    for _ in range(moves):
+        following: set[tuple[Square, bool]] = set()
+        for square, used in states:
+            ways = reachable(field, units, square, mover, points, diagonal_used=used)
+            following.update((reach.square, reach.diagonal_used) for all_ways in ways.values() for reach in all_ways)
+        states = following
+    return frozenset(square for square, _ in states)
+
+
+def movement_costs(
+    field: Battlefield, units: Occupancy, start: Square, mover: Presence, points: int, *, diagonal_used: bool = False
+) -> dict[Square, int]:
+    """The cheapest cost of every square :func:`reachable` finds (p. 8)."""
+    ways = reachable(field, units, start, mover, points, diagonal_used=diagonal_used)
+    return {square: reach[0].cost for square, reach in ways.items()}
+
+
+def entry_squares(field: Battlefield, units: Occupancy, edge: Edge, mover: Presence) -> tuple[Square, ...]:
+    """The squares a unit may enter the battlefield on from its side's ``edge`` (p. 19,
+    "Ingresso delle unità": "La prima azione di ogni unità deve essere il movimento di un
+    quadrato, che rappresenta l'ingresso dell'unità sul campo di battaglia"): the edge
+    squares it may stop on (DT-10)."""
+    return tuple(s for s in field.edge(edge) if may_stop(field, units, s, mover))

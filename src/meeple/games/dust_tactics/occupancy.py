@@ -1,0 +1,87 @@
+"""Which units stand on which squares: what the geometry rules need to know of them.
+
+p. 6: "Una squadra occupa un quadrato. Tutte le miniature della squadra devono stare al suo
+interno. La stessa regola si applica ai veicoli." p. 18: "Gli eroi possono occupare lo
+stesso quadrato di un'unità di fanteria o di un veicolo amico. Anche se l'eroe non fa parte
+di una squadra può occuparne lo stesso quadrato." So a square holds units of one side only,
+at most one of them not a hero (docs/rulings.md, DT-8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.units import Faction, UnitType
+
+
+@dataclass(frozen=True)
+class Presence:
+    """A unit on the battlefield as geometry sees it: its side and type (and a name for messages)."""
+
+    side: Faction
+    type: UnitType
+    name: str = ""
+
+    @property
+    def is_infantry(self) -> bool:
+        """Squads and heroes: "I soldati (squadre o eroi)" (p. 9)."""
+        return self.type in ("squad", "hero")
+
+
+@dataclass(frozen=True)
+class Occupancy:
+    """The units on the battlefield, by square."""
+
+    placed: tuple[tuple[Square, Presence], ...] = ()
+    _by_square: Mapping[Square, tuple[Presence, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_square: dict[Square, list[Presence]] = {}
+        for square, unit in self.placed:
+            by_square.setdefault(square, []).append(unit)
+        for square, units in by_square.items():
+            if len({u.side for u in units}) > 1:
+                raise ValueError(f"{square}: units of both sides on one square")
+            if sum(1 for u in units if u.type != "hero") > 1:
+                raise ValueError(f"{square}: only heroes share a square with another unit (p. 18)")
+        object.__setattr__(self, "_by_square", {s: tuple(u) for s, u in by_square.items()})
+
+    @classmethod
+    def of(cls, units: Mapping[Square, Presence | Sequence[Presence]]) -> "Occupancy":
+        """From a mapping of squares to one unit or several."""
+        placed: list[tuple[Square, Presence]] = []
+        for square, value in units.items():
+            for unit in (value,) if isinstance(value, Presence) else value:
+                placed.append((square, unit))
+        return cls(tuple(placed))
+
+    def at(self, square: Square) -> tuple[Presence, ...]:
+        """The units on ``square``."""
+        return self._by_square.get(square, ())
+
+    def has_enemy(self, square: Square, side: Faction) -> bool:
+        """Whether a unit of the other side stands on ``square``."""
+        return any(u.side != side for u in self.at(square))
+
+    def has_friend(self, square: Square, side: Faction) -> bool:
+        """Whether a unit of ``side`` stands on ``square``."""
+        return any(u.side == side for u in self.at(square))
+
+    def has_vehicle(self, square: Square) -> bool:
+        """Whether a vehicle stands on ``square``."""
+        return any(u.type == "vehicle" for u in self.at(square))
+
+    def has_infantry(self, square: Square) -> bool:
+        """Whether a squad or a hero stands on ``square``."""
+        return any(u.is_infantry for u in self.at(square))
+
+    def without(self, square: Square, unit: Presence) -> "Occupancy":
+        """A copy with one ``unit`` taken off ``square`` (the unit that is moving)."""
+        placed = list(self.placed)
+        try:
+            placed.remove((square, unit))
+        except ValueError:
+            raise ValueError(f"{square}: {unit.name or unit.type} is not there") from None
+        return Occupancy(tuple(placed))
