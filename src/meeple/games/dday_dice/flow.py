@@ -89,6 +89,8 @@ def end_of_turn(s: "DdState", events: list[Event]) -> None:
     s.def_zero = []
     s.mgf_off = []
     s.markers_frozen = False
+    s.barriers_open = []
+    s.sacrifices_waived = []
     s.turn += 1
     s.phase = ROLL
     roll.start(s, events)

@@ -15,6 +15,11 @@ DDD-12): the windows of :mod:`.windows` -- the end of Phase 1 (``final-count``),
 after (``post-mgf``) the machine-gun fire is rolled, before casualties. Each item below names
 its windows; :func:`options` lists the ``use`` actions a unit has in a window and
 :func:`apply` carries one out. Every item is one effect, implemented once.
+
+The Carrier Pigeon is offered after the machine-gun fire too, since that is when units trade in
+combat ("Durante il Combattimento (Fase 5), gli scambi si possono fare dopo aver tirato il dado
+del Fuoco di Mitragliatrice ma prima che le unità subiscano perdite, cosi da potersi aiutare ad
+avere meno perdite"): a unit may decide to send help to a distant unit once it sees the roll.
 """
 
 from __future__ import annotations
@@ -260,7 +265,8 @@ def _apply_medal_case(s: "DdState", unit: Unit, action: A.DdAction, events: list
 
 USES: dict[str, ItemUse] = {
     # regular items
-    "carrier-pigeon": ItemUse(ANY_TIME - COMBAT, _plain("carrier-pigeon"), _flag("carrier-pigeon")),
+    # after the MGF roll too, when units trade in combat (module docstring)
+    "carrier-pigeon": ItemUse(ANY_TIME - {PRE_MGF}, _plain("carrier-pigeon"), _flag("carrier-pigeon")),
     "walkie-talkie": ItemUse(ANY_TIME, _plain("walkie-talkie"), _gain("soldiers", 2)),
     "mine-detector": ItemUse(frozenset((MOVE,)), _plain("mine-detector"), _flag("mine-detector")),
     "whistle": ItemUse(frozenset((MOVE,)), _plain("whistle"), _flag("whistle")),

@@ -146,8 +146,11 @@ def distinguished_service_order(s: "DdState", unit: Unit, events: list[Event]) -
 
 def legion_d_honneur(s: "DdState", unit: Unit, events: list[Event]) -> None:
     """"Un'unità cerca un oggetto gratuitamente (l'oggetto può anche essere usato o non
-    disponibile)"."""
-    unit.pending.append("honour")
+    disponibile)" -- nothing on a map without items (Basic Training, DDM-9)."""
+    if s.board.items:
+        unit.pending.append("honour")
+    else:
+        events.append({"type": "no-item-in-this-game", "seat": unit.seat, "medal": "legion-d-honneur"})
 
 
 def legion_of_merit(s: "DdState", unit: Unit, events: list[Event]) -> None:
@@ -160,8 +163,13 @@ def legion_of_merit(s: "DdState", unit: Unit, events: list[Event]) -> None:
 
 def medal_of_honor(s: "DdState", unit: Unit, events: list[Event]) -> None:
     """"Aggiungi 3 risultati a tua scelta (1 rosso, 1 bianco e 1 blu) al Conteggio Finale di
-    un'altra unità" (solo: the unit itself)."""
-    unit.pending += [f"moh:{COLOURS[c]}" for c in (RED, WHITE, BLUE)]
+    un'altra unità" (solo: the unit itself). With no other unit left on the beach (safe or
+    lost units are out of play, DDD-3) there is no one to receive them: the medal gives nothing
+    (it used to leave the unit with a choice that had no option)."""
+    if solo(s) or _others(s, unit):
+        unit.pending += [f"moh:{COLOURS[c]}" for c in (RED, WHITE, BLUE)]
+    else:
+        events.append({"type": "no-other-unit", "seat": unit.seat, "medal": "medal-of-honor"})
 
 
 def memorial_cross(s: "DdState", unit: Unit, events: list[Event]) -> None:

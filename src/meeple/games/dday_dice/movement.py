@@ -71,15 +71,15 @@ def candidate_exits(s: "DdState", unit: Unit) -> list[Exit]:
 
 def crosses_barriers(s: "DdState", unit: Unit) -> bool:
     """Wirecutters ("Ignora le Barriers per 1 turno. Vale anche per le unità che muovono con
-    te") used this turn by a unit in this sector, or a Bulldozer here."""
-    return power(s, unit, BULLDOZER) or any(
-        WIRECUTTERS in u.flags for u in s.units if u.active and u.sector == unit.sector
-    )
+    te") used this turn in this sector, or a Bulldozer here now or when Phase 4 began (the
+    units that move with it may move after it: DDC-25)."""
+    return unit.sector in s.barriers_open or power(s, unit, BULLDOZER)
 
 
 def ignores_sacrifices(s: "DdState", unit: Unit) -> bool:
-    """A Battle Cry ignores every requirement; an Ambulance "ignora i sacrifici"."""
-    return unit.battle_cry or power(s, unit, AMBULANCE)
+    """A Battle Cry ignores every requirement; an Ambulance "ignora i sacrifici" for the units
+    in its sector, now or when Phase 4 began (DDC-18)."""
+    return unit.battle_cry or unit.sector in s.sacrifices_waived or power(s, unit, AMBULANCE)
 
 
 def meets_requirements(s: "DdState", unit: Unit, sector: int, decoy: bool = False) -> bool:
@@ -145,7 +145,7 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 
 def swap_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """The War Correspondent's swaps: with a unit on the beach in another sector (DDC-26)."""
-    if not has(unit, WAR_CORRESPONDENT) or unit.moves_left < 1 or len(s.units) == 1:
+    if not has(unit, WAR_CORRESPONDENT) or len(s.units) == 1:
         return []
     return [A.SWAP_SECTORS[u.seat] for u in s.units if u is not unit and u.active and u.sector != unit.sector]
 
@@ -153,6 +153,9 @@ def swap_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 def start(s: "DdState", events: list[Event]) -> None:
     """Phase 4 begins: a unit that must move and cannot is lost at once."""
     events.append({"type": "phase", "phase": "move", "turn": s.turn})
+    on_beach = [u for u in s.units if u.active]
+    s.barriers_open = sorted({u.sector for u in on_beach if BULLDOZER in u.vehicles or WIRECUTTERS in u.flags})
+    s.sacrifices_waived = sorted({u.sector for u in on_beach if AMBULANCE in u.vehicles})
     for unit in s.units:
         unit.moved = not unit.active
         unit.moves_left = 2 if SILVER_STAR_FLAG in unit.flags else 1
@@ -177,6 +180,8 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     advance)."""
     if action.kind == "use":
         item_effects.apply(s, unit, action, events)
+        if action.name == WIRECUTTERS and unit.sector not in s.barriers_open:
+            s.barriers_open.append(unit.sector)
         if unit.must_move and not escapes(s, unit):
             eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
             unit.moved = True
@@ -194,6 +199,9 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         return
     if action.kind == "swap-sectors":
         swap_sectors(s, unit, s.units[action.a], events)
+        if unit.must_move and not escapes(s, unit):
+            eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
+            unit.moved = True
         return
     move(s, unit, action, events)
 
@@ -206,6 +214,8 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
     ]
     paid = cost(unit, exit_)
     unit.courage -= paid
+    if exit_.forward and WHISTLE in unit.flags:
+        unit.flags.remove(WHISTLE)  # one advance ("Avanza senza spendere coraggio")
     unit.moves_left -= 1
     unit.moved = unit.moves_left <= 0
     if has(unit, PATHFINDER):
@@ -230,6 +240,7 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
         sacrifices = sacrifices[1:]
     if exit_.minefield:
         if MINE_DETECTOR in unit.flags:
+            unit.flags.remove(MINE_DETECTOR)  # "Ignora un campo minato": one minefield
             events.append({"type": "minefield-ignored", "seat": unit.seat})
         else:
             s.d6_queue.append(("mine", unit.seat))
@@ -237,15 +248,13 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
 
 
 def swap_sectors(s: "DdState", unit: Unit, other: Unit, events: list[Event]) -> None:
-    """War Correspondent: the two units swap sectors; markers keep their faces; this is the
-    unit's move; the other unit keeps its own Phase 4 choice (DDC-26)."""
+    """War Correspondent: the two units swap sectors; markers keep their faces (a must-move
+    arrow too); the swap is not a move: both units keep their Phase 4 move (DDC-13, DDC-26)."""
     kill(unit, WAR_CORRESPONDENT, events)
     unit.sector, other.sector = other.sector, unit.sector
     for u in (unit, other):
         if u.sector not in u.visited:
             u.visited.append(u.sector)
-    unit.moves_left = 0
-    unit.moved = True
     events.append({"type": "swap-sectors", "seat": unit.seat, "with": other.seat,
                    "sectors": [unit.sector, other.sector]})
 

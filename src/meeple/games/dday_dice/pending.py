@@ -25,7 +25,7 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import medals
 from meeple.games.dday_dice.dice import COLOURS, FACES, SKULL
-from meeple.games.dday_dice.items import ITEM_IDS_FOR_HONOUR
+from meeple.games.dday_dice.items import ITEM_IDS_FOR_HONOUR, NOT_SOLO
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import abandon
 
@@ -41,9 +41,11 @@ def _targets(s: "DdState", unit: Unit) -> list[int]:
 
 
 def _honour_items(s: "DdState") -> list[str]:
-    """Any item not in a unit's inventory: in the reserve, used, or not on this map."""
+    """Any item not in a unit's inventory: in the reserve, used, or not on this map; not the
+    cards removed from solo play, in solo (p. 11)."""
     held = {i for u in s.units for i in u.items}
-    return [i for i in ITEM_IDS_FOR_HONOUR if i not in held]
+    solo = len(s.units) == 1
+    return [i for i in ITEM_IDS_FOR_HONOUR if i not in held and not (solo and i in NOT_SOLO)]
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:

@@ -46,7 +46,7 @@ class DdState(State):
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
                  "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
                  "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
-                 "silenced", "markers_frozen", "vc_pool", "vc_slots")
+                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "sacrifices_waived")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -82,6 +82,10 @@ class DdState(State):
         self.mgf_off: list[int] = []
         self.silenced: list[int] = []
         self.markers_frozen = False
+        #: Phase 4: sectors whose units cross barriers (a Bulldozer, Wirecutters) or make no
+        #: sacrifice (an Ambulance) this turn, "anche per le unità che muovono con te".
+        self.barriers_open: list[int] = []
+        self.sacrifices_waived: list[int] = []
         #: The Victoria Cross: the pooled dice (face, colour) and the dice still to deal.
         self.vc_pool: list[tuple[int, int]] = []
         self.vc_slots: list[tuple[int, int]] = []
@@ -276,6 +280,8 @@ class DdState(State):
         new.mgf_off = self.mgf_off[:]
         new.silenced = self.silenced[:]
         new.markers_frozen = self.markers_frozen
+        new.barriers_open = self.barriers_open[:]
+        new.sacrifices_waived = self.sacrifices_waived[:]
         new.vc_pool = self.vc_pool[:]
         new.vc_slots = self.vc_slots[:]
         return new

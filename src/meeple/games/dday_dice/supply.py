@@ -57,9 +57,11 @@ def hand(s: "DdState", unit: Unit) -> list[str]:
 
 
 def reserve(s: "DdState") -> list[str]:
-    """The unique specialists still in the common reserve."""
+    """The unique specialists still in the common reserve (the War Correspondent is "non
+    disponibile nel gioco solitario", p. 11)."""
     taken = {sp for u in s.units for sp in u.specialists} | {sp for u in s.units for sp in u.killed}
-    return [sp for sp in s.board.unique_specialists if sp not in taken]
+    solo = len(s.units) == 1
+    return [sp for sp in s.board.unique_specialists if sp not in taken and not (solo and sp in items.NOT_SOLO)]
 
 
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
