@@ -44,6 +44,8 @@ NOT_SOLO: frozenset[str] = frozenset(c.id for c in _CARDS if not c.solo)
 #: The items the Légion d'Honneur may give: every item whose text is in the rulebooks (not the
 #: Medal Case, whose effect is unknown: DDC-6).
 ITEM_IDS_FOR_HONOUR: tuple[str, ...] = tuple(i for i in (*REGULAR_ITEMS, *SPECIAL_ITEMS) if i != "medal-case")
+#: Each item's printed cost in Item Points.
+PRICES: dict[str, int] = {c.id: c.cost or 0 for c in _CARDS if c.kind in ("regular-item", "special-item")}
 QUARTERMASTER_DISCOUNT = 2
 ARMORED_CAR_DISCOUNT = 1
 SPECIAL_FIND_FLAG = "special-find"
@@ -60,12 +62,17 @@ def initial_reserve(s: "DdState") -> list[str]:
 
 def cost(s: "DdState", unit: Unit, item: str) -> int:
     """What ``item`` costs ``unit`` now, in Item Points."""
-    price = _CARDS.by_id(item).cost or 0
+    return max(0, PRICES[item] - discount(s, unit))
+
+
+def discount(s: "DdState", unit: Unit) -> int:
+    """The Item Points ``unit``'s items cost less now."""
+    cut = 0
     if in_play(s, QUARTERMASTER):
-        price -= QUARTERMASTER_DISCOUNT
+        cut += QUARTERMASTER_DISCOUNT
     if power(s, unit, ARMORED_CAR):
-        price -= ARMORED_CAR_DISCOUNT
-    return max(0, price)
+        cut += ARMORED_CAR_DISCOUNT
+    return cut
 
 
 def may_find_here(s: "DdState", unit: Unit) -> bool:
@@ -83,10 +90,11 @@ def find_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     if not may_find_here(s, unit):
         return []
     options = []
+    budget = unit.item_points + discount(s, unit)
     if under_limit(s, unit):
-        options += [A.FIND[i] for i in dict.fromkeys(s.reserve) if cost(s, unit, i) <= unit.item_points]
+        options += [A.FIND[i] for i in s.reserve if PRICES[i] <= budget]
     if SPECIAL_FIND_FLAG in unit.flags:
-        options += [A.FIND_USED[i] for i in dict.fromkeys(s.used) if cost(s, unit, i) <= unit.item_points]
+        options += [A.FIND_USED[i] for i in s.used if PRICES[i] <= budget]
     return options
 
 

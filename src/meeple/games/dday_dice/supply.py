@@ -40,15 +40,16 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 _CARDS = load_cards()
+#: Each specialist's printed cost in stars.
+STAR_COSTS: dict[str, int] = {c.id: c.cost or 0 for c in _CARDS if c.kind.endswith("specialist")}
 SHOULDER_PATCH = "shoulder-patch"
 
 
 def cost(specialist: str, unit: Unit | None = None) -> int:
     """The specialist's cost in stars: as printed, 1 less for a unit with a Messenger ("I tuoi
     specialisti costano 1 stella in meno"), never below 0 (DDC-13)."""
-    printed = _CARDS.by_id(specialist).cost or 0
-    discount = 1 if unit is not None and has(unit, MESSENGER) else 0
-    return max(0, printed - discount)
+    discount = 1 if unit is not None and MESSENGER in unit.specialists else 0
+    return max(0, STAR_COSTS[specialist] - discount)
 
 
 def hand(s: "DdState", unit: Unit) -> list[str]:
@@ -66,9 +67,10 @@ def reserve(s: "DdState") -> list[str]:
 
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
     """Specialists ``unit`` may recruit with stars now (one a turn)."""
-    if unit.recruited_turn == s.turn:
+    if unit.recruited_turn == s.turn or unit.stars <= 0:  # every specialist costs a star at least
         return []
-    return [sp for sp in hand(s, unit) + reserve(s) if cost(sp, unit) <= unit.stars]
+    budget = unit.stars + (1 if MESSENGER in unit.specialists else 0)
+    return [sp for sp in hand(s, unit) + reserve(s) if STAR_COSTS[sp] <= budget]
 
 
 def recruit_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
