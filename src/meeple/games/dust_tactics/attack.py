@@ -1,0 +1,332 @@
+"""Making an attack, from the declared targets to the last casualty (rulebook pp. 11-14:
+"Effettuare un attacco", "Tiri di copertura", "Combattimento corpo a corpo"; p. 7, "Sustained
+attack").
+
+p. 11: "Per effettuare un attacco, seguite le tappe nell'ordine seguente: 1 – Verificate la
+portata. 2 – Verificate la linea di vista. 3 – Annunciate gli obiettivi. 4 – Lanciate i dadi.
+5 – Verificate i tiri di copertura. 6 – Attribuite i danni." Steps 1-3 are :mod:`.targets`;
+this module runs 4-6, then close combat.
+
+p. 12: "Quando effettuate degli attacchi, questi sono da considerarsi simultanei. Se un
+giocatore decide di utilizzare tutte le sue armi contro un solo obiettivo e lo distrugge prima
+di averle usate tutte, le armi rimanenti sono da considerarsi utilizzate per il turno." So every
+line of the first volley rolls, each target rolls once for cover for all the damage aimed at it,
+and the damage beyond what a target can take is lost: a line aimed at a destroyed target is
+spent and never turned on another target (DT-22). p. 14: the close-combat lines (range C) come
+after, with the defenders' simultaneous reply (:mod:`.close_combat`).
+
+:class:`Attack` is a small pure machine: :meth:`Attack.next_step` says what is needed next, a
+:class:`DiceRoll` (chance: the faces are an input, so each die can be a chance node) or a
+:class:`CasualtyChoice` (the owner of the unit hit picks which model to remove); :meth:`Attack.roll`
+and :meth:`Attack.choose` answer it and return the next :class:`Attack`. Nothing is random here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal, Mapping, Sequence
+
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics.casualties import Casualty, casualty_options, needs_choice, take_casualty, take_damage
+from meeple.games.dust_tactics.close_combat import Reply, reply_lines, split
+from meeple.games.dust_tactics.cover_destruction import ElementTarget
+from meeple.games.dust_tactics.cover_roll import cover_dice, damage_after_cover
+from meeple.games.dust_tactics.dice import Face, hits, misses
+from meeple.games.dust_tactics.limited_ammo import spend
+from meeple.games.dust_tactics.targets import Shot, check_declaration
+from meeple.games.dust_tactics.terrain import Cover
+from meeple.games.dust_tactics.unit_state import UnitState
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, after_reroll, damage_per_hit, shot_dice
+
+#: The id under which the attacker takes the damage of a close-combat reply.
+ATTACKER = "attacker"
+
+
+@dataclass(frozen=True)
+class UnitTarget:
+    """A unit attacked, and the cover it has against this attacker
+    (:func:`~.cover.cover_against`; it counts only for the lines not at range C)."""
+
+    state: UnitState
+    cover: Cover = Cover.NONE
+
+
+Target = UnitTarget | ElementTarget
+
+
+def armour_of(target: Target) -> ArmourClass:
+    """The class a target is read in: a unit's own, a cover element's in the vehicle column."""
+    if isinstance(target, ElementTarget):
+        return target.armour
+    return ArmourClass.of(target.state.card)
+
+
+@dataclass(frozen=True)
+class DiceRoll:
+    """Chance: ``dice`` dice to roll, then :meth:`Attack.roll` with their faces.
+
+    ``purpose``: ``"attack"`` (shot ``index`` at ``unit``), ``"sustained"`` (the misses of shot
+    ``index`` rerolled, p. 7), ``"cover"`` (``unit`` rolls for cover, p. 13) or ``"reply"``
+    (reply line ``index`` of defender ``unit``, p. 14)."""
+
+    purpose: Literal["attack", "sustained", "cover", "reply"]
+    dice: int
+    unit: str
+    index: int = -1
+
+
+@dataclass(frozen=True)
+class CasualtyChoice:
+    """The owner of ``unit`` (a target id, or :data:`ATTACKER`) removes one casualty of the
+    ``damage`` points still to take (p. 12: "E' il giocatore che controlla la squadra a decidere
+    quale miniatura togliere"), with :meth:`Attack.choose`."""
+
+    unit: str
+    damage: int
+    options: tuple[Casualty, ...]
+
+
+Step = DiceRoll | CasualtyChoice
+Phase = Literal["first", "close", "done"]
+Stage = Literal["dice", "cover", "casualties"]
+
+
+@dataclass(frozen=True)
+class Attack:
+    """An attack being resolved. Build it with :meth:`declare`; then, while
+    :meth:`next_step` is not None, answer it. Read the outcome from :attr:`attacker`,
+    :meth:`target` and :meth:`destroyed`."""
+
+    attacker: UnitState
+    targets: tuple[tuple[str, Target], ...]
+    shots: tuple[Shot, ...]
+    sustained: bool = False
+    phase: Phase = "first"
+    stage: Stage = "dice"
+    queue: tuple[Step, ...] = ()
+    #: The final faces of each shot (after a Sustained Attack reroll); None if not rolled.
+    shot_faces: tuple[tuple[Face, ...] | None, ...] = ()
+    replies: tuple[Reply, ...] = ()
+    reply_faces: tuple[tuple[Face, ...] | None, ...] = ()
+    #: Damage points still to apply, per unit id, in order.
+    pending: tuple[tuple[str, int], ...] = ()
+
+    # ------------------------------------------------------------------ building
+
+    @classmethod
+    def declare(
+        cls,
+        attacker: UnitState,
+        targets: Mapping[str, Target],
+        shots: Sequence[Shot],
+        *,
+        sustained: bool = False,
+        same_square: Sequence[frozenset[str]] = (),
+    ) -> "Attack":
+        """Declare ``shots`` at ``targets`` (checked by :func:`~.targets.check_declaration`;
+        range and sight by :func:`~.targets.aim_problem` beforehand). The munitions of the
+        limited-ammunition shots are crossed off now, whatever becomes of their targets
+        (p. 12). ``sustained``: a Sustained Attack, the misses of every line rerolled once
+        (p. 7). ``same_square``: pairs of target ids, a squad and the cover element on its
+        square (p. 13)."""
+        if ATTACKER in targets:
+            raise IllegalActionError(f"{ATTACKER!r} is not a target id")
+        for target_id, target in targets.items():
+            if (target.destroyed if isinstance(target, ElementTarget) else target.state.destroyed):
+                raise IllegalActionError(f"{target_id} is already destroyed")
+        check_declaration(attacker, shots, {i: armour_of(t) for i, t in targets.items()}, same_square=same_square)
+        attack = cls(
+            attacker=spend(attacker, [s.line for s in shots]),
+            targets=tuple(targets.items()),
+            shots=tuple(shots),
+            sustained=sustained,
+            shot_faces=(None,) * len(shots),
+        )
+        first, _ = split(attacker, shots)
+        return attack._roll_shots(first)._advance()
+
+    # ------------------------------------------------------------------ reading
+
+    def next_step(self) -> Step | None:
+        """What the attack needs next, or None when it is over."""
+        return self.queue[0] if self.queue else None
+
+    @property
+    def done(self) -> bool:
+        """Whether the attack is over."""
+        return self.phase == "done"
+
+    def target(self, target_id: str) -> Target:
+        """A target as it stands now."""
+        for i, target in self.targets:
+            if i == target_id:
+                return target
+        raise KeyError(target_id)
+
+    def unit(self, unit_id: str) -> UnitState:
+        """A unit target's state now, or the attacker's for :data:`ATTACKER`."""
+        if unit_id == ATTACKER:
+            return self.attacker
+        target = self.target(unit_id)
+        if isinstance(target, ElementTarget):
+            raise KeyError(f"{unit_id} is a cover element")
+        return target.state
+
+    def destroyed(self) -> tuple[str, ...]:
+        """The targets destroyed so far (and :data:`ATTACKER` if a reply destroyed it)."""
+        out = [i for i, t in self.targets if (t.destroyed if isinstance(t, ElementTarget) else t.state.destroyed)]
+        return tuple(out) + ((ATTACKER,) if self.attacker.destroyed else ())
+
+    def hits(self, shot: int) -> int:
+        """The hits of shot ``shot`` (0 if it was not rolled: a spent close-combat line)."""
+        faces = self.shot_faces[shot]
+        return hits(faces) if faces is not None else 0
+
+    # ------------------------------------------------------------------ answering
+
+    def roll(self, faces: Sequence[Face]) -> "Attack":
+        """Answer the :class:`DiceRoll` at the head with its ``faces`` (one per die)."""
+        step = self.next_step()
+        if not isinstance(step, DiceRoll):
+            raise IllegalActionError(f"no dice to roll now (waiting for {step})")
+        if len(faces) != step.dice:
+            raise IllegalActionError(f"{step.purpose} roll of {step.dice} dice, not {len(faces)}")
+        rolled = tuple(faces)
+        attack = replace(self, queue=self.queue[1:])
+        if step.purpose == "attack":
+            attack = attack._set_shot(step.index, rolled)
+            if self.sustained and misses(rolled):
+                reroll = DiceRoll("sustained", misses(rolled), step.unit, step.index)
+                attack = replace(attack, queue=(reroll,) + attack.queue)
+        elif step.purpose == "sustained":
+            first = self.shot_faces[step.index]
+            if first is None:  # a reroll always follows its roll
+                raise IllegalActionError("a reroll before its roll")
+            attack = attack._set_shot(step.index, after_reroll(first, rolled))
+        elif step.purpose == "reply":
+            faces_list = list(attack.reply_faces)
+            faces_list[step.index] = rolled
+            attack = replace(attack, reply_faces=tuple(faces_list))
+        else:
+            target = self.target(step.unit)
+            if not isinstance(target, UnitTarget):
+                raise IllegalActionError("a cover element never rolls for cover")
+            damage = dict(self.pending)[step.unit]
+            left = damage_after_cover(target.state.card, target.cover, damage, rolled)
+            attack = replace(attack, pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
+        return attack._advance()
+
+    def choose(self, casualty: Casualty) -> "Attack":
+        """Answer the :class:`CasualtyChoice` at the head: the owner removes ``casualty``."""
+        step = self.next_step()
+        if not isinstance(step, CasualtyChoice):
+            raise IllegalActionError(f"no casualty to choose now (waiting for {step})")
+        state = take_casualty(self.unit(step.unit), casualty)
+        attack = replace(self, queue=self.queue[1:])._set_unit(step.unit, state)
+        pending = tuple((i, d - 1 if i == step.unit else d) for i, d in self.pending)
+        return replace(attack, pending=pending)._advance()
+
+    # ------------------------------------------------------------------ the procedure
+
+    def _set_shot(self, index: int, faces: tuple[Face, ...]) -> "Attack":
+        shot_faces = list(self.shot_faces)
+        shot_faces[index] = faces
+        return replace(self, shot_faces=tuple(shot_faces))
+
+    def _set_unit(self, unit_id: str, state: UnitState) -> "Attack":
+        if unit_id == ATTACKER:
+            return replace(self, attacker=state)
+        targets = tuple(
+            (i, replace(t, state=state) if i == unit_id and isinstance(t, UnitTarget) else t)
+            for i, t in self.targets
+        )
+        return replace(self, targets=targets)
+
+    def _alive(self, target_id: str) -> bool:
+        return target_id not in self.destroyed()
+
+    def _roll_shots(self, indices: Sequence[int]) -> "Attack":
+        """Queue the rolls of the shots ``indices`` whose target still stands (p. 12: the
+        others are spent), their dice counted now."""
+        rolls = tuple(
+            DiceRoll("attack", shot_dice(self.attacker, self.shots[i].line, armour_of(self.target(self.shots[i].target))),
+                     self.shots[i].target, i)
+            for i in indices if self._alive(self.shots[i].target)
+        )
+        return replace(self, stage="dice", queue=self.queue + rolls)
+
+    def _damage_of_shots(self, indices: Sequence[int]) -> dict[str, int]:
+        damage: dict[str, int] = {}
+        for i in indices:
+            shot = self.shots[i]
+            if self.shot_faces[i] is None:
+                continue
+            per_hit = damage_per_hit(self.attacker.line(shot.line), armour_of(self.target(shot.target)))
+            damage[shot.target] = damage.get(shot.target, 0) + self.hits(i) * per_hit
+        return damage
+
+    def _advance(self) -> "Attack":
+        """Move on until a step needs an answer or the attack is over."""
+        attack = self
+        while not attack.queue and attack.phase != "done":
+            attack = attack._next_stage()
+        return attack
+
+    def _next_stage(self) -> "Attack":
+        first, close = split(self.attacker, self.shots)
+        if self.stage == "dice":
+            if self.phase == "first":
+                damage = self._damage_of_shots(first)
+                covers = tuple(
+                    DiceRoll("cover", n, i, -1)
+                    for i, d in damage.items()
+                    if isinstance(t := self.target(i), UnitTarget) and (n := cover_dice(t.state.card, t.cover, d)) > 0
+                )
+                return replace(self, stage="cover", queue=covers, pending=tuple(damage.items()))
+            damage = self._damage_of_shots(close)
+            for reply, faces in zip(self.replies, self.reply_faces):
+                per_hit = damage_per_hit(self.unit(reply.defender).line(reply.line), ArmourClass.of(self.attacker.card))
+                damage[ATTACKER] = damage.get(ATTACKER, 0) + hits(faces or ()) * per_hit
+            return replace(self, stage="casualties", pending=tuple(damage.items()))
+        if self.stage == "cover":
+            return replace(self, stage="casualties")
+        attack = self._settle()
+        if attack.queue:
+            return attack
+        if attack.phase == "first" and close:
+            return attack._start_close(close)
+        return replace(attack, phase="done", pending=())
+
+    def _settle(self) -> "Attack":
+        """Apply the pending damage where the owner has nothing to decide; stop at the first
+        choice (p. 12)."""
+        attack = self
+        for unit_id, damage in self.pending:
+            if damage <= 0:
+                continue
+            target = None if unit_id == ATTACKER else attack.target(unit_id)
+            if isinstance(target, ElementTarget):
+                attack = replace(attack, targets=tuple(
+                    (i, target.damaged(damage) if i == unit_id else t) for i, t in attack.targets
+                ))
+            else:
+                state = attack.unit(unit_id)
+                if needs_choice(state, damage):
+                    choice = CasualtyChoice(unit_id, damage, casualty_options(state))
+                    return replace(attack, queue=(choice,))
+                attack = attack._set_unit(unit_id, take_damage(state, damage))
+            attack = replace(attack, pending=tuple((i, 0 if i == unit_id else d) for i, d in attack.pending))
+        return attack
+
+    def _start_close(self, close: Sequence[int]) -> "Attack":
+        """p. 14: the close-combat shots, and the reply of every unit they are aimed at that
+        still stands, rolled together (no cover: p. 13)."""
+        attack = replace(self, phase="close", pending=())._roll_shots(close)
+        defenders: list[str] = []
+        for i in close:
+            target_id = self.shots[i].target
+            if target_id not in defenders and attack._alive(target_id) and isinstance(self.target(target_id), UnitTarget):
+                defenders.append(target_id)
+        replies = tuple(r for d in defenders for r in reply_lines(d, attack.unit(d), attack.attacker))
+        rolls = tuple(DiceRoll("reply", r.dice, r.defender, j) for j, r in enumerate(replies))
+        return replace(attack, replies=replies, reply_faces=(None,) * len(replies), queue=attack.queue + rolls)

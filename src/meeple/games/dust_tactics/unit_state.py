@@ -1,0 +1,156 @@
+"""What a player marks on a unit card during a battle: the models left in a squad, the crosses
+of a hero or a vehicle, the ammunition boxes crossed, and a hero joined to a squad (rulebook
+p. 12, "6) Infliggere danni"; p. 18, "EROI"; p. 24, "Armi a munizioni limitate").
+
+p. 12: "Per i veicoli e gli eroi, smarcate sulla scheda unità un numero di croci
+corrispondente ai danni. ... Nel caso di una squadra di fanteria togliete immediatamente le
+perdite dal tavolo; una miniatura per ogni punto vita perso." p. 11: "Ricordate sempre che
+quello che conta sono le armi che la miniatura indossa"; so a squad's models are counted by
+the weapon they carry (:func:`model_kinds`, docs/rulings.md DT-23).
+
+p. 18: "Mettete assieme le schede unità di eroe e squadra." A squad with a joined hero is one
+:class:`UnitState` whose ``hero`` is the hero's own state; its weapon lines are the squad's
+then the hero's (:class:`WeaponRef`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from meeple.games.dust_tactics.units import UnitCard, WeaponLine
+
+
+@dataclass(frozen=True, order=True)
+class WeaponRef:
+    """One weapon line of a unit: its index on the squad's card, or on the joined hero's card
+    when ``hero`` (p. 18: "Le armi dell'eroe sono utilizzate nello stesso momento di quelle
+    della squadra")."""
+
+    index: int
+    hero: bool = False
+
+
+def model_kinds(card: UnitCard) -> tuple[int | None, ...]:
+    """The kinds of model of a squad, by the counted weapon they carry: the index of each line
+    with a ``carried_by`` ("(1)", p. 11), then ``None`` for the models that carry only the
+    weapons every model has (knives, p. 25). Each model carries at most one counted weapon
+    (DT-23). Heroes, vehicles and aircraft have none."""
+    if card.type != "squad":
+        return ()
+    kinds: list[int | None] = [i for i, line in enumerate(card.weapons) if line.carried_by is not None]
+    if sum(card.weapons[i].carried_by or 0 for i in kinds if i is not None) < card.strength:
+        kinds.append(None)
+    return tuple(kinds)
+
+
+@dataclass(frozen=True)
+class UnitState:
+    """A unit card and its markings.
+
+    ``models`` counts a squad's models by kind, aligned with :func:`model_kinds`; ``hit_points``
+    are the crosses left to a hero or a vehicle; ``ammo_spent`` the boxes crossed per weapon
+    line (aligned with the card's lines); ``limited_used`` the limited-ammunition shots fired
+    this turn (p. 24: "non può utilizzare più armi a munizioni limitate di quanti siano i
+    componenti della squadra"); ``hero`` a hero joined to this squad."""
+
+    card: UnitCard
+    models: tuple[int, ...] = ()
+    hit_points: int = 0
+    ammo_spent: tuple[int, ...] = ()
+    limited_used: int = 0
+    hero: "UnitState | None" = None
+
+    def __post_init__(self) -> None:
+        kinds = model_kinds(self.card)
+        if len(self.models) != len(kinds) or any(n < 0 for n in self.models):
+            raise ValueError(f"{self.card.id}: models {self.models} do not match the kinds {kinds}")
+        if self.hit_points < 0 or (self.card.type == "squad" and self.hit_points):
+            raise ValueError(f"{self.card.id}: hit points {self.hit_points} (a squad counts models)")
+        if len(self.ammo_spent) != len(self.card.weapons):
+            raise ValueError(f"{self.card.id}: one ammunition count per weapon line")
+        for line, spent in zip(self.card.weapons, self.ammo_spent):
+            if spent < 0 or spent > (line.limited_ammo or 0):
+                raise ValueError(f"{self.card.id}: {line.name}: {spent} boxes crossed of {line.limited_ammo or 0}")
+        if self.hero is not None:
+            if self.card.type != "squad" or self.hero.card.type != "hero":
+                raise ValueError("only a hero joins, and only a squad (p. 18)")
+            if self.hero.card.armour != self.card.armour:
+                raise ValueError(
+                    f"{self.hero.card.id} (armour {self.hero.card.armour}) joins only a squad of its armour "
+                    f"class, not {self.card.id} (armour {self.card.armour}) (p. 18)"
+                )
+
+    @classmethod
+    def fresh(cls, card: UnitCard, hero: UnitCard | None = None) -> "UnitState":
+        """A unit at full strength, with every box unmarked (and ``hero`` joined, p. 18)."""
+        models: tuple[int, ...] = ()
+        if card.type == "squad":
+            counted = [line.carried_by or 0 for line in card.weapons if line.carried_by is not None]
+            models = tuple(counted) + ((card.strength - sum(counted),) if None in model_kinds(card) else ())
+        return cls(
+            card,
+            models=models,
+            hit_points=0 if card.type == "squad" else card.strength,
+            ammo_spent=(0,) * len(card.weapons),
+            hero=cls.fresh(hero) if hero is not None else None,
+        )
+
+    # ---------------------------------------------------------------- strength
+
+    @property
+    def model_count(self) -> int:
+        """The squad's models still in play (0 for the other types)."""
+        return sum(self.models)
+
+    @property
+    def remaining(self) -> int:
+        """Damage points the unit can still take: models, crosses, and the joined hero's."""
+        own = self.model_count if self.card.type == "squad" else self.hit_points
+        return own + (self.hero.remaining if self.hero is not None else 0)
+
+    @property
+    def destroyed(self) -> bool:
+        """Nothing left (p. 12: "Una volta che le croci sono esaurite la miniatura è eliminata")."""
+        return self.remaining == 0
+
+    def carriers(self, index: int) -> int:
+        """The squad's models still in play that carry weapon line ``index`` (p. 11: "il numero
+        di miniature ancora in gioco che possiedono l'arma"): its carriers if the line is
+        counted, every model otherwise."""
+        kinds = model_kinds(self.card)
+        if index in kinds:
+            return self.models[kinds.index(index)]
+        return self.model_count
+
+    # ---------------------------------------------------------------- weapon lines
+
+    def lines(self) -> tuple[tuple[WeaponRef, WeaponLine], ...]:
+        """Every weapon line of the unit: the card's, then the joined hero's (p. 18)."""
+        own = tuple((WeaponRef(i), line) for i, line in enumerate(self.card.weapons))
+        if self.hero is None:
+            return own
+        return own + tuple((WeaponRef(i, hero=True), line) for i, line in enumerate(self.hero.card.weapons))
+
+    def line(self, ref: WeaponRef) -> WeaponLine:
+        """The weapon line ``ref``; ValueError if the unit has none such."""
+        card = self.hero.card if ref.hero and self.hero is not None else self.card
+        if (ref.hero and self.hero is None) or not 0 <= ref.index < len(card.weapons):
+            raise ValueError(f"{self.card.id} has no weapon line {ref}")
+        return card.weapons[ref.index]
+
+    def owner_of(self, ref: WeaponRef) -> "UnitState":
+        """The state whose card holds line ``ref`` (the joined hero's for a hero line)."""
+        if ref.hero:
+            if self.hero is None:
+                raise ValueError(f"{self.card.id} has no joined hero")
+            return self.hero
+        return self
+
+    def with_line_owner(self, ref: WeaponRef, owner: "UnitState") -> "UnitState":
+        """A copy with the card holding ``ref`` replaced by ``owner``."""
+        return replace(self, hero=owner) if ref.hero else owner
+
+    def new_turn(self) -> "UnitState":
+        """At the end of a turn the per-turn count of limited-ammunition shots starts again."""
+        hero = self.hero.new_turn() if self.hero is not None else None
+        return replace(self, limited_used=0, hero=hero)

@@ -1,0 +1,101 @@
+"""How many dice a weapon line rolls against a target, and the Sustained Attack reroll
+(rulebook p. 4, "valori di combattimento"; p. 11, "Effettuare un attacco"; p. 24, "Armi a
+munizioni limitate"; p. 25, knives; p. 7, "Sustained attack").
+
+p. 4: "un valore di combattimento 4/1 significa che il giocatore deve lanciare quattro dadi e
+che per ogni HIT infligge 1 punto di danno. Il valore di combattimento dipende dal tipo
+d'armatura dell'obiettivo."
+
+p. 11: "IMPORTANTE!: Per una squadra di fanteria il numero di dadi indicati sulla tabella
+d'armamento è moltiplicato per il numero di miniature ancora in gioco che possiedono l'arma."
+"Nota: questa regola si applica solo alle squadre di fanteria; i veicoli e gli eroi non
+moltiplicano i dadi, anche se la miniatura sembra portare più armi dello stesso tipo."
+
+p. 25: knives: "lanciate il numero di dadi indicato dal valore di combattimento per ogni
+miniatura presente nella squadra in quel momento."
+
+p. 24: a limited-ammunition weapon belongs "a tutta l'unità": each munition fired rolls the
+line's dice once, whoever fires it (DT-24).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
+from meeple.games.dust_tactics.dice import Face, misses
+from meeple.games.dust_tactics.terrain import ELEMENTS, CoverElement
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.units import ArmourKind, CombatValue, UnitCard, WeaponLine
+
+
+@dataclass(frozen=True)
+class ArmourClass:
+    """The column of the weapon table a target is read in (p. 4: "Fanteria 1 ... 4",
+    "Veicoli 1 ... 7", "Aerei 1 ... 3")."""
+
+    kind: ArmourKind
+    value: int
+
+    @classmethod
+    def of(cls, card: UnitCard) -> "ArmourClass":
+        """A unit's class: squads and heroes in the infantry column."""
+        return cls(card.armour_kind, card.armour)
+
+    @classmethod
+    def of_element(cls, element: CoverElement) -> "ArmourClass":
+        """A cover element's class (p. 13, "Cassa di Munizioni: 3;2 Blocco Anticarro: 5;4"),
+        read in the vehicle column (DT-6)."""
+        return cls("vehicle", ELEMENTS[element].armour)
+
+    def __str__(self) -> str:
+        return f"{self.kind} armour {self.value}"
+
+
+def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
+    """The line's value against ``target``; IllegalActionError for "-" ("l'arma non può
+    infliggere danni ad un'unità avente questo tipo d'armatura", p. 4), and
+    RuleNotImplementedError for the special values of p. 24 (Incendiary, AP Incendiary,
+    Phaser and Volley Blast come with the special weapons)."""
+    value = line.against(target.kind, target.value)
+    if not value.can_damage:
+        raise IllegalActionError(f"{line.name} cannot harm {target} (\"-\" on the card, p. 4)")
+    if value.kind != "dice":
+        raise RuleNotImplementedError(f"{line.name} against {target}: the special combat value {value} (p. 24)")
+    return value
+
+
+def shot_dice(attacker: UnitState, ref: WeaponRef, target: ArmourClass) -> int:
+    """The dice one shot of line ``ref`` rolls against ``target``: the value's dice, times the
+    models still in play that carry the line for a squad's own line (p. 11; every model for a
+    line no model is counted for, such as knives, p. 25); once per munition for a
+    limited-ammunition line (p. 24); never multiplied for a hero or a vehicle (p. 11)."""
+    line = attacker.line(ref)
+    dice = combat_value(line, target).dice
+    if ref.hero or attacker.card.type != "squad" or line.limited_ammo is not None:
+        return dice
+    return dice * attacker.carriers(ref.index)
+
+
+def damage_per_hit(line: WeaponLine, target: ArmourClass) -> int:
+    """Damage points one hit of ``line`` deals to ``target`` (p. 12, "6) Infliggere danni":
+    "Ogni [colpo] inflitto da un attacco genera un certo numero di punti di danno in funzione
+    dell'arma utilizzata")."""
+    return combat_value(line, target).damage
+
+
+def sustained_reroll(first: Sequence[Face]) -> int:
+    """The dice a Sustained Attack rerolls after ``first`` (p. 7: "l'unità può rilanciare una
+    volta i tiri [mancati] per ogni linea d'armamento"): every miss, once (DT-20)."""
+    return misses(first)
+
+
+def after_reroll(first: Sequence[Face], reroll: Sequence[Face]) -> tuple[Face, ...]:
+    """The faces of a line after its Sustained Attack reroll: the hits kept, the misses
+    replaced by ``reroll``. p. 7: "Lancia cinque dadi e ottiene due [colpi] e tre [mancati].
+    ... rilancia quindi tre dadi ottenendo due [mancati] e un [colpo]. In totale l'attacco ha
+    quindi prodotto tre [colpi]." """
+    if len(reroll) != misses(first):
+        raise IllegalActionError(f"a Sustained Attack rerolls the {misses(first)} misses, not {len(reroll)} dice")
+    return tuple(f for f in first if f is Face.HIT) + tuple(reroll)
