@@ -16,7 +16,13 @@ from typer.testing import CliRunner
 from meeple.agents import make_agent
 from meeple.cli.main import app
 from meeple.cli.play import run_play
-from meeple.cli.render_dday_dice import describe_action, describe_events, render_observation
+from meeple.cli.render_dday_dice import (
+    describe_action,
+    describe_event,
+    describe_events,
+    effects_text,
+    render_observation,
+)
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
@@ -41,6 +47,11 @@ def rendered(renderable: object) -> str:
     con = console()
     con.print(renderable)
     return output(con)
+
+
+def flat(text: str) -> str:
+    """The screen's words in one line, without the panel's borders (to read wrapped lines)."""
+    return " ".join(w for w in text.split() if w != "│")
 
 
 def session(seats: str, seed: int) -> Session:
@@ -100,7 +111,7 @@ def test_the_screen_shows_the_dice_the_units_and_labelled_choices(tmp_path: Path
     assert "Ann rolls: " in text and "Bob rolls: " in text  # the news: both units' first roll
     assert "Ann's dice - roll 1 of 3 - 0 dice locked" in text
     assert "On the table: " in text and "Skull, Star and Tool results do not count on this map" in text
-    for header in ("Unit", "Sector", "Marker", "Soldiers", "Courage", "Stars", "Items", "Specialists", "Status"):
+    for header in ("Unit", "Sector", "Marker", "Soldiers", "Courage", "Stars", "Item pts", "Specialists", "Status"):
         assert header in text
     assert "0 Ann (you)" in text and "on the beach" in text and "landing" in text
     assert " 1  lock r1  lock Red 1 (" in text
@@ -263,3 +274,303 @@ def test_the_status_column_says_safe_lost_and_why() -> None:
     text = rendered(render_observation(obs, ["Ann", "Bob"], None))
     assert "SAFE in the bunker, 1st" in text and "LOST: had to leave" in text and "could not" in text
     assert "✓ 0 Ann" in text and "✗ 1 Bob" in text
+
+
+# ----------------------------------------------------------------------------- Omaha Beach: cards
+OMAHA = {"map": "omaha-beach"}
+
+
+def omaha_obs(seats: str = "human,human", seed: int = 3) -> dict[str, Any]:
+    """Seat 0's observation at the first decision of a game on Omaha Beach (items, vehicles
+    and medals in play); the tests below set the cards on the table by hand."""
+    game = get_game(GAME)
+    s = Session(game, parse_seats(game, seats), seed, OMAHA)
+    s.settle_chance()
+    return s.state.observation(0)
+
+
+def test_omaha_beach_in_the_terminal_finds_uses_buys_and_plays_cards(tmp_path: Path, answers) -> None:
+    """A solo game, always the first choice: Phase 3 finds the Lucky Charm and uses it, buys a
+    medal, and the end of Phase 1 plays it; the screens say so at every step."""
+    con = console()
+    answers(["1"] * 40)
+    run_play(con, GAME, "Ann=human", 10, None, tmp_path / "game.json", OMAHA)
+    text = output(con)
+    assert "turn 1 - Phase 3: recruit, find items and trade" in text
+    assert "turn 2 - end of Phase 1: play medals and items" in text
+    assert "done: nothing more to play on this Final Count" in text
+    assert "done: nothing more to recruit, find or trade this turn" in text
+    # the common reserve: named with costs in Phase 3, counted otherwise; the decks
+    assert "Reserve: 13 items (Walkie-Talkie 5, Mine Detector 7, Whistle 7, Binoculars 10," in text
+    assert "Reserve: 13 items - used items: 0 - vehicle deck: 6 - medal deck: 11" in text
+    # a find costs Item Points; the item shows in the unit's cards, then is used
+    assert "find lucky-charm  find Lucky Charm - 3 item points (you have 3) - +1 star or +1 courage." in text
+    assert "Ann finds the Lucky Charm for 3 item points" in text
+    assert "0 Ann (you)  Lucky Charm  -        -" in text
+    for header in ("Items", "Vehicle", "Medals (won)"):
+        assert header in text
+    assert "use lucky-charm star     use the Lucky Charm: +1 star" in text
+    assert "Ann uses the Lucky Charm: +1 star" in text
+    assert "used items: 1" in text
+    # a medal bought, held, played: its summary, the medals column, the sector effects line
+    assert "buy a medal drawn at random for 6 courage (you have 6, 11 in the deck)" in text
+    assert "Ann pays 6 courage for a medal drawn at random" in text
+    assert "Ann draws the Bronze Star (a medal bought)" in text
+    assert "Bronze Star (1 won)" in text and "medal deck: 10" in text
+    assert "play bronze-star  play the Bronze Star - All units may stay 1 extra turn" in text
+    assert "Ann plays the Bronze Star: All units may stay 1 extra turn" in text
+    assert "none held (1 won)" in text and "(played: Bronze Star)" in text
+    assert "This turn: unit markers stay as they are (Bronze Star)" in text
+
+
+def test_omaha_beach_two_players_on_the_command_line(tmp_path: Path) -> None:
+    """`meeple play dday-dice --map omaha-beach --players 2`: the first screen shows the
+    reserve and the decks; `help` lists the new commands."""
+    save = tmp_path / "game.json"
+    result = CliRunner().invoke(
+        app, ["play", GAME, "--map", "omaha-beach", "--players", "2", "--seed", "5", "--save", str(save)],
+        input="help\n1\n")
+    assert result.exit_code == 0, result.output
+    assert "Omaha Beach - turn 1 - Phase 1: roll the dice" in result.output
+    assert "Reserve: 16 items - used items: 0 - vehicle deck: 6 - medal deck: 12" in result.output
+    for command in ("find <item>", "buy medal", "play <medal>", "use <item> [<args>]", "abandon <vehicle>",
+                    "move <sector> decoy <seat>", "swap-sectors <seat>", "sacrifice grenadier", "deal <face>",
+                    "honour <seat> <item>", "dismiss <specialist> <bonus>", "recruit <sp> patch|free"):
+        assert command in result.output
+    assert seat_moves(load_record(save), 0) == ["lock r1"]
+
+
+def test_the_cards_table_the_reserve_and_the_sector_effects() -> None:
+    obs = omaha_obs()
+    ann, bob = obs["units"]
+    ann.update(items=["grenade", "lucky-charm", "lucky-charm"], vehicles=["jeep"], medals=["silver-star"],
+               medals_won=2, effects_this_turn=["whistle", "silver-star"], granted_rwb=["star"],
+               pending=["moh:white"], photo={"r1": "star"})
+    bob.update(items=[], vehicles=[], medals=[], medals_won=1)
+    obs.update(phase="combat", combat_stage="after-mgf", reserve_items=["walkie-talkie", "grenade"],
+               used_items=["binoculars", "mortar", "bazooka"], medal_deck_size=7, medals_played=["bronze-star"],
+               vehicle_deck_size=4, vehicles_abandoned=["tank"], def_cut={"3": 7}, def_zero=[4],
+               mgf_prevented=[5], mgf_silenced=[8], markers_frozen=True, mgf={"1": [6, 2]})
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "turn 1 - Phase 5: combat - after the machine-gun fire" in text
+    for header in ("Item pts", "Items", "Vehicle", "Medals (won)", "This turn"):
+        assert header in text
+    assert "Grenade, Lucky Charm ×2" in text and "Jeep" in text and "Silver Star (2 won)" in text
+    assert "none held (1 won)" in text
+    assert "This turn" in text and "Whistle: advances without courage;" in text
+    assert effects_text(ann).plain == (
+        "Whistle: advances without courage; Silver Star: may move twice; RWB Leadership to collect; "
+        "to choose: a white result (Medal of Honor); next turn's Final Count is photographed")
+    assert "Reserve: 2 items - used items: 3 - vehicle deck: 4 (abandoned: Tank) - medal deck: 7 (played: Bronze Star)" in text
+    assert ("This turn: sector 3 DEF -7; sector 4 DEF 0; no machine-gun fire in sector 5; machine guns silenced "
+            "for good in sector 8; unit markers stay as they are (Bronze Star)") in flat(text)
+    assert "Machine-gun fire: sector 1: mgf1 6 + mgf2 2 = 8" in text
+    obs.update(phase="supply", combat_stage=None)
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "Phase 3: recruit, find items and trade" in text
+    assert "Reserve: 2 items (Walkie-Talkie 5, Grenade 10)" in text and "Machine-gun fire" not in text
+
+
+def test_no_cards_table_where_the_map_has_no_cards_or_nobody_holds_one() -> None:
+    text = rendered(render_observation(first_move_phase_obs(), ["Ann", "Bob"], 0))
+    assert "Reserve" not in text and "Vehicle" not in text and "Medals" not in text
+    text = rendered(render_observation(omaha_obs(), ["Ann", "Bob"], 0))
+    assert "Reserve: 16 items" in text and "Vehicle" not in text
+
+
+def test_labels_of_the_card_actions() -> None:
+    obs = omaha_obs()
+    names = ["Ann", "Bob"]
+    ann = obs["units"][0]
+    ann.update(dice={"r1": "courage", "r2": "skull", "w1": "star", "w2": "soldier", "b1": "soldiers", "b2": "tool"},
+               item_points=12, courage=7, sector=3)
+    obs["units"][1].update(sector=5, dice={"r1": "star", "r2": "star", "w1": "star", "w2": "star", "b1": "star", "b2": "star"})
+    obs.update(mgf={"3": [6, 4]}, used_items=["grenade"], reserve_items=["walkie-talkie"])
+
+    def label(notation: str) -> str:
+        return str(describe_action(notation, obs, names))
+
+    assert label("find walkie-talkie") == "find Walkie-Talkie - 5 item points (you have 12) - +2 soldiers."
+    assert label("find grenade used").startswith("find the used Grenade - 10 item points (you have 12) - Special Find")
+    assert label("buy medal") == f"buy a medal drawn at random for 6 courage (you have 7, {obs['medal_deck_size']} in the deck)"
+    assert label("medal silver-star").startswith("full set: take the Silver Star - Any 1 unit may move twice")
+    assert label("play croix-de-guerre") == "play the Croix de Guerre - All units gain a Battle Cry RWB bonus."
+    assert label("use walkie-talkie") == "use the Walkie-Talkie: +2 soldiers"
+    assert label("use lucky-charm courage") == "use the Lucky Charm: +1 courage"
+    assert label("use binoculars r2 star") == "use the Binoculars: Red 2 (☠ Skull) becomes ★ Star"
+    assert label("use binoculars mgf1 2") == "use the Binoculars: machine-gun die 1 (shows 6) becomes 2"
+    assert label("use rangefinder b1 courage") == "use the Rangefinder: Blue 1 (♟♟ 2 Soldiers) becomes ⚑ Courage"
+    assert label("use strategic-map w1 red") == "use the Strategic Map: White 1 (★ Star) becomes a red die"
+    assert label("use grappling-hook blue") == "use the Grappling Hook: add a blue ☠ Skull to your Final Count"
+    assert label("use ammo-box star") == "use the Ammo Box: your skulls become ★ Star"
+    assert label("use mortar 5") == "use the Mortar: no machine-gun fire in sector 5 this turn"
+    assert label("use grenade") == "use the Grenade: no machine-gun fire in your sector (3) this turn"
+    assert label("use bangalore-torpedo") == "use the Bangalore Torpedo: the DEF of your sector (3) is 0 this turn"
+    assert label("use bazooka") == "use the Bazooka: subtract 7 from the DEF of your sector (3) this turn"
+    assert label("use dispatch-case 1") == "use the Dispatch Case: copy Bob's Final Count, ignore your own (★ Star ×6)"
+    assert label("use whistle").startswith("use the Whistle: advance without spending courage")
+    assert label("result star red") == "add a red ★ Star to your Final Count"
+    assert label("result 1 soldiers blue") == "add a blue ♟♟ 2 Soldiers to Bob's Final Count"
+    assert label("silver-star 1") == "Silver Star: Bob may move twice this Phase 4 (advancing still costs courage)"
+    assert label("silver-star 0").startswith("Silver Star: you may move twice")
+    assert label("honour 1 grenade").startswith("Légion d'Honneur: Bob finds the Grenade for free (a used one) - Prevent")
+    assert label("dismiss medic fresh-troops") == (
+        "Purple Heart: dismiss your Medic for the RWB bonus Fresh Troops (it may be recruited again)")
+    assert label("skull white") == "Rope Ladder: add a white ☠ Skull to your Final Count"
+    assert label("deal courage") == "Victoria Cross: the next die dealt shows ⚑ Courage"
+    assert label("abandon tank").startswith("abandon the Tank (out of the game for good) - Subtract 2")
+    assert label("jeep w2") == "Jeep: reroll White 2 (♟ 1 Soldier) (once this turn)"
+    assert label("swap-sectors 1") == (
+        "sacrifice your War Correspondent to swap sectors with Bob in sector 5 (markers stay as they are)")
+    assert label("move 4 decoy 1").endswith("- sacrificing Bob's Decoy in place of the sector's sacrifice")
+    assert label("move 4 decoy 0").endswith("- sacrificing your Decoy in place of the sector's sacrifice")
+    assert label("recruit medic patch").startswith("recruit Medic with your Shoulder Patch (lose 1 soldier) - ")
+    assert label("recruit engineer free").startswith("recruit Engineer for free (Military Medal) - ")
+    assert label("sacrifice combat-photographer") == (
+        "sacrifice your Combat Photographer - this Final Count will be yours next turn too")
+    assert label("sacrifice grenadier") == (
+        "sacrifice your Grenadier - no machine-gun fire in sector 3 for the rest of the game")
+    assert label("sacrifice point-man") == "sacrifice your Point Man to stay 1 extra turn in this sector"
+    assert label("special-find item").startswith("Special Find: search a used item in Phase 3")
+    assert label("give 1 grenade") == "give your Grenade to Bob"
+    assert label("give 1 jeep") == "give your Jeep (vehicle) to Bob"
+    assert label("give 1 messenger") == "give your Messenger (specialist, once a turn) to Bob"
+    assert label("give 1 courage") == "give 1 courage to Bob (you have 7)"
+
+
+def test_done_reads_right_in_every_window() -> None:
+    obs = omaha_obs()
+    names = ["Ann", "Bob"]
+    for phase, stage, words in (
+        ("final-count", None, "done: nothing more to play on this Final Count"),
+        ("supply", None, "done: nothing more to recruit, find or trade this turn"),
+        ("combat", "before-mgf", "done: nothing more before the machine-gun fire is rolled"),
+        ("combat", "after-mgf", "done: nothing more before casualties are taken"),
+    ):
+        obs.update(phase=phase, combat_stage=stage)
+        assert str(describe_action("done", obs, names)) == words
+    obs["units"][0]["pending"] = ["dismiss"]
+    assert str(describe_action("done", obs, names)) == "done: dismiss no specialist (keep them all)"
+
+
+def test_card_events_read_as_sentences() -> None:
+    names = ["Ann", "Bob"]
+    events = [
+        {"type": "find", "seat": 0, "item": "grenade", "item_points": 10, "used_item": False},
+        {"type": "find", "seat": 1, "item": "mortar", "item_points": 7, "used_item": True},
+        {"type": "find", "seat": 1, "item": "bazooka", "item_points": 0, "free": True},
+        {"type": "use", "seat": 0, "item": "walkie-talkie", "action": "use walkie-talkie"},
+        {"type": "item-gain", "seat": 0, "soldiers": 2},
+        {"type": "use", "seat": 0, "item": "bazooka", "action": "use bazooka"},
+        {"type": "def-cut", "sector": 4, "by": 7},
+        {"type": "use", "seat": 1, "item": "mortar", "action": "use mortar 5"},
+        {"type": "mgf-prevented", "sector": 5, "by": "mortar"},
+        {"type": "use", "seat": 0, "item": "whistle", "action": "use whistle"},
+        {"type": "use", "seat": 0, "item": "grappling-hook", "action": "use grappling-hook red"},
+        {"type": "def-cut", "sector": 4, "by": 3, "die": 3},
+        {"type": "def-zero", "sector": 2},
+        {"type": "mgf-silenced", "sector": 6},
+        {"type": "binoculars", "seat": 0, "die": "b2", "face": "soldier"},
+        {"type": "binoculars", "seat": 0, "mgf_die": 1, "value": 2},
+        {"type": "die-changed", "seat": 0, "die": "b1", "face": "star"},
+        {"type": "die-colour", "seat": 1, "die": "b2", "colour": "red"},
+        {"type": "ammo-box", "seat": 0, "face": "courage"},
+        {"type": "dispatch-case", "seat": 1, "copies": 0},
+        {"type": "buy-medal", "seat": 1, "courage": 6},
+        {"type": "medal", "seat": 1, "medal": "silver-star", "how": "bought"},
+        {"type": "medal", "seat": 0, "medal": "purple-heart", "how": "full set"},
+        {"type": "play", "seat": 1, "medal": "silver-star"},
+        {"type": "silver-star", "seat": 1, "to": 0},
+        {"type": "result-added", "seat": 1, "to": 1, "face": "star", "colour": "white"},
+        {"type": "result-added", "seat": 1, "to": 0, "face": "soldiers", "colour": "red"},
+        {"type": "dismiss", "seat": 0, "specialist": "medic", "rwb": "battle-cry"},
+        {"type": "deal", "to": 1, "die": 0, "face": 1},  # the engine gives the numbers here
+        {"type": "vehicle", "seat": 0, "vehicle": "jeep"},
+        {"type": "abandon", "seat": 0, "vehicle": "jeep", "reason": "a unit never has two vehicles"},
+        {"type": "no-vehicle-left", "seat": 1},
+        {"type": "no-item-in-this-game", "seat": 0, "medal": "legion-d-honneur"},
+        {"type": "no-other-unit", "seat": 1, "medal": "medal-of-honor"},
+        {"type": "jeep", "seat": 0, "die": "w1"},
+        {"type": "photograph", "seat": 1},
+        {"type": "swap-sectors", "seat": 0, "with": 1, "sectors": [7, 5]},
+        {"type": "minefield-ignored", "seat": 1},
+        {"type": "markers-kept", "turn": 4},
+        {"type": "recruit", "seat": 0, "specialist": "medic", "stars": 0, "how": "shoulder-patch"},
+        {"type": "recruit", "seat": 1, "specialist": "engineer", "stars": 0, "how": "medal"},
+        {"type": "recruit", "seat": 1, "specialist": "scout", "stars": 2, "how": "stars"},
+        {"type": "give", "seat": 0, "to": 1, "what": "grenade"},
+        {"type": "give", "seat": 0, "to": 1, "what": "item-point"},
+        {"type": "rwb", "seat": 0, "bonus": "leadership", "granted": True},
+        {"type": "special-find", "seat": 1, "choice": "item"},
+    ]
+    lines = [" ".join(rendered(line).split()) for line in describe_events(events, names, None)]
+    assert lines == [
+        "Ann finds the Grenade for 10 item points",
+        "Bob finds the used Mortar for 7 item points (Special Find)",
+        "Bob finds the Bazooka for free (Légion d'Honneur)",
+        "Ann uses the Walkie-Talkie: +2 soldiers",
+        "Ann uses the Bazooka: the DEF of sector 4 is cut by 7 this turn",
+        "Bob uses the Mortar: no machine-gun fire in sector 5 this turn",
+        "Ann uses the Whistle: advance without spending courage. You must still meet all the sector's "
+        "requirements and restrictions",
+        "Ann uses the Grappling Hook: add a red ☠ Skull to its Final Count",
+        "The DEF of sector 4 is cut by 3 this turn (the Gammon Bomb rolls 3)",
+        "The DEF of sector 2 is 0 this turn",
+        "The machine guns of sector 6 are silenced for good (Grenadier)",
+        "Ann's Binoculars: b2 ♟ 1 Soldier",
+        "Ann's Binoculars: machine-gun die 1 now shows 2",
+        "Ann's die now shows: b1 ★ Star",
+        "Bob's b2 is now a red die",
+        "Ann's skulls become ⚑ Courage (Ammo Box)",
+        "Bob copies Ann's Final Count (Dispatch Case)",
+        "Bob pays 6 courage for a medal drawn at random",
+        "Bob draws the Silver Star (a medal bought)",
+        "Ann wins the Purple Heart (full set)",
+        "Bob plays the Silver Star: Any 1 unit may move twice during Phase 4 (it must still spend courage "
+        "when it advances).",
+        "Bob's Silver Star: Ann may move twice this turn",
+        "Bob adds a white ★ Star to its Final Count",
+        "Bob adds a red ♟♟ 2 Soldiers to Ann's Final Count",
+        "Ann dismisses the Medic for the RWB bonus Battle Cry (Purple Heart)",
+        "Victoria Cross: Bob is dealt r1 ★ Star",
+        "Ann gets the Jeep (vehicle): Reroll 1 die of your Final Tally. You cannot reroll a locked die.",
+        "Ann abandons the Jeep for good (a unit never has two vehicles)",
+        "Bob draws no vehicle: the vehicle deck is empty",
+        "Ann's Légion d'Honneur finds nothing: there are no items on this map",
+        "Bob's Medal of Honor gives nothing: no other unit is on the beach",
+        "Ann's Jeep rerolls w1",
+        "Bob's Combat Photographer is sacrificed: this Final Count stands next turn too",
+        "Ann's War Correspondent swaps sectors with Bob: now in sector 7, and Bob in sector 5",
+        "Bob crosses the minefield unharmed (Mine Detector)",
+        "The unit markers are not turned this turn (Bronze Star)",
+        "Ann recruits Medic with the Shoulder Patch (1 soldier)",
+        "Bob recruits Engineer for free (Military Medal)",
+        "Bob recruits Scout for 2 stars",
+        "Ann gives the Grenade to Bob",
+        "Ann gives 1 item point to Bob",
+        "Ann gains the RWB bonus Leadership! (from a card)",
+        "Bob's Special Find: may search a used item in Phase 3",
+    ]
+    # an effect event alone (not right after its use) still reads as a sentence
+    alone = [" ".join(rendered(describe_event(e, names, None)).split()) for e in (events[4], events[8])]
+    assert alone == ["Ann gains 2 soldiers", "No machine-gun fire in sector 5 this turn (Mortar)"]
+
+
+def test_a_photographed_final_count_is_shown_after_its_turn_begins() -> None:
+    """The Combat Photographer's Final Count is set without a roll: the dice still show, and
+    the news tells the new turn first."""
+    obs = omaha_obs()
+    ann = obs["units"][0]
+    ann.update(rolls=0, stage="final", locked=["r1", "r2", "w1", "w2", "b1", "b2"])
+    obs["phase"] = "upkeep"
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "Ann's dice - Final Count (photographed last turn)" in text
+    events = [
+        {"type": "specialist-lost", "seat": 0, "specialist": "decoy"},
+        {"type": "soldiers-lost", "seat": 0, "count": 0},
+        {"type": "final-count", "seat": 0, "dice": {"r1": "star"}},
+        {"type": "phase", "phase": "roll", "turn": 3},
+    ]
+    lines = [rendered(line).strip() for line in describe_events(events, ["Ann", "Bob"], None)]
+    assert lines == ["Ann's Decoy falls (never to be recruited again)", "-- Turn 3 --",
+                     "Ann's Final Count: ★ Star ×1"]

@@ -6,8 +6,11 @@ engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.
 public: it is printed on the board). This module decides no rule: it never works out which
 moves are legal, what a Final Count earns or who won; it puts the game's words into
 sentences. The board is drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps
-show`` draws it, with the units in their sectors. :data:`VIEW` is what
-:mod:`meeple.cli.play` looks up for ``dday-dice``.
+show`` draws it, with the units in their sectors. The cards (items, vehicles, medals, the
+specialists) are named, priced and summed up from the card list (``data/cards.toml``, through
+:func:`_cards`); the printed cost is shown, not a discounted one (the observation does not
+carry what an item costs a unit). :data:`VIEW` is what :mod:`meeple.cli.play` looks up for
+``dday-dice``.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, load_map
+from meeple.games.dday_dice.medals import MEDAL_PRICE
 from meeple.games.dday_dice.roll import MAX_ROLLS
 from meeple.games.dday_dice.rwb import (
     BATTLE_CRY_SOLDIERS,
@@ -55,11 +59,18 @@ DIE_STYLES: dict[str, str] = {"r": "white on red3", "w": "black on grey89", "b":
 SEAT_STYLES = ("bold yellow", "bold cyan", "bold magenta", "bold green")
 PHASE_TITLES: dict[str, str] = {
     "roll": "Phase 1: roll the dice",
+    "final-count": "end of Phase 1: play medals and items",
     "upkeep": "Phase 2: upkeep",
-    "supply": "Phase 3: recruit and trade",
+    "supply": "Phase 3: recruit, find items and trade",
     "move": "Phase 4: move",
     "combat": "Phase 5: combat",
     "over": "game over",
+}
+#: Phase 5's windows (``combat_stage`` in the observation).
+COMBAT_WINDOWS: dict[str, str] = {
+    "before-mgf": "before the machine-gun fire",
+    "after-mgf": "after the machine-gun fire",
+    "resolved": "casualties",
 }
 RESULT_WORDS: dict[str, str] = {
     "victory": "Victory! Every unit is safe in the bunker",
@@ -70,27 +81,84 @@ RWB_NAMES: dict[str, str] = {
     "dead-mans-gift": "Dead Man's Gift", "leadership": "Leadership", "reinforcements": "Reinforcements",
     "fresh-troops": "Fresh Troops", "battle-cry": "Battle Cry", "special-find": "Special Find",
 }
+#: The RWB bonus of each face (three of a face in three colours), in the engine's words.
+RWB_OF_FACE: dict[str, str] = {
+    "skull": "dead-mans-gift", "star": "leadership", "soldier": "reinforcements",
+    "soldiers": "fresh-troops", "courage": "battle-cry", "tool": "special-find",
+}
+#: A card's effect on a unit this turn (``effects_this_turn``), in words.
+EFFECT_WORDS: dict[str, str] = {
+    "mine-detector": "Mine Detector: ignores a minefield",
+    "whistle": "Whistle: advances without courage",
+    "wirecutters": "Wirecutters: barriers do not block",
+    "flak-vest": "Flak Vest: ignores machine-gun fire",
+    "carrier-pigeon": "Carrier Pigeon: trades anywhere",
+    "silver-star": "Silver Star: may move twice",
+    "free-regular": "a free regular recruit (Military Medal)",
+    "free-unique": "a free unique recruit (Military Medal)",
+    "special-find": "Special Find: may find a used item",
+    "photograph": "next turn's Final Count is photographed",
+}
+#: What a card just played still asks of its unit (``pending``), in words.
+PENDING_WORDS: dict[str, str] = {
+    "result": "to choose: a result to add",
+    "result-other": "to choose: a result for another unit",
+    "honour": "to choose: a free item (Légion d'Honneur)",
+    "silver-star": "to choose: the unit that moves twice",
+    "dismiss": "to choose: a specialist to dismiss (Purple Heart)",
+    "skull-colour": "to choose: the colour of its added skull",
+    "deal": "to deal: the Victoria Cross's dice",
+    "abandon": "to choose: a vehicle to abandon",
+}
 
 #: The notation, for the `help` command (docs/notation/dday-dice.md).
 NOTATION_HELP = f"""\
-D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2:
+D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
 Phase 1  lock <die>                 after the first roll, lock a die: lock r1
          reroll <die>,<die>...      reroll these dice, keep and lock the others: reroll r2,w1
          stop                       keep every die: the Final Count is set
+End of   play <medal>               play a medal you won: play silver-star
+Phase 1  use <item> [<args>]        use an item: use binoculars r1 star, use strategic-map b1 red
+         corporal <die>             the Corporal rerolls a die: corporal w2
+         jeep <die>                 the Jeep rerolls a die (not one locked on the first roll)
+         captain <die> <colour>     the Captain changes a die's colour: captain r1 white
+         swap <die> <seat> <die>    the Lieutenant swaps a die with another unit (solo: spare)
+         sacrifice combat-photographer  keep this Final Count for next turn too
+         done                       nothing more to play at the end of Phase 1
 Phase 2  cancel <die>               a skull cancels that die: cancel w2
+         medal <medal>              a full set: choose that medal from the deck
          reinforce <seat>           RWB Reinforcements: the other unit that gets {REINFORCEMENTS_SOLDIERS} soldiers
          battle-cry soldiers        RWB Battle Cry: take {BATTLE_CRY_SOLDIERS} soldiers
          battle-cry move            RWB Battle Cry: move this turn without paying courage
          leadership <face>          RWB Leadership: add a white result: leadership soldiers
          leadership courage <seat>  RWB Leadership: that other unit gains {LEADERSHIP_COURAGE} courage
          special-find stars         RWB Special Find: gain {SPECIAL_FIND_STARS} stars
+         special-find item          RWB Special Find: search a used item in Phase 3
 Phase 3  recruit <specialist>       recruit a specialist with stars: recruit medic
-         give <seat> <what>         give 1 soldier, courage, star or item-point: give 1 courage
+         recruit <sp> patch|free    recruit with the Shoulder Patch (1 soldier) or a medal (free)
+         find <item>                find an item with Item Points (one a turn): find grenade
+         find <item> used           Special Find: a used item, outside the limit
+         buy medal                  draw a medal at random for {MEDAL_PRICE} courage
+         give <seat> <what>         give 1 soldier, courage, star, item-point, an item or the vehicle
+         abandon <vehicle>          leave your vehicle behind (lost for good)
          done                       nothing more to do in Phase 3
 Phase 4  stay                       stay in your sector
          move <sector>              move to that sector: move 5
+         move <sector> decoy <seat> move, sacrificing that unit's Decoy for the sector's sacrifice
+         swap-sectors <seat>        sacrifice the War Correspondent to swap sectors with that unit
+Phase 5  use <item> [<args>]        before the fire: use grenade, use mortar 5; after: use binoculars mgf1 2
+         sacrifice grenadier        silence the machine guns of your sector for good
+         done                       before the fire: let it be rolled; after: take the casualties
 Losses   lose soldiers              casualties fall among your soldiers
          lose <specialist>          one casualty falls as that specialist: lose medic
+         sacrifice paratrooper      the Paratrooper prevents up to 6 casualties
+         hero courage|star          the Hero saves one soldier for 1 courage or 1 star
+Cards    result [<seat>] <face> <colour>  a medal's added result: result star red, result 1 soldier blue
+         silver-star <seat>         the Silver Star: that unit may move twice this turn
+         honour <seat> <item>       the Légion d'Honneur: that unit finds that item for free
+         dismiss <specialist> <bonus>  the Purple Heart: dismiss a specialist for an RWB bonus
+         skull <colour>             the Rope Ladder: the colour of your added skull
+         deal <face>                the Victoria Cross: the next die dealt shows that face
 A unit's seat is the number before its name in the table (the first is 0)."""
 
 
@@ -159,6 +227,33 @@ def card_name(card_id: str) -> str:
     return _card_names().get(card_id, card_id.replace("-", " ").title())
 
 
+def card_summary(card_id: str) -> str:
+    """What the card does, in the card list's English summary ("" if unknown)."""
+    card = _cards().get(card_id)
+    return str(getattr(card, "summary", "") or "") if card is not None else ""
+
+
+def card_cost(card_id: str) -> int | None:
+    """The printed cost (stars or Item Points), None when the card has none."""
+    card = _cards().get(card_id)
+    cost = getattr(card, "cost", None) if card is not None else None
+    return cost if isinstance(cost, int) and getattr(card, "cost_kind", "") != "none" else None
+
+
+def card_kind(card_id: str) -> str:
+    card = _cards().get(card_id)
+    return str(getattr(card, "kind", "")) if card is not None else ""
+
+
+def the_card(card_id: str) -> Text:
+    """``the Walkie-Talkie`` with the name in bold."""
+    return Text.assemble("the ", (card_name(card_id), "bold"))
+
+
+def _points(n: int) -> str:
+    return f"{n} item point{'s' if n != 1 else ''}"
+
+
 def battle_map(obs: Obs) -> BattleMap | None:
     """The map the game is played on (None if the observation names none we know)."""
     try:
@@ -173,7 +268,7 @@ def defs_text(cell: Cell) -> str:
     return f"■{defs}■" if isinstance(cell, Sector) and cell.black_shield else defs
 
 
-def marker_text(unit: Obs) -> Text:
+def marker_text(unit: Obs, compact: bool = False) -> Text:
     """The unit marker: a chevron per turn spent in the sector, or the must-move arrow."""
     marker = unit.get("marker")
     if marker == "must-move":
@@ -181,6 +276,8 @@ def marker_text(unit: Obs) -> Text:
     count = int(marker or 0)
     if count <= 0:
         return Text("landing", style="dim")
+    if compact:
+        return Text("^" * count, style="bold")
     return Text.assemble(("^" * count, "bold"), f" {count} turn{'s' if count != 1 else ''}")
 
 
@@ -238,21 +335,91 @@ class BoardView:
 
 
 # ----------------------------------------------------------------------------- the table
-def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> Table:
+def items_in_play(obs: Obs, bmap: BattleMap | None) -> bool:
+    """Whether the map has items (and vehicles): its form says, or the table shows some."""
+    if bmap is not None:
+        return bool(bmap.mode.items)
+    units: list[Obs] = obs.get("units", [])
+    return bool(obs.get("reserve_items") or obs.get("used_items") or obs.get("vehicle_deck_size")
+                or any(u.get("items") or u.get("vehicles") for u in units))
+
+
+def medals_in_play(obs: Obs, bmap: BattleMap | None) -> bool:
+    """Whether the map has medals (awards): its form says, or the table shows some."""
+    if bmap is not None:
+        return bool(bmap.mode.awards)
+    units: list[Obs] = obs.get("units", [])
+    return bool(obs.get("medal_deck_size") or obs.get("medals_played")
+                or any(u.get("medals") or u.get("medals_won") for u in units))
+
+
+def _names(card_ids: Iterable[str]) -> str:
+    """Card names in a list, a card held twice as ``Grenade ×2``."""
+    counts = Counter(card_ids)
+    return ", ".join(card_name(c) + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
+
+
+def items_text(unit: Obs) -> Text:
+    items = unit.get("items") or []
+    return Text(_names(items)) if items else Text("-", style="dim")
+
+
+def vehicle_text(unit: Obs) -> Text:
+    vehicles = unit.get("vehicles") or []
+    return Text(_names(vehicles), style="bold") if vehicles else Text("-", style="dim")
+
+
+def medals_text(unit: Obs) -> Text:
+    """The medals held (not yet played), and how many the unit has won in all."""
+    held = unit.get("medals") or []
+    won = int(unit.get("medals_won") or 0)
+    text = Text(_names(held), style="bold yellow") if held else Text("")
+    if won:
+        text.append(f" ({won} won)" if held else f"none held ({won} won)", style="dim")
+    return text if text.plain else Text("-", style="dim")
+
+
+def effects_text(unit: Obs) -> Text:
+    """This turn's card effects on the unit, the RWB bonuses cards granted it, the choices a
+    card still asks of it, and a photographed Final Count waiting for next turn."""
+    parts = [EFFECT_WORDS.get(str(f), str(f)) for f in unit.get("effects_this_turn") or []]
+    parts += [f"RWB {RWB_NAMES.get(RWB_OF_FACE.get(str(f), ''), str(f))} to collect" for f in unit.get("granted_rwb") or []]
+    for kind in unit.get("pending") or []:
+        kind = str(kind)
+        if kind.startswith("moh:"):
+            parts.append(f"to choose: a {kind.split(':')[1]} result (Medal of Honor)")
+        else:
+            parts.append(PENDING_WORDS.get(kind, f"to choose: {kind}"))
+    if unit.get("photo"):
+        parts.append("next turn's Final Count is photographed")
+    return Text("; ".join(dict.fromkeys(parts))) if parts else Text("-", style="dim")
+
+
+def _unit_name(unit: Obs, names: Sequence[str], viewer: int | None) -> Text:
+    seat = unit["seat"]
+    name = Text(f"{seat} {seat_name(names, seat)}", style=seat_style(seat))
+    if seat == viewer:
+        name.append(" (you)", style="dim")
+    return name
+
+
+#: Below this width the units table drops the DEF beside each sector (the board shows it) and
+#: the words beside the chevrons, so that the specialists and the status still fit.
+COMPACT_WIDTH = 100
+
+
+def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None,
+                compact: bool = False) -> Table:
     """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
     sector and the sector's DEF shields, its unit marker and its status."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
     for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
                              ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
-                             ("Items", "right"), ("Specialists", "left"), ("Status", "left")):
+                             ("Item pts", "right"), ("Specialists", "left"), ("Status", "left")):
         table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
     for unit in obs.get("units", []):
-        seat = unit["seat"]
-        name = Text(f"{seat} {seat_name(names, seat)}", style=seat_style(seat))
-        if seat == viewer:
-            name.append(" (you)", style="dim")
         sector = Text(str(unit.get("sector")))
-        if bmap is not None:
+        if bmap is not None and not compact:
             try:
                 cell = bmap.cell(int(unit["sector"]))
             except (MeepleError, TypeError, ValueError):
@@ -261,14 +428,130 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
                 sector.append(f" DEF {defs_text(cell)}", style="dim")
         active = not unit.get("safe") and not unit.get("lost")
         specialists = unit.get("specialists") or []
+        marker = marker_text(unit, compact) if active else Text("-", style="dim")
         table.add_row(
-            name, sector, marker_text(unit) if active else Text("-", style="dim"),
+            _unit_name(unit, names, viewer), sector, marker,
             Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
             str(unit.get("stars", 0)), str(unit.get("item_points", 0)),
-            Text(", ".join(card_name(c) for c in specialists) or "-", style="" if specialists else "dim"),
+            Text(_names(specialists) or "-", style="" if specialists else "dim"),
             status_text(unit, bmap),
         )
     return table
+
+
+class UnitsView:
+    """The units table, compact in a narrow terminal."""
+
+    def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> None:
+        self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield units_table(self.obs, self.names, self.viewer, self.bmap, compact=options.max_width < COMPACT_WIDTH)
+
+
+def _has_effects(unit: Obs) -> bool:
+    return bool(unit.get("effects_this_turn") or unit.get("granted_rwb") or unit.get("pending") or unit.get("photo"))
+
+
+def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> Table | None:
+    """Each unit's cards: its items, its vehicle, its medals (held, and won in all), and this
+    turn's card effects on it -- where the map has items or medals and a unit has any."""
+    units: list[Obs] = obs.get("units", [])
+    with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
+    with_effects = any(_has_effects(u) for u in units)
+    held = any(u.get("items") or u.get("vehicles") or u.get("medals") or u.get("medals_won") for u in units)
+    if not (held and (with_items or with_medals)) and not with_effects:
+        return None
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
+    table.add_column("Unit", no_wrap=True)
+    if with_items:
+        table.add_column("Items")
+        table.add_column("Vehicle")
+    if with_medals:
+        table.add_column("Medals (won)")
+    if with_effects:
+        table.add_column("This turn")
+    for unit in units:
+        row: list[RenderableType] = [_unit_name(unit, names, viewer)]
+        if with_items:
+            row += [items_text(unit), vehicle_text(unit)]
+        if with_medals:
+            row.append(medals_text(unit))
+        if with_effects:
+            row.append(effects_text(unit))
+        table.add_row(*row)
+    return table
+
+
+def reserve_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
+    """The common reserve: the items on the table (named with their printed cost in Phase 3,
+    when they may be found), how many were used, the vehicle and medal decks and the medals
+    played."""
+    with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
+    if not with_items and not with_medals:
+        return None
+    text = Text()
+    if with_items:
+        reserve = list(dict.fromkeys(obs.get("reserve_items") or []))
+        finding = obs.get("phase") == "supply" or "honour" in (_unit(obs).get("pending") or [])
+        text.append("Reserve: ", style="bold")
+        if reserve:
+            text.append(f"{len(reserve)} item{'s' if len(reserve) != 1 else ''}")
+            if finding:
+                text.append(" (")
+                text.append(", ".join(card_name(i) + (f" {card_cost(i)}" if card_cost(i) is not None else "")
+                                      for i in reserve))
+                text.append(")")
+        else:
+            text.append("no item left", style="dim")
+        used = len(obs.get("used_items") or [])
+        text.append(f" - used items: {used}")
+        text.append(f" - vehicle deck: {int(obs.get('vehicle_deck_size') or 0)}")
+        abandoned = obs.get("vehicles_abandoned") or []
+        if abandoned:
+            text.append(f" (abandoned: {_names(abandoned)})", style="dim")
+    if with_medals:
+        if text.plain:
+            text.append(" - ")
+        text.append(f"medal deck: {int(obs.get('medal_deck_size') or 0)}")
+        played = obs.get("medals_played") or []
+        if played:
+            text.append(f" (played: {_names(played)})", style="dim")
+    return text
+
+
+def sector_effects_line(obs: Obs) -> Text | None:
+    """The sector effects of this turn: DEF cuts, DEF 0, machine-gun fire prevented, machine
+    guns silenced for good, unit markers frozen."""
+    parts: list[str] = []
+    for sector, cut in (obs.get("def_cut") or {}).items():
+        parts.append(f"sector {sector} DEF -{cut}")
+    parts += [f"sector {n} DEF 0" for n in obs.get("def_zero") or []]
+    prevented = obs.get("mgf_prevented") or []
+    if prevented:
+        parts.append(f"no machine-gun fire in sector{'s' if len(prevented) > 1 else ''} "
+                     + ", ".join(str(n) for n in prevented))
+    silenced = obs.get("mgf_silenced") or []
+    if silenced:
+        parts.append(f"machine guns silenced for good in sector{'s' if len(silenced) > 1 else ''} "
+                     + ", ".join(str(n) for n in silenced))
+    if obs.get("markers_frozen"):
+        parts.append("unit markers stay as they are (Bronze Star)")
+    if not parts:
+        return None
+    return Text.assemble(("This turn: ", "bold"), ("; ".join(parts), "yellow"))
+
+
+def mgf_line(obs: Obs) -> Text | None:
+    """This turn's machine-gun fire dice, by sector (once rolled, in Phase 5)."""
+    rolls: dict[str, list[int]] = obs.get("mgf") or {}
+    if obs.get("phase") != "combat" or not rolls:
+        return None
+    parts = []
+    for sector, dice in rolls.items():
+        shown = " + ".join(f"mgf{k} {v}" for k, v in enumerate(dice, start=1))
+        parts.append(f"sector {sector}: {shown}" + (f" = {sum(dice)}" if len(dice) > 1 else ""))
+    return Text.assemble(("Machine-gun fire: ", "bold red"), "; ".join(parts))
 
 
 def final_count_set(obs: Obs, unit: Obs) -> bool:
@@ -279,11 +562,19 @@ def final_count_set(obs: Obs, unit: Obs) -> bool:
     return len(unit.get("locked") or []) == len(DIE_NAMES)
 
 
+def dice_on_table(unit: Obs) -> bool:
+    """Whether the unit has dice to show: rolled this turn, or a Final Count set without
+    rolling (the Combat Photographer's)."""
+    return int(unit.get("rolls") or 0) > 0 or unit.get("stage") == "final"
+
+
 def roll_status(obs: Obs, unit: Obs) -> Text:
     """Where the unit is in Phase 1: which roll, what it must do, or its Final Count."""
     rolls = int(unit.get("rolls") or 0)
     locked = len(unit.get("locked") or [])
     if final_count_set(obs, unit):
+        if rolls == 0 and unit.get("stage") == "final":  # the Combat Photographer's: not rolled
+            return Text("Final Count (photographed last turn)", style="bold green")
         return Text(f"Final Count (after {rolls} roll{'s' if rolls != 1 else ''})", style="bold green")
     if rolls == 0:
         return Text("waiting for the dice", style="dim")
@@ -370,6 +661,9 @@ def header(obs: Obs, bmap: BattleMap | None) -> Text:
         text.append(" - game over", style="bold")
     else:
         text.append(f" - turn {obs.get('turn')} - {PHASE_TITLES.get(phase, phase)}")
+        window = obs.get("combat_stage")
+        if phase == "combat" and window:
+            text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
     return text
 
 
@@ -380,16 +674,20 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     parts: list[RenderableType] = []
     if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
         parts.append(BoardView(obs, names, viewer, bmap))
-    parts.append(units_table(obs, names, viewer, bmap))
+    parts.append(UnitsView(obs, names, viewer, bmap))
+    for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
+                 mgf_line(obs)):
+        if line is not None:
+            parts.append(line)
     ignored = ignored_faces(bmap)
     units: list[Obs] = obs.get("units", [])
     on_beach = [u for u in units if not u.get("safe") and not u.get("lost")]
     mine = next((u for u in on_beach if u["seat"] == viewer), None)
     if obs.get("phase") != "over":
         for unit in on_beach:
-            if unit is not mine and int(unit.get("rolls") or 0) > 0:
+            if unit is not mine and dice_on_table(unit):
                 parts.append(other_dice(obs, unit, names))
-        if mine is not None and int(mine.get("rolls") or 0) > 0:
+        if mine is not None and dice_on_table(mine):
             parts.append(dice_panel(obs, mine, names, ignored))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
@@ -463,7 +761,155 @@ def _event_phase(event: Event, names: Sequence[str]) -> Text:
     return Text(f"{PHASE_TITLES.get(phase, phase)}", style="dim")
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def _event_find(event: Event, names: Sequence[str]) -> Text:
+    item = str(event.get("item"))
+    what = Text.assemble(("the used " if event.get("used_item") else "the "), (card_name(item), "bold"))
+    if event.get("free"):
+        return _sentence(_who(names, event), " finds ", what, " for free (Légion d'Honneur)")
+    text = _sentence(_who(names, event), " finds ", what, f" for {_points(int(event.get('item_points') or 0))}")
+    if event.get("used_item"):
+        text.append(" (Special Find)")
+    return text
+
+
+def _event_use(event: Event, names: Sequence[str]) -> Text:
+    item = str(event.get("item"))
+    words = str(event.get("action") or "").split()
+    text = _sentence(_who(names, event), " uses ", the_card(item))
+    effect = use_effect(item, words[2:] if len(words) > 2 else [], None, names)
+    if effect.plain:
+        text.append(": ")
+        text.append(effect)
+    return text
+
+
+def _event_medal(event: Event, names: Sequence[str]) -> Text:
+    medal = str(event.get("medal"))
+    how = str(event.get("how") or "")
+    if how == "bought":
+        return _sentence(_who(names, event), " draws ", the_card(medal), " (a medal bought)")
+    return _sentence(_who(names, event), " wins ", the_card(medal), f" ({how})" if how else "")
+
+
+def _event_play(event: Event, names: Sequence[str]) -> Text:
+    medal = str(event.get("medal"))
+    text = _sentence(_who(names, event), (" plays ", "bold"), the_card(medal))
+    summary = card_summary(medal)
+    if summary:
+        text.append(f": {summary}", style="dim")
+    return text
+
+
+def _event_item_gain(event: Event, names: Sequence[str]) -> Text:
+    words = {"soldiers": "soldier", "courage": "courage", "stars": "star", "item_points": "item point"}
+    gains = []
+    for field, word in words.items():
+        n = int(event.get(field) or 0)
+        if n:
+            gains.append(f"{n} {word}" if word == "courage" else _plural(n, word))
+    return _sentence(_who(names, event), " gains ", (" and ".join(gains) or "nothing", "green"))
+
+
+def _event_recruit(event: Event, names: Sequence[str]) -> Text:
+    text = _sentence(_who(names, event), " recruits ", (card_name(str(event.get("specialist"))), "bold"))
+    how = event.get("how", "stars")
+    if how == "shoulder-patch":
+        text.append(" with the Shoulder Patch (1 soldier)")
+    elif how == "medal":
+        text.append(" for free (Military Medal)")
+    else:
+        text.append(f" for {event.get('stars')} stars")
+    return text
+
+
+def _event_give(event: Event, names: Sequence[str]) -> Text:
+    what = str(event.get("what", ""))
+    if what in RESOURCE_WORDS:
+        return _sentence(_who(names, event), f" gives 1 {RESOURCE_WORDS[what]} to ", _who(names, event, "to"))
+    return _sentence(_who(names, event), " gives ", the_card(what), " to ", _who(names, event, "to"))
+
+
+def sector_effect(event: Event) -> str:
+    """A card's effect on a sector this turn, as a phrase: ``the DEF of sector 4 is cut by 7``."""
+    kind, sector = event.get("type"), event.get("sector")
+    if kind == "def-cut":
+        return f"the DEF of sector {sector} is cut by {event.get('by')} this turn"
+    if kind == "def-zero":
+        return f"the DEF of sector {sector} is 0 this turn"
+    return f"no machine-gun fire in sector {sector} this turn"
+
+
+def _capital(phrase: str) -> str:
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _event_def_cut(event: Event, names: Sequence[str]) -> Text:
+    text = Text(_capital(sector_effect(event)), style="yellow")
+    if event.get("die") is not None:
+        text.append(f" (the Gammon Bomb rolls {event.get('die')})")
+    return text
+
+
+def _event_binoculars(event: Event, names: Sequence[str]) -> Text:
+    if event.get("mgf_die") is not None:
+        return _sentence(_who(names, event), f"'s Binoculars: machine-gun die {event.get('mgf_die')} now shows ",
+                         (str(event.get("value")), "bold"))
+    return _sentence(_who(names, event), "'s Binoculars: ", die_chip(str(event.get("die")), str(event.get("face"))))
+
+
+def _deal_words(event: Event) -> tuple[str, str]:
+    """The Victoria Cross's die and face (the engine may give their numbers)."""
+    die, face = event.get("die"), event.get("face")
+    if isinstance(die, int) and 0 <= die < len(DIE_NAMES):
+        die = DIE_NAMES[die]
+    if isinstance(face, int) and 0 <= face < len(FACES):
+        face = FACES[face]
+    return str(die), str(face)
+
+
+def _event_deal(event: Event, names: Sequence[str]) -> Text:
+    die, face = _deal_words(event)
+    return _sentence("Victoria Cross: ", _who(names, event, "to"), " is dealt ", die_chip(die, face))
+
+
+def _event_swap(event: Event, names: Sequence[str]) -> Text:
+    if event.get("with") == "spare":
+        return _sentence(_who(names, event), f"'s Lieutenant swaps {event.get('die')} for the spare {event.get('other_die')}")
+    return _sentence(_who(names, event), f"'s Lieutenant swaps {event.get('die')} for ",
+                     _who(names, event, "with"), f"'s {event.get('other_die')}")
+
+
+def _event_swap_sectors(event: Event, names: Sequence[str]) -> Text:
+    sectors = event.get("sectors") or ["?", "?"]
+    return _sentence(_who(names, event), "'s War Correspondent swaps sectors with ", _who(names, event, "with"),
+                     f": now in sector {sectors[0]}, and ", _who(names, event, "with"), f" in sector {sectors[1]}")
+
+
+def _event_result_added(event: Event, names: Sequence[str]) -> Text:
+    face, colour = str(event.get("face")), event.get("colour")
+    whose = Text("its") if event.get("to") == event.get("seat") else Text.assemble(_who(names, event, "to"), "'s")
+    return _sentence(_who(names, event), " adds ", _face_colour(face, str(colour) if colour else None),
+                     " to ", whose, " Final Count")
+
+
 _SIMPLE = {
+    "find": _event_find,
+    "use": _event_use,
+    "medal": _event_medal,
+    "play": _event_play,
+    "item-gain": _event_item_gain,
+    "recruit": _event_recruit,
+    "give": _event_give,
+    "def-cut": _event_def_cut,
+    "binoculars": _event_binoculars,
+    "deal": _event_deal,
+    "swap": _event_swap,
+    "swap-sectors": _event_swap_sectors,
+    "result-added": _event_result_added,
     "move": _event_move,
     "casualties": _event_casualties,
     "resources": _event_resources,
@@ -492,10 +938,15 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         bonus = str(event.get("bonus"))
         effect = {"fresh-troops": f" (+{FRESH_TROOPS_SOLDIERS} soldiers)",
                   "dead-mans-gift": f" (+{DEAD_MANS_GIFT_POINTS} item points; these skulls cancel nothing)"}
+        if event.get("granted"):
+            return _sentence(who, " gains the RWB bonus ", (RWB_NAMES.get(bonus, bonus) + "!", "bold yellow"),
+                             effect.get(bonus, ""), " (from a card)")
         return _sentence(who, (" rolls Red, White and Blue: ", "bold"),
                          (RWB_NAMES.get(bonus, bonus) + "!", "bold yellow"), effect.get(bonus, ""))
     if kind == "soldiers-lost":
         count = int(event.get("count") or 0)
+        if not count:
+            return None  # the casualties fell on specialists: their lines tell it
         return _sentence(who, (f" loses {count} soldier{'s' if count != 1 else ''}", "red"))
     if kind == "specialist-lost":
         return _sentence(who, ("'s ", ""), (card_name(str(event.get("specialist"))), "bold"),
@@ -507,12 +958,6 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
     if kind == "minefield":
         return _sentence(who, f" crosses a minefield: rolls {event.get('die')}, ",
                          (f"{event.get('casualties')} casualties", "red"))
-    if kind == "give":
-        what = str(event.get("what", "")).replace("-", " ")
-        return _sentence(who, f" gives 1 {what} to ", _who(names, event, "to"))
-    if kind == "recruit":
-        return _sentence(who, " recruits ", (card_name(str(event.get("specialist"))), "bold"),
-                         f" for {event.get('stars')} stars")
     if kind == "hero-save":
         return _sentence(who, f"'s Hero saves a soldier for 1 {event.get('spent')}")
     if kind == "skull":
@@ -522,6 +967,8 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
             return _sentence(who, f"'s Leadership: {LEADERSHIP_COURAGE} courage to ", _who(names, event, "courage_to"))
         return _sentence(who, "'s Leadership adds a white ", face_text(str(event.get("white_result"))))
     if kind == "special-find":
+        if event.get("choice") == "item":
+            return _sentence(who, "'s Special Find: may search a used item in Phase 3")
         return _sentence(who, f"'s Special Find: +{SPECIAL_FIND_STARS} stars")
     if kind == "reinforcements":
         return _sentence(who, f" sends {event.get('soldiers')} soldiers to ", _who(names, event, "to"),
@@ -535,6 +982,65 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return _sentence(who, (" is safe in the bunker!", "bold green"))
     if kind == "unit-lost":
         return _sentence(who, (" is lost: ", "bold red"), str(event.get("cause", "")))
+    if kind == "buy-medal":
+        return _sentence(who, f" pays {event.get('courage', MEDAL_PRICE)} courage for a medal drawn at random")
+    if kind == "vehicle":
+        vehicle = str(event.get("vehicle"))
+        text = _sentence(who, " gets ", the_card(vehicle), " (vehicle)")
+        if card_summary(vehicle):
+            text.append(f": {card_summary(vehicle)}", style="dim")
+        return text
+    if kind == "abandon":
+        reason = str(event.get("reason") or "")
+        return _sentence(who, " abandons ", the_card(str(event.get("vehicle"))), (" for good", "red"),
+                         f" ({reason})" if reason else "")
+    if kind == "no-vehicle-left":
+        return _sentence(who, " draws no vehicle: the vehicle deck is empty")
+    if kind == "no-item-in-this-game":
+        return _sentence(who, "'s ", the_card(str(event.get("medal") or "legion-d-honneur"))[4:],
+                         " finds nothing: there are no items on this map")
+    if kind == "no-other-unit":
+        return _sentence(who, "'s ", the_card(str(event.get("medal") or "medal-of-honor"))[4:],
+                         " gives nothing: no other unit is on the beach")
+    if kind == "def-zero":
+        return Text(_capital(sector_effect(event)), style="yellow")
+    if kind == "mgf-prevented":
+        by = f" ({card_name(str(event['by']))})" if event.get("by") else ""
+        return Text(_capital(sector_effect(event)) + by, style="yellow")
+    if kind == "mgf-silenced":
+        return Text(f"The machine guns of sector {event.get('sector')} are silenced for good (Grenadier)",
+                    style="bold yellow")
+    if kind == "die-changed":
+        return _sentence(who, "'s die now shows: ", die_chip(str(event.get("die")), str(event.get("face"))))
+    if kind == "die-colour":
+        return _sentence(who, f"'s {event.get('die')} is now a {event.get('colour')} die")
+    if kind == "ammo-box":
+        return _sentence(who, "'s skulls become ", face_text(str(event.get("face"))), " (Ammo Box)")
+    if kind == "dispatch-case":
+        return _sentence(who, " copies ", _who(names, event, "copies"), "'s Final Count (Dispatch Case)")
+    if kind == "silver-star":
+        return _sentence(who, "'s Silver Star: ", _who(names, event, "to"), " may move twice this turn")
+    if kind == "dismiss":
+        bonus = str(event.get("rwb"))
+        return _sentence(who, " dismisses ", the_card(str(event.get("specialist"))), " for the RWB bonus ",
+                         (RWB_NAMES.get(bonus, bonus), "bold yellow"), " (Purple Heart)")
+    if kind == "photograph":
+        return _sentence(who, "'s ", ("Combat Photographer", "bold"),
+                         " is sacrificed: this Final Count stands next turn too")
+    if kind == "minefield-ignored":
+        return _sentence(who, " crosses the minefield unharmed (Mine Detector)")
+    if kind == "markers-kept":
+        return Text("The unit markers are not turned this turn (Bronze Star)", style="yellow")
+    if kind in ("corporal", "jeep"):
+        return _sentence(who, f"'s {str(kind).title()} rerolls ", die_chip(str(event.get("die"))))
+    if kind == "captain":
+        return _sentence(who, f"'s Captain makes {event.get('die')} a {event.get('colour')} die")
+    if kind == "spare-die":
+        return _sentence(who, "'s spare die: ", die_chip(str(event.get("die")), str(event.get("face"))))
+    if kind == "joins":
+        return _sentence((card_name(str(event.get("specialist"))), "bold"), " joins ", who)
+    if kind == "soldiers-found":
+        return _sentence(who, " finds ", (_plural(int(event.get("soldiers") or 0), "soldier"), "green"))
     details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
     return Text(f"{kind}: {details}")
 
@@ -543,6 +1049,16 @@ def _roll_line(who: Text, dice: list[Event], rerolled: bool) -> Text:
     """``Ann rolls: r1 Courage, ...`` for the dice of one roll."""
     verb = " rerolls: " if rerolled else " rolls: "
     return _sentence(who, verb, Text(", ").join(die_chip(str(e.get("die")), str(e.get("face"))) for e in dice))
+
+
+#: The event that tells what an item did, right after its ``use``: told in the same line.
+USE_FOLLOWERS: dict[str, tuple[str, ...]] = {
+    **{item: ("item-gain",) for item in ("walkie-talkie", "field-radio", "pocket-bible", "lucky-charm")},
+    "binoculars": ("binoculars",), "rangefinder": ("die-changed",), "strategic-map": ("die-colour",),
+    "ammo-box": ("ammo-box",), "dispatch-case": ("dispatch-case",), "bangalore-torpedo": ("def-zero",),
+    "bazooka": ("def-cut",), "flame-thrower": ("def-cut",), "grenade": ("mgf-prevented",),
+    "mortar": ("mgf-prevented",),
+}
 
 
 def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
@@ -563,6 +1079,11 @@ def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
               and events[i + 1].get("count") == event.get("count")):
             yield "casualties-fell", list(events[i:i + 2])
             i += 2
+        elif (kind == "use" and i + 1 < len(events)
+              and events[i + 1].get("type") in USE_FOLLOWERS.get(str(event.get("item")), ())
+              and events[i + 1].get("seat", seat) == seat):
+            yield "use-told", list(events[i:i + 2])
+            i += 2
         elif kind in ("die", "reroll", "lock"):
             j = i + 1
             if kind == "reroll":
@@ -578,11 +1099,25 @@ def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
             i += 1
 
 
+def _turn_first(events: Sequence[Event]) -> list[Event]:
+    """A new turn's line before the Final Counts set as it begins (the Combat Photographer's:
+    the engine tells them just before the turn's ``phase`` event)."""
+    ordered = list(events)
+    for i, event in enumerate(ordered):
+        if event.get("type") == "phase" and event.get("phase") == "roll":
+            j = i
+            while j > 0 and ordered[j - 1].get("type") == "final-count":
+                j -= 1
+            if j < i:
+                ordered[j:i + 1] = [event, *ordered[j:i]]
+    return ordered
+
+
 def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
     """A run of events as lines: each roll in one line ("Ann rolls: r1 Courage, ..."), a
     reroll with its new faces, locks together; the rest one line each."""
     lines: list[RenderableType] = []
-    for kind, run in _runs(events):
+    for kind, run in _runs(_turn_first(events)):
         who = _who(names, run[0])
         if kind == "die":
             lines.append(_roll_line(who, run, rerolled=False))
@@ -594,6 +1129,12 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
         elif kind == "mgf":
             rolls = " + ".join(str(e.get("die")) for e in run)
             lines.append(Text(f"Machine-gun fire on sector {run[0].get('sector')}: {rolls}", style="red"))
+        elif kind == "use-told":
+            use, effect = run
+            if effect.get("type") in ("def-cut", "def-zero", "mgf-prevented"):
+                lines.append(_sentence(who, " uses ", the_card(str(use.get("item"))), ": ", sector_effect(effect)))
+            else:  # the use's own words say it all (the action names the die, face, unit ...)
+                lines.append(describe_event(use, names, viewer) or Text(""))
         elif kind == "casualties-fell":
             count, cause = int(run[1].get("count") or 0), str(run[0].get("cause") or "")
             where = f" in sector {run[0].get('sector')}" if cause.startswith("fell in combat") or not cause else f" ({cause})"
@@ -618,16 +1159,20 @@ def _and(items: list[Text]) -> Text:
     return Text(", ").join(items[:-1]) + Text(" and ") + items[-1]
 
 
-def _die_with_face(prefix: str, args: list[str], obs: Obs) -> Text:
-    """``<prefix> Red 1 (face)``: a die of the acting unit named with what it shows."""
-    die = args[0] if args else ""
+def die_with_face(die: str, obs: Obs) -> Text:
+    """``Red 1 (⚑ Courage)``: a die of the acting unit named with what it shows."""
     face = (_unit(obs).get("dice") or {}).get(die)
-    text = Text(f"{prefix} {die_name(die)}")
+    text = Text(die_name(die))
     if face:
         text.append(" (")
         text.append(face_text(face))
         text.append(")")
     return text
+
+
+def _die_with_face(prefix: str, args: list[str], obs: Obs) -> Text:
+    """``<prefix> Red 1 (face)``: a die of the acting unit named with what it shows."""
+    return Text.assemble(f"{prefix} ", die_with_face(args[0] if args else "", obs))
 
 
 def _label_lock(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -671,6 +1216,8 @@ def _label_leadership(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _label_special_find(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    if args and args[0] == "item":
+        return Text("Special Find: search a used item in Phase 3 (pay its item points; outside the one-a-turn limit)")
     return Text(f"Special Find: gain {SPECIAL_FIND_STARS} stars")
 
 
@@ -688,33 +1235,74 @@ RESOURCE_FIELDS = {"soldier": "soldiers", "courage": "courage", "star": "stars",
 
 def _label_give(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     seat, what = int(args[0]), args[1]
-    has = _unit(obs).get(RESOURCE_FIELDS.get(what, what))
-    return Text.assemble(f"give 1 {RESOURCE_WORDS.get(what, what)} to ", (seat_name(names, seat), seat_style(seat)),
-                         (f" (you have {has})" if has is not None else "", "dim"))
+    to = (seat_name(names, seat), seat_style(seat))
+    if what in RESOURCE_WORDS:
+        has = _unit(obs).get(RESOURCE_FIELDS.get(what, what))
+        return Text.assemble(f"give 1 {RESOURCE_WORDS.get(what, what)} to ", to,
+                             (f" (you have {has})" if has is not None else "", "dim"))
+    kind = card_kind(what)
+    text = Text.assemble("give your ", (card_name(what), "bold"))
+    if kind == "vehicle":
+        text.append(" (vehicle)")
+    elif kind.endswith("specialist"):
+        text.append(" (specialist, once a turn)")
+    text.append(" to ")
+    text.append(*to)
+    return text
 
 
 def _label_recruit(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     card = _cards().get(args[0])
+    how = args[1] if len(args) > 1 else ""
     text = Text.assemble("recruit ", (card_name(args[0]), "bold"))
-    if card is not None and card.cost is not None:
+    if how == "patch":
+        text.append(" with your Shoulder Patch (lose 1 soldier)")
+    elif how == "free":
+        text.append(" for free (Military Medal)")
+    elif card is not None and card.cost is not None:
         text.append(f" for {card.cost} stars")
-    summary = getattr(card, "summary", "") if card is not None else ""
+    summary = card_summary(args[0])
     if summary:
         text.append(f" - {summary}", style="dim")
     return text
 
 
 def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return Text("done: nothing more to recruit or trade this turn")
+    """``done`` closes whatever window is open: a card's choice, the end of Phase 1, Phase 3,
+    a Phase 5 window."""
+    pending = _unit(obs).get("pending") or []
+    if pending and pending[0] == "dismiss":
+        return Text("done: dismiss no specialist (keep them all)")
+    phase = obs.get("phase")
+    if phase == "final-count":
+        return Text("done: nothing more to play on this Final Count")
+    if phase == "combat":
+        if obs.get("combat_stage") == "before-mgf":
+            return Text("done: nothing more before the machine-gun fire is rolled")
+        return Text("done: nothing more before casualties are taken")
+    return Text("done: nothing more to recruit, find or trade this turn")
 
 
 def _label_hero(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return Text(f"your Hero saves one soldier for 1 {args[0] if args else 'courage'}")
 
 
+SACRIFICE_WORDS = {
+    "paratrooper": "to prevent up to 6 casualties",
+    "point-man": "to stay 1 extra turn in this sector",
+    "combat-photographer": "- this Final Count will be yours next turn too",
+    "grenadier": "- no machine-gun fire in your sector for the rest of the game",
+}
+
+
 def _label_sacrifice(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return Text.assemble("sacrifice your ", (card_name(args[0]) if args else "specialist", "bold"),
-                         " to prevent casualties")
+    who = args[0] if args else ""
+    text = Text.assemble("sacrifice your ", (card_name(who) if who else "specialist", "bold"), " ")
+    words = SACRIFICE_WORDS.get(who, "to prevent casualties")
+    if who == "grenadier" and isinstance(_unit(obs).get("sector"), int):
+        words = f"- no machine-gun fire in sector {_unit(obs)['sector']} for the rest of the game"
+    text.append(words)
+    return text
 
 
 def _label_battle_cry(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -770,12 +1358,209 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return text
 
 
+def _label_move_any(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    """``move <n>``, or ``move <n> decoy <seat>``: a Decoy falls for the sector's sacrifice."""
+    text = _label_move(args[:1], obs, names)
+    if len(args) == 3 and args[1] == "decoy":
+        seat = int(args[2])
+        whose: Text = Text("your") if seat == obs.get("seat") else Text.assemble(
+            (seat_name(names, seat), seat_style(seat)), "'s")
+        text.append(" - sacrificing ")
+        text.append(whose)
+        text.append(" Decoy", style="bold")
+        text.append(" in place of the sector's sacrifice")
+    return text
+
+
 def _label_corporal(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return Text(f"Corporal: reroll {args[0]} (once this turn)")
+    return Text.assemble("Corporal: ", _die_with_face("reroll", args, obs), " (once this turn)")
+
+
+def _label_jeep(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("Jeep: ", _die_with_face("reroll", args, obs), " (once this turn)")
+
+
+def _face_colour(face: str, colour: str | None) -> Text:
+    """``a red ★ Star``."""
+    return Text.assemble(f"a {colour} " if colour else "a ", face_text(face))
+
+
+def _whom(seat: int, obs: Obs, names: Sequence[str], possessive: bool = False) -> Text:
+    """``you``/``your`` for the acting seat, the unit's name otherwise."""
+    if seat == obs.get("seat"):
+        return Text("your" if possessive else "you")
+    return Text.assemble((seat_name(names, seat), seat_style(seat)), "'s" if possessive else "")
+
+
+def _label_find(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    item = args[0]
+    used = len(args) > 1 and args[1] == "used"
+    text = Text("find ")
+    if used:
+        text.append("the used ")
+    text.append(card_name(item), style="bold")
+    if card_kind(item) == "vehicle":
+        text.append(" (vehicle)")
+    cost = (_unit(obs).get("item_costs") or {}).get(item, card_cost(item))  # discounts included
+    if cost is not None:
+        text.append(f" - {_points(cost)}", style="yellow")
+        has = _unit(obs).get("item_points")
+        if has is not None:
+            text.append(f" (you have {has})", style="dim")
+    if used:
+        text.append(" - Special Find: outside the one-a-turn limit", style="dim")
+    summary = card_summary(item)
+    if summary:
+        text.append(f" - {summary}", style="dim")
+    return text
+
+
+def _label_buy(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    text = Text(f"buy a medal drawn at random for {MEDAL_PRICE} courage")
+    has, deck = _unit(obs).get("courage"), obs.get("medal_deck_size")
+    notes = ([f"you have {has}"] if has is not None else []) + ([f"{deck} in the deck"] if deck is not None else [])
+    if notes:
+        text.append(f" ({', '.join(notes)})", style="dim")
+    return text
+
+
+def _medal_label(verb: str, medal: str) -> Text:
+    text = Text.assemble(verb, the_card(medal))
+    summary = card_summary(medal)
+    if summary:
+        text.append(f" - {summary}", style="dim")
+    return text
+
+
+def _label_medal(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return _medal_label("full set: take ", args[0])
+
+
+def _label_play(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return _medal_label("play ", args[0])
+
+
+def _mgf_die(args: list[str], obs: Obs) -> Text:
+    """``machine-gun die 1 (shows 6) becomes 2``: the Binoculars on an MGF die of the unit's sector."""
+    k = int(args[0][3:])
+    rolls = (obs.get("mgf") or {}).get(str(_unit(obs).get("sector"))) or []
+    shows = f" (shows {rolls[k - 1]})" if 0 < k <= len(rolls) else ""
+    return Text(f"machine-gun die {k}{shows} becomes {args[1]}")
+
+
+def use_effect(item: str, args: list[str], obs: Obs | None = None, names: Sequence[str] = ()) -> Text:
+    """What using ``item`` with these arguments does, in words: to the acting unit (``your``)
+    with the faces and the other units from ``obs`` for a label; of the unit that used it
+    (``its``) without ``obs``, for an event."""
+    your = "your" if obs is not None else "its"
+    obs = obs or {}
+    if item in ("binoculars", "rangefinder") and len(args) == 2:
+        if args[0].startswith("mgf"):
+            return _mgf_die(args, obs)
+        return Text.assemble(die_with_face(args[0], obs), " becomes ", face_text(args[1]))
+    if item == "strategic-map" and len(args) == 2:
+        return Text.assemble(die_with_face(args[0], obs), f" becomes a {args[1]} die")
+    if item == "lucky-charm" and args:
+        return Text(f"+1 {args[0]}")
+    if item == "grappling-hook" and args:
+        return Text.assemble("add ", _face_colour("skull", args[0]), f" to {your} Final Count")
+    if item == "ammo-box" and args:
+        return Text.assemble(f"{your} skulls become ", face_text(args[0]))
+    if item == "mortar" and args:
+        return Text(f"no machine-gun fire in sector {args[0]} this turn")
+    if item == "dispatch-case" and args:
+        seat = int(args[0])
+        text = Text.assemble("copy ", _whom(seat, obs, names, possessive=True), f" Final Count, ignore {your} own")
+        units: list[Obs] = obs.get("units", [])
+        if 0 <= seat < len(units) and units[seat].get("dice"):
+            text.append(" (")
+            text.append(tally((units[seat].get("dice") or {}).values()))
+            text.append(")")
+        return text
+    sector = _unit(obs).get("sector")
+    here = f" ({sector})" if isinstance(sector, int) else ""
+    if item == "grenade":
+        return Text(f"no machine-gun fire in {your} sector{here} this turn")
+    if item == "bangalore-torpedo":
+        return Text(f"the DEF of {your} sector{here} is 0 this turn")
+    if item in ("bazooka", "flame-thrower"):
+        cut = {"bazooka": 7, "flame-thrower": 10}[item]
+        return Text(f"subtract {cut} from the DEF of {your} {'bunker' if item == 'flame-thrower' else 'sector'}{here} this turn")
+    if item == "gammon-bomb":
+        return Text(f"subtract a d6 from the DEF of {your} sector{here} this turn")
+    summary = card_summary(item).rstrip(".")
+    return Text(summary[:1].lower() + summary[1:] if summary[:1].isupper() and summary[1:2].islower() else summary)
+
+
+def _label_use(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    item, rest = args[0], args[1:]
+    text = Text.assemble("use ", the_card(item))
+    effect = use_effect(item, rest, obs, names)
+    if effect.plain:
+        text.append(": ")
+        text.append(effect)
+    return text
+
+
+def _label_result(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    """``result <face> <colour>`` (your Final Count) or ``result <seat> <face> <colour>``."""
+    seat: Any = int(args[0]) if len(args) == 3 else obs.get("seat")
+    face, colour = args[-2], args[-1]
+    whose = _whom(seat, obs, names, possessive=True) if isinstance(seat, int) else Text("your")
+    return Text.assemble("add ", _face_colour(face, colour), " to ", whose, " Final Count")
+
+
+def _label_silver_star(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat = int(args[0])
+    who = Text("you") if seat == obs.get("seat") else Text(seat_name(names, seat), style=seat_style(seat))
+    return Text.assemble("Silver Star: ", who, " may move twice this Phase 4 (advancing still costs courage)")
+
+
+def _label_honour(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat, item = int(args[0]), args[1]
+    who = Text("you find") if seat == obs.get("seat") else Text.assemble(
+        (seat_name(names, seat), seat_style(seat)), " finds")
+    text = Text.assemble("Légion d'Honneur: ", who, " ", the_card(item), " for free")
+    if item in (obs.get("used_items") or []) and item not in (obs.get("reserve_items") or []):
+        text.append(" (a used one)", style="dim")
+    summary = card_summary(item)
+    if summary:
+        text.append(f" - {summary}", style="dim")
+    return text
+
+
+def _label_dismiss(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    bonus = RWB_NAMES.get(args[1], args[1])
+    return Text.assemble("Purple Heart: dismiss your ", (card_name(args[0]), "bold"),
+                         " for the RWB bonus ", (bonus, "bold yellow"), " (it may be recruited again)")
+
+
+def _label_skull(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("Rope Ladder: add ", _face_colour("skull", args[0]), " to your Final Count")
+
+
+def _label_deal(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble("Victoria Cross: the next die dealt shows ", face_text(args[0]))
+
+
+def _label_abandon(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    text = Text.assemble("abandon ", the_card(args[0]), " (out of the game for good)")
+    summary = card_summary(args[0])
+    if summary:
+        text.append(f" - {summary}", style="dim")
+    return text
+
+
+def _label_swap_sectors(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat = int(args[0])
+    units: list[Obs] = obs.get("units", [])
+    where = f" in sector {units[seat].get('sector')}" if 0 <= seat < len(units) else ""
+    return Text.assemble("sacrifice your ", ("War Correspondent", "bold"), " to swap sectors with ",
+                         (seat_name(names, seat), seat_style(seat)), where, " (markers stay as they are)")
 
 
 def _label_captain(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return Text(f"Captain: {args[0]} becomes a {args[1]} die this turn (same result)")
+    return Text.assemble("Captain: ", die_with_face(args[0], obs), f" becomes a {args[1]} die this turn (same result)")
 
 
 def _label_swap(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -787,9 +1572,13 @@ def _label_swap(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 _LABELS = {
     "lock": _label_lock, "reroll": _label_reroll, "stop": _label_stop, "reinforce": _label_reinforce,
     "cancel": _label_cancel, "lose": _label_lose, "give": _label_give, "recruit": _label_recruit,
-    "done": _label_done, "hero": _label_hero, "sacrifice": _label_sacrifice, "leadership": _label_leadership, "special-find": _label_special_find,
-    "battle-cry": _label_battle_cry, "stay": _label_stay, "move": _label_move,
-    "corporal": _label_corporal, "captain": _label_captain, "swap": _label_swap,
+    "done": _label_done, "hero": _label_hero, "sacrifice": _label_sacrifice, "leadership": _label_leadership,
+    "special-find": _label_special_find, "battle-cry": _label_battle_cry, "stay": _label_stay,
+    "move": _label_move_any, "corporal": _label_corporal, "captain": _label_captain, "swap": _label_swap,
+    "find": _label_find, "buy": _label_buy, "medal": _label_medal, "play": _label_play, "use": _label_use,
+    "result": _label_result, "silver-star": _label_silver_star, "honour": _label_honour,
+    "dismiss": _label_dismiss, "skull": _label_skull, "deal": _label_deal, "abandon": _label_abandon,
+    "jeep": _label_jeep, "swap-sectors": _label_swap_sectors,
 }
 
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.dice import BLUE, COLOURS, COURAGE, DIE_COLOURS, NUM_DICE, RED, SKULL, WHITE
+from meeple.games.dday_dice.dice import BLUE, COLOURS, COURAGE, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE, RED, SKULL, WHITE
 from meeple.games.dday_dice.items import NOT_SOLO
 from meeple.games.dday_dice.unit import Unit
 
@@ -249,7 +249,7 @@ def deal(s: "DdState", face: int, events: list[Event]) -> None:
     target = s.units[seat]
     target.dice[die] = face
     target.colours[die] = colour
-    events.append({"type": "deal", "to": seat, "die": die, "face": face})
+    events.append({"type": "deal", "to": seat, "die": DIE_NAMES[die], "face": FACES[face]})
     deal_forced(s, events)
 
 

@@ -32,6 +32,7 @@ MAX_ROLLS = 3
 
 def start(s: "DdState", events: list[Event]) -> None:
     """Every unit on the beach rolls its six dice."""
+    events.append({"type": "phase", "phase": "roll", "turn": s.turn})
     for unit in s.units:
         if not unit.active:
             continue
@@ -45,7 +46,6 @@ def start(s: "DdState", events: list[Event]) -> None:
             continue
         unit.stage = WAIT_ROLL
         s.dice_queue.extend((unit.seat, d) for d in range(NUM_DICE))
-    events.append({"type": "phase", "phase": "roll", "turn": s.turn})
 
 
 def developed(unit: Unit, events: list[Event]) -> None:

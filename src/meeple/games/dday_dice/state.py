@@ -23,6 +23,7 @@ from meeple.games.dday_dice import (
     combat,
     final_count,
     flow,
+    items,
     medals,
     movement,
     pending,
@@ -236,6 +237,7 @@ class DdState(State):
                     for e in movement.exits(self, unit)
                 ]
                 data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1))
+                data["item_costs"] = {i: items.cost(self, unit, i) for i in dict.fromkeys(self.reserve + self.used)}
         return obs
 
     def returns(self) -> list[float]:
