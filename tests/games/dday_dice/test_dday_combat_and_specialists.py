@@ -419,3 +419,27 @@ def test_the_point_man_is_sacrificed_to_stay_an_extra_turn() -> None:
     soldiers_fall(state)
     unit = state.units[0]
     assert unit.sector == 2 and unit.killed == ["point-man"] and unit.active
+
+
+def test_a_unit_that_must_move_is_lost_when_another_unit_takes_its_only_way_out() -> None:
+    """"Se un'unità deve muovere e non può farlo (per qualsiasi ragione), sarà eliminata" -- here
+    the one-unit sector it needed is taken first (DDD-10, DDD-16)."""
+    import dataclasses
+
+    state = new_full_game(players=2, start_soldiers=10, start_courage=0)
+    sectors = dict(state.board.sectors)
+    sectors[5] = dataclasses.replace(sectors[5], one_unit=True)
+    state.board = dataclasses.replace(state.board, sectors=sectors)
+    trapped, taker = state.units
+    trapped.sector, trapped.visited, trapped.marker = 4, [1, 4], 3  # the third chevron: must move
+    taker.sector, taker.visited = 6, [3, 6]
+    turn_dice(state, seats=(0, 1))
+    assert state.phase == MOVE and trapped.must_move and A.MOVE[5] in state.legal_actions(0)
+    act(state, "move 5", 1)
+    assert trapped.lost and "could not" in trapped.lost_cause
+
+
+def test_the_heros_two_payments_are_two_different_choices() -> None:
+    """Hero: "Spendi coraggio o stelle per salvare soldati" -- paying a courage is not paying a star."""
+    assert A.HERO_COURAGE != A.HERO_STAR
+    assert A.parse_action("hero star") is A.HERO_STAR and A.parse_action("hero courage") is A.HERO_COURAGE

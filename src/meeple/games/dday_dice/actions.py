@@ -120,8 +120,8 @@ BATTLE_CRY_SOLDIERS = _add("battle-cry", "battle-cry soldiers", 0)
 BATTLE_CRY_MOVE = _add("battle-cry", "battle-cry move", 1)
 LOSE_SOLDIERS = _add("lose", "lose soldiers")
 SACRIFICE_PARATROOPER = _add("sacrifice", "sacrifice paratrooper", name="paratrooper")
-HERO_COURAGE = _add("hero", "hero courage")
-HERO_STAR = _add("hero", "hero star")
+HERO_COURAGE = _add("hero", "hero courage", 0)
+HERO_STAR = _add("hero", "hero star", 1)
 RECRUIT = {sid: _add("recruit", f"recruit {sid}", name=sid) for sid in SPECIALIST_IDS}
 GIVE = {
     (seat, what): _add("give", f"give {seat} {what}", seat, name=what)

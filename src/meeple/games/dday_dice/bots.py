@@ -35,11 +35,16 @@ The policy, decision by decision:
   Flak Vest, a Whistle or a Pocket Bible when courage is short, a Mine Detector before a
   minefield); a medal for 6 courage when that courage is not needed on the way to the
   bunker; soldiers and courage given to a weaker unit in the same sector.
-* **Movement** (Phase 4): it advances when it can survive the next sector with a margin;
-  enters the bunker when its soldiers, specialists and the DEF/MGF items it holds make
-  survival likely; uses a Whistle or a Mine Detector for the move it wants; a Decoy when a
-  sacrifice is required; the Point Man rather than a deadly forced move; when it must move,
-  the reachable sector with the lowest expected loss.
+* **Movement** (Phase 4): solo, it plans the way into the bunker -- it advances when it is
+  strong enough for every sector still ahead (the expected loss of each, minefields included,
+  less the soldiers it gathers on the way), when it will have the courage to leave the sector
+  it enters, or when staying costs as much as going; with other units it takes the nearest
+  step it survives with a margin (a plan per unit crowds them). It enters the bunker when its
+  chance of surviving the fire (bodies, Medic, Paratrooper, Hero, DEF/MGF items, Engineer,
+  the specialists of units already safe) is 80% or more; uses a Whistle or a Mine Detector for
+  the move it wants; a Decoy when a sacrifice is required; the Point Man rather than a deadly
+  forced move; never shuts a one-unit sector on a unit that must still move; when it must
+  move, the way it is ready for, else the sector with the lowest loss that is not a dead end.
 * **Combat** (Phase 5): before the machine-gun fire a Grenade, a Mortar or the Grenadier when
   the sector is dangerous (always in the bunker); after it, DEF items, the Flak Vest,
   Binoculars on the highest MGF die and soldier items when the unit (or a unit beside it)
@@ -69,7 +74,7 @@ from meeple.games.dday_dice.dice import (
 )
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.unit import LOCK, REROLL, Unit
 
 SAFETY_MARGIN = 3
 KEEP_WORTH = 1.0
@@ -78,6 +83,8 @@ BUNKER_SURVIVAL = 0.8
 #: Remaining bodies under which a unit is "in danger" in combat.
 DANGER_MARGIN = 2
 MGF_MEAN = 3.5
+#: Extra cost of a way through a one-unit sector when other units may block it.
+ONE_UNIT_PENALTY = 20.0
 #: Courage the bot gathers beyond its next advance.
 COURAGE_HORIZON = 3
 #: Soldiers a unit expects to gather in a turn before it enters the bunker (net of nothing).
@@ -217,20 +224,47 @@ class HeuristicBot:
         self.rng = random.Random(seed)
         #: How many times a rule proposed an illegal action (the tests keep this at 0).
         self.fallbacks = 0
+        #: Per-decision cache: whether each unit is short of courage.
+        self._short: dict[int, bool] = {}
+        #: Per-decision cache: the cost to go on from a sector (for the deciding unit).
+        self._onward: dict[int, float] = {}
 
     # ------------------------------------------------------------------ dispatch
     def choose(self, state: State, player: int) -> A.DdAction:
+        self._short = {}
+        self._onward = {}
+        if isinstance(state, DdState) and state.phase == ROLL:
+            fast = self.roll_fast(state, player)
+            if fast is not None:
+                return fast
         legal = state.legal_actions(player)
+        if not legal:
+            raise RuntimeError(f"seat {player} is asked to act but has no legal action (an engine bug)")
         if len(legal) == 1:
             return legal[0]
         if not isinstance(state, DdState):
             return self.rng.choice(legal)
         unit = state.units[player]
         action = self.propose(state, unit, legal)
-        if action in legal:
+        # by index: two actions may compare equal (``hero courage`` == ``hero star``)
+        if any(a.index == action.index for a in legal):
             return action
         self.fallbacks += 1
         return self.fallback(legal)
+
+    def roll_fast(self, s: DdState, player: int) -> A.DdAction | None:
+        """Phase 1 without building the 63 reroll actions: the engine's rule (roll.actions)
+        is that an unlocked die may be locked, and any set of unlocked dice rerolled."""
+        if s.dice_queue or s.d6_queue or s.card_queue or not 0 <= player < len(s.units):
+            return None
+        unit = s.units[player]
+        if not unit.active or unit.stage not in (LOCK, REROLL):
+            return None
+        if any(u.active and (u.pending or casualties.pending(u)) for u in s.units):
+            return None  # flow.deciding: casualties and card choices come first
+        if unit.stage == LOCK:
+            return self.lock(s, unit, [A.LOCK[d] for d in range(len(unit.dice)) if not unit.locked[d]])
+        return self.reroll(s, unit, [])
 
     def propose(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         """The rule for the decision at hand."""
@@ -269,8 +303,13 @@ class HeuristicBot:
 
     def courage_short(self, s: DdState, unit: Unit) -> bool:
         """Short of the courage for the next advances (the next one and about one more)."""
+        cached = self._short.get(unit.seat)
+        if cached is not None:
+            return cached
         step = min((e.courage for e in s.board.exits.get(unit.sector, ()) if e.forward), default=0)
-        return unit.courage < min(self.courage_needed(s, unit), step + COURAGE_HORIZON)
+        short = unit.courage < min(self.courage_needed(s, unit), step + COURAGE_HORIZON)
+        self._short[unit.seat] = short
+        return short
 
     def worth(self, s: DdState, unit: Unit, face: int) -> float:
         """What one result of ``face`` is worth to the unit now."""
@@ -323,9 +362,6 @@ class HeuristicBot:
         """The score of the unit's Final Count as it stands."""
         results = list(zip(unit.dice, unit.colours)) + list(unit.extra)
         return self.count_value(s, unit, results, len(unit.dice))
-
-    def faces(self, unit: Unit) -> list[int]:
-        return unit.dice
 
     # ------------------------------------------------------------------ dice
     def lock(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
@@ -457,13 +493,10 @@ class HeuristicBot:
 
     def cancel(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         """Cancel the die whose loss leaves the best count (RWB bonuses included)."""
-        kept = [(f, c) for d, (f, c) in enumerate(zip(unit.dice, unit.colours))
-                if not unit.cancelled[d]]
         def after(action: A.DdAction) -> float:
             rest = [(f, c) for d, (f, c) in enumerate(zip(unit.dice, unit.colours))
                     if not unit.cancelled[d] and d != action.a and f != SKULL]
             return self.count_value(s, unit, rest + list(unit.extra), len(rest))
-        del kept
         return max(legal, key=lambda a: (after(a), -a.a))
 
     def choose_medal(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
@@ -536,7 +569,9 @@ class HeuristicBot:
                 value = max(self.count_value(s, target, base + [(face, colour), (f2, c2)], real)
                             for f2 in range(len(FACES)) for c2 in range(3))
             if moh_more:
-                value += 0.5 * sum(1 for f, c in base if f == face and c >= 0) + (0.1 if face == SOLDIERS else 0)
+                if self.worth(s, target, face) > 0:
+                    # the next results can repeat this face: an RWB of three added results
+                    value += 0.5 * sum(1 for f, c in base if f == face and c >= 0) + (2.0 if face == SOLDIERS else 0)
             return value
         return max(legal, key=score)
 
@@ -574,14 +609,18 @@ class HeuristicBot:
             return self.least_specialist(legal)
         if A.SACRIFICE_PARATROOPER in legal and (owed >= 4 or unit.soldiers < owed):
             return A.SACRIFICE_PARATROOPER
-        if A.HERO_STAR in legal and (unit.soldiers <= owed + 2 or unit.stars > 4):
+        # the Hero's two actions compare equal: tell them apart by their text
+        hero = {a.text for a in legal if a.kind == "hero"}
+        if "hero star" in hero and (unit.soldiers <= owed + 2 or unit.stars > 4):
             return A.HERO_STAR
-        if A.HERO_COURAGE in legal and unit.courage > self.courage_needed(s, unit) and unit.soldiers <= owed + 2:
+        if "hero courage" in hero and unit.courage > self.courage_needed(s, unit) and unit.soldiers <= owed + 2:
             return A.HERO_COURAGE
         if A.LOSE_SOLDIERS in legal:
             return A.LOSE_SOLDIERS
-        for preferred in (A.SACRIFICE_PARATROOPER, A.HERO_STAR, A.HERO_COURAGE):
-            if preferred in legal:
+        if A.SACRIFICE_PARATROOPER in legal:
+            return A.SACRIFICE_PARATROOPER
+        for preferred in (A.HERO_STAR, A.HERO_COURAGE):
+            if preferred.text in hero:
                 return preferred
         return self.least_specialist(legal)
 
@@ -628,8 +667,6 @@ class HeuristicBot:
 
     def specialist_useful(self, s: DdState, unit: Unit, specialist: str) -> bool:
         """Every specialist is a body and 3 VP; a few are useless on some maps."""
-        if specialist == "minesweeper":
-            return unit.sector in _mines_ahead(s.board) or True
         if specialist == "war-correspondent":
             return False
         return True
@@ -699,6 +736,9 @@ class HeuristicBot:
         plain = {a.a: a for a in moves if a.name != "decoy"}
         for a in moves:
             plain.setdefault(a.a, a)
+        blocking = [n for n in plain if self.blocks(s, unit, n)]
+        if blocking and (can_stay or len(blocking) < len(plain)):
+            plain = {n: a for n, a in plain.items() if n not in blocking}
         if not plain:
             if A.SACRIFICE_POINT_MAN in legal:
                 return A.SACRIFICE_POINT_MAN
@@ -725,11 +765,26 @@ class HeuristicBot:
                     and self.arrival_loss(s, target.a) + SAFETY_MARGIN >= self.bodies(unit)):
                 return A.SACRIFICE_POINT_MAN
             return target
-        if forward:
-            target = min(forward, key=lambda a: (self.way_cost(s, unit, a.a), a.a))
-            if self.ready_for(s, unit, target.a):
-                return target
-        return A.STAY
+        if not forward:
+            return A.STAY
+        if len(s.units) > 1:
+            # together, units keep to the nearest safe step (a plan per unit crowds them)
+            target = min(forward, key=lambda a: (self.arrival_loss(s, a.a), a.a))
+            ok = self.bodies(unit) > self.arrival_loss(s, target.a) + SAFETY_MARGIN
+            return target if ok else A.STAY
+        target = min(forward, key=lambda a: (self.way_cost(s, unit, a.a), a.a))
+        return target if self.ready_for(s, unit, target.a) else A.STAY
+
+    def blocks(self, s: DdState, unit: Unit, sector: int) -> bool:
+        """Whether moving into one-unit ``sector`` would shut the way out of a unit that must
+        still move (it would have no move left)."""
+        if not s.board.sectors[sector].one_unit:
+            return False
+        return any(
+            u is not unit and u.active and u.must_move and not u.moved
+            and any(e.to == sector for e in s.board.exits.get(u.sector, ()))
+            for u in s.units
+        )
 
     def way_cost(self, s: DdState, unit: Unit, sector: int) -> float:
         """Expected casualties of moving into ``sector`` and on from it into the bunker,
@@ -742,17 +797,26 @@ class HeuristicBot:
 
     def onward(self, s: DdState, unit: Unit, sector: int) -> float:
         """The cost to go from ``sector`` (one step avoiding visited sectors, then the map's)."""
+        cached = self._onward.get(sector)
+        if cached is not None:
+            return cached
+        value = self._onward[sector] = self._onward_uncached(s, unit, sector)
+        return value
+
+    def _onward_uncached(self, s: DdState, unit: Unit, sector: int) -> float:
         board = s.board
         if board.is_bunker(sector):
             return 0.0
         togo = _cost_to_go(board)
+        crowded = ONE_UNIT_PENALTY if len(s.units) > 1 else 0.0
         options = [
             _arrival(board, e.to) + self.mines(s, unit, sector, e.to) + togo.get(e.to, 99.0)
+            + (crowded if board.sectors[e.to].one_unit else 0.0)
             for e in board.exits.get(sector, ()) if e.to not in unit.visited and e.to != unit.sector
         ]
         return min(options, default=99.0)
 
-    def ready_for(self, s: DdState, unit: Unit, sector: int) -> bool:
+    def ready_for(self, s: DdState, unit: Unit, sector: int, strong_only: bool = False) -> bool:
         """Whether to advance into ``sector`` now: the unit survives its first turn there with
         a margin, and either it is strong enough for the whole way into the bunker (soldiers
         it gathers on the way included), or staying here is no better than going."""
@@ -767,7 +831,7 @@ class HeuristicBot:
         steps = board.sectors[self.bunker_sector(s)].row - board.sectors[sector].row
         if bodies + BUNKER_INCOME * steps >= whole + SAFETY_MARGIN:
             return True
-        if any(board.is_bunker(e.to) for e in board.exits.get(sector, ())):
+        if strong_only or any(board.is_bunker(e.to) for e in board.exits.get(sector, ())):
             return False
         here = board.sectors[unit.sector]
         last_turn = unit.marker >= (1 if here.black else 3)
@@ -787,6 +851,8 @@ class HeuristicBot:
         if any(not e.forward and self.way_on(s, unit, e.to, sector) for e in onward):
             return True
         forward = [e for e in onward if e.forward]
+        if len(s.units) > 1:
+            forward = [e for e in forward if not board.sectors[e.to].one_unit]
         if not forward:
             return False
         need = min(e.courage for e in forward)

@@ -199,11 +199,18 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         return
     if action.kind == "swap-sectors":
         swap_sectors(s, unit, s.units[action.a], events)
-        if unit.must_move and not escapes(s, unit):
-            eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
-            unit.moved = True
-        return
-    move(s, unit, action, events)
+    else:
+        move(s, unit, action, events)
+    trapped(s, events)
+
+
+def trapped(s: "DdState", events: list[Event]) -> None:
+    """A unit that must move and has now no way out (another unit took the one-unit sector it
+    needed, a swap left it stuck) is lost at once (DDD-16)."""
+    for other in s.units:
+        if other.active and other.must_move and not other.moved and not escapes(s, other):
+            eliminate(other, f"had to leave sector {other.sector} and could not", events)
+            other.moved = True
 
 
 def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
