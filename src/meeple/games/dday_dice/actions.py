@@ -110,6 +110,10 @@ REROLL: dict[tuple[int, ...], DdAction] = {
     for size in range(1, NUM_DICE + 1)
     for subset in combinations(range(NUM_DICE), size)
 }
+#: For each set of free dice (a bit mask), the rerolls among them.
+REROLL_WITHIN: list[list[DdAction]] = [
+    [a for subset, a in REROLL.items() if all(mask >> d & 1 for d in subset)] for mask in range(1 << NUM_DICE)
+]
 STOP = _add("stop", "stop")
 CANCEL = [_add("cancel", f"cancel {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
 REINFORCE = [_add("reinforce", f"reinforce {seat}", seat) for seat in range(4)]

@@ -38,12 +38,16 @@ def deciding(s: "DdState") -> list[int]:
     return []
 
 
-def advance(s: "DdState", events: list[Event]) -> None:
-    """Run the automatic parts of the turn until a decision or a die is needed."""
-    while s.phase != OVER and not s.dice_queue and not s.d6_queue and not s.card_queue and not deciding(s):
+def advance(s: "DdState", events: list[Event]) -> list[int] | None:
+    """Run the automatic parts of the turn until a decision or a die is needed. Returns the
+    units deciding now when the game waits for them (None when it waits for chance or is over)."""
+    while s.phase != OVER and not s.dice_queue and not s.d6_queue and not s.card_queue:
+        who = deciding(s)
+        if who:
+            return who
         if s.phase == ROLL:
             if any(u.active and u.stage != FINAL for u in s.units):
-                return
+                return None
             s.phase = FINAL_COUNT
             final_count.start(s, events)
         elif s.phase == FINAL_COUNT:
@@ -67,7 +71,8 @@ def advance(s: "DdState", events: list[Event]) -> None:
             combat.finish(s, events)
             end_of_turn(s, events)
         else:
-            return
+            return None
+    return None
 
 
 def end_of_turn(s: "DdState", events: list[Event]) -> None:

@@ -90,8 +90,8 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     if unit.stage == LOCK:
         return [A.LOCK[d] for d in range(NUM_DICE) if not unit.locked[d]]
     if unit.stage == REROLL:
-        free = [d for d in range(NUM_DICE) if not unit.locked[d]]
-        return [A.STOP] + [a for subset, a in A.REROLL.items() if set(subset) <= set(free)]
+        mask = sum(1 << d for d in range(NUM_DICE) if not unit.locked[d])
+        return [A.STOP, *A.REROLL_WITHIN[mask]]
     return []
 
 

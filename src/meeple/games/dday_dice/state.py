@@ -47,7 +47,8 @@ class DdState(State):
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
                  "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
                  "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
-                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "sacrifices_waived")
+                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "sacrifices_waived",
+                 "_who")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -90,6 +91,8 @@ class DdState(State):
         #: The Victoria Cross: the pooled dice (face, colour) and the dice still to deal.
         self.vc_pool: list[tuple[int, int]] = []
         self.vc_slots: list[tuple[int, int]] = []
+        #: The units deciding now, as the last ``apply`` left them (None: work it out).
+        self._who: list[int] | None = None
 
     # ------------------------------------------------------------------ contract
     @property
@@ -101,7 +104,9 @@ class DdState(State):
             return []
         if self.dice_queue or self.d6_queue or self.card_queue:
             return [CHANCE]
-        return flow.deciding(self)
+        if self._who is None:
+            self._who = flow.deciding(self)
+        return list(self._who)
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -136,7 +141,9 @@ class DdState(State):
     def apply(self, player: int, action: Any) -> list[Event]:
         if action.__class__ is not A.DdAction:
             raise IllegalActionError(f"not a D-Day Dice action: {action!r}")
+        self._who = None  # a state changed by hand (tests, tools) is read afresh
         self.check_turn(player)
+        self._who = None
         events: list[Event] = []
         if player == CHANCE:
             self._apply_chance(action, events)
@@ -164,7 +171,7 @@ class DdState(State):
                 movement.apply(self, unit, action, events)
             else:
                 windows.apply_combat(self, unit, action, events)
-        flow.advance(self, events)
+        self._who = flow.advance(self, events)
         return events
 
     def _apply_chance(self, action: A.DdAction, events: list[Event]) -> None:
@@ -286,6 +293,7 @@ class DdState(State):
         new.sacrifices_waived = self.sacrifices_waived[:]
         new.vc_pool = self.vc_pool[:]
         new.vc_slots = self.vc_slots[:]
+        new._who = None
         return new
 
     def to_json(self) -> dict[str, Any]:
