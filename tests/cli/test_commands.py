@@ -155,3 +155,15 @@ def test_a_broken_traits_file_names_the_problem(capsys, tmp_path) -> None:
     assert code == 1 and "riposte" in err and "parry" in err
     one_line_error(err)
     assert SeatRecord(name="x").agent == "human"
+
+
+def test_simulate_dday_dice_with_players_alone_puts_the_heuristic_bot_in_every_seat(capsys) -> None:
+    """The issue's command line: `meeple simulate dday-dice --map MAP --players K --games N --seed S
+    --json` reports the team's win rate with its interval at the top level."""
+    code, out, err = meeple(capsys, "simulate", "dday-dice", "--map", "omaha-beach", "--players", "4",
+                            "--games", "6", "--seed", "2", "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert [s["bot"] for s in result["seats"]] == ["heuristic"] * 4
+    assert 0.0 <= result["win_rate"] <= 1.0 and len(result["ci95"]) == 2
+    assert {"mean_victory_points", "mean_turns", "falls"} <= set(result)

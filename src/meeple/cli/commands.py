@@ -113,15 +113,19 @@ def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> Non
         console.print(f"the game is not over: waiting for {state.current_players()}")
 
 
-def bench(console: Console, game_id: str, seconds: float, as_json: bool) -> None:
-    """`meeple bench`."""
+def bench(
+    console: Console, game_id: str, seconds: float, as_json: bool, options: dict[str, Any] | None = None
+) -> None:
+    """`meeple bench`; ``options`` (``--scenario``) replace those of the game's bench set-up."""
     from meeple.sim.bench import bench as run
 
     get_game(game_id)
-    result = run(game_id, seconds)
+    result = run(game_id, seconds, options=options)
     if as_json:
         print(json.dumps(result.to_json()))
         return
+    if options:
+        console.print(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in result.options.items())}", highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"

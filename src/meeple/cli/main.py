@@ -23,6 +23,12 @@ data_app = typer.Typer(help="Check a game's content data files.", no_args_is_hel
 app.add_typer(data_app, name="data")
 maps_app = typer.Typer(help="Battle maps of D-Day Dice: list, show, validate.", no_args_is_help=True)
 app.add_typer(maps_app, name="maps")
+scenarios_app = typer.Typer(help="Scenarios of Dust Tactics: list (`dust-tactics`), show, validate.", no_args_is_help=True)
+app.add_typer(scenarios_app, name="scenarios")
+units_app = typer.Typer(help="Unit cards of Dust Tactics: list, show, validate.", no_args_is_help=True)
+app.add_typer(units_app, name="units")
+army_app = typer.Typer(help="Dust Tactics armies: check one against the unit cards and an army-point limit.", no_args_is_help=True)
+app.add_typer(army_app, name="army")
 
 console = Console()
 err_console = Console(stderr=True)
@@ -44,9 +50,19 @@ def games_command(
     list_games(console, as_json)
 
 
-def game_options(map_id: Optional[str], option: Optional[list[str]]) -> dict[str, Any]:
-    """``--map`` and ``--option key=value`` as a game-options dict (values: int, true/false,
-    or text). The game checks them."""
+#: The options that have a flag of their own: flag -> game option.
+OPTION_FLAGS: dict[str, str] = {"--map": "map", "--scenario": "scenario"}
+
+
+def game_options(
+    map_id: Optional[str],
+    option: Optional[list[str]],
+    scenario: Optional[str] = None,
+    game_id: Optional[str] = None,
+) -> dict[str, Any]:
+    """``--map``, ``--scenario`` and ``--option key=value`` as a game-options dict (values:
+    int, true/false, or text). The game checks them; with ``game_id``, a flag the game has
+    no option for is refused here, with the games that have one."""
     options: dict[str, Any] = {}
     for item in option or []:
         key, sep, value = item.partition("=")
@@ -59,12 +75,34 @@ def game_options(map_id: Optional[str], option: Optional[list[str]]) -> dict[str
         elif text.lstrip("-").isdigit():
             parsed = int(text)
         options[key.strip()] = parsed
-    if map_id is not None:
-        options["map"] = map_id
+    flags = {"--map": map_id, "--scenario": scenario}
+    for flag, given in flags.items():
+        if given is None:
+            continue
+        name = OPTION_FLAGS[flag]
+        if game_id is not None:
+            check_flag(game_id, flag, name)
+        options[name] = given
     return options
 
 
+def check_flag(game_id: str, flag: str, name: str) -> None:
+    """Refuse ``flag`` (which sets the game option ``name``) for a game without that option."""
+    from meeple.engine.registry import all_games, get_game
+
+    game = get_game(game_id)
+    if any(spec.name == name for spec in game.options_spec):
+        return
+    having = [g.id for g in all_games() if any(spec.name == name for spec in g.options_spec)]
+    known = ", ".join(spec.name for spec in game.options_spec) or "none"
+    raise OptionsError(
+        f"{flag}: {game_id} has no {name} option (its options: {known}; "
+        f"games with a {name}: {', '.join(having) or 'none yet'})"
+    )
+
+
 MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
+SCENARIO_HELP = "Scenario (Dust Tactics; see `meeple scenarios dust-tactics`): the game option `scenario`."
 OPTION_HELP = "A game option as key=value (repeatable; see `meeple games`)."
 
 
@@ -79,6 +117,7 @@ def play_command(
     ),
     players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats: you and heuristic bots."),
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
@@ -91,9 +130,9 @@ def play_command(
     from meeple.engine.registry import get_game
 
     try:
-        options = game_options(map_id, option)
         if game is None and resume is None:
             game = "dead-mans-draw"
+        options = game_options(map_id, option, scenario, game if resume is None else None)
         spec = seats
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
@@ -108,11 +147,14 @@ def simulate_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
     games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
     seed: int = typer.Option(0, "--seed", help="Master seed: the same seed gives the same numbers."),
-    bots: str = typer.Option(
-        "heuristic,random", "--bots", help="Comma-separated bot of each seat (one name with --players: every seat)."
+    bots: Optional[str] = typer.Option(
+        None, "--bots",
+        help="Comma-separated bot of each seat (one name with --players: every seat). Default: "
+        "heuristic,random; with --players, the game's first bot (heuristic) in every seat.",
     ),
     players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats, all played by the --bots bot."),
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Worker processes (results do not depend on it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the results as one JSON object."),
@@ -121,14 +163,25 @@ def simulate_command(
     from meeple.cli.commands import simulate
 
     try:
+        if bots is None:
+            bots = default_bots(game) if players is not None else "heuristic,random"
         names = [b.strip() for b in bots.split(",")]
         if players is not None:
             if len(names) != 1 and len(names) != players:
                 raise OptionsError(f"--players {players} needs one bot name, or {players} of them, in --bots")
             names = names * players if len(names) == 1 else names
-        simulate(console, game, games, seed, ",".join(names), workers, as_json, game_options(map_id, option))
+        options = game_options(map_id, option, scenario, game)
+        simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
     except MeepleError as exc:
         fail(str(exc))
+
+
+def default_bots(game_id: str) -> str:
+    """The first bot a game offers (its heuristic), or ``random``."""
+    from meeple.engine.registry import get_game
+
+    offered = get_game(game_id).bots()
+    return offered[0].name if offered else "random"
 
 
 @app.command("replay")
@@ -150,13 +203,14 @@ def replay_command(
 def bench_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
     seconds: float = typer.Option(3.0, "--seconds", min=0.1, help="How long each measurement runs."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " Default: the game's bench set-up."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
     """Measure bot games/s and state clones/s on one core through the public interface."""
     from meeple.cli.commands import bench
 
     try:
-        bench(console, game, seconds, as_json)
+        bench(console, game, seconds, as_json, game_options(None, None, scenario, game))
     except MeepleError as exc:
         fail(str(exc))
 
@@ -212,6 +266,114 @@ def maps_validate_command(
         validate_map(console, path)
     except MeepleError as exc:
         fail(str(exc))
+
+
+@scenarios_app.command("dust-tactics")
+def scenarios_list_command(
+    as_json: bool = typer.Option(False, "--json", help="Print the scenarios as JSON."),
+) -> None:
+    """List the scenarios of Dust Tactics: id, name, army-point limit, turn limit, objectives."""
+    from meeple.cli.scenarios import list_scenarios
+
+    try:
+        list_scenarios(console, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@scenarios_app.command("list", hidden=True)
+def scenarios_list_alias(
+    as_json: bool = typer.Option(False, "--json", help="Print the scenarios as JSON."),
+) -> None:
+    """The same as `meeple scenarios dust-tactics`."""
+    scenarios_list_command(as_json)
+
+
+@scenarios_app.command("show")
+def scenarios_show_command(
+    scenario_id: str = typer.Argument(..., help="Scenario id (see `meeple scenarios dust-tactics`) or a scenario file."),
+) -> None:
+    """Draw a scenario's battlefield: terrain per square with a legend, cover elements and zone, entry sides, objectives."""
+    from meeple.cli.scenarios import show_scenario
+
+    try:
+        show_scenario(console, scenario_id)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@scenarios_app.command("validate")
+def scenarios_validate_command(
+    path: Path = typer.Argument(..., help="A scenario data file (TOML) to check."),
+) -> None:
+    """Check a scenario data file, e.g. one built with the rulebook's set-up procedure."""
+    from meeple.cli.scenarios import validate_scenario
+
+    try:
+        validate_scenario(console, path)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@units_app.command("list")
+def units_list_command(
+    as_json: bool = typer.Option(False, "--json", help="Print the unit cards as a JSON list."),
+) -> None:
+    """List the unit cards of Dust Tactics: faction, type, armour, AP, models/hit points, move."""
+    from meeple.cli.units import list_units
+
+    try:
+        list_units(console, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@units_app.command("show")
+def units_show_command(
+    unit: str = typer.Argument(..., help="Unit id or name (see `meeple units list`), e.g. hell-boys."),
+    as_json: bool = typer.Option(False, "--json", help="Print the card as JSON."),
+) -> None:
+    """Draw a unit card: weapon lines with range and dice/damage per armour class, ammo, skills, cover; † reconstructed."""
+    from meeple.cli.units import show_unit
+
+    try:
+        show_unit(console, unit, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@units_app.command("validate")
+def units_validate_command(
+    path: Path = typer.Argument(..., help="A units data file (TOML, [[unit]] tables) to check."),
+) -> None:
+    """Check a units data file, e.g. cards a player transcribed."""
+    from meeple.cli.units import validate_units
+
+    try:
+        validate_units(console, path)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@army_app.command("check")
+def army_check_command(
+    path: Path = typer.Argument(..., help="An army file (TOML; see docs/dust-tactics-army-format.md)."),
+    scenario: Optional[str] = typer.Option(
+        None, "--scenario", help="Check against this scenario's army-point limit (an id or a scenario file); "
+        "replaces the file's own scenario or points."
+    ),
+    units: Optional[Path] = typer.Option(None, "--units", help="Check against the cards of this units file instead of the packaged ones."),
+    as_json: bool = typer.Option(False, "--json", help="Print the verdict as one JSON object."),
+) -> None:
+    """Check an army: total AP against the limit, factions, heroes; each problem on one line, exit 1 if any."""
+    from meeple.cli.army import check_army_file
+
+    try:
+        valid = check_army_file(console, err_console, path, scenario, units, as_json)
+    except MeepleError as exc:
+        fail(str(exc))
+    if not valid:
+        raise typer.Exit(1)
 
 
 @data_app.command("check")

@@ -15,7 +15,11 @@ from meeple.engine.errors import UnknownGameError
 _GAMES: dict[str, Game] = {}
 
 #: The game packages shipped with meeple, imported on first use of the registry.
-BUILTIN_GAME_MODULES: tuple[str, ...] = ("meeple.games.dead_mans_draw", "meeple.games.dday_dice")
+BUILTIN_GAME_MODULES: tuple[str, ...] = (
+    "meeple.games.dead_mans_draw",
+    "meeple.games.dday_dice",
+    "meeple.games.dust_tactics",
+)
 
 _loaded = False
 

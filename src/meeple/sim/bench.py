@@ -12,7 +12,7 @@ import random
 import statistics
 import time
 from dataclasses import asdict, dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from meeple.engine.core import Game, State
 from meeple.engine.registry import get_game
@@ -71,12 +71,16 @@ def _rounds(step: Callable[[], int], seconds: float, rounds: int) -> tuple[int, 
     return total, rates
 
 
-def bench(game_id: str, seconds: float = 3.0, rounds: int = ROUNDS) -> BenchResult:
+def bench(
+    game_id: str, seconds: float = 3.0, rounds: int = ROUNDS, options: Mapping[str, Any] | None = None
+) -> BenchResult:
     """Bot games per second (the game's ``bench_setup``: random two-player games of Dead
     Man's Draw, solo heuristic games of D-Day Dice) and clones per second, ``rounds`` rounds
-    of ``seconds / rounds`` each."""
+    of ``seconds / rounds`` each. ``options`` (``meeple bench --scenario``) replace the
+    set-up's options of the same name."""
     game = get_game(game_id)
-    players, bot, options = game.bench_setup
+    players, bot, setup_options = game.bench_setup
+    options = game.check_options(players, {**setup_options, **(options or {})})
     bots = [bot] * players
     per_round = seconds / rounds
     counter = iter(range(10**12))

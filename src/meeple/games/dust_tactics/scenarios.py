@@ -58,6 +58,19 @@ class Entry(DataTable):
         return self.allies if faction == "allies" else self.axis
 
 
+class Armies(DataTable):
+    """The armies a scenario gives each faction, as unit card ids (a card listed twice is
+    two units). Checked against the army-point limit when a game is set up (p. 19: "bisogna
+    che i punti armata delle due fazioni non sorpassino quelli indicati")."""
+
+    allies: tuple[str, ...] = Field(min_length=1)
+    axis: tuple[str, ...] = Field(min_length=1)
+
+    def of(self, faction: str) -> tuple[str, ...]:
+        """The card ids of ``faction``'s army."""
+        return self.allies if faction == "allies" else self.axis
+
+
 class PresetCover(DataTable):
     """A cover element the scenario itself places."""
 
@@ -111,6 +124,8 @@ class Scenario(DataTable):
     cover_elements: dict[CoverElement, Annotated[int, Field(ge=0)]]
     cover: tuple[PresetCover, ...] = ()
     objectives: tuple[Objective, ...] = ()
+    #: The armies; absent, each side fields its default core-set army (:mod:`.armies`).
+    armies: Armies | None = None
 
     @field_validator("id")
     @classmethod

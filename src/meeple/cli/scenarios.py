@@ -1,0 +1,250 @@
+"""`meeple scenarios dust-tactics|show|validate`: the scenarios of Dust Tactics in the terminal.
+
+A thin front end over :mod:`meeple.games.dust_tactics.scenarios`: it draws what the data
+says and decides nothing. ``show`` draws the battlefield as the scenario file lays it out:
+north (row 1) at the top, column ``a`` at the left, each square's terrain (the rulebook's
+symbol, p. 6), the cover elements the scenario places, the cover zone shaded, the
+objectives' squares in brackets and each faction's entry edge.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.scenarios import Scenario, load_scenario, load_scenario_file, scenario_ids
+from meeple.games.dust_tactics.terrain import CoverElement, Terrain
+
+DAGGER = "†"
+#: What each terrain looks like in the drawing: (glyph, style, words for the legend).
+TERRAIN_GLYPHS: dict[Terrain, tuple[str, str, str]] = {
+    Terrain.OPEN: ("·", "grey62", "open (circle): anyone may enter"),
+    Terrain.DEEP_WATER: ("≈", "bold bright_blue", "deep water (triangle): blocks movement, not sight; no cover element"),
+    Terrain.DEBRIS: ("x", "bold yellow", "debris (cross): blocks vehicles; soft cover to squads"),
+    Terrain.SMOKE: ("◊", "bold white", "smoke (lozenge): blocks sight; nobody in it attacks or is attacked"),
+    Terrain.IMPASSABLE: ("█", "grey50", "impassable (no dot): blocks movement, sight and Jump"),
+}
+ELEMENT_GLYPHS: dict[CoverElement, tuple[str, str, str]] = {
+    CoverElement.AMMO_CRATE: ("C", "bold green", "ammo crate: soft cover; vehicles may enter and crush it"),
+    CoverElement.ANTI_TANK_BLOCK: ("A", "bold red", "anti-tank block: hard cover; no vehicles; blocks sight between infantry"),
+}
+ZONE_STYLE = "on grey23"
+FACTIONS = {"allies": "Allies", "axis": "Axis"}
+
+
+def _mark(table: Any, field: str) -> str:
+    return DAGGER if table.is_reconstructed(field) else ""
+
+
+def resolve_scenario(text: str) -> Scenario:
+    """A packaged scenario by id, or a scenario file by path (``*.toml``)."""
+    if text.endswith(".toml") or "/" in text:
+        return load_scenario_file(Path(text))
+    return load_scenario(text)
+
+
+def scenario_row(scenario: Scenario) -> dict[str, Any]:
+    """A scenario as a JSON-safe row (``meeple scenarios dust-tactics --json``)."""
+    field = scenario.battlefield()
+    return {
+        "id": scenario.id,
+        "name": scenario.name,
+        "italian": scenario.italian,
+        "army_points": scenario.army_points,
+        "turns": scenario.turns,
+        "width": field.width,
+        "height": field.height,
+        "entry": {"allies": scenario.entry.allies, "axis": scenario.entry.axis},
+        "cover_zone": list(scenario.cover_zone),
+        "cover_elements": {e.value: n for e, n in scenario.cover_elements.items()},
+        "objectives": [
+            {"id": o.id, "kind": o.kind, "squares": list(o.squares), "bonus_vp": o.bonus_vp, "side": o.side}
+            for o in scenario.objectives
+        ],
+        "armies": (
+            {f: list(armies.of(f)) for f in ("allies", "axis")}
+            if (armies := getattr(scenario, "armies", None)) is not None else None
+        ),
+        "reconstructed": list(scenario.reconstructed),
+    }
+
+
+def list_scenarios(console: Console, as_json: bool) -> None:
+    """`meeple scenarios dust-tactics [--json]`: every packaged scenario."""
+    scenarios = [load_scenario(i) for i in scenario_ids()]
+    if as_json:
+        console.print_json(json.dumps([scenario_row(s) for s in scenarios], ensure_ascii=False))
+        return
+    table = Table(title="Dust Tactics scenarios", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("id", no_wrap=True)
+    table.add_column("name", min_width=14)
+    table.add_column("AP", justify="right", no_wrap=True)
+    table.add_column("turns", justify="right", no_wrap=True)
+    table.add_column("objectives", no_wrap=True)
+    for s in scenarios:
+        name = s.name + _mark(s, "name") + (f" ({s.italian})" if s.italian else "")
+        objectives = ", ".join(f"{o.id} +{o.bonus_vp} VP" for o in s.objectives) or "none"
+        table.add_row(
+            s.id, name, f"{s.army_points}{_mark(s, 'army_points')}", f"{s.turns}{_mark(s, 'turns')}",
+            objectives + _mark(s, "objectives"),
+        )
+    console.print(table)
+    console.print(
+        f"{DAGGER} reconstructed: the scenario book is not in the rulebook text (docs/rulings.md, DT-14, DT-15). "
+        "See `meeple scenarios show ID`.",
+        highlight=False, soft_wrap=True,
+    )
+
+
+def validate_scenario(console: Console, path: Path) -> None:
+    """`meeple scenarios validate FILE`: ``valid: <summary>`` or a ContentError."""
+    s = load_scenario_file(path)
+    field = s.battlefield()
+    elements = ", ".join(f"{n} {e.value}" for e, n in s.cover_elements.items() if n) or "no cover elements"
+    console.print(
+        f"valid: {path}: {s.id} ({s.name}), {field.width}×{field.height} squares, {s.army_points} AP, "
+        f"{s.turns} turns, Allies from the {s.entry.allies}, Axis from the {s.entry.axis}, {elements}, "
+        f"{len(s.objectives)} objective{'s' if len(s.objectives) != 1 else ''}",
+        highlight=False, soft_wrap=True, markup=False,
+    )
+
+
+def draw_battlefield(scenario: Scenario) -> list[Text]:
+    """The grid, one Text per line: column letters, row numbers, a glyph per square (a cover
+    element over its terrain), the cover zone shaded, objective squares in ``[ ]``, and the
+    entry edges written beside the grid."""
+    field = scenario.battlefield()
+    zone = set(scenario.cover_zone_squares())
+    objective_squares = {Square.parse(t) for o in scenario.objectives for t in o.squares}
+    entering = {edge: [FACTIONS[f] for f in ("allies", "axis") if scenario.entry.edge(f) == edge]
+                for edge in ("north", "south", "east", "west")}
+
+    def edge_label(edge: str) -> str:
+        return " & ".join(entering[edge]) + " enter" if entering[edge] else ""
+
+    west = edge_label("west")
+    margin = len(west) + 3 if west else 0
+    indent = margin + 4
+    header = Text(" " * indent)
+    for c in range(field.width):
+        header.append(f" {chr(ord('a') + c)} ", style="bold")
+    lines: list[Text] = []
+    north = edge_label("north")
+    if north:
+        lines.append(Text(" " * indent + f"▼ {north} from the north ▼".center(3 * field.width), style="bold cyan"))
+    lines.append(header)
+    middle = field.height // 2
+    for r in range(field.height):
+        line = Text()
+        line.append((f"{west} ▶" if r == middle and west else "").ljust(margin), style="bold cyan")
+        line.append(f"{r + 1:>3} ", style="bold")
+        for c in range(field.width):
+            square = Square(c, r)
+            element = field.element_at(square)
+            if element is not None:
+                glyph, style, _ = ELEMENT_GLYPHS[element]
+            else:
+                glyph, style, _ = TERRAIN_GLYPHS[field.terrain_at(square)]
+            left, right = ("[", "]") if square in objective_squares else (" ", " ")
+            background = ZONE_STYLE if square in zone else ""
+            line.append(left, style=f"bold magenta {background}".strip())
+            line.append(glyph, style=f"{style} {background}".strip())
+            line.append(right, style=f"bold magenta {background}".strip())
+        east = edge_label("east")
+        if r == middle and east:
+            line.append(f" ◀ {east}", style="bold cyan")
+        line.append(f" {r + 1}", style="bold")
+        lines.append(line)
+    lines.append(header.copy())
+    south = edge_label("south")
+    if south:
+        lines.append(Text(" " * indent + f"▲ {south} from the south ▲".center(3 * field.width), style="bold cyan"))
+    return lines
+
+
+def show_scenario(console: Console, scenario_id: str) -> None:
+    """`meeple scenarios show ID`: the battlefield, the set-up and the objectives."""
+    s = resolve_scenario(scenario_id)
+    field = s.battlefield()
+
+    def say(text: str | Text = "", style: str | None = None) -> None:
+        console.print(text, style=style, highlight=False, soft_wrap=True, markup=False)
+
+    title = Text(s.name + _mark(s, "name"), style="bold")
+    if s.italian:
+        title.append(f" ({s.italian})")
+    title.append(f"  [{s.id}]", style="dim")
+    say(title)
+    say(
+        f"{field.width}×{field.height} squares · army points {s.army_points}{_mark(s, 'army_points')} per side · "
+        f"{s.turns}{_mark(s, 'turns')} turns · Allies enter from the {s.entry.allies}, Axis from the "
+        f"{s.entry.axis}{_mark(s, 'entry')}"
+    )
+    if s.boards:
+        say(f"Boards{_mark(s, 'boards')}: {'; '.join(s.boards)}")
+    say()
+    for line in draw_battlefield(s):
+        console.print(line, highlight=False, soft_wrap=True)
+    say()
+    a, b = s.cover_zone
+    elements = ", ".join(
+        f"{n} {e.value.replace('-', ' ')}{'s' if n != 1 else ''}" for e, n in s.cover_elements.items() if n
+    )
+    placed = len(s.cover)
+    say(
+        f"Cover zone{_mark(s, 'cover_zone')} {a}-{b} (shaded): the players place "
+        f"{elements or 'no cover elements'}{_mark(s, 'cover_elements')}"
+        + (f", {placed} of them already placed by the scenario" if placed else "")
+        + ", alternately, after three dice each for who starts (p. 19)."
+    )
+    for preset in s.cover:
+        say(f"  {preset.square}: {preset.element.value}{_mark(preset, 'element')}")
+    if s.objectives:
+        say(f"Objectives{_mark(s, 'objectives')} (squares in [ ]):", "bold")
+        for o in s.objectives:
+            side = "either side" if o.side == "both" else FACTIONS[o.side]
+            squares = ", ".join(o.squares)
+            what = f"{o.description} " if o.description else ""
+            say(f"  {o.id} (+{o.bonus_vp} VP to {side}): {what}Hold {squares} at the end of the game with no "
+                "enemy on them.")
+    armies = getattr(s, "armies", None)
+    if armies is not None:
+        say("Armies (given by the scenario):", "bold")
+        for faction in ("allies", "axis"):
+            say(f"  {FACTIONS[faction]}: {', '.join(armies.of(faction))}")
+    else:
+        say(f"Armies: each side builds its own within {s.army_points} AP (see `meeple army check`); "
+            "in a game, each faction fields its core-set units with the most AP within the limit.")
+    if s.notes:
+        say("Notes", "bold")
+        for note in s.notes:
+            say(f"  {note}")
+    say()
+    say("Legend", "bold")
+    for glyph, style, words in list(TERRAIN_GLYPHS.values()) + list(ELEMENT_GLYPHS.values()):
+        line = Text("  ")
+        line.append(glyph, style=style)
+        line.append(f"  {words}")
+        say(line)
+    legend_extra = [
+        Text.assemble("  ", ("[·]", "bold magenta"), " an objective's square"),
+        Text.assemble("  ", (" · ", ZONE_STYLE), " the cover zone (shaded)"),
+    ]
+    for line in legend_extra:
+        say(line)
+    marks = len(s.reconstructed) + sum(len(o.reconstructed) for o in s.objectives) + len(s.entry.reconstructed)
+    say(f"  {DAGGER}  reconstructed: {marks} mark{'s' if marks != 1 else ''} (the scenario book is not in the "
+        "text; docs/rulings.md, DT-14, DT-15)")
+    if s.sources:
+        say()
+        say("Sources", "bold")
+        for source in s.sources:
+            say(f"  {source}")
+

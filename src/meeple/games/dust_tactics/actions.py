@@ -1,0 +1,170 @@
+"""The actions of Dust Tactics, their notation and integer ids (docs/notation/dust-tactics.md).
+
+The design notes ask to split "a Dust Tactics activation" into "a sequence of small decisions
+by the same player (unit, then action, then target)". So a turn is played as:
+
+===============================  ============================================================
+``place <element> <square>``     set-up: place a cover element in the cover zone (p. 19)
+``join <squad>`` / ``alone``     set-up: the hero waiting joins that squad or stays alone (p. 18)
+``first allies|axis``            the initiative winner says who activates first (p. 6)
+``activate <unit>``              choose the unit to activate
+``detach``                       a squad's joined hero leaves it for good (p. 18)
+``declare <plan>``               declare the actions: ``nothing``, ``move``, ``attack``,
+                                 ``move+move``, ``move+attack``, ``attack+move``, ``sustained``
+``move <square> [crush]``        end a Move there (a vehicle may crush an ammo crate, p. 8)
+``stay``                         end a Move without moving
+``aim <unit>``                   aim the weapon line (or munition) being declared at a unit
+``aim element <square>``         ... at the cover element on that square (p. 13)
+``hold-fire``                    do not use this line (or no more munitions of it)
+``lose <i>|other|hero``          remove a model carrying line i, a model with no counted
+                                 weapon, or a hit point of the joined hero (p. 12, p. 18)
+``react <unit>``                 try a reaction fire with that unit (p. 16)
+``no-reaction``                  let the enemy unit go on
+===============================  ============================================================
+
+Chance's outcomes: ``roll <faces>``, the faces of the dice rolled at once, one letter each,
+``h`` hit and ``b`` blank, hits first (``roll hhbbb``). Only the number of hits matters, so
+a roll of n dice has n + 1 outcomes with binomial probabilities (docs/rulings.md, DT-28).
+
+Player actions come from one table built at import (units of ``data/units.toml`` with up
+to :data:`MAX_COPIES` copies each, squares of a battlefield up to :data:`MAX_SIDE` squares a
+side), so every action has a fixed integer id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from math import comb
+
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Square
+from meeple.games.dust_tactics.dice import PROBABILITY, Face
+from meeple.games.dust_tactics.terrain import CoverElement
+from meeple.games.dust_tactics.units import load_units
+
+#: Copies of one unit card an army may hold (``hell-boys``, ``hell-boys-2``, ``hell-boys-3``).
+MAX_COPIES = 3
+#: The largest battlefield the action table covers: 26 columns (a-z) by 26 rows.
+MAX_SIDE = MAX_WIDTH
+#: Lines of one card a casualty may name (``lose 0`` ... ``lose 9``).
+MAX_LINES = 10
+
+#: The plans an activated unit may declare (p. 7, "Lista delle azioni"): up to two of Move,
+#: Attack, Nothing, or a Sustained Attack; never Attack + Attack. Move + Nothing is ``move``.
+PLANS: dict[str, tuple[str, ...]] = {
+    "nothing": ("nothing",),
+    "move": ("move",),
+    "attack": ("attack",),
+    "move+move": ("move", "move"),
+    "move+attack": ("move", "attack"),
+    "attack+move": ("attack", "move"),
+    "sustained": ("sustained",),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DtAction:
+    """One action: its kind and its arguments (a unit id, a square, a plan, a number)."""
+
+    kind: str
+    unit: str = ""
+    square: Square | None = None
+    arg: str = ""
+    index: int = field(default=-1, compare=False)
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_TABLE: list[DtAction] = []
+_BY_TEXT: dict[str, DtAction] = {}
+
+
+def _add(kind: str, text: str, unit: str = "", square: Square | None = None, arg: str = "") -> DtAction:
+    action = DtAction(kind, unit, square, arg, len(_TABLE), text)
+    _TABLE.append(action)
+    _BY_TEXT[text] = action
+    return action
+
+
+def instance_id(card_id: str, copy: int) -> str:
+    """The id of copy ``copy`` (1-based) of a card in an army: ``rhino``, ``rhino-2``."""
+    return card_id if copy == 1 else f"{card_id}-{copy}"
+
+
+UNIT_IDS: tuple[str, ...] = tuple(
+    instance_id(card.id, copy) for card in load_units() for copy in range(1, MAX_COPIES + 1)
+)
+SQUARES: tuple[Square, ...] = tuple(Square(c, r) for r in range(MAX_SIDE) for c in range(MAX_SIDE))
+
+PLACE: dict[tuple[CoverElement, Square], DtAction] = {
+    (e, s): _add("place", f"place {e.value} {s}", square=s, arg=e.value) for e in CoverElement for s in SQUARES
+}
+JOIN: dict[str, DtAction] = {u: _add("join", f"join {u}", unit=u) for u in UNIT_IDS}
+ALONE = _add("alone", "alone")
+FIRST: dict[str, DtAction] = {side: _add("first", f"first {side}", arg=side) for side in ("allies", "axis")}
+ACTIVATE: dict[str, DtAction] = {u: _add("activate", f"activate {u}", unit=u) for u in UNIT_IDS}
+DETACH = _add("detach", "detach")
+DECLARE: dict[str, DtAction] = {p: _add("declare", f"declare {p}", arg=p) for p in PLANS}
+MOVE: dict[Square, DtAction] = {s: _add("move", f"move {s}", square=s) for s in SQUARES}
+MOVE_CRUSH: dict[Square, DtAction] = {s: _add("move", f"move {s} crush", square=s, arg="crush") for s in SQUARES}
+STAY = _add("stay", "stay")
+AIM: dict[str, DtAction] = {u: _add("aim", f"aim {u}", unit=u) for u in UNIT_IDS}
+AIM_ELEMENT: dict[Square, DtAction] = {s: _add("aim", f"aim element {s}", square=s) for s in SQUARES}
+HOLD_FIRE = _add("hold-fire", "hold-fire")
+LOSE_LINE: tuple[DtAction, ...] = tuple(_add("lose", f"lose {i}", arg=str(i)) for i in range(MAX_LINES))
+LOSE_OTHER = _add("lose", "lose other", arg="other")
+LOSE_HERO = _add("lose", "lose hero", arg="hero")
+REACT: dict[str, DtAction] = {u: _add("react", f"react {u}", unit=u) for u in UNIT_IDS}
+NO_REACTION = _add("no-reaction", "no-reaction")
+
+NUM_PLAYER_ACTIONS = len(_TABLE)
+
+
+def action_by_index(index: int) -> DtAction:
+    """The player action with integer id ``index``."""
+    return _TABLE[index]
+
+
+@lru_cache(maxsize=None)
+def roll_action(hits: int, dice: int) -> DtAction:
+    """Chance's outcome: ``hits`` hits among ``dice`` dice (``roll hhbbb``)."""
+    if not 0 <= hits <= dice:
+        raise IllegalActionError(f"{hits} hits among {dice} dice")
+    return DtAction("roll", arg="h" * hits + "b" * (dice - hits), text="roll " + "h" * hits + "b" * (dice - hits))
+
+
+@lru_cache(maxsize=None)
+def roll_outcomes(dice: int) -> tuple[tuple[DtAction, float], ...]:
+    """The outcomes of a roll of ``dice`` dice with their probabilities: k hits with
+    C(n, k) p^k (1-p)^(n-k), p the chance of the hit face ("due facce con il simbolo ... e
+    quattro facce vuote", p. 3)."""
+    p = float(PROBABILITY[Face.HIT])
+    return tuple((roll_action(k, dice), comb(dice, k) * p**k * (1 - p) ** (dice - k)) for k in range(dice + 1))
+
+
+def roll_faces(action: DtAction) -> tuple[Face, ...]:
+    """The faces of a ``roll`` outcome."""
+    return tuple(Face.HIT if c == "h" else Face.BLANK for c in action.arg)
+
+
+def parse_action(text: str) -> DtAction:
+    """The action written ``text``; IllegalActionError if it is not Dust Tactics notation."""
+    if not isinstance(text, str):
+        raise IllegalActionError(f"not a Dust Tactics action: {text!r}")
+    clean = " ".join(text.split()).lower()
+    found = _BY_TEXT.get(clean)
+    if found is not None:
+        return found
+    if clean.startswith("roll "):
+        faces = clean[5:].replace(" ", "")
+        if faces and set(faces) <= {"h", "b"}:
+            hits = faces.count("h")
+            return roll_action(hits, len(faces))
+    raise IllegalActionError(
+        f"{text!r} is not a Dust Tactics action (e.g. 'activate hell-boys', 'declare move+attack', "
+        "'move e4', 'aim sturmpioniere', 'roll hhb'; see docs/notation/dust-tactics.md)"
+    )
+

@@ -1,0 +1,120 @@
+"""Activating a unit: its declared actions and its Move actions (rulebook p. 7, "Lista delle
+azioni"; p. 8, "REGOLE DI MOVIMENTO"; p. 19, "Ingresso delle unità").
+
+p. 7: "Prima di attivare un'unità il giocatore deve dichiarare quali sono le azioni che vuole
+effettuare". "Un'unità attivata può effettuare fino a due azioni comprese tra quelle della
+seguente lista: MOVE (muoversi) ATTACK (attaccare) SKILL (utilizzare una competenza) NOTHING
+(non fare nulla) SUSTAINED ATTACK (effettuare un attacco sostenuto) che conta due azioni. Nota:
+la sola combinazione di azioni che il giocatore non può effettuare è Attack + Attack."
+
+p. 19: "Durante il primo turno tutte le unità devono entrare nel campo di battaglia. La prima
+azione di ogni unità deve essere il movimento di un quadrato, che rappresenta l'ingresso
+dell'unità sul campo di battaglia. Dopo questa azione obbligatoria, l'unità può effettuare le
+azione che desidera."
+
+Skill actions: no skill meeple implements costs an action (Fast, Black Ops and the reactive
+fires are free), and a unit with any other skill is refused at set-up, so no plan holds Skill
+yet (docs/rules-coverage.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from meeple.games.dust_tactics.actions import PLANS
+from meeple.games.dust_tactics.aiming import unit_type
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.movement import Reach, entry_squares, reachable
+from meeple.games.dust_tactics.occupancy import Presence
+from meeple.games.dust_tactics.skills import fast_bonus, movement_points
+from meeple.games.dust_tactics.terrain import ELEMENTS
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.state import DtState
+
+#: Plans open to a unit that has still to enter: its first action is a Move (p. 19).
+ENTERING_PLANS: tuple[str, ...] = ("move", "move+move", "move+attack")
+
+
+@dataclass(frozen=True)
+class Activation:
+    """The unit activated, its declared plan, the action being played (``step``), whether
+    the activation's cheap diagonal is spent (p. 8) and the Fast square left."""
+
+    unit: str
+    plan: tuple[str, ...] = ()
+    step: int = 0
+    diagonal_used: bool = False
+    fast_left: int = 0
+
+
+def entering(state: "DtState", unit_id: str) -> bool:
+    """Whether the unit has not entered the battlefield yet."""
+    return state.pos.get(unit_id, 0) is None
+
+
+def presence(state: "DtState", unit_id: str) -> Presence:
+    """The unit as the geometry rules see it."""
+    return Presence(state.faction_of(unit_id), unit_type(state.units[unit_id]), unit_id)
+
+
+def plans(state: "DtState", unit_id: str) -> list[str]:
+    """The plans the unit may declare (p. 7; p. 19 for a unit still to enter). A unit that
+    cannot enter because every square of its edge is taken declares Nothing (DT-30)."""
+    if entering(state, unit_id):
+        if not entry_options(state, unit_id):
+            return ["nothing"]
+        return list(ENTERING_PLANS)
+    return list(PLANS)
+
+
+def entry_options(state: "DtState", unit_id: str) -> tuple[Square, ...]:
+    """The edge squares the unit may enter on (``movement.entry_squares``)."""
+    edge = state.scenario.entry.edge(state.faction_of(unit_id))
+    return entry_squares(state.field, state.occupancy(), edge, presence(state, unit_id))
+
+
+def move_options(state: "DtState", activation: Activation) -> dict[Square, Reach | None]:
+    """The squares the Move being played may end on: entry squares for a unit entering (one
+    square, no diagonal spent), else the reachable squares with the unit's movement and the
+    Fast square left (``movement.reachable``). For each, the way there: the cheapest that keeps
+    the activation's cheap diagonal unspent when one does."""
+    unit_id = activation.unit
+    if entering(state, unit_id):
+        return {s: None for s in entry_options(state, unit_id)}
+    start = state.pos[unit_id]
+    if start is None:
+        return {}
+    points = movement_points(state.units[unit_id]) + activation.fast_left
+    ways = reachable(
+        state.field, state.occupancy(), start, presence(state, unit_id), points, diagonal_used=activation.diagonal_used
+    )
+    return {square: min(found, key=lambda r: (r.diagonal_used, r.cost)) for square, found in ways.items()}
+
+
+def may_crush(state: "DtState", unit_id: str, square: Square) -> bool:
+    """Whether the unit may crush the cover element on ``square`` (p. 8: "Un veicolo che entra
+    in tale quadrato può decidere se distruggere la cassa o meno")."""
+    element = state.field.element_at(square)
+    return (
+        element is not None and ELEMENTS[element].vehicles_may_crush and state.units[unit_id].card.type == "vehicle"
+    )
+
+
+def after_move(state: "DtState", activation: Activation, square: Square, way: Reach | None) -> Activation:
+    """The activation after a Move ended on ``square`` by ``way``: the diagonal spent, and the
+    Fast square used if the move went beyond the unit's movement."""
+    if way is None:
+        return activation
+    base = movement_points(state.units[activation.unit])
+    return Activation(
+        activation.unit, activation.plan, activation.step,
+        activation.diagonal_used or way.diagonal_used,
+        activation.fast_left - max(0, way.cost - base),
+    )
+
+
+def start(state: "DtState", unit_id: str) -> Activation:
+    """A new activation of ``unit_id``, with its Fast square (p. 21)."""
+    return Activation(unit_id, fast_left=fast_bonus(state.units[unit_id]))

@@ -1,0 +1,212 @@
+"""An Attack action in play: the targets declared line by line, the attack resolved through
+:class:`~.attack.Attack`, its outcome written back (rulebook pp. 11-14).
+
+p. 12: "Il giocatore deve annunciare l'obiettivo di ogni linea d'armamento. Può scegliere gli
+obiettivi tra quelli a portata, precisando quale arma colpisce quale obiettivo (anche per il
+corpo a corpo). [...] Un'unità non è obbligata a utilizzare tutte le armi disponibili". So
+each weapon line (each munition of a limited line) is one decision: ``aim <target>`` among
+the targets in range and sight it can harm, or ``hold-fire``. The attack is rolled once
+every line is declared ("Una volta annunciato l'obiettivo di una linea d'armamento non si
+può più cambiare").
+
+A line whose value against a target is a special combat value (Incendiary, AP Incendiary,
+Phaser, Volley Blast: p. 24) is not offered against it until the special weapons are built
+(docs/rulings.md, DT-33).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from meeple.games.dust_tactics.attack import ATTACKER, Attack, Target, UnitTarget
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.cover import cover_against
+from meeple.games.dust_tactics.cover_destruction import ElementTarget
+from meeple.games.dust_tactics.limited_ammo import boxes_left, shots_allowed_this_turn
+from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot, aim_problem
+from meeple.games.dust_tactics.terrain import CoverElement
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.units import UnitType
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.state import DtState
+
+#: Target ids of cover elements: ``element:e4``.
+ELEMENT_PREFIX = "element:"
+
+
+@dataclass(frozen=True)
+class Aiming:
+    """An attack being declared: the attacker, its lines in order, the line being aimed
+    (``index``), the shots declared so far, whether it is a Sustained Attack, and for a
+    reaction fire the only unit it may aim at (p. 16: "Un tiro di reazione può essere
+    indirizzato solo contro l'unità che il vostro avversario ha attivato")."""
+
+    attacker: str
+    lines: tuple[WeaponRef, ...]
+    index: int = 0
+    shots: tuple[Shot, ...] = ()
+    sustained: bool = False
+    only: str = ""
+
+    @property
+    def complete(self) -> bool:
+        """Whether every line has been declared (or left unused)."""
+        return self.index >= len(self.lines)
+
+
+def element_id(square: Square) -> str:
+    """The target id of the cover element on ``square``."""
+    return f"{ELEMENT_PREFIX}{square}"
+
+
+def unit_type(unit: UnitState) -> UnitType:
+    """How sight and cover see a unit: a squad with a joined hero is a squad."""
+    return unit.card.type
+
+
+def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) -> int:
+    left = boxes_left(unit, ref) - sum(1 for s in shots if s.line == ref)
+    if not ref.hero:
+        allowed = shots_allowed_this_turn(unit)
+        if allowed is not None:
+            own = sum(1 for s in shots if not s.line.hero and unit.line(s.line).limited_ammo is not None)
+            left = min(left, allowed - own)
+    return left
+
+
+def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
+    """The targets the line being aimed may take: enemy units and cover elements in range
+    and sight (``targets.aim_problem``) that it can harm with plain dice, with a model left
+    to carry it and, for a limited line, a munition left (p. 24)."""
+    attacker_id = aiming.attacker
+    unit = state.units[attacker_id]
+    ref = aiming.lines[aiming.index]
+    line = unit.line(ref)
+    if line.limited_ammo is not None and _munitions_left(unit, ref, aiming.shots) <= 0:
+        return []
+    origin = state.pos[attacker_id]
+    if origin is None:
+        return []
+    occupancy = state.occupancy()
+    viewer = unit_type(unit)
+    seat = state.seat_of[attacker_id]
+    same_line = {s.target for s in aiming.shots if s.line == ref}
+    found: list[str] = []
+    for uid, square in state.pos.items():
+        if square is None or state.seat_of[uid] == seat or (aiming.only and uid != aiming.only):
+            continue
+        target = state.units[uid]
+        armour = ArmourClass.of(target.card)
+        if line.against(armour.kind, armour.value).kind != "dice" or shot_dice(unit, ref, armour) == 0:
+            continue
+        element = state.field.element_at(square)
+        if element is not None and element_id(square) in same_line:
+            continue
+        if aim_problem(state.field, occupancy, line, origin, viewer, square, unit_type(target), armour) is None:
+            found.append(uid)
+    if aiming.only:
+        return found
+    for square, element in state.field.elements:
+        armour = ArmourClass.of_element(element)
+        if line.against(armour.kind, armour.value).kind != "dice" or shot_dice(unit, ref, armour) == 0:
+            continue
+        if any(state.pos.get(t) == square for t in same_line):
+            continue
+        if aim_problem(state.field, occupancy, line, origin, viewer, square, ELEMENT_SIGHT_TYPE, armour) is None:
+            found.append(element_id(square))
+    return found
+
+
+def next_line(state: "DtState", aiming: Aiming) -> Aiming:
+    """The aiming moved on to the first line, from ``aiming.index``, that has a target
+    (:attr:`Aiming.complete` when every line is declared)."""
+    index = aiming.index
+    while index < len(aiming.lines):
+        candidate = Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
+        if line_targets(state, candidate):
+            return candidate
+        index += 1
+    return Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
+
+
+def aim(state: "DtState", aiming: Aiming, target: str) -> Aiming:
+    """Declare the current line (or munition) at ``target``; the next decision."""
+    ref = aiming.lines[aiming.index]
+    shots = aiming.shots + (Shot(ref, target),)
+    unit = state.units[aiming.attacker]
+    index = aiming.index if unit.line(ref).limited_ammo is not None else aiming.index + 1
+    return next_line(state, Aiming(aiming.attacker, aiming.lines, index, shots, aiming.sustained, aiming.only))
+
+
+def hold_fire(state: "DtState", aiming: Aiming) -> Aiming:
+    """Leave the current line unused (or fire no more of its munitions)."""
+    return next_line(state, Aiming(aiming.attacker, aiming.lines, aiming.index + 1, aiming.shots, aiming.sustained, aiming.only))
+
+
+def build_attack(state: "DtState", aiming: Aiming) -> Attack:
+    """The declared attack (p. 11): each target with the cover it has against the attacker
+    (squads only, p. 13) and each cover element with the damage it has taken."""
+    attacker_id = aiming.attacker
+    unit = state.units[attacker_id]
+    origin = state.pos[attacker_id]
+    if origin is None:
+        raise ValueError(f"{attacker_id} is not on the battlefield")
+    occupancy = state.occupancy()
+    targets: dict[str, Target] = {}
+    squares: dict[str, Square] = {}
+    for shot in aiming.shots:
+        if shot.target in targets:
+            continue
+        if shot.target.startswith(ELEMENT_PREFIX):
+            square = Square.parse(shot.target[len(ELEMENT_PREFIX):])
+            element = state.field.element_at(square)
+            if element is None:
+                raise ValueError(f"no cover element on {square}")
+            targets[shot.target] = ElementTarget(element, state.element_damage.get(square, 0))
+        else:
+            square = state.pos[shot.target]  # type: ignore[assignment]
+            target = state.units[shot.target]
+            cover = cover_against(state.field, occupancy, origin, unit_type(unit), square, unit_type(target))
+            targets[shot.target] = UnitTarget(target, cover)
+        squares[shot.target] = square
+    same_square = [
+        frozenset((a, b)) for a in squares for b in squares
+        if a < b and squares[a] == squares[b]
+    ]
+    return Attack.declare(unit, targets, aiming.shots, sustained=aiming.sustained, same_square=same_square)
+
+
+def write_back(state: "DtState", attacker_id: str, attack: Attack) -> list[str]:
+    """Copy the attack's outcome onto the state: the attacker's markings (ammunition, a
+    close-combat reply's damage), the units hit, the cover elements' damage (a destroyed one
+    is taken off the battlefield). Returns the unit ids whose strength changed."""
+    state.units[attacker_id] = attack.attacker
+    touched = [attacker_id]
+    for target_id, target in attack.targets:
+        if isinstance(target, ElementTarget):
+            square = Square.parse(target_id[len(ELEMENT_PREFIX):])
+            if target.destroyed:
+                state.field = state.field.without_element(square)
+                state.element_damage.pop(square, None)
+            else:
+                state.element_damage[square] = target.damage
+        else:
+            state.units[target_id] = target.state
+            touched.append(target_id)
+    return touched
+
+
+def is_element(target_id: str) -> bool:
+    """Whether a target id names a cover element."""
+    return target_id.startswith(ELEMENT_PREFIX)
+
+
+def element_at(state: "DtState", target_id: str) -> CoverElement | None:
+    """The cover element a target id names, if it is still there."""
+    return state.field.element_at(Square.parse(target_id[len(ELEMENT_PREFIX):]))
+
+
+__all__ = ["ATTACKER", "Aiming", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "write_back"]

@@ -1,0 +1,292 @@
+"""A heuristic Dust Tactics player: it takes cover, focuses fire and uses its best weapon lines.
+
+It reads the public state only (everything is public in Dust Tactics) and the rule
+functions, and always answers with one of the legal actions:
+
+- a unit is worth its army points per point of strength; an attack's worth is its expected
+  damage (dice x 1/3 x damage per hit, less what cover saves) times that worth, with a bonus
+  when it can finish the target;
+- it activates the unit with the best attack, declares Sustained Attack when it can fire from
+  where it stands, Move + Attack when it can fire after a move, Move + Move otherwise;
+- it moves to the square that scores best on attack, cover (p. 13: ammo crates and debris
+  soft, anti-tank blocks hard) and closeness to the enemy and the objectives;
+- each weapon line fires at the target it harms most, focusing on targets already aimed at;
+- it reacts with the unit that would harm the activated enemy most, and removes its least
+  useful models first.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from meeple.engine.core import State
+from meeple.games.dust_tactics import actions as A
+from meeple.games.dust_tactics.activation import move_options, presence
+from meeple.games.dust_tactics.aiming import unit_type
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.cover import square_cover
+from meeple.games.dust_tactics.cover_roll import saving_face
+from meeple.games.dust_tactics.dice import Face
+from meeple.games.dust_tactics.line_of_sight import sight
+from meeple.games.dust_tactics.occupancy import Occupancy, Presence
+from meeple.games.dust_tactics.state import DtState
+from meeple.games.dust_tactics.terrain import Cover, combine
+from meeple.games.dust_tactics.unit_state import UnitState
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+from meeple.games.dust_tactics.weapon_range import distance
+
+HIT = 1 / 3
+
+
+def worth(unit: UnitState) -> float:
+    """Army points per point of strength left to take."""
+    total = unit.card.ap + (unit.hero.card.ap if unit.hero is not None else 0)
+    return total / max(1, unit.card.strength + (unit.hero.card.strength if unit.hero is not None else 0))
+
+
+def saved_share(target: UnitState, cover: Cover) -> float:
+    """The share of damage a cover roll saves on average (p. 13)."""
+    face = saving_face(target.card, cover)
+    if face is None:
+        return 0.0
+    return HIT if face is Face.HIT else 1 - HIT
+
+
+class HeuristicBot:
+    """See the module docstring."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, player: int) -> A.DtAction:
+        if not isinstance(state, DtState):
+            raise TypeError("the Dust Tactics heuristic bot plays Dust Tactics only")
+        legal = state.legal(player)
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if kind == "lose":
+            return self.casualty(state, legal)
+        if state.phase == "cover-place":
+            return self.place(state, player, legal)
+        if state.phase == "heroes":
+            joins = [a for a in legal if a.kind == "join"]
+            return max(joins, key=lambda a: state.units[a.unit].card.ap) if joins else legal[0]
+        if state.phase == "first":
+            return A.FIRST["allies" if player == 0 else "axis"]
+        if state.phase == "activate":
+            return max(legal, key=lambda a: self.unit_score(state, a.unit))
+        if state.phase == "declare":
+            return self.declare(state, legal)
+        if state.phase == "move":
+            return self.move(state, legal)
+        if state.phase == "aim":
+            return self.aim(state, legal)
+        if state.phase == "react":
+            return self.react(state, legal)
+        return self.rng.choice(legal)
+
+    # ------------------------------------------------------------------ estimates
+    def expected(self, state: DtState, attacker_id: str, origin: Square, units: Occupancy,
+                 only: Iterable[str] | None = None) -> dict[str, float]:
+        """Expected worth of damage each enemy would take from the attacker on ``origin``,
+        taking each line's best target."""
+        attacker = state.units[attacker_id]
+        seat = state.seat_of[attacker_id]
+        viewer = unit_type(attacker)
+        enemies = [
+            (uid, sq) for uid, sq in state.pos.items()
+            if sq is not None and state.seat_of[uid] != seat and (only is None or uid in only)
+        ]
+        result: dict[str, float] = {}
+        seen: dict[str, Cover | None] = {}
+        for ref, line in attacker.lines():
+            for uid, square in enemies:
+                target = state.units[uid]
+                armour = ArmourClass.of(target.card)
+                value = line.against(armour.kind, armour.value)
+                if value.kind != "dice" or not line.range.reaches(distance(origin, square)):
+                    continue
+                if uid not in seen:
+                    look = sight(state.field, units, origin, viewer, square, unit_type(target))
+                    cover = combine([square_cover(state.field, square)] + ([Cover.SOFT] if look.corner_cover else []))
+                    seen[uid] = (cover if target.card.type == "squad" else Cover.NONE) if look.visible else None
+                seen_cover = seen[uid]
+                if seen_cover is None:
+                    continue
+                dice = shot_dice(attacker, ref, armour)
+                if line.limited_ammo is not None and attacker.ammo_spent[ref.index] >= line.limited_ammo:
+                    continue
+                shares = 0.0 if line.range.kind == "close" else saved_share(target, seen_cover)
+                damage = min(dice * HIT * value.damage * (1 - shares), target.remaining)
+                result[uid] = max(result.get(uid, 0.0), damage * worth(target))
+        return result
+
+    def best_attack(self, state: DtState, unit_id: str, origin: Square, units: Occupancy) -> float:
+        found = self.expected(state, unit_id, origin, units)
+        return max(found.values(), default=0.0)
+
+    def threat(self, state: DtState, unit_id: str, square: Square) -> float:
+        """How close the nearest enemy is (smaller is closer)."""
+        seat = state.seat_of[unit_id]
+        return min((distance(square, s) for u, s in state.pos.items() if s is not None and state.seat_of[u] != seat), default=0)
+
+    def unit_score(self, state: DtState, unit_id: str) -> float:
+        square = state.pos[unit_id]
+        if square is None:
+            return 0.5
+        return self.best_attack(state, unit_id, square, state.occupancy()) + 0.01 * state.units[unit_id].card.ap
+
+    def moved(self, state: DtState, unit_id: str, to: Square) -> Occupancy:
+        """The occupancy with the unit on ``to``."""
+        units = state.occupancy()
+        start = state.pos[unit_id]
+        mover: Presence = presence(state, unit_id)
+        if start is not None and mover in units.at(start):
+            units = units.without(start, mover)
+        return Occupancy(units.placed + ((to, mover),))
+
+    # ------------------------------------------------------------------ decisions
+    def declare(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+        act = state.act
+        plans = {a.arg: a for a in legal if a.kind == "declare"}
+        if act is None:
+            return legal[0]
+        square = state.pos[act.unit]
+        if square is not None and self.best_attack(state, act.unit, square, state.occupancy()) > 0:
+            here_cover = square_cover(state.field, square)
+            if here_cover is not Cover.NONE or state.units[act.unit].card.type != "squad":
+                return plans.get("sustained", legal[0])
+            return plans.get("attack+move", legal[0])
+        if square is not None:
+            options = move_options(state, act)
+            if any(self.best_attack(state, act.unit, s, self.moved(state, act.unit, s)) > 0 for s in options):
+                return plans.get("move+attack", legal[0])
+        return plans.get("move+move", plans.get("move", legal[0]))
+
+    def square_score(self, state: DtState, unit_id: str, square: Square, attacking_next: bool) -> float:
+        units = self.moved(state, unit_id, square)
+        score = 0.0
+        act = state.act
+        if attacking_next:
+            score += 3 * self.best_attack(state, unit_id, square, units)
+        if state.units[unit_id].card.type == "squad":
+            score += 1.5 * int(square_cover(state.field, square))
+        score -= 0.4 * self.threat(state, unit_id, square)
+        for objective in state.scenario.objectives:
+            if str(square) in objective.squares:
+                score += 1.0
+        if act is not None and act.plan and act.step + 1 < len(act.plan) and act.plan[act.step + 1] == "move":
+            score -= 0.1 * self.threat(state, unit_id, square)
+        return score + self.rng.random() * 0.01
+
+    def move(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+        act = state.act
+        if act is None:
+            return legal[0]
+        attacking_next = act.step + 1 < len(act.plan) and act.plan[act.step + 1] == "attack"
+        best, best_score = legal[0], float("-inf")
+        for action in legal:
+            if action.kind == "stay":
+                square = state.pos[act.unit]
+                if square is None:
+                    continue
+            elif action.square is not None:
+                square = action.square
+            else:
+                continue
+            score = self.square_score(state, act.unit, square, attacking_next)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def aim(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+        aiming = state.aim
+        if aiming is None:
+            return legal[-1]
+        origin = state.pos[aiming.attacker]
+        if origin is None:
+            return A.HOLD_FIRE
+        targets = [a for a in legal if a.kind == "aim" and a.square is None]
+        if not targets:
+            return A.HOLD_FIRE
+        attacker = state.units[aiming.attacker]
+        ref = aiming.lines[aiming.index]
+        line = attacker.line(ref)
+        focus = {s.target for s in aiming.shots}
+        best, best_score = A.HOLD_FIRE, 0.0
+        units = state.occupancy()
+        for action in targets:
+            target = state.units[action.unit]
+            armour = ArmourClass.of(target.card)
+            value = line.against(armour.kind, armour.value)
+            dice = shot_dice(attacker, ref, armour)
+            square = state.pos[action.unit]
+            cover = Cover.NONE
+            if square is not None and line.range.kind != "close" and target.card.type == "squad":
+                look = sight(state.field, units, origin, unit_type(attacker), square, unit_type(target))
+                cover = combine([square_cover(state.field, square)] + ([Cover.SOFT] if look.corner_cover else []))
+            damage = dice * HIT * value.damage * (1 - saved_share(target, cover))
+            score = min(damage, target.remaining) * worth(target)
+            if damage >= target.remaining * 0.8:
+                score *= 1.5
+            if action.unit in focus:
+                score *= 1.3
+            score /= 1 + 0.1 * target.remaining
+            if line.limited_ammo is not None and score < 0.4 * worth(target):
+                continue
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def react(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+        act = state.act
+        if act is None:
+            return A.NO_REACTION
+        best, best_score = A.NO_REACTION, 1.0
+        units = state.occupancy()
+        for action in legal:
+            if action.kind != "react":
+                continue
+            square = state.pos[action.unit]
+            if square is None:
+                continue
+            score = self.expected(state, action.unit, square, units, only=(act.unit,)).get(act.unit, 0.0)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def casualty(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+        attack = state.attack
+        step = attack.next_step() if attack is not None else None
+        unit_id = getattr(step, "unit", "")
+        unit = state.units.get(unit_id) if unit_id in state.units else state.units.get(state.attacker)
+        if unit is None:
+            return legal[0]
+
+        def keep(action: A.DtAction) -> float:
+            if action.arg == "other":
+                return 0.0
+            if action.arg == "hero":
+                return 100.0
+            line = unit.card.weapons[int(action.arg)]
+            return sum(v.dice * v.damage for v in line.infantry + line.vehicle if v.kind == "dice")
+
+        return min(legal, key=keep)
+
+    def place(self, state: DtState, player: int, legal: list[A.DtAction]) -> A.DtAction:
+        """Cover near its own entry edge, so its units reach it first."""
+        edge = state.scenario.entry.edge("allies" if player == 0 else "axis")
+        height = state.field.height
+
+        def near(action: A.DtAction) -> float:
+            square = action.square
+            if square is None:
+                return 0.0
+            row = square.row if edge == "north" else height - 1 - square.row
+            return row + self.rng.random() * 0.5
+
+        return min(legal, key=near)

@@ -1,0 +1,101 @@
+"""Dust Tactics as a registered game (revised core set, Italian rulebook
+``../shared/seeds/003_5a6eeb57983b5d50.txt``). Two seats: 0 plays the Allies, 1 the Axis.
+
+Set-up (p. 19, "PREPARAZIONE DEL GIOCO"): "Se i giocatori decidono di utilizzare uno scenario
+devono disporre le tavole e gli elementi di terreno come indicato sullo scenario." The armies
+come from the scenario or are the default core-set armies within its army-point limit
+(:mod:`.armies`); the cover elements the scenario leaves to the players are placed in its
+cover zone, three dice each for who begins; heroes may join a squad; then the first turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from meeple.engine.core import BotSpec, Game, OptionSpec
+from meeple.engine.errors import ContentError, OptionsError
+from meeple.games.dust_tactics import actions as A
+from meeple.games.dust_tactics import flow
+from meeple.games.dust_tactics.armies import FACTIONS, army
+from meeple.games.dust_tactics.scenarios import load_scenario, scenario_ids
+from meeple.games.dust_tactics.state import DtState
+from meeple.games.dust_tactics.unit_state import UnitState
+
+DEFAULT_SCENARIO = "reconnaissance-in-force"
+
+
+class DustTactics(Game):
+    """Dust Tactics (Fantasy Flight Games), revised core set."""
+
+    id = "dust-tactics"
+    name = "Dust Tactics"
+    min_players = 2
+    max_players = 2
+    rules_version = "1"
+    #: The benchmark: random two-player games of the scenario with all ten core units.
+    bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
+    options_spec = (
+        OptionSpec("scenario", "choice", DEFAULT_SCENARIO, "scenario id (see `meeple scenarios`)", scenario_ids()),
+    )
+
+    def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DtState:
+        full = self.check_options(num_players, options)
+        return new_state(self, full["scenario"])
+
+    def parse_action(self, text: str) -> A.DtAction:
+        return A.parse_action(text)
+
+    def format_action(self, action: Any) -> str:
+        if not isinstance(action, A.DtAction):
+            raise OptionsError(f"not a Dust Tactics action: {action!r}")
+        return action.text
+
+    def bots(self) -> tuple[BotSpec, ...]:
+        return (BotSpec("heuristic", "takes cover, focuses fire on the weakest target, uses its best weapon lines"),)
+
+    def make_bot(self, name: str, seed: int) -> Any:
+        from meeple.games.dust_tactics.bots import HeuristicBot
+
+        if name == "heuristic":
+            return HeuristicBot(seed)
+        return super().make_bot(name, seed)
+
+    def num_distinct_actions(self) -> int:
+        return A.NUM_PLAYER_ACTIONS
+
+    def action_to_int(self, action: Any) -> int:
+        if not isinstance(action, A.DtAction) or action.index < 0:
+            raise OptionsError(f"{action!r} is not a player action of Dust Tactics")
+        return action.index
+
+    def int_to_action(self, index: int) -> A.DtAction:
+        if not 0 <= index < A.NUM_PLAYER_ACTIONS:
+            raise OptionsError(f"player actions are numbered 0-{A.NUM_PLAYER_ACTIONS - 1}, not {index}")
+        return A.action_by_index(index)
+
+
+def new_state(game: Game, scenario_id: str) -> DtState:
+    """The game set up from ``scenario_id``: battlefield, armies off the battlefield (they
+    enter on turn one, p. 19), then the set-up decisions (:func:`.flow.start_setup`)."""
+    scenario = load_scenario(scenario_id)
+    field = scenario.battlefield()
+    if field.width > A.MAX_SIDE or field.height > A.MAX_SIDE:
+        raise ContentError(f"scenario {scenario.id}: a battlefield is at most {A.MAX_SIDE} x {A.MAX_SIDE} squares")
+    units: dict[str, UnitState] = {}
+    seat_of: dict[str, int] = {}
+    for seat, faction in enumerate(FACTIONS):
+        copies: dict[str, int] = {}
+        for card in army(scenario, faction):
+            copies[card.id] = copies.get(card.id, 0) + 1
+            if copies[card.id] > A.MAX_COPIES:
+                raise ContentError(f"scenario {scenario.id}: at most {A.MAX_COPIES} {card.id} in an army")
+            uid = A.instance_id(card.id, copies[card.id])
+            units[uid] = UnitState.fresh(card)
+            seat_of[uid] = seat
+    state = DtState(game, scenario, field, units, seat_of)
+    events: list[dict[str, Any]] = []
+    flow.start_setup(state, events)
+    return state
+
+
+__all__ = ["DustTactics", "new_state"]

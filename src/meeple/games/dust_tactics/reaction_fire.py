@@ -1,0 +1,71 @@
+"""Reaction fire (rulebook p. 16, "Tiro di reazione" and "Situazioni possibili per un tiro di
+reazione").
+
+"Il tiro di reazione è un'azione speciale consentita a tutte le unità che non sono ancora
+state attivate nel turno in corso. [...] Per effettuare quest'azione dovete scegliere una delle
+vostre unità non ancora attivate nel turno e lanciare un dado. Se il risultato è [mancato],
+avete perso l'opportunità di effettuare il tiro di reazione. A questo punto la vostra unità è
+stata attivata nel turno anche se non ha concluso nulla. Se ottenete un [colpo] la vostra unità
+può effettuare una sola azione Attack con tutte le sue linee d'armamento che hanno la portata
+adatta a colpire l'avversario. Una volta che avete terminato l'unità avversaria può continuare
+la sua azione." "Per tentare un tiro di reazione l'unità deve possedere un'arma con portata
+sufficiente per colpire l'avversario. Un tiro di reazione può essere indirizzato solo contro
+l'unità che il vostro avversario ha attivato e nessun altra."
+
+The moments: "MOVE + Attack [...] immediatamente dopo l'azione MOVE"; "Attack + MOVE [...]
+immediatamente dopo l'azione Attack"; "MOVE + MOVE [...] subito dopo la prima azione MOVE";
+Charge "immediatamente dopo il secondo MOVE" (Charge is a skill not implemented yet: a unit
+with it is refused at set-up); "Non possono esserci tiri di reazione contro un'unità che
+effettua un ATTACCO SOSTENUTO." So a window opens between the two actions of a two-action plan,
+and nowhere else (docs/rulings.md, DT-30).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from meeple.games.dust_tactics.aiming import Aiming, line_targets, next_line
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.state import DtState
+
+#: The plans with a reaction window after their first action (p. 16).
+WINDOW_AFTER_FIRST: frozenset[tuple[str, ...]] = frozenset(
+    {("move", "attack"), ("attack", "move"), ("move", "move")}
+)
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """A reaction fire under way: the unit reacting and the activated enemy it fires at."""
+
+    reactor: str
+    target: str
+
+
+def window_opens(plan: tuple[str, ...], step_done: int) -> bool:
+    """Whether a reaction window opens after action ``step_done`` (0-based) of ``plan``."""
+    return step_done == 0 and plan in WINDOW_AFTER_FIRST
+
+
+def reaction_aiming(state: "DtState", reactor: str, target: str) -> Aiming:
+    """The reactor's attack, aimed only at ``target``, from its first line that reaches it."""
+    return next_line(state, Aiming(reactor, tuple(ref for ref, _ in state.units[reactor].lines()), only=target))
+
+
+def can_react(state: "DtState", reactor: str, target: str) -> bool:
+    """Whether ``reactor`` may try a reaction fire at ``target``: not yet activated, on the
+    battlefield, and a weapon line in range and sight that can harm it."""
+    if reactor in state.activated or state.pos.get(reactor) is None or state.pos.get(target) is None:
+        return False
+    aiming = Aiming(reactor, tuple(ref for ref, _ in state.units[reactor].lines()), only=target)
+    return any(
+        line_targets(state, Aiming(reactor, aiming.lines, i, only=target)) for i in range(len(aiming.lines))
+    )
+
+
+def reactors(state: "DtState", target: str) -> list[str]:
+    """The units of the other side that may react to ``target`` now."""
+    seat = state.seat_of[target]
+    return [uid for uid in state.pos if state.seat_of[uid] != seat and can_react(state, uid, target)]

@@ -1,0 +1,68 @@
+"""The skills the playable core needs (rulebook pp. 20-22, "COMPETENZE"); every other skill
+is refused at set-up (:data:`~.armies.IMPLEMENTED_SKILLS`).
+
+- Black Ops: "Lanciate un dado supplementare per ogni tiro d'iniziativa. Questo bonus non è
+  cumulativo. Se un giocatore possiede due unità con questa competenza non può lanciare più di
+  un dado in più."
+- Fast: "Quando l'unità effettua un'azione di movimento può spostarsi di un quadrato
+  supplementare. Se l'unità effettua un doppio movimento l'azione supplementare rimane una."
+  "Se la squadra effettua un SUSTAINED ATTAck la competenza Fast non le permette di muoversi."
+- Advanced Reactive Fire: "Quando quest'unità decide di effettuare un tiro di reazione tirate
+  due dadi anziché uno. Se ottenete almeno un [colpo] potete effettuare l'attacco. Un eroe
+  dotato di questa competenza la condivide con la sua squadra."
+- Superior Reactive Fire: "lanciate tre dadi al posto di uno. [...] Un eroe dotato di questa
+  competenza la condivide con la squadra."
+
+p. 18: "Tutte le competenze della squadra sono condivise con quelle dell'eroe"; a hero's
+skill is shared with its squad only where the skill says so (:data:`HERO_SHARES`).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from meeple.games.dust_tactics.unit_state import UnitState
+
+#: p. 6: "Ogni fazione lancia tre dadi".
+INITIATIVE_DICE = 3
+#: p. 16: "lanciare un dado".
+REACTION_DICE = 1
+#: The hero skills the text says are shared with the hero's squad.
+HERO_SHARES: frozenset[str] = frozenset({"advanced-reactive-fire", "superior-reactive-fire"})
+
+
+def skills_of(unit: UnitState) -> frozenset[str]:
+    """The skills a unit uses: its card's, and those of a joined hero that shares them."""
+    own = set(unit.card.skills)
+    if unit.hero is not None:
+        own |= {s for s in unit.hero.card.skills if s in HERO_SHARES}
+    return frozenset(own)
+
+
+def initiative_dice(units: Iterable[UnitState]) -> int:
+    """Three dice, one more if any of the side's units has Black Ops (never more than one)."""
+    bonus = any("black-ops" in skills_of(u) or (u.hero is not None and "black-ops" in u.hero.card.skills) for u in units)
+    return INITIATIVE_DICE + (1 if bonus else 0)
+
+
+def reaction_dice(unit: UnitState) -> int:
+    """One die, two with Advanced Reactive Fire, three with Superior Reactive Fire."""
+    skills = skills_of(unit)
+    if "superior-reactive-fire" in skills:
+        return 3
+    if "advanced-reactive-fire" in skills:
+        return 2
+    return REACTION_DICE
+
+
+def movement_points(unit: UnitState) -> int:
+    """The unit's movement: "Il valore di movimento dell'unità combinata è uguale al valore di
+    movimento della più rapida" (p. 18)."""
+    if unit.hero is not None:
+        return max(unit.card.movement, unit.hero.card.movement)
+    return unit.card.movement
+
+
+def fast_bonus(unit: UnitState) -> int:
+    """The extra square of Fast for one activation (0 without the skill)."""
+    return 1 if "fast" in skills_of(unit) else 0

@@ -1,0 +1,444 @@
+"""The state of a game of Dust Tactics and the kernel contract over it.
+
+Seat 0 plays the Allies, seat 1 the Axis (p. 7: "Le regole di Dust Tactics sono state scritte
+per giocare in due"). Everything on the table is public: the observation of either seat is
+the whole state. Chance rolls the dice: initiative and cover-placement rolls, reaction-fire
+dice and every roll of an attack (:mod:`.attack`), one chance node per roll (DT-28).
+
+The rules live in the modules named after them; :mod:`.flow` moves the game from one decision
+to the next.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel
+
+from meeple.engine.core import CHANCE, Action, Event, Game, State
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics import actions as A
+from meeple.games.dust_tactics import flow, heroes, victory
+from meeple.games.dust_tactics.activation import Activation, after_move, may_crush, move_options, plans
+from meeple.games.dust_tactics.aiming import Aiming, aim, element_id, hold_fire, line_targets
+from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll
+from meeple.games.dust_tactics.battlefield import Battlefield, Square
+from meeple.games.dust_tactics.casualties import Casualty
+from meeple.games.dust_tactics.cover_placement import place_cover, placeable_squares, remaining
+from meeple.games.dust_tactics.movement import Reach
+from meeple.games.dust_tactics.occupancy import Occupancy, Presence
+from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
+from meeple.games.dust_tactics.scenarios import Scenario
+from meeple.games.dust_tactics.terrain import CoverElement
+from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
+from meeple.games.dust_tactics.units import Faction
+
+SIDES: tuple[Faction, Faction] = ("allies", "axis")
+
+
+class DtState(State):
+    """A game of Dust Tactics."""
+
+    __slots__ = (
+        "game", "scenario", "field", "units", "seat_of", "pos", "joined", "left", "activated",
+        "element_damage", "vp", "destroyed", "turn", "phase", "rolls", "roll_hits", "initiative",
+        "side", "cover_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
+        "_legal", "_occupancy", "_moves",
+    )
+
+    def __init__(self, game: Game, scenario: Scenario, field: Battlefield, units: dict[str, UnitState],
+                 seat_of: dict[str, int]) -> None:
+        self.game = game
+        self.scenario = scenario
+        self.field = field
+        #: Every unit of both armies by id (a joined hero lives inside its squad's state).
+        self.units = units
+        self.seat_of = seat_of
+        #: The units in play, with their square (None: still to enter, p. 19).
+        self.pos: dict[str, Square | None] = {uid: None for uid in units}
+        #: Joined heroes and their squads; heroes that have left their squad for good.
+        self.joined: dict[str, str] = {}
+        self.left: set[str] = set()
+        self.activated: set[str] = set()
+        #: Damage marked on cover elements (DT-26).
+        self.element_damage: dict[Square, int] = {}
+        #: Victory points from destroyed units, and the ids destroyed in order.
+        self.vp = [0, 0]
+        self.destroyed: list[str] = []
+        self.turn = 0
+        self.phase = "setup"
+        #: Dice waiting for chance: (purpose, seat, dice).
+        self.rolls: list[tuple[str, int, int]] = []
+        self.roll_hits: dict[int, int] = {}
+        self.initiative = -1
+        self.side = 0
+        self.cover_seat = 0
+        self.hero_queue: list[str] = []
+        self.act: Activation | None = None
+        self.aim: Aiming | None = None
+        self.attack: Attack | None = None
+        self.attacker = ""
+        self.reaction: Reaction | None = None
+        self.result = ""
+        self._legal: list[A.DtAction] | None = None
+        self._occupancy: Occupancy | None = None
+        #: The current Move's options, computed once for the legal actions and the move.
+        self._moves: dict[Square, Reach | None] | None = None
+
+    # ------------------------------------------------------------------ helpers
+    def faction_of(self, unit_id: str) -> Faction:
+        return SIDES[self.seat_of[unit_id]]
+
+    def occupancy(self) -> Occupancy:
+        """The units on the battlefield as the geometry rules see them (cached until a unit
+        moves or falls)."""
+        if self._occupancy is None:
+            self._occupancy = Occupancy(tuple(
+                (square, Presence(SIDES[self.seat_of[uid]], self.units[uid].card.type, uid))
+                for uid, square in self.pos.items() if square is not None
+            ))
+        return self._occupancy
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    def current_players(self) -> list[int]:
+        phase = self.phase
+        if phase == "over":
+            return []
+        if self.rolls:
+            return [CHANCE]
+        if self.attack is not None:
+            if isinstance(self.attack.next_step(), DiceRoll):
+                return [CHANCE]
+            return [flow.casualty_seat(self)]
+        if phase == "cover-place":
+            return [self.cover_seat]
+        if phase == "heroes":
+            return [self.seat_of[self.hero_queue[0]]]
+        if phase == "first":
+            return [self.initiative]
+        if phase == "react":
+            return [1 - self.side]
+        if phase == "aim" and self.aim is not None:
+            return [self.seat_of[self.aim.attacker]]
+        return [self.side]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self, player: int) -> list[Action]:
+        return list(self.legal(player))
+
+    def legal(self, player: int) -> list[A.DtAction]:
+        """The legal actions of ``player`` as Dust Tactics actions (cached until the next move)."""
+        if player == CHANCE:
+            return [a for a, _ in self.outcomes()]
+        if player not in self.current_players():
+            return []
+        if self._legal is None:
+            self._legal = self._actions()
+        return self._legal
+
+    def _actions(self) -> list[A.DtAction]:
+        if self.attack is not None:
+            step = self.attack.next_step()
+            if isinstance(step, CasualtyChoice):
+                return [_lose_action(c) for c in step.options]
+            return []
+        phase = self.phase
+        if phase == "cover-place":
+            left = remaining(self.scenario, self.field)
+            squares = placeable_squares(self.scenario, self.field)
+            return [A.PLACE[(e, s)] for e in CoverElement if left[e] > 0 for s in squares]
+        if phase == "heroes":
+            return [A.JOIN[s] for s in heroes.join_options(self, self.hero_queue[0])] + [A.ALONE]
+        if phase == "first":
+            return [A.FIRST["allies"], A.FIRST["axis"]]
+        if phase == "activate":
+            return [A.ACTIVATE[u] for u in self.pos if self.seat_of[u] == self.side and u not in self.activated]
+        if phase == "declare" and self.act is not None:
+            found = [A.DECLARE[p] for p in plans(self, self.act.unit)]
+            if self.units[self.act.unit].hero is not None:
+                found.append(A.DETACH)
+            return found
+        if phase == "move" and self.act is not None:
+            found = []
+            self._moves = move_options(self, self.act)
+            for square in self._moves:
+                found.append(A.MOVE[square])
+                if may_crush(self, self.act.unit, square):
+                    found.append(A.MOVE_CRUSH[square])
+            if self.pos[self.act.unit] is not None or not found:
+                found.append(A.STAY)
+            return found
+        if phase == "aim" and self.aim is not None:
+            targets = line_targets(self, self.aim)
+            return [A.AIM_ELEMENT[Square.parse(t[8:])] if t.startswith("element:") else A.AIM[t] for t in targets] + [A.HOLD_FIRE]
+        if phase == "react" and self.act is not None:
+            return [A.REACT[u] for u in reactors(self, self.act.unit)] + [A.NO_REACTION]
+        return []
+
+    def apply(self, player: int, action: Any) -> list[Event]:
+        if action.__class__ is not A.DtAction:
+            raise IllegalActionError(f"not a Dust Tactics action: {action!r}")
+        self.check_turn(player)
+        events: list[Event] = []
+        if player == CHANCE:
+            self._apply_chance(action, events)
+        else:
+            legal = self.legal(player)
+            if action not in legal:
+                shown = ", ".join(a.text for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+                raise IllegalActionError(f"{action.text!r} is not legal now ({self.phase}); legal: {shown}")
+            self._apply_player(action, events)
+        self._legal = None
+        self._moves = None
+        return events
+
+    def _apply_chance(self, action: A.DtAction, events: list[Event]) -> None:
+        expected = self._dice_due()
+        if action.kind != "roll" or len(action.arg) != expected:
+            raise IllegalActionError(f"impossible chance outcome {action.text!r}: a roll of {expected} dice is due")
+        faces = A.roll_faces(action)
+        if self.rolls:
+            flow.on_roll(self, faces, events)
+            return
+        if self.attack is None:
+            raise IllegalActionError("no dice are due")
+        self.attack = self.attack.roll(faces)
+        flow.settle_attack(self, events)
+        self._occupancy = None
+
+    def _dice_due(self) -> int:
+        if self.rolls:
+            return self.rolls[0][2]
+        step = self.attack.next_step() if self.attack is not None else None
+        if not isinstance(step, DiceRoll):
+            raise IllegalActionError("no chance event is due now")
+        return step.dice
+
+    def _apply_player(self, action: A.DtAction, events: list[Event]) -> None:
+        kind = action.kind
+        if kind == "lose" and self.attack is not None:
+            self.attack = self.attack.choose(_casualty(action))
+            flow.settle_attack(self, events)
+            self._occupancy = None
+        elif kind == "place" and action.square is not None:
+            self.field = place_cover(self.scenario, self.field, action.square, CoverElement(action.arg))
+            events.append({"type": "place", "element": action.arg, "square": str(action.square)})
+            flow.after_placement(self, events)
+        elif kind in ("join", "alone"):
+            hero_id = self.hero_queue[0]
+            if kind == "join":
+                heroes.join(self, hero_id, action.unit)
+                events.append({"type": "join", "hero": hero_id, "squad": action.unit})
+            flow.after_hero(self, events)
+            self._occupancy = None
+        elif kind == "first":
+            flow.choose_first(self, 0 if action.arg == "allies" else 1)
+        elif kind == "activate":
+            flow.activate(self, action.unit, events)
+        elif kind == "detach" and self.act is not None:
+            hero_id = heroes.detach(self, self.act.unit)
+            events.append({"type": "detach", "hero": hero_id, "squad": self.act.unit})
+            self._occupancy = None
+        elif kind == "declare" and self.act is not None:
+            self.act = Activation(self.act.unit, A.PLANS[action.arg], 0, self.act.diagonal_used, self.act.fast_left)
+            events.append({"type": "declare", "unit": self.act.unit, "plan": action.arg})
+            flow.run_step(self, events)
+        elif kind in ("move", "stay") and self.act is not None:
+            self._move(action, events)
+        elif kind in ("aim", "hold-fire") and self.aim is not None:
+            if kind == "hold-fire":
+                following = hold_fire(self, self.aim)
+            else:
+                target = element_id(action.square) if action.square is not None else action.unit
+                following = aim(self, self.aim, target)
+            flow.aimed(self, following, events)
+            self._occupancy = None
+        elif kind == "react":
+            flow.react(self, action.unit, events)
+        elif kind == "no-reaction":
+            flow.run_step(self, events)
+
+    def _move(self, action: A.DtAction, events: list[Event]) -> None:
+        act = self.act
+        if act is None:
+            return
+        if action.kind == "move" and action.square is not None:
+            options = self._moves if self._moves is not None else move_options(self, act)
+            way = options[action.square]
+            self.act = after_move(self, act, action.square, way)
+            self.pos[act.unit] = action.square
+            if action.arg == "crush":
+                self.field = self.field.without_element(action.square)
+                self.element_damage.pop(action.square, None)
+            self._occupancy = None
+            events.append({"type": "move", "unit": act.unit, "to": str(action.square), "crush": action.arg == "crush"})
+        flow.action_done(self, events)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return list(self.outcomes())
+
+    def outcomes(self) -> list[tuple[A.DtAction, float]]:
+        """The outcomes of the roll due, with their probabilities (DT-28)."""
+        if self.is_over():
+            return []
+        try:
+            dice = self._dice_due()
+        except IllegalActionError:
+            return []
+        return list(A.roll_outcomes(dice))
+
+    def sample_chance(self, rng: random.Random) -> A.DtAction:
+        dice = self._dice_due()
+        hits = sum(1 for _ in range(dice) if rng.random() * 3 < 1)
+        return A.roll_action(hits, dice)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything on the table is public in Dust Tactics: the whole state, with the seat
+        asking and who is to act."""
+        obs = self.to_json()
+        obs["seat"] = player if player in (0, 1) else None
+        obs["to_act"] = self.current_players()
+        return obs
+
+    def returns(self) -> list[float]:
+        return victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0]
+
+    def result_summary(self) -> dict[str, Any]:
+        """Victory points (scores), the objectives' bonus, the end's reason, the turns played
+        and the units destroyed."""
+        points = victory.scores(self)
+        return {
+            "scores": points,
+            "victory_points": points,
+            "objective_bonus": victory.objective_bonus(self) if self.is_over() else [0, 0],
+            "result": self.result,
+            "turns": self.turn,
+            "destroyed": list(self.destroyed),
+        }
+
+    def clone(self) -> "DtState":
+        new = DtState.__new__(DtState)
+        new.game = self.game
+        new.scenario = self.scenario
+        new.field = self.field
+        new.units = dict(self.units)
+        new.seat_of = self.seat_of
+        new.pos = dict(self.pos)
+        new.joined = dict(self.joined)
+        new.left = set(self.left)
+        new.activated = set(self.activated)
+        new.element_damage = dict(self.element_damage)
+        new.vp = list(self.vp)
+        new.destroyed = list(self.destroyed)
+        new.turn = self.turn
+        new.phase = self.phase
+        new.rolls = list(self.rolls)
+        new.roll_hits = dict(self.roll_hits)
+        new.initiative = self.initiative
+        new.side = self.side
+        new.cover_seat = self.cover_seat
+        new.hero_queue = list(self.hero_queue)
+        new.act = self.act
+        new.aim = self.aim
+        new.attack = self.attack
+        new.attacker = self.attacker
+        new.reaction = self.reaction
+        new.result = self.result
+        new._legal = None
+        new._occupancy = self._occupancy
+        new._moves = None
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "dust-tactics",
+            "scenario": self.scenario.id,
+            "turn": self.turn,
+            "turns": self.scenario.turns,
+            "phase": self.phase,
+            "battlefield": list(self.field.draw()),
+            "elements": [
+                {"square": str(s), "element": e.value, "damage": self.element_damage.get(s, 0)}
+                for s, e in self.field.elements
+            ],
+            "units": [self._unit_json(uid) for uid in self.units],
+            "activated": sorted(self.activated),
+            "victory_points": list(self.vp),
+            "destroyed": list(self.destroyed),
+            "rolls_waiting": [list(r) for r in self.rolls],
+            "initiative": SIDES[self.initiative] if self.initiative >= 0 else None,
+            "side_to_act": SIDES[self.side],
+            "hero_waiting": self.hero_queue[0] if self.hero_queue else None,
+            "activation": _jsonable(self.act),
+            "aiming": _jsonable(self.aim),
+            "attack": _jsonable(self.attack),
+            "attacker": self.attacker or None,
+            "reaction": _jsonable(self.reaction),
+            "result": self.result or None,
+            "scores": victory.scores(self),
+        }
+
+    def _unit_json(self, uid: str) -> dict[str, Any]:
+        unit = self.units[uid]
+        data: dict[str, Any] = {
+            "id": uid, "card": unit.card.id, "name": unit.card.name, "side": self.faction_of(uid),
+            "type": unit.card.type, "armour": unit.card.armour,
+            "square": str(self.pos[uid]) if self.pos.get(uid) is not None else None,
+            "in_play": uid in self.pos, "joined_to": self.joined.get(uid),
+            "activated": uid in self.activated,
+        }
+        data.update(_unit_marks(unit))
+        if unit.hero is not None:
+            data["hero"] = _unit_marks(unit.hero) | {"card": unit.hero.card.id}
+        return data
+
+
+def _unit_marks(unit: UnitState) -> dict[str, Any]:
+    return {
+        "models": list(unit.models), "model_kinds": [k for k in model_kinds(unit.card)],
+        "hit_points": unit.hit_points, "ammo_spent": list(unit.ammo_spent), "limited_used": unit.limited_used,
+    }
+
+
+def _lose_action(casualty: Casualty) -> A.DtAction:
+    if casualty.hero:
+        return A.LOSE_HERO
+    if casualty.carries is None:
+        return A.LOSE_OTHER
+    return A.LOSE_LINE[casualty.carries]
+
+
+def _casualty(action: A.DtAction) -> Casualty:
+    if action.arg == "hero":
+        return Casualty(hero=True)
+    if action.arg == "other":
+        return Casualty()
+    return Casualty(carries=int(action.arg))
+
+
+def _jsonable(value: Any) -> Any:
+    """A rule value as JSON-safe data: dataclasses field by field, unit cards by id."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, BaseModel):
+        return getattr(value, "id", None) or str(value)
+    if isinstance(value, Square):
+        return str(value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in fields(value) if not f.name.startswith("_")}
+    if isinstance(value, (tuple, list)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return str(value)

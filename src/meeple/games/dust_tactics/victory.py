@@ -1,0 +1,82 @@
+"""Victory points and the end of the game (rulebook p. 7, "Fine della partita" and "Calcolo
+dei punti vittoria").
+
+"La partita termina nei casi seguenti: Uno dei giocatori ha raggiunto il suo obiettivo
+relativamente allo scenario. E' stato raggiunto il limite massimo di turni previsto dallo
+scenario. [...] Tutte le unità di un giocatore sono state distrutte. I giocatori non possono
+più raggiungere i loro obiettivi (ad es. tutti gli obiettivi sono stati distrutti). [...] Il
+gioco termina sempre alla fine di un turno."
+
+"Per determinare il numero dei punti vittoria raggiunti da ogni giocatore calcolate i punti
+armata totali delle unità nemiche distrutte nel corso della partita. Alcuni scenari danno un
+bonus in punti vittoria per ogni obiettivo raggiunto [...]. Il giocatore con più punti
+vittoria ha vinto la partita."
+
+The packaged scenarios' objectives are "hold" objectives scored at the end; a square can be
+neither destroyed nor reached for good, so they never end the game early nor become
+impossible (docs/rulings.md, DT-32).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.units import UnitCard
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.state import DtState
+
+SIDES = ("allies", "axis")
+
+
+def credit(state: "DtState", destroyed_id: str, card: UnitCard) -> None:
+    """The other side scores the destroyed unit's army points (a unit destroyed twice, after a
+    repair, would score twice: each destruction is credited)."""
+    seat = state.seat_of[destroyed_id]
+    state.vp[1 - seat] += card.ap
+    state.destroyed.append(destroyed_id)
+
+
+def objective_bonus(state: "DtState") -> list[int]:
+    """Each side's bonus for the scenario's "hold" objectives: a unit of the side on one of the
+    squares and no enemy on any of them."""
+    bonus = [0, 0]
+    for objective in state.scenario.objectives:
+        squares = {Square.parse(s) for s in objective.squares}
+        holders = {state.seat_of[uid] for uid, sq in state.pos.items() if sq in squares}
+        if len(holders) != 1:
+            continue
+        seat = holders.pop()
+        if objective.side in ("both", SIDES[seat]):
+            bonus[seat] += objective.bonus_vp
+    return bonus
+
+
+def scores(state: "DtState") -> list[int]:
+    """Victory points: destroyed enemies' AP, plus the objectives' bonus once the game is over."""
+    if state.phase != "over":
+        return list(state.vp)
+    bonus = objective_bonus(state)
+    return [state.vp[0] + bonus[0], state.vp[1] + bonus[1]]
+
+
+def wiped_out(state: "DtState", seat: int) -> bool:
+    """Whether every unit of ``seat`` has been destroyed."""
+    return not any(state.seat_of[uid] == seat for uid in state.pos)
+
+
+def game_ends(state: "DtState") -> str:
+    """Why the game ends at the end of this turn ("" if it goes on)."""
+    for seat in (0, 1):
+        if wiped_out(state, seat):
+            return f"every {SIDES[seat]} unit destroyed"
+    if state.turn >= state.scenario.turns:
+        return f"turn limit ({state.scenario.turns}) reached"
+    return ""
+
+
+def returns(points: list[int]) -> list[float]:
+    """1.0 to the side with more victory points; equal points share the win (DT-32)."""
+    best = max(points)
+    return [1.0 if p == best else 0.0 for p in points]

@@ -1,0 +1,70 @@
+"""Builders for Dust Tactics game tests: a game past its set-up with chosen units on chosen
+squares, and scripts of moves in notation with every die pinned (``"chance: roll hhb"``,
+``"0: activate hell-boys"``), applied through the kernel like a game record."""
+
+from __future__ import annotations
+
+from meeple.engine.core import CHANCE
+from meeple.engine.registry import get_game
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.state import DtState
+
+GAME = get_game("dust-tactics")
+#: The four cover elements of the set-up, placed out of the way (the cover zone is rows 4-5).
+OUT_OF_THE_WAY = ("place ammo-crate a4", "place ammo-crate a5", "place anti-tank-block b5", "place anti-tank-block c4")
+
+
+def fresh(scenario: str = "reconnaissance-in-force") -> DtState:
+    state = GAME.new_game(2, {"scenario": scenario})
+    assert isinstance(state, DtState)
+    return state
+
+
+def play(state: DtState, *moves: str) -> list[dict]:
+    """Apply ``"<seat>|chance: <action>"`` moves in order; return the events."""
+    events: list[dict] = []
+    for move in moves:
+        who, _, text = move.partition(":")
+        player = CHANCE if who.strip() == "chance" else int(who)
+        events += state.apply(player, GAME.parse_action(text.strip()))
+    return events
+
+
+def through_setup(state: DtState) -> DtState:
+    """Cover roll won by the Allies, the four elements placed out of the way, heroes alone:
+    the state waits for the first initiative roll."""
+    play(state, "chance: roll hhh", "chance: roll bbb")
+    for i, text in enumerate(OUT_OF_THE_WAY):
+        play(state, f"{i % 2}: {text}")
+    while state.phase == "heroes":
+        play(state, f"{state.current_players()[0]}: alone")
+    assert state.phase == "initiative" and state.turn == 1
+    return state
+
+
+def battle(turn: int = 2, **squares: str) -> DtState:
+    """A game at the initiative roll of ``turn``, with only the units named in play, on the
+    squares given (``hell_boys="e6"``); every other unit is out of play."""
+    state = through_setup(fresh())
+    wanted = {name.replace("_", "-"): Square.parse(sq) for name, sq in squares.items()}
+    for uid in list(state.pos):
+        if uid in wanted:
+            state.pos[uid] = wanted[uid]
+        else:
+            del state.pos[uid]
+    state.turn = turn
+    state._occupancy = None
+    state._legal = None
+    return state
+
+
+def initiative_to(state: DtState, seat: int, first: int | None = None) -> None:
+    """Pin the initiative roll for ``seat`` and let it choose ``first`` (itself by default)."""
+    play(state, "chance: roll hhh" if seat == 0 else "chance: roll bbb",
+         "chance: roll bbb" if seat == 0 else "chance: roll hhh")
+    side = seat if first is None else first
+    play(state, f"{seat}: first {'allies' if side == 0 else 'axis'}")
+
+
+def texts(actions: list) -> list[str]:
+    return [a.text for a in actions]
