@@ -44,6 +44,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
 )
 from meeple.games.dday_dice.items import discard
+from meeple.games.dday_dice.specialists import HERO
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -52,6 +53,9 @@ if TYPE_CHECKING:
 FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF = "final-count", "supply", "move", "pre-mgf", "post-mgf"
 ANY_TIME = frozenset((FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF))
 COMBAT = frozenset((PRE_MGF, POST_MGF))
+#: Where an item that only adds soldiers can matter: any window but the one before the
+#: machine-gun fire (the window after it comes before casualties all the same).
+FOR_SOLDIERS = ANY_TIME - {PRE_MGF}
 
 Options = Callable[["DdState", Unit, str], list[A.DdAction]]
 Apply = Callable[["DdState", Unit, A.DdAction, list[Event]], None]
@@ -105,7 +109,17 @@ def _cut_def(amount: int) -> Apply:
 
 
 def _lucky_charm(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
-    return list(A.USE_LUCKY_CHARM.values())
+    return list(A.USE_LUCKY_CHARM.values()) if _courage_or_stars_matter(unit, window) else []
+
+
+def _pocket_bible(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
+    return [A.USE["pocket-bible"]] if _courage_or_stars_matter(unit, window) else []
+
+
+def _courage_or_stars_matter(unit: Unit, window: str) -> bool:
+    """Courage and stars are spent in Phase 3 and Phase 4, and in combat only by a Hero ("Spendi
+    coraggio o stelle per salvare soldati"): an item that adds them is offered there (DDD-12)."""
+    return window != POST_MGF or HERO in unit.specialists
 
 
 def _binoculars(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
@@ -267,21 +281,21 @@ USES: dict[str, ItemUse] = {
     # regular items
     # after the MGF roll too, when units trade in combat (module docstring)
     "carrier-pigeon": ItemUse(ANY_TIME - {PRE_MGF}, _plain("carrier-pigeon"), _flag("carrier-pigeon")),
-    "walkie-talkie": ItemUse(ANY_TIME, _plain("walkie-talkie"), _gain("soldiers", 2)),
+    "walkie-talkie": ItemUse(FOR_SOLDIERS, _plain("walkie-talkie"), _gain("soldiers", 2)),
     "mine-detector": ItemUse(frozenset((MOVE,)), _plain("mine-detector"), _flag("mine-detector")),
     "whistle": ItemUse(frozenset((MOVE,)), _plain("whistle"), _flag("whistle")),
     "binoculars": ItemUse(frozenset((FINAL, POST_MGF)), _binoculars, _apply_binoculars),
     "grenade": ItemUse(frozenset((PRE_MGF,)), _grenade, _apply_sector_mgf_off),
-    "field-radio": ItemUse(ANY_TIME, _plain("field-radio"), _gain("soldiers", 5)),
+    "field-radio": ItemUse(FOR_SOLDIERS, _plain("field-radio"), _gain("soldiers", 5)),
     "bangalore-torpedo": ItemUse(COMBAT, _bangalore, _apply_bangalore),
     "flame-thrower": ItemUse(COMBAT, _flame_thrower, _cut_def(10)),
     # special items
-    "lucky-charm": ItemUse(ANY_TIME, _lucky_charm, _apply_lucky_charm),
+    "lucky-charm": ItemUse(FOR_SOLDIERS, _lucky_charm, _apply_lucky_charm),
     "grappling-hook": ItemUse(frozenset((FINAL,)), _grappling_hook, _apply_grappling_hook),
     "flak-vest": ItemUse(COMBAT, _plain("flak-vest"), _flag("flak-vest")),
     "gammon-bomb": ItemUse(COMBAT, _plain("gammon-bomb"), _apply_gammon),
     "mortar": ItemUse(frozenset((PRE_MGF,)), _mortar, _apply_sector_mgf_off),
-    "pocket-bible": ItemUse(ANY_TIME, _plain("pocket-bible"), _gain("courage", 3)),
+    "pocket-bible": ItemUse(FOR_SOLDIERS, _pocket_bible, _gain("courage", 3)),
     "rangefinder": ItemUse(frozenset((FINAL,)), _rangefinder, _apply_die_face),
     "strategic-map": ItemUse(frozenset((FINAL,)), _strategic_map, _apply_die_colour),
     "toolkit": ItemUse(frozenset((FINAL,)), _plain("toolkit"), _apply_toolkit),
