@@ -1,24 +1,42 @@
-"""The armies a game is played with (rulebook p. 19, "Costo delle unità (AP)").
+"""The armies a game is played with (rulebook p. 19, "Costo delle unità (AP)"; p. 18, "EROI").
 
 "Nella Scatola Base si trovano cinque unità per ogni fazione: un veicolo, un eroe e tre
 squadre di fanteria." "Quando si sceglie uno scenario bisogna che i punti armata delle due
 fazioni non sorpassino quelli indicati."
 
-A scenario may list the armies (``[armies]``); otherwise each faction fields its default
-core-set army: the subset of its five core units with the most army points within the
-scenario's limit, ties broken in favour of the units listed first in the core set
-(docs/rulings.md, DT-29).
+Each faction's army comes, first found, from:
+
+1. the game option ``allies_army`` / ``axis_army``: the path of an army file
+   (docs/dust-tactics-army-format.md); its ``joins`` decide the heroes' squads, and a hero
+   without ``joins`` fights alone (DT-37);
+2. the scenario's ``[armies]`` list;
+3. the default core-set army: the subset of the faction's five core units with the most army
+   points within the scenario's limit, ties broken in favour of the units listed first in
+   the core set (docs/rulings.md, DT-29).
+
+Whatever the source, the army is one :class:`~.army.Army` checked by
+:func:`~.army.check_army` against the scenario's limit: the rules of an army (known cards,
+one faction, the point total, heroes joining, a hero fielded once) live there alone. This
+module adds only what the game itself needs: the skills it implements and the copies of a
+card its action table numbers (:data:`~.actions.MAX_COPIES`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
+from pathlib import Path
+from typing import Callable
 
-from meeple.engine.errors import ContentError, RuleNotImplementedError
+from meeple.engine.errors import ContentError, MeepleError, OptionsError, RuleNotImplementedError
+from meeple.games.dust_tactics.actions import MAX_COPIES, instance_id
+from meeple.games.dust_tactics.army import Army, army_of, army_points, check_army, load_army_file
 from meeple.games.dust_tactics.scenarios import Scenario
-from meeple.games.dust_tactics.units import CORE_SET, Faction, UnitCard, load_units, unit
+from meeple.games.dust_tactics.units import CORE_SET, Faction, UnitCard, unit
 
 FACTIONS: tuple[Faction, Faction] = ("allies", "axis")
+#: The game option naming each faction's army file.
+ARMY_OPTIONS: dict[Faction, str] = {"allies": "allies_army", "axis": "axis_army"}
 
 #: The skills meeple implements (pp. 20-22): Fast, Black Ops' initiative die, and the dice of
 #: Advanced and Superior Reactive Fire (:mod:`.skills`). Any other skill is refused at
@@ -27,10 +45,28 @@ IMPLEMENTED_SKILLS: frozenset[str] = frozenset(
     {"fast", "black-ops", "advanced-reactive-fire", "superior-reactive-fire"}
 )
 
+__all__ = [
+    "ARMY_OPTIONS", "FACTIONS", "IMPLEMENTED_SKILLS", "FieldedArmy", "army", "army_points", "default_army",
+    "field_army",
+]
 
-def army_points(cards: tuple[UnitCard, ...]) -> int:
-    """The army's total AP ("Il valore in AP è indicato in un cerchio")."""
-    return sum(card.ap for card in cards)
+
+@dataclass(frozen=True)
+class FieldedArmy:
+    """One faction's army as the game fields it: ``units`` as (unit id, card) in the army's
+    order (ids ``hell-boys``, ``hell-boys-2``, ... by copy), ``joins`` as hero id -> squad id,
+    and whether the army decided its heroes (an army file) or leaves the choice to the
+    set-up (:func:`meeple.games.dust_tactics.flow.start_heroes`)."""
+
+    faction: Faction
+    source: str
+    units: tuple[tuple[str, UnitCard], ...]
+    joins: tuple[tuple[str, str], ...] = ()
+    heroes_decided: bool = False
+
+    @property
+    def cards(self) -> tuple[UnitCard, ...]:
+        return tuple(card for _, card in self.units)
 
 
 def default_army(faction: Faction, limit: int) -> tuple[UnitCard, ...]:
@@ -39,37 +75,76 @@ def default_army(faction: Faction, limit: int) -> tuple[UnitCard, ...]:
     best: tuple[UnitCard, ...] = ()
     for size in range(len(core), 0, -1):
         for subset in combinations(core, size):
-            if army_points(subset) <= limit and army_points(subset) > army_points(best):
+            if army_points(best) < army_points(subset) <= limit:
                 best = subset
     if not best:
         raise ContentError(f"no {faction} core unit fits within {limit} army points")
     return best
 
 
-def army(scenario: Scenario, faction: Faction) -> tuple[UnitCard, ...]:
-    """The army ``faction`` fields in ``scenario``: the scenario's list, or the default one.
-    ContentError for an unknown card, a card of the other faction or an army over the limit;
-    RuleNotImplementedError for a unit with a skill meeple does not implement yet."""
-    if scenario.armies is None:
-        cards = default_army(faction, scenario.army_points)
+def field_army(scenario: Scenario, faction: Faction, army_file: str | Path | None = None) -> FieldedArmy:
+    """The army ``faction`` fields in ``scenario`` (see the module docstring).
+
+    An army file that cannot be read or breaks a rule is a one-line OptionsError naming the
+    option, the file and the first problem; a scenario whose ``[armies]`` break one is a
+    ContentError; a unit with a skill meeple does not implement yet is RuleNotImplementedError."""
+    if army_file:
+        option = ARMY_OPTIONS[faction]
+        source = f"option {option}={army_file}"
+        try:
+            chosen = load_army_file(army_file)
+        except ContentError as exc:
+            raise OptionsError(f"{option}: {exc}") from None
+        if chosen.faction != faction:
+            raise OptionsError(
+                f"{option}: {army_file}: faction: an {chosen.faction} army cannot play the {faction} (seat "
+                f"{FACTIONS.index(faction)})"
+            )
+        fielded = _checked(chosen, scenario, source, lambda text: OptionsError(f"{option}: {army_file}: {text}"))
+        return FieldedArmy(faction, source, *fielded, heroes_decided=True)
+    if scenario.armies is not None:
+        chosen = army_of(faction, scenario.armies.of(faction))
+        source = f"scenario {scenario.id}"
+        fielded = _checked(chosen, scenario, source, lambda text: ContentError(f"scenario {scenario.id}: armies: {text}"))
     else:
-        known = {c.id: c for c in load_units()}
-        cards = ()
-        for card_id in scenario.armies.of(faction):
-            if card_id not in known:
-                raise ContentError(f"scenario {scenario.id}: armies: unknown unit {card_id!r}")
-            if known[card_id].faction != faction:
-                raise ContentError(f"scenario {scenario.id}: armies: {card_id} is not an {faction} unit")
-            cards += (known[card_id],)
-    total = army_points(cards)
-    if total > scenario.army_points:
-        raise ContentError(
-            f"scenario {scenario.id}: the {faction} army costs {total} AP, over the limit of {scenario.army_points} (p. 19)"
-        )
-    for card in cards:
+        chosen = army_of(faction, (c.id for c in default_army(faction, scenario.army_points)))
+        source = "default"
+        fielded = _checked(chosen, scenario, source, lambda text: ContentError(f"scenario {scenario.id}: {text}"))
+    return FieldedArmy(faction, source, *fielded)
+
+
+def _checked(chosen: Army, scenario: Scenario, source: str, error: Callable[[str], MeepleError]) -> tuple[
+    tuple[tuple[str, UnitCard], ...], tuple[tuple[str, str], ...]
+]:
+    """The army checked against the scenario, with its game unit ids and heroes' squads."""
+    verdict = check_army(chosen, scenario)
+    if not verdict.valid:
+        more = len(verdict.problems) - 1
+        hint = f" (and {more} more problem{'s' if more > 1 else ''}: `meeple army check`)" if more else ""
+        raise error(verdict.problems[0] + hint)
+    copies: dict[str, int] = {}
+    ids: dict[str, str] = {}
+    units: list[tuple[str, UnitCard]] = []
+    for fielded in verdict.units:
+        card = fielded.card
+        assert card is not None  # a valid army knows every card
+        copies[card.id] = copies.get(card.id, 0) + 1
+        if copies[card.id] > MAX_COPIES:
+            raise error(f"unit {card.id}: at most {MAX_COPIES} copies of a card in a game (the action table's limit)")
         missing = [s for s in card.skills if s not in IMPLEMENTED_SKILLS]
         if missing:
             raise RuleNotImplementedError(
-                f"{card.name} has the skill(s) {', '.join(missing)}, not implemented yet (see docs/rules-coverage.md)"
+                f"{source}: {card.name} has the skill(s) {', '.join(missing)}, not implemented yet "
+                "(see docs/rules-coverage.md)"
             )
-    return cards
+        uid = instance_id(card.id, copies[card.id])
+        ids[fielded.label] = uid
+        units.append((uid, card))
+    joins = tuple((ids[f.label], ids[f.joins]) for f in verdict.units if f.joins is not None)
+    return tuple(units), joins
+
+
+def army(scenario: Scenario, faction: Faction) -> tuple[UnitCard, ...]:
+    """The cards ``faction`` fields in ``scenario`` without an army file (the scenario's list,
+    or the default one)."""
+    return field_army(scenario, faction).cards

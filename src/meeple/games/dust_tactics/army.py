@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Iterable
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -123,10 +123,40 @@ def core_army(faction: Faction) -> Army:
     """The whole core-set army of ``faction`` (p. 19: "cinque unità per ogni fazione"),
     no hero joined."""
     cards = {c.id: c for c in load_units()}
-    return Army(
-        name=f"core set, {faction}", faction=faction,
-        unit=tuple(ArmyUnit(id=i) for i in CORE_SET if cards[i].faction == faction),
-    )
+    return army_of(faction, (i for i in CORE_SET if cards[i].faction == faction), f"core set, {faction}")
+
+
+def army_points(cards: Iterable[UnitCard]) -> int:
+    """An army's total AP, the sum of its cards' ("Il valore in AP è indicato in un cerchio",
+    p. 19). The one place a total is made: :func:`check_army` and the game's default army."""
+    return sum(card.ap for card in cards)
+
+
+def join_problems(hero: UnitCard, squad: UnitCard) -> list[str]:
+    """Why ``hero`` may not join ``squad`` at the start of the game (p. 18, p. 23); empty when
+    it may. The one place the rule lives: :func:`check_army` for an army file, and the
+    game's set-up choice (:func:`meeple.games.dust_tactics.heroes.join_options`). One hero
+    per squad is the caller's count (DT-34)."""
+    if squad.type != "squad":
+        return [f"{squad.name} is a {squad.type}; a hero joins a squad of infantry ({HERO_RULE})"]
+    problems = []
+    if squad.armour != hero.armour:
+        problems.append(
+            f"{hero.name} has armour {hero.armour}, {squad.name} armour {squad.armour}; "
+            f"a hero joins only a squad of its armour class ({HERO_RULE})"
+        )
+    if "command-squad" in squad.skills and "commander" not in hero.skills:
+        problems.append(
+            f"{squad.name} is a command squad and {hero.name} lacks Commander (p. 23: \"Un eroe può "
+            "unirsi a una squadra comando solo se possiede la competenza Commander.\")"
+        )
+    return problems
+
+
+def army_of(faction: Faction, card_ids: Iterable[str], name: str = "") -> Army:
+    """An army of the cards ``card_ids`` (a card listed twice is two units), no hero joined:
+    a scenario's ``[armies]`` list or the game's default army as the one army model."""
+    return Army(name=name, faction=faction, unit=tuple(ArmyUnit(id=i) for i in card_ids))
 
 
 @dataclass(frozen=True)
@@ -290,20 +320,8 @@ def check_army(
             continue
         if target.card is None:
             continue  # already reported
-        squad = target.card
-        if squad.type != "squad":
-            problems.append(f"{where}: {squad.name} is a {squad.type}; a hero joins a squad of infantry ({HERO_RULE})")
-            continue
-        if squad.armour != f.card.armour:
-            problems.append(
-                f"{where}: {f.card.name} has armour {f.card.armour}, {squad.name} armour {squad.armour}; "
-                f"a hero joins only a squad of its armour class ({HERO_RULE})"
-            )
-        if "command-squad" in squad.skills and "commander" not in f.card.skills:
-            problems.append(
-                f"{where}: {squad.name} is a command squad and {f.card.name} lacks Commander (p. 23: \"Un eroe può "
-                "unirsi a una squadra comando solo se possiede la competenza Commander.\")"
-            )
+        for problem in join_problems(f.card, target.card):
+            problems.append(f"{where}: {problem}")
         if target.label in joined:
             problems.append(
                 f"{where}: {joined[target.label]} already joins {target.label}; one hero per squad (ruling, "
@@ -313,7 +331,7 @@ def check_army(
             joined[target.label] = f.label
         fielded[index] = FieldedUnit(f.label, f.entry, f.card, target.label)
 
-    total = sum(f.card.ap for f in fielded if f.card is not None)
+    total = army_points(f.card for f in fielded if f.card is not None)
     if limit is not None and total > limit:
         problems.append(f"army points: {total} AP is {total - limit} over the limit of {limit} ({limit_from}; {LIMIT_RULE})")
     return ArmyCheck(army, tuple(fielded), total, limit, limit_from, scenario, tuple(problems))

@@ -69,10 +69,9 @@ def after_placement(state: "DtState", events: list[Event]) -> None:
 
 
 def start_heroes(state: "DtState", events: list[Event]) -> None:
-    """Each hero that has a squad to join decides, Allies first (p. 18)."""
-    state.hero_queue = [
-        uid for uid, unit in state.units.items() if unit.card.type == "hero" and heroes.join_options(state, uid)
-    ]
+    """Each hero that has a squad to join decides, Allies first (p. 18): the heroes queued at
+    set-up, those of armies without an army file (an army file decides its heroes, DT-37)."""
+    state.hero_queue = [uid for uid in state.hero_queue if heroes.join_options(state, uid)]
     if state.hero_queue:
         state.phase = "heroes"
         return

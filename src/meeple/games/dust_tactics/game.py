@@ -3,9 +3,16 @@
 
 Set-up (p. 19, "PREPARAZIONE DEL GIOCO"): "Se i giocatori decidono di utilizzare uno scenario
 devono disporre le tavole e gli elementi di terreno come indicato sullo scenario." The armies
-come from the scenario or are the default core-set armies within its army-point limit
-(:mod:`.armies`); the cover elements the scenario leaves to the players are placed in its
-cover zone, three dice each for who begins; heroes may join a squad; then the first turn.
+are the players' army files (options ``allies_army`` and ``axis_army``), else the scenario's,
+else the default core-set armies within its army-point limit (:mod:`.armies`); the cover
+elements the scenario leaves to the players are placed in its cover zone, three dice each for
+who begins; heroes whose army file did not decide may join a squad; then the first turn.
+
+Options: ``scenario``, a packaged scenario id or the path of a scenario file
+(``meeple scenarios validate FILE``); ``allies_army`` / ``axis_army``, the path of an army file
+(docs/dust-tactics-army-format.md), checked against the scenario's limit before anything
+starts. A path is read when the game is created, relative to the current directory; a
+record keeps the text given.
 """
 
 from __future__ import annotations
@@ -16,8 +23,9 @@ from meeple.engine.core import BotSpec, Game, OptionSpec
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow
-from meeple.games.dust_tactics.armies import FACTIONS, army
-from meeple.games.dust_tactics.scenarios import load_scenario, scenario_ids
+from meeple.games.dust_tactics import heroes
+from meeple.games.dust_tactics.armies import ARMY_OPTIONS, FACTIONS, FieldedArmy, field_army
+from meeple.games.dust_tactics.scenarios import Scenario, find_scenario
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import UnitState
 
@@ -35,12 +43,16 @@ class DustTactics(Game):
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     options_spec = (
-        OptionSpec("scenario", "choice", DEFAULT_SCENARIO, "scenario id (see `meeple scenarios`)", scenario_ids()),
+        OptionSpec("scenario", "str", DEFAULT_SCENARIO, "scenario id (see `meeple scenarios dust-tactics`) or scenario file"),
+        OptionSpec("allies_army", "str", "", "the Allies' army file (docs/dust-tactics-army-format.md); default: the scenario's"),
+        OptionSpec("axis_army", "str", "", "the Axis' army file (docs/dust-tactics-army-format.md); default: the scenario's"),
     )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DtState:
         full = self.check_options(num_players, options)
-        return new_state(self, full["scenario"])
+        scenario = find_scenario(full["scenario"])
+        allies, axis = (field_army(scenario, faction, full[ARMY_OPTIONS[faction]] or None) for faction in FACTIONS)
+        return new_state(self, scenario, (allies, axis))
 
     def parse_action(self, text: str) -> A.DtAction:
         return A.parse_action(text)
@@ -74,25 +86,32 @@ class DustTactics(Game):
         return A.action_by_index(index)
 
 
-def new_state(game: Game, scenario_id: str) -> DtState:
-    """The game set up from ``scenario_id``: battlefield, armies off the battlefield (they
-    enter on turn one, p. 19), then the set-up decisions (:func:`.flow.start_setup`)."""
-    scenario = load_scenario(scenario_id)
+def new_state(game: Game, scenario: Scenario | str, armies: tuple[FieldedArmy, FieldedArmy] | None = None) -> DtState:
+    """The game set up from ``scenario`` (a Scenario, or a packaged id or scenario file) with
+    ``armies`` (Allies, Axis; by default the scenario's or the default ones): battlefield,
+    armies off the battlefield (they enter on turn one, p. 19), the heroes their army files
+    join to squads, then the set-up decisions (:func:`.flow.start_setup`)."""
+    if isinstance(scenario, str):
+        scenario = find_scenario(scenario)
+    if armies is None:
+        armies = (field_army(scenario, "allies"), field_army(scenario, "axis"))
     field = scenario.battlefield()
     if field.width > A.MAX_SIDE or field.height > A.MAX_SIDE:
         raise ContentError(f"scenario {scenario.id}: a battlefield is at most {A.MAX_SIDE} x {A.MAX_SIDE} squares")
     units: dict[str, UnitState] = {}
     seat_of: dict[str, int] = {}
-    for seat, faction in enumerate(FACTIONS):
-        copies: dict[str, int] = {}
-        for card in army(scenario, faction):
-            copies[card.id] = copies.get(card.id, 0) + 1
-            if copies[card.id] > A.MAX_COPIES:
-                raise ContentError(f"scenario {scenario.id}: at most {A.MAX_COPIES} {card.id} in an army")
-            uid = A.instance_id(card.id, copies[card.id])
+    for seat, fielded in enumerate(armies):
+        for uid, card in fielded.units:
             units[uid] = UnitState.fresh(card)
             seat_of[uid] = seat
     state = DtState(game, scenario, field, units, seat_of)
+    for fielded in armies:
+        for hero_id, squad_id in fielded.joins:
+            heroes.join(state, hero_id, squad_id)
+    # Only the heroes of an army that did not decide them choose at set-up (DT-37).
+    state.hero_queue = [
+        uid for fielded in armies if not fielded.heroes_decided for uid, card in fielded.units if card.type == "hero"
+    ]
     events: list[dict[str, Any]] = []
     flow.start_setup(state, events)
     return state

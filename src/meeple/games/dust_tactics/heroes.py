@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics.army import join_problems
 from meeple.games.dust_tactics.unit_state import UnitState
 
 if TYPE_CHECKING:
@@ -32,13 +33,15 @@ if TYPE_CHECKING:
 
 
 def join_options(state: "DtState", hero_id: str) -> tuple[str, ...]:
-    """The squads ``hero_id`` may join: its side's squads of its armour class without a hero."""
+    """The squads ``hero_id`` may join: its side's squads without a hero that the joining rule
+    allows (a squad of its armour class; a command squad only with Commander), the rule of
+    :func:`meeple.games.dust_tactics.army.join_problems`."""
     hero = state.units[hero_id]
     seat = state.seat_of[hero_id]
     return tuple(
         uid for uid, unit in state.units.items()
-        if state.seat_of[uid] == seat and unit.card.type == "squad" and unit.hero is None
-        and unit.card.armour == hero.card.armour and uid in state.pos
+        if state.seat_of[uid] == seat and unit.card.type == "squad" and unit.hero is None and uid in state.pos
+        and not join_problems(hero.card, unit.card)
     )
 
 

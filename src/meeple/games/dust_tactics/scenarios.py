@@ -14,7 +14,8 @@ punti vittoria per ogni obiettivo raggiunto").
 The scenario book is not in the text: the packaged scenarios are built with the rulebook's
 own "Creare un campo di battaglia" procedure and marked ``reconstructed`` (DT-14, DT-15).
 
-Entry points: :func:`load_scenario`, :func:`scenario_ids`, :func:`load_scenario_file`.
+Entry points: :func:`load_scenario`, :func:`scenario_ids`, :func:`load_scenario_file`,
+:func:`find_scenario` (the game option ``scenario``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, OptionsError
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Battlefield, Edge, Square
 from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, read_toml, validate
 from meeple.games.dust_tactics.terrain import (
@@ -260,3 +261,20 @@ def load_scenario(scenario_id: str) -> Scenario:
         raise ContentError(f"{path}: id: {scenario.id!r} differs from the file name {scenario_id!r}")
     return scenario
 
+
+
+def find_scenario(text: str) -> Scenario:
+    """The scenario the game option ``scenario`` names: a packaged id, or the path of a
+    scenario file (``*.toml``, or any text with a ``/``), read relative to the current
+    directory. OptionsError on one line for an unknown id or a file that is not a valid
+    scenario, so nothing starts."""
+    if text.endswith(".toml") or "/" in text:
+        try:
+            return load_scenario_file(Path(text))
+        except ContentError as exc:
+            raise OptionsError(f"scenario: {exc}") from None
+    if text not in scenario_ids():
+        raise OptionsError(
+            f"scenario: unknown scenario {text!r} (known: {', '.join(scenario_ids())}; or the path of a scenario file)"
+        )
+    return load_scenario(text)
