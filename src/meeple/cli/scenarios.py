@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Collection
 
 from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from meeple.games.dust_tactics.battlefield import Square
-from meeple.games.dust_tactics.scenarios import Scenario, load_scenario, load_scenario_file, scenario_ids
+from meeple.games.dust_tactics.battlefield import Battlefield, Square
+from meeple.games.dust_tactics.scenarios import Entry, Scenario, load_scenario, load_scenario_file, scenario_ids
 from meeple.games.dust_tactics.terrain import CoverElement, Terrain
 
 DAGGER = "†"
@@ -116,14 +116,31 @@ def validate_scenario(console: Console, path: Path) -> None:
     )
 
 
-def draw_battlefield(scenario: Scenario) -> list[Text]:
-    """The grid, one Text per line: column letters, row numbers, a glyph per square (a cover
-    element over its terrain), the cover zone shaded, objective squares in ``[ ]``, and the
-    entry edges written beside the grid."""
-    field = scenario.battlefield()
-    zone = set(scenario.cover_zone_squares())
-    objective_squares = {Square.parse(t) for o in scenario.objectives for t in o.squares}
-    entering = {edge: [FACTIONS[f] for f in ("allies", "axis") if scenario.entry.edge(f) == edge]
+def square_cell(field: Battlefield, square: Square, zone: Collection[Square] = (),
+                objectives: Collection[Square] = ()) -> Text:
+    """One square in three characters: its terrain's glyph (a cover element over its terrain),
+    in ``[ ]`` on an objective's square, shaded in the cover zone."""
+    element = field.element_at(square)
+    if element is not None:
+        glyph, style, _ = ELEMENT_GLYPHS[element]
+    else:
+        glyph, style, _ = TERRAIN_GLYPHS[field.terrain_at(square)]
+    left, right = ("[", "]") if square in objectives else (" ", " ")
+    background = ZONE_STYLE if square in zone else ""
+    text = Text()
+    text.append(left, style=f"bold magenta {background}".strip())
+    text.append(glyph, style=f"{style} {background}".strip())
+    text.append(right, style=f"bold magenta {background}".strip())
+    return text
+
+
+def draw_grid(field: Battlefield, entry: Entry | None, cell: Callable[[Square], Text], cell_width: int = 3,
+              suffix: Callable[[int], Text] | None = None) -> list[Text]:
+    """A battlefield grid, one Text per line: column letters, row numbers, ``cell(square)``
+    (``cell_width`` characters) for each square, and each faction's entry edge (if ``entry``
+    is given) written beside the grid. ``suffix(row)`` adds text after a row's closing number. Shared by ``meeple
+    scenarios show`` and the terminal game (:mod:`meeple.cli.render_dust_tactics`)."""
+    entering = {edge: [FACTIONS[f] for f in ("allies", "axis") if entry is not None and entry.edge(f) == edge]
                 for edge in ("north", "south", "east", "west")}
 
     def edge_label(edge: str) -> str:
@@ -134,39 +151,43 @@ def draw_battlefield(scenario: Scenario) -> list[Text]:
     indent = margin + 4
     header = Text(" " * indent)
     for c in range(field.width):
-        header.append(f" {chr(ord('a') + c)} ", style="bold")
+        header.append(chr(ord("a") + c).center(cell_width), style="bold")
     lines: list[Text] = []
     north = edge_label("north")
     if north:
-        lines.append(Text(" " * indent + f"▼ {north} from the north ▼".center(3 * field.width), style="bold cyan"))
+        lines.append(Text(" " * indent + f"▼ {north} from the north ▼".center(cell_width * field.width),
+                          style="bold cyan"))
     lines.append(header)
     middle = field.height // 2
+    east = edge_label("east")
     for r in range(field.height):
         line = Text()
         line.append((f"{west} ▶" if r == middle and west else "").ljust(margin), style="bold cyan")
         line.append(f"{r + 1:>3} ", style="bold")
         for c in range(field.width):
-            square = Square(c, r)
-            element = field.element_at(square)
-            if element is not None:
-                glyph, style, _ = ELEMENT_GLYPHS[element]
-            else:
-                glyph, style, _ = TERRAIN_GLYPHS[field.terrain_at(square)]
-            left, right = ("[", "]") if square in objective_squares else (" ", " ")
-            background = ZONE_STYLE if square in zone else ""
-            line.append(left, style=f"bold magenta {background}".strip())
-            line.append(glyph, style=f"{style} {background}".strip())
-            line.append(right, style=f"bold magenta {background}".strip())
-        east = edge_label("east")
+            line.append_text(cell(Square(c, r)))
         if r == middle and east:
             line.append(f" ◀ {east}", style="bold cyan")
         line.append(f" {r + 1}", style="bold")
+        if suffix is not None:
+            line.append_text(suffix(r))
         lines.append(line)
     lines.append(header.copy())
     south = edge_label("south")
     if south:
-        lines.append(Text(" " * indent + f"▲ {south} from the south ▲".center(3 * field.width), style="bold cyan"))
+        lines.append(Text(" " * indent + f"▲ {south} from the south ▲".center(cell_width * field.width),
+                          style="bold cyan"))
     return lines
+
+
+def draw_battlefield(scenario: Scenario) -> list[Text]:
+    """The scenario's grid, one Text per line: column letters, row numbers, a glyph per
+    square (a cover element over its terrain), the cover zone shaded, objective squares in
+    ``[ ]``, and the entry edges written beside the grid."""
+    field = scenario.battlefield()
+    zone = set(scenario.cover_zone_squares())
+    objective_squares = {Square.parse(t) for o in scenario.objectives for t in o.squares}
+    return draw_grid(field, scenario.entry, lambda square: square_cell(field, square, zone, objective_squares))
 
 
 def show_scenario(console: Console, scenario_id: str) -> None:

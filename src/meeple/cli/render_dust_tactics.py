@@ -1,0 +1,1350 @@
+"""A rich rendering of a Dust Tactics observation, its events and its actions.
+
+Everything here is drawn from ``state.observation(seat)`` (:meth:`DtState.to_json
+<meeple.games.dust_tactics.state.DtState.to_json>`, the whole table: nothing is hidden in
+Dust Tactics), from the kernel events and from the notation of the legal actions. The view
+decides no rule: where a label gives a figure the observation does not hold (a move's cost,
+the dice of a weapon line against a target, the cover a squad would roll for), it asks the
+engine's own functions (:func:`~meeple.games.dust_tactics.activation.move_options`,
+:func:`~meeple.games.dust_tactics.weapon_dice.shot_dice`,
+:func:`~meeple.games.dust_tactics.cover.cover_against`) on a copy of the table rebuilt from
+the observation (:class:`Board`). :data:`VIEW` is what :mod:`meeple.cli.play` looks up for
+``dust-tactics``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Iterable, Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from meeple.cli.scenarios import ELEMENT_GLYPHS, FACTIONS, TERRAIN_GLYPHS, ZONE_STYLE, draw_grid, square_cell
+from meeple.engine.core import Event
+from meeple.engine.record import GameRecord
+from meeple.games.dust_tactics.battlefield import Battlefield, Square
+from meeple.games.dust_tactics.scenarios import Entry, Scenario, load_scenario
+from meeple.games.dust_tactics.terrain import ELEMENTS, Cover, CoverElement, Terrain
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.units import UnitCard, WeaponLine, load_units
+
+Obs = dict[str, Any]
+SIDES: tuple[str, str] = ("allies", "axis")
+
+#: Each side's colour: text, and the square of a unit on the map.
+SIDE_STYLE: dict[str, str] = {"allies": "bold dodger_blue1", "axis": "bold red1"}
+SIDE_CELL: dict[str, str] = {"allies": "bold bright_white on blue", "axis": "bold bright_white on red3"}
+#: A unit already activated this turn is drawn dimmer; the unit acting stands out.
+SPENT_CELL: dict[str, str] = {"allies": "white on navy_blue", "axis": "white on dark_red"}
+ACTING_CELL = "bold black on yellow"
+#: Squares the Move under way may end on, with their cost.
+REACH_STYLE = "bold green1"
+TARGET_STYLE = "bold black on orange1"
+
+TYPE_WORDS = {"squad": "squad", "hero": "hero", "vehicle": "vehicle", "aircraft": "aircraft"}
+COVER_WORDS = {Cover.NONE: "no cover", Cover.SOFT: "soft cover", Cover.HARD: "hard cover"}
+PLAN_WORDS: dict[str, str] = {
+    "nothing": "do nothing",
+    "move": "move",
+    "attack": "attack",
+    "move+move": "move, then move again",
+    "move+attack": "move, then attack",
+    "attack+move": "attack, then move",
+    "sustained": "sustained attack (one action-pair: reroll every miss once, no move)",
+}
+ENTER_WORDS: dict[str, str] = {
+    "move": "enter the battlefield",
+    "move+move": "enter, then move",
+    "move+attack": "enter, then attack",
+}
+ELEMENT_WORDS = {CoverElement.AMMO_CRATE: "ammo crate", CoverElement.ANTI_TANK_BLOCK: "anti-tank block"}
+
+NOTATION_HELP = """\
+Dust Tactics notation (docs/notation/dust-tactics.md). Squares: a column letter and a row
+number, row 1 the north edge (e4). Units: their ids (hell-boys, lara; hell-boys-2 a copy).
+  place ammo-crate e4       set-up: put a cover element in the cover zone (shaded)
+  join the-hammers | alone  set-up: the hero waiting joins that squad, or fights alone
+  first allies | first axis the initiative winner says which side activates first
+  activate hell-boys        choose the unit to activate
+  detach                    the squad's joined hero leaves it for good
+  declare move+attack       the plan: nothing, move, attack, move+move, move+attack,
+                            attack+move, sustained (a unit entering must start with a move)
+  move e4 | move e4 crush   end the Move there (a vehicle may crush an ammo crate)
+  stay                      end the Move where the unit stands
+  aim sturmpioniere         the weapon line being declared fires at that unit
+  aim element e4            ... at the cover element on e4
+  hold-fire                 leave this weapon line (or its further munitions) unused
+  lose 0 | lose other | lose hero
+                            a casualty: a model carrying weapon line 0, a model with no
+                            counted weapon, or a hit point of the joined hero
+  react heavy-flak-grenadiers | no-reaction
+                            try a reaction fire at the enemy unit just activated, or let it go on
+The map: each unit is a two-letter tag and the models or hit points it has left, in its
+side's colour (dim once activated this turn, yellow while it acts); + a hero joined to the
+squad, & another unit on the same square. During a Move the squares it may end on show
+their cost in movement points."""
+
+
+# ----------------------------------------------------------------------------- cards, names
+@lru_cache(maxsize=None)
+def _cards() -> dict[str, UnitCard]:
+    return {card.id: card for card in load_units()}
+
+
+_COPY = re.compile(r"^(.+)-(\d+)$")
+
+
+def split_id(unit_id: str) -> tuple[str, int]:
+    """A unit id as (card id, copy): ``hell-boys-2`` -> (``hell-boys``, 2)."""
+    if unit_id in _cards():
+        return unit_id, 1
+    match = _COPY.match(unit_id)
+    if match and match.group(1) in _cards():
+        return match.group(1), int(match.group(2))
+    return unit_id, 1
+
+
+def card_of(unit_id: str) -> UnitCard | None:
+    """The unit card of a unit id (None for an id no card has)."""
+    return _cards().get(split_id(unit_id)[0])
+
+
+def unit_name(unit_id: str) -> str:
+    """``Hell Boys``, ``Hell Boys 2`` for a second copy."""
+    card_id, copy = split_id(unit_id)
+    card = _cards().get(card_id)
+    name = card.name if card is not None else unit_id
+    return f"{name} {copy}" if copy > 1 else name
+
+
+def side_of(unit_id: str, obs: Obs | None = None) -> str:
+    """The faction of a unit: the observation's word, else its card's."""
+    if obs is not None:
+        for unit in obs.get("units", ()):
+            if unit["id"] == unit_id:
+                return str(unit["side"])
+    card = card_of(unit_id)
+    return card.faction if card is not None else ""
+
+
+def unit_text(unit_id: str, obs: Obs | None = None) -> Text:
+    """A unit's name in its side's colour."""
+    return Text(unit_name(unit_id), style=SIDE_STYLE.get(side_of(unit_id, obs), "bold"))
+
+
+def side_text(side: str, names: Sequence[str] | None = None) -> Text:
+    """``Allies (Ann)`` in the side's colour."""
+    text = Text(FACTIONS.get(side, side), style=SIDE_STYLE.get(side, "bold"))
+    if names is not None and side in SIDES and SIDES.index(side) < len(names):
+        text.append(f" ({names[SIDES.index(side)]})", style="")
+    return text
+
+
+def player_of(side: str, names: Sequence[str]) -> str:
+    """The name of the player of a side (the side's name if there is none)."""
+    if side in SIDES and SIDES.index(side) < len(names):
+        return names[SIDES.index(side)]
+    return FACTIONS.get(side, side)
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def element_name(element: str | CoverElement) -> str:
+    try:
+        return ELEMENT_WORDS[CoverElement(element)]
+    except ValueError:
+        return str(element).replace("-", " ")
+
+
+def tags_of(obs: Obs) -> dict[str, str]:
+    """A short, unique two-letter tag per unit: the initials of its name (``HB`` Hell Boys,
+    ``DD`` Death Dealers), the first two letters of a one-word name (``Rh`` Rhino), and the
+    first letter and the copy number when taken (``H2``)."""
+    tags: dict[str, str] = {}
+    taken: set[str] = set()
+    for unit in obs.get("units", ()):
+        uid = unit["id"]
+        words = [w for w in re.split(r"[\s\-]+", unit_name(split_id(uid)[0])) if w]
+        tag = (words[0][0] + words[1][0]).upper() if len(words) > 1 else (words[0][:2] if words else uid[:2])
+        if tag in taken:
+            copy = split_id(uid)[1]
+            tag = f"{tag[0]}{copy}"
+            n = 2
+            while tag in taken:
+                tag = f"{tag[0]}{n}"
+                n += 1
+        taken.add(tag)
+        tags[uid] = tag
+    return tags
+
+
+def units_by_id(obs: Obs) -> dict[str, Obs]:
+    return {u["id"]: u for u in obs.get("units", ())}
+
+
+# ----------------------------------------------------------------------------- unit states
+def unit_state(data: Obs) -> UnitState | None:
+    """A unit's markings rebuilt from its observation (None if its card is unknown)."""
+    cards = _cards()
+    card = cards.get(data.get("card", ""))
+    if card is None:
+        return None
+    hero = None
+    if data.get("hero"):
+        hero_card = cards.get(data["hero"].get("card", ""))
+        if hero_card is None:
+            return None
+        hero = _marks(hero_card, data["hero"])
+    try:
+        return _marks(card, data, hero)
+    except (ValueError, TypeError):
+        return None
+
+
+def _marks(card: UnitCard, data: Obs, hero: UnitState | None = None) -> UnitState:
+    return UnitState(
+        card, models=tuple(data.get("models", ())), hit_points=int(data.get("hit_points", 0)),
+        ammo_spent=tuple(data.get("ammo_spent", ())), limited_used=int(data.get("limited_used", 0)), hero=hero,
+    )
+
+
+def strength(data: Obs) -> tuple[int, int]:
+    """(left, at full strength) of a unit's own models or hit points."""
+    card = card_of(data["card"]) if data.get("card") else None
+    full = card.strength if card is not None else 0
+    if data.get("type") == "squad":
+        return sum(data.get("models", ())), full
+    return int(data.get("hit_points", 0)), full
+
+
+def strength_text(data: Obs) -> str:
+    """``3/5 models``, ``2/4 HP``; with a joined hero, ``+ Rhino 4/4 HP``."""
+    left, full = strength(data)
+    text = f"{left}/{full} {'models' if data.get('type') == 'squad' else 'HP'}"
+    hero = data.get("hero")
+    if hero:
+        hero_card = _cards().get(hero.get("card", ""))
+        full_hp = hero_card.strength if hero_card is not None else 0
+        text += f" + {hero_card.name if hero_card else hero.get('card')} {hero.get('hit_points', 0)}/{full_hp} HP"
+    return text
+
+
+def ammo_text(data: Obs) -> str:
+    """The limited-ammunition boxes left: ``Panzerfaust 2/3`` (the joined hero's too)."""
+    parts: list[str] = []
+    for owner in (data, data.get("hero")):
+        if not owner:
+            continue
+        card = _cards().get(owner.get("card", ""))
+        if card is None:
+            continue
+        spent = owner.get("ammo_spent", ())
+        for i, line in enumerate(card.weapons):
+            if line.limited_ammo is not None:
+                used = spent[i] if i < len(spent) else 0
+                parts.append(f"{line.name} {line.limited_ammo - used}/{line.limited_ammo}")
+    return ", ".join(parts) or "-"
+
+
+def line_of(data: Obs, ref: Obs | WeaponRef) -> WeaponLine | None:
+    """The weapon line ``ref`` (``{"index": 1, "hero": false}``) of a unit."""
+    index, hero = (ref.index, ref.hero) if isinstance(ref, WeaponRef) else (int(ref["index"]), bool(ref.get("hero")))
+    owner = data.get("hero") if hero else data
+    card = _cards().get((owner or {}).get("card", ""))
+    if card is None or not 0 <= index < len(card.weapons):
+        return None
+    return card.weapons[index]
+
+
+def line_words(line: WeaponLine, data: Obs | None = None, ref: Obs | None = None) -> str:
+    """``Shotgun (range 2)``; a joined hero's line is named with the hero: ``Rhino's Heavy
+    Rocket Punch (range C)``."""
+    return f"{line_name(line, data, ref)} (range {line.range})"
+
+
+def line_name(line: WeaponLine, data: Obs | None = None, ref: Obs | None = None) -> str:
+    """A weapon line's name, with its hero's for a joined hero's line."""
+    if data and ref and ref.get("hero"):
+        hero_card = _cards().get((data.get("hero") or {}).get("card", ""))
+        if hero_card is not None:
+            return f"{hero_card.name}'s {line.name}"
+    return line.name
+
+
+# ----------------------------------------------------------------------------- the board
+class Board:
+    """The table rebuilt from an observation, so that the engine's own functions can answer
+    what a label needs to say (move costs, dice, cover). Holds no rule of its own; if the
+    observation cannot be rebuilt (an unknown scenario file), :attr:`state` is None and the
+    labels say less."""
+
+    def __init__(self, obs: Obs) -> None:
+        self.obs = obs
+        self.units = units_by_id(obs)
+        self.scenario: Scenario | None = None
+        try:
+            self.scenario = load_scenario(str(obs.get("scenario")))
+        except Exception:  # a scenario from a file: draw from the observation alone
+            self.scenario = None
+        self.field = self._field()
+        self.pos: dict[str, Square | None] = {
+            u["id"]: (Square.parse(u["square"]) if u.get("square") else None)
+            for u in obs.get("units", ()) if u.get("in_play")
+        }
+        self.state = self._state()
+        self._moves: dict[Square, Any] | None = None
+
+    def _field(self) -> Battlefield:
+        elements = tuple((Square.parse(e["square"]), CoverElement(e["element"])) for e in self.obs.get("elements", ()))
+        if self.scenario is not None:
+            try:
+                return Battlefield(self.scenario.battlefield().terrain, elements)
+            except ValueError:
+                pass
+        rows = [row.replace("C", "o").replace("A", "o") for row in self.obs.get("battlefield", ())]
+        return Battlefield.from_rows(rows, dict(elements))
+
+    def _state(self) -> Any:
+        if self.scenario is None:
+            return None
+        try:
+            from meeple.engine.registry import get_game
+            from meeple.games.dust_tactics.state import DtState
+
+            states: dict[str, UnitState] = {}
+            for uid, data in self.units.items():
+                rebuilt = unit_state(data)
+                if rebuilt is None:
+                    return None
+                states[uid] = rebuilt
+            seat_of = {uid: SIDES.index(data["side"]) for uid, data in self.units.items()}
+            state = DtState(get_game("dust-tactics"), self.scenario, self.field, states, seat_of)
+            state.pos = dict(self.pos)
+            state.joined = {uid: d["joined_to"] for uid, d in self.units.items() if d.get("joined_to")}
+            state.activated = set(self.obs.get("activated", ()))
+            state.element_damage = {Square.parse(e["square"]): e.get("damage", 0) for e in self.obs.get("elements", ())}
+            state.turn = self.obs.get("turn", 0)
+            state.phase = self.obs.get("phase", "")
+            return state
+        except Exception:
+            return None
+
+    @property
+    def entry(self) -> Entry | None:
+        return self.scenario.entry if self.scenario is not None else None
+
+    def square_of(self, unit_id: str) -> Square | None:
+        return self.pos.get(unit_id)
+
+    def moves(self) -> dict[Square, Any]:
+        """The squares the Move under way may end on, and the way there (the engine's
+        ``move_options``: a ``Reach`` with its cost, None for an entry square)."""
+        if self._moves is None:
+            self._moves = {}
+            act = self.obs.get("activation")
+            if self.state is not None and act and self.obs.get("phase") == "move":
+                try:
+                    from meeple.games.dust_tactics.activation import Activation, move_options
+
+                    activation = Activation(act["unit"], tuple(act.get("plan", ())), act.get("step", 0),
+                                            bool(act.get("diagonal_used")), int(act.get("fast_left", 0)))
+                    self._moves = dict(move_options(self.state, activation))
+                except Exception:
+                    self._moves = {}
+        return self._moves
+
+    def shot(self, attacker_id: str, ref: Obs, target_id: str) -> tuple[int, int, Cover | None] | None:
+        """(dice, damage per hit, cover the target rolls for) of line ``ref`` of the attacker
+        at a target (a unit id or ``element:<square>``), by the engine's functions."""
+        from meeple.games.dust_tactics.weapon_dice import ArmourClass, damage_per_hit, shot_dice
+
+        data = self.units.get(attacker_id)
+        attacker = unit_state(data) if data else None
+        if attacker is None:
+            return None
+        weapon = WeaponRef(int(ref["index"]), bool(ref.get("hero")))
+        try:
+            line = attacker.line(weapon)
+            if target_id.startswith("element:"):
+                square = Square.parse(target_id[len("element:"):])
+                element = self.field.element_at(square)
+                if element is None:
+                    return None
+                armour = ArmourClass.of_element(element)
+                return shot_dice(attacker, weapon, armour), damage_per_hit(line, armour), None
+            target = self.units.get(target_id)
+            target_card = _cards().get(target["card"]) if target else None
+            if target_card is None:
+                return None
+            armour = ArmourClass.of(target_card)
+            dice, damage = shot_dice(attacker, weapon, armour), damage_per_hit(line, armour)
+        except Exception:
+            return None
+        return dice, damage, self.cover(attacker_id, target_id, line)
+
+    def cover(self, attacker_id: str, target_id: str, line: WeaponLine) -> Cover | None:
+        """The cover ``target_id`` rolls for against this attacker (none in close combat)."""
+        if line.range.kind == "close" or self.state is None:
+            return None
+        origin, square = self.pos.get(attacker_id), self.pos.get(target_id)
+        if origin is None or square is None:
+            return None
+        try:
+            from meeple.games.dust_tactics.aiming import unit_type
+            from meeple.games.dust_tactics.cover import cover_against
+
+            state = self.state
+            return cover_against(self.field, state.occupancy(), origin, unit_type(state.units[attacker_id]),
+                                 square, unit_type(state.units[target_id]))
+        except Exception:
+            return None
+
+    def distance(self, a_id: str, b: Square | None) -> int | None:
+        from meeple.games.dust_tactics.weapon_range import distance
+
+        a = self.pos.get(a_id)
+        return distance(a, b) if a is not None and b is not None else None
+
+    def objective_holders(self) -> dict[str, str | None]:
+        """Who stands alone on each objective now: a side, ``contested`` or None."""
+        held: dict[str, str | None] = {}
+        if self.scenario is None:
+            return held
+        for objective in self.scenario.objectives:
+            squares = {Square.parse(s) for s in objective.squares}
+            sides = {self.units[uid]["side"] for uid, sq in self.pos.items() if sq in squares and uid in self.units}
+            held[objective.id] = sides.pop() if len(sides) == 1 else ("contested" if sides else None)
+        return held
+
+
+_BOARD: list[tuple[Obs, Board]] = []
+
+
+def board(obs: Obs) -> Board:
+    """The :class:`Board` of an observation (the last one is kept: the labels of one screen
+    share it)."""
+    if _BOARD and _BOARD[0][0] is obs:
+        return _BOARD[0][1]
+    built = Board(obs)
+    _BOARD[:] = [(obs, built)]
+    return built
+
+
+# ----------------------------------------------------------------------------- the map
+def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> list[Text]:
+    """The battlefield: terrain and cover elements as ``meeple scenarios show`` draws them,
+    and each unit as its tag and strength in its side's colour."""
+    bd = bd or board(obs)
+    tags = tags_of(obs)
+    acting = (obs.get("activation") or {}).get("unit")
+    aiming = obs.get("aiming") or {}
+    shooter = aiming.get("attacker") if obs.get("phase") == "aim" else None
+    reaction = obs.get("reaction") or {}
+    at_square: dict[Square, list[Obs]] = {}
+    for uid, square in bd.pos.items():
+        if square is not None and uid in bd.units:
+            at_square.setdefault(square, []).append(bd.units[uid])
+    moves = bd.moves() if viewer is not None and viewer in obs.get("to_act", ()) else {}
+    zone: set[Square] = set()
+    objectives: set[Square] = set()
+    if bd.scenario is not None:
+        if obs.get("phase") in ("cover-roll", "cover-place", "setup"):
+            zone = set(bd.scenario.cover_zone_squares())
+        objectives = {Square.parse(t) for o in bd.scenario.objectives for t in o.squares}
+    damaged = {Square.parse(e["square"]): e.get("damage", 0) for e in obs.get("elements", ()) if e.get("damage")}
+
+    def cell(square: Square) -> Text:
+        here = at_square.get(square)
+        if here:
+            main = next((u for u in here if u.get("type") != "hero"), here[0])
+            left, _ = strength(main)
+            text = f"{tags.get(main['id'], '??')}{left if left < 10 else '+'}"
+            mark = "+" if main.get("hero") else ("&" if len(here) > 1 else " ")
+            side = str(main.get("side"))
+            if main["id"] in (acting, shooter, reaction.get("reactor")):
+                style = ACTING_CELL
+            elif main.get("activated"):
+                style = SPENT_CELL.get(side, "")
+            else:
+                style = SIDE_CELL.get(side, "bold")
+            out = Text(text, style=style)
+            out.append(mark, style="bold yellow" if mark != " " else "")
+            return out
+        if square in moves:
+            way = moves[square]
+            cost = "in" if way is None else str(getattr(way, "cost", "?"))
+            element = bd.field.element_at(square)
+            out = Text(" " if len(cost) < 2 else "")
+            out.append(cost, style=REACH_STYLE)
+            if element is not None:
+                glyph, style, _ = ELEMENT_GLYPHS[element]
+                out.append(glyph, style=style)
+            out.append(" " * (4 - len(out)))
+            return out
+        base = square_cell(bd.field, square, zone, objectives)
+        if square in damaged:
+            base = Text.assemble(base[:2], (str(damaged[square]), "bold yellow"))
+        base.append(" ")
+        return base
+
+    return draw_grid(bd.field, bd.entry, cell, cell_width=4)
+
+
+def legend(obs: Obs, bd: Board) -> Text:
+    """The glyphs that appear on the map, explained in one or two lines."""
+    used_terrain = {bd.field.terrain_at(s) for s in bd.field.squares()}
+    used_elements = {e for _, e in bd.field.elements}
+    parts: list[Text] = []
+    for terrain, (glyph, style, words) in TERRAIN_GLYPHS.items():
+        if terrain in used_terrain and terrain is not Terrain.OPEN:
+            parts.append(Text.assemble((glyph, style), f" {words.split(' (')[0]}"))
+    for element, (glyph, style, words) in ELEMENT_GLYPHS.items():
+        if element in used_elements:
+            parts.append(Text.assemble((glyph, style), f" {words.split(':')[0]}"))
+    if bd.scenario is not None and bd.scenario.objectives:
+        parts.append(Text.assemble(("[·]", "bold magenta"), " objective"))
+    if obs.get("phase") in ("cover-roll", "cover-place"):
+        parts.append(Text.assemble((" · ", ZONE_STYLE), " cover zone"))
+    if any(e.get("damage") for e in obs.get("elements", ())):
+        parts.append(Text.assemble(("C1", "bold yellow"), " damage on an element"))
+    parts.append(Text.assemble("units: tag and models/HP left, ", ("Allies", SIDE_CELL["allies"]), " ",
+                               ("Axis", SIDE_CELL["axis"]), ", ", ("+", "bold yellow"), " hero joined"))
+    moves = bd.moves()
+    if moves and any(way is None for way in moves.values()):
+        parts.append(Text.assemble(("in", REACH_STYLE), " entry square"))
+    elif moves:
+        parts.append(Text.assemble(("2", REACH_STYLE), " where the move may end, and its cost"))
+    return Text("  ").join(parts)
+
+
+# ----------------------------------------------------------------------------- the table
+def header(obs: Obs, names: Sequence[str], bd: Board) -> Text:
+    """Scenario, turn, initiative, victory points."""
+    name = bd.scenario.name if bd.scenario is not None else str(obs.get("scenario"))
+    text = Text.assemble(("Dust Tactics", "bold"), " · ", (name, "bold"))
+    turn = obs.get("turn", 0)
+    if obs.get("phase") == "over":
+        text.append(f" · game over after turn {turn}", style="bold")
+    elif turn:
+        text.append(f" · turn {turn} of {obs.get('turns')}")
+    else:
+        text.append(" · set-up")
+    if obs.get("initiative") and obs.get("phase") != "over":
+        text.append(" · initiative ")
+        text.append_text(side_text(obs["initiative"]))
+    scores = obs.get("scores") or obs.get("victory_points") or [0, 0]
+    text.append(" · VP ")
+    text.append_text(side_text("allies"))
+    text.append(f" {scores[0]}, ")
+    text.append_text(side_text("axis"))
+    text.append(f" {scores[1]}")
+    return text
+
+
+def situation(obs: Obs, names: Sequence[str], bd: Board, viewer: int | None) -> Text:
+    """What is being decided now, and by whom."""
+    phase = obs.get("phase")
+    to_act = [s for s in obs.get("to_act", ()) if isinstance(s, int) and 0 <= s < 2]
+    who = Text()
+    if to_act:
+        who = side_text(SIDES[to_act[0]], names)
+    act = obs.get("activation") or {}
+    unit = act.get("unit")
+    if phase == "over":
+        return Text(f"Game over: {obs.get('result') or 'the battle is over'}.", style="bold")
+    if obs.get("attack") and to_act:
+        choice = _casualty_step(obs)
+        if choice is not None:
+            target = choice.get("unit")
+            victim = obs.get("attacker") if target == "attacker" else target
+            return Text.assemble(who, " removes a casualty from ", unit_text(victim or "", obs),
+                                 f": {plural(int(choice.get('damage', 0)), 'damage point')} still to take.")
+    if phase == "cover-place":
+        left = bd.scenario.cover_elements if bd.scenario is not None else {}
+        placed = [CoverElement(e["element"]) for e in obs.get("elements", ())]
+        remaining = {CoverElement(e): n - placed.count(CoverElement(e)) for e, n in left.items()}
+        text = Text.assemble(who, " places a cover element in the shaded cover zone (left: ",
+                             ", ".join(plural(n, element_name(e)) for e, n in remaining.items() if n > 0) or "none",
+                             ").")
+        for element, n in remaining.items():
+            if n > 0:
+                glyph, style, _ = ELEMENT_GLYPHS[element]
+                text.append("\n  ")
+                text.append(glyph, style=style)
+                text.append(f" {element_name(element)}: {ELEMENT_RULES[element]}", style="dim")
+        return text
+    if phase == "heroes":
+        return Text.assemble(who, ": may ", unit_text(obs.get("hero_waiting") or "", obs),
+                             " join a squad of its armour class? (p. 18)")
+    if phase == "first":
+        return Text.assemble(who, " won the initiative and says which side activates first.")
+    if phase == "activate":
+        side = SIDES[to_act[0]] if to_act else ""
+        waiting = [u for u in obs.get("units", ()) if u.get("side") == side and u.get("in_play")
+                   and not u.get("joined_to") and not u.get("activated")]
+        return Text.assemble(who, f" activates a unit ({plural(len(waiting), 'unit')} not yet activated this turn).")
+    if phase == "declare" and unit:
+        entering = bd.pos.get(unit) is None
+        return Text.assemble(who, " declares what ", unit_text(unit, obs),
+                             " will do" + (" (it enters the battlefield first)" if entering else "") + ".")
+    if phase == "move" and unit:
+        plan = act.get("plan") or []
+        step = int(act.get("step", 0))
+        where = bd.pos.get(unit)
+        text = Text.assemble(unit_text(unit, obs), f" moves (action {step + 1} of {len(plan)}: "
+                             f"{PLAN_WORDS.get('+'.join(plan), '+'.join(plan))})")
+        if where is None:
+            text.append(": it enters on an edge square.")
+        else:
+            extras = []
+            if act.get("diagonal_used"):
+                extras.append("its cheap diagonal is spent")
+            if act.get("fast_left"):
+                extras.append("Fast: one square more")
+            text.append(f" from {where}" + (f"; {', '.join(extras)}" if extras else "") + ".")
+        return text
+    if phase == "aim":
+        return aim_situation(obs, bd)
+    if phase == "react" and unit:
+        return Text.assemble(who, " may try a reaction fire at ", unit_text(unit, obs),
+                             " with a unit not yet activated (p. 16).")
+    if phase in ("cover-roll", "initiative", "setup"):
+        return Text("Rolling dice.", style="dim")
+    return Text(f"({phase})", style="dim")
+
+
+def aim_situation(obs: Obs, bd: Board) -> Text:
+    """The line being aimed and the shots declared so far."""
+    aiming = obs.get("aiming") or {}
+    attacker = aiming.get("attacker") or ""
+    data = bd.units.get(attacker, {})
+    lines = aiming.get("lines") or []
+    index = int(aiming.get("index", 0))
+    text = unit_text(attacker, obs)
+    kind = "reaction fire" if aiming.get("only") else ("sustained attack" if aiming.get("sustained") else "attack")
+    text.append(f" declares its {kind}: ")
+    if index < len(lines):
+        line = line_of(data, lines[index])
+        text.append(f"weapon line {index + 1} of {len(lines)}, ")
+        text.append(line_words(line, data, lines[index]) if line else "?", style="bold")
+        if line is not None and line.limited_ammo is not None:
+            text.append(" (one munition per aim)")
+        text.append(".")
+    shots = aiming.get("shots") or []
+    if shots:
+        text.append(" Declared: ")
+        text.append_text(Text("; ").join(_shot_text(data, s, obs) for s in shots))
+        text.append(".")
+    return text
+
+
+def _shot_text(data: Obs, shot: Obs, obs: Obs) -> Text:
+    line = line_of(data, shot.get("line", {}))
+    return Text.assemble(line_name(line, data, shot.get("line")) if line else "?", " at ",
+                         target_text(str(shot.get("target")), obs))
+
+
+def target_text(target: str, obs: Obs | None = None) -> Text:
+    """A target id as words: a unit's name, or ``the ammo crate on e4``."""
+    if target.startswith("element:"):
+        square = target[len("element:"):]
+        kind = next((e["element"] for e in (obs or {}).get("elements", ()) if e["square"] == square), None)
+        return Text(f"the {element_name(kind) if kind else 'cover element'} on {square}")
+    if target == "attacker":
+        return Text("the attacker")
+    return unit_text(target, obs)
+
+
+def _casualty_step(obs: Obs) -> Obs | None:
+    attack = obs.get("attack") or {}
+    queue = attack.get("queue") or []
+    if queue and "options" in queue[0]:
+        return queue[0]
+    return None
+
+
+def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
+    """An attack waiting for a casualty choice: each shot's dice and the damage to take."""
+    attack = obs.get("attack")
+    if not attack:
+        return None
+    attacker = obs.get("attacker") or ""
+    data = units_by_id(obs).get(attacker, {})
+    rows = Table.grid(padding=(0, 2))
+    faces_of = attack.get("shot_faces") or []
+    for i, shot in enumerate(attack.get("shots") or []):
+        faces = faces_of[i] if i < len(faces_of) else None
+        line = line_of(data, shot.get("line", {}))
+        if faces is None:
+            rolled = Text("not rolled", style="dim")
+        else:
+            hits = sum(1 for f in faces if f == "hit")
+            rolled = Text.assemble(dice_text(faces), f"  {plural(hits, 'hit')}")
+        rows.add_row(Text(line.name if line else "?", style="bold"), target_text(str(shot.get("target")), obs), rolled)
+    step = _casualty_step(obs)
+    parts: list[RenderableType] = [rows]
+    now: list[Text] = []
+    for target_id, target in attack.get("targets") or []:
+        state = target.get("state") if isinstance(target, dict) else None
+        if state and target_id in units_by_id(obs):
+            data = dict(units_by_id(obs)[target_id], **{k: state[k] for k in ("models", "hit_points") if k in state})
+            if state.get("hero") and data.get("hero"):
+                data["hero"] = dict(data["hero"], hit_points=state["hero"].get("hit_points", 0))
+            now.append(Text.assemble(unit_text(target_id, obs), f" now: {strength_text(data)}"))
+    if now:
+        parts.append(Text("; ").join(now))
+    if step is not None:
+        victim = attacker if step.get("unit") == "attacker" else str(step.get("unit"))
+        parts.append(Text.assemble(unit_text(victim, obs), f" must still take {plural(int(step.get('damage', 0)), 'damage point')};"
+                                   f" its player removes one casualty at a time."))
+    return Panel(Group(*parts), title=Text.assemble("Attack by ", unit_text(attacker, obs)), title_align="left",
+                 border_style="red")
+
+
+def dice_text(faces: Iterable[str]) -> Text:
+    """Dice faces as ``■`` hits and ``□`` blanks."""
+    text = Text()
+    for face in faces:
+        text.append("■" if face == "hit" else "□", style="bold red1" if face == "hit" else "grey62")
+    return text
+
+
+def army_table(obs: Obs, side: str, names: Sequence[str], bd: Board, viewer: int | None) -> Table:
+    """One side's units: tag, name (and joined hero), type, armour, models or hit points,
+    square, activated this turn, ammunition left, army points."""
+    tags = tags_of(obs)
+    seat = SIDES.index(side)
+    title = side_text(side, names)
+    if viewer == seat:
+        title.append(" - you", style="dim")
+    scores = obs.get("scores") or obs.get("victory_points") or [0, 0]
+    title.append(f" · {scores[seat]} VP", style="bold")
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, expand=False,
+                  collapse_padding=True, padding=(0, 1))
+    for header_text, justify, wrap in (("Tag", "left", False), ("Unit", "left", True), ("Type", "left", False),
+                                       ("Arm", "right", False), ("Models/HP", "left", False),
+                                       ("Sq", "left", False), ("Turn", "left", False), ("Ammo left", "left", True),
+                                       ("AP", "right", False)):
+        table.add_column(header_text, justify=justify, no_wrap=not wrap)  # type: ignore[arg-type]
+    destroyed = set(obs.get("destroyed", ()))
+    acting = (obs.get("activation") or {}).get("unit") if obs.get("phase") not in ("activate", "over") else None
+    for unit in obs.get("units", ()):
+        if unit.get("side") != side or unit.get("joined_to"):
+            continue
+        uid = unit["id"]
+        card = card_of(unit["card"]) if unit.get("card") else None
+        kind = TYPE_WORDS.get(unit.get("type", ""), "")
+        armour = str(unit.get("armour", ""))
+        ap = str(card.ap) if card else ""
+        if not unit.get("in_play"):
+            gone = uid in destroyed
+            table.add_row(Text(tags.get(uid, ""), style="dim"), Text(unit_name(uid), style="dim strike"), kind,
+                          armour, Text("destroyed" if gone else "-", style="red" if gone else "dim"), "", "", "",
+                          Text(ap, style="dim"))
+            continue
+        name = Text(unit_name(uid), style=SIDE_STYLE[side])
+        hero = unit.get("hero")
+        if hero:
+            hero_card = _cards().get(hero.get("card", ""))
+            name.append(f"\n+ {hero_card.name if hero_card else '?'}", style=SIDE_STYLE[side])
+            ap += f"\n{hero_card.ap if hero_card else '?'}"
+        if uid == acting:
+            turn = Text("acting", style="bold yellow")
+        elif unit.get("activated"):
+            turn = Text("done", style="dim")
+        else:
+            turn = Text("ready", style="green")
+        table.add_row(Text(tags.get(uid, ""), style=SIDE_CELL[side]), name, kind, armour, _strength_cell(unit),
+                      unit.get("square") or Text("-", style="dim"), turn, ammo_text(unit), ap)
+    return table
+
+
+def _strength_cell(unit: Obs) -> Text:
+    left, full = strength(unit)
+    style = "bold" if left == full else ("yellow" if left * 2 > full else "bold red1")
+    text = Text(f"{left}/{full}", style=style)
+    hero = unit.get("hero")
+    if hero:
+        hero_card = _cards().get(hero.get("card", ""))
+        hp, hero_full = int(hero.get("hit_points", 0)), (hero_card.strength if hero_card else 0)
+        text.append(f"\n{hp}/{hero_full}", style="bold" if hp == hero_full else "yellow")
+    return text
+
+
+def objectives_line(obs: Obs, names: Sequence[str], bd: Board) -> Text | None:
+    """Each objective, its squares, its bonus and who holds it now."""
+    if bd.scenario is None or not bd.scenario.objectives:
+        return None
+    held = bd.objective_holders()
+    parts: list[Text] = []
+    for objective in bd.scenario.objectives:
+        text = Text.assemble(("Objective ", "bold"), (objective.id, "bold magenta"),
+                             f" ({' '.join(objective.squares)}): +{objective.bonus_vp} VP at the end to the side "
+                             "alone on it")
+        if objective.side != "both":
+            text.append(f" (only the {FACTIONS.get(objective.side, objective.side)})")
+        holder = held.get(objective.id)
+        text.append(" · now ")
+        if holder in SIDES:
+            text.append("held by ")
+            text.append_text(side_text(str(holder)))
+        else:
+            text.append("contested" if holder == "contested" else "empty", style="dim")
+        parts.append(text)
+    return Text("\n").join(parts)
+
+
+class _Losses:
+    """What each viewer last saw, to say what the dice did since (the events name an
+    attack's targets, not its outcome)."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int | None, Obs] = {}
+
+    def since(self, obs: Obs, viewer: int | None) -> list[Text]:
+        before = self.seen.get(viewer)
+        self.seen[viewer] = obs
+        if before is None or before.get("scenario") != obs.get("scenario") or before.get("turn", 0) > obs.get("turn", 0):
+            return []
+        old = units_by_id(before)
+        lines: list[Text] = []
+        for unit in obs.get("units", ()):
+            was = old.get(unit["id"])
+            if was is None:
+                continue
+            a, _ = strength(was)
+            b, _ = strength(unit)
+            word = "models" if unit.get("type") == "squad" else "HP"
+            losses: list[str] = []
+            if b < a and unit.get("in_play"):
+                losses.append(f"{a - b} {word if a - b > 1 or word == 'HP' else 'model'} ({a} → {b})")
+            hero_a = (was.get("hero") or {}).get("hit_points")
+            hero_b = (unit.get("hero") or {}).get("hit_points")
+            if hero_a is not None and hero_b is not None and hero_b < hero_a:
+                hero_card = _cards().get(unit["hero"].get("card", ""))
+                losses.append(f"{hero_card.name if hero_card else 'its hero'} {hero_a - hero_b} HP ({hero_a} → {hero_b})")
+            if losses:
+                lines.append(Text.assemble(unit_text(unit["id"], obs), " lost " + " and ".join(losses)))
+        old_elements = {e["square"]: e for e in before.get("elements", ())}
+        new_elements = {e["square"]: e for e in obs.get("elements", ())}
+        for square, e in old_elements.items():
+            if square not in new_elements:
+                lines.append(Text(f"The {element_name(e['element'])} on {square} is gone (destroyed or crushed)."))
+            elif new_elements[square].get("damage", 0) > e.get("damage", 0):
+                lines.append(Text(f"The {element_name(e['element'])} on {square} took "
+                                  f"{plural(new_elements[square]['damage'] - e.get('damage', 0), 'damage point')}."))
+        return lines
+
+
+
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
+                       losses: list[Text] | None = None) -> RenderableType:
+    """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator)."""
+    bd = board(obs)
+    parts: list[RenderableType] = []
+    if losses:
+        parts.append(Panel(Group(*losses), title="Losses since your last move", title_align="left",
+                           border_style="red", expand=False))
+    parts.append(situation(obs, names, bd, viewer))
+    parts.append(Text(""))
+    parts.extend(draw_map(obs, bd, viewer))
+    parts.append(legend(obs, bd))
+    objectives = objectives_line(obs, names, bd)
+    if objectives is not None:
+        parts.append(objectives)
+    attack = attack_panel(obs, names)
+    if attack is not None:
+        parts.append(attack)
+    field = Panel(Group(*parts), title=header(obs, names, bd), title_align="left", border_style="white")
+    return Group(field, *(army_table(obs, side, names, bd, viewer) for side in SIDES))
+
+
+# ----------------------------------------------------------------------------- events
+def _hits(n: Any) -> str:
+    return plural(int(n), "hit")
+
+
+def _event_roll(event: Event, names: Sequence[str], what: str) -> Text:
+    hits = event.get("hits") or [0, 0]
+    text = Text(f"{what}: ")
+    text.append_text(side_text("allies", names))
+    text.append(f" {_hits(hits[0])}, ")
+    text.append_text(side_text("axis", names))
+    text.append(f" {_hits(hits[1])}")
+    if hits[0] == hits[1]:
+        text.append(" - a tie: both roll again")
+    elif what.startswith("Cover"):
+        winner = SIDES[0 if hits[0] > hits[1] else 1]
+        text.append(f" - {player_of(winner, names)} places the first cover element")
+    return text
+
+
+def _event_attack(event: Event, names: Sequence[str]) -> Text:
+    attacker = str(event.get("unit"))
+    text = Text.assemble(unit_text(attacker), " attacks: ")
+    shots: list[Text] = []
+    card = card_of(attacker)
+    for line_ref, target in event.get("shots", ()):
+        ref = str(line_ref)
+        hero = ref.endswith("h")
+        index = int(ref.rstrip("h")) if ref.rstrip("h").isdigit() else -1
+        line_name = "a hero's weapon" if hero else "?"
+        if not hero and card is not None and 0 <= index < len(card.weapons):
+            line_name = card.weapons[index].name
+        elif hero:
+            line_name = _hero_line_name(attacker, index) or line_name
+        shots.append(Text.assemble((line_name, "bold"), " at ", target_text(str(target))))
+    text.append_text(Text(", ").join(shots) if shots else Text("nothing"))
+    return text
+
+
+#: Joined heroes as the events have told them (a hero's weapon in an attack event is only
+#: ``<index>h``): squad id -> hero id.
+_JOINED: dict[str, str] = {}
+
+
+def _hero_line_name(squad_id: str, index: int) -> str | None:
+    hero_id = _JOINED.get(squad_id)
+    if hero_id is None and _BOARD:
+        data = _BOARD[0][1].units.get(squad_id, {})
+        hero_card = (data.get("hero") or {}).get("card")
+        hero_id = hero_card
+    card = card_of(hero_id) if hero_id else None
+    if card is None or not 0 <= index < len(card.weapons):
+        return None
+    return f"{card.name}'s {card.weapons[index].name}"
+
+
+#: The events that only repeat a player's own decision back to them.
+ECHOES = frozenset({"activate", "declare", "move", "join", "detach"})
+
+
+def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+    """The news since ``viewer`` last looked, one sentence per event; the first events, which
+    only repeat the viewer's own last decision (its unit activated, declared, moved), are
+    left out: the table shows them."""
+    start = 0
+    if viewer in (0, 1):
+        while start < len(events) and events[start].get("type") in ECHOES and \
+                side_of(str(events[start].get("hero") or events[start].get("unit"))) == SIDES[viewer]:
+            start += 1
+    lines = [describe_event(e, names, viewer) for e in events[start:]]
+    return [line for line in lines if line is not None]
+
+
+def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+    """One event as a sentence."""
+    kind = event.get("type")
+    unit = str(event.get("unit", ""))
+    if kind == "turn":
+        return Text(f"── Turn {event.get('turn')} ──", style="bold")
+    if kind == "cover-roll":
+        return _event_roll(event, names, "Cover placement roll (3 dice each)")
+    if kind == "initiative-roll":
+        return _event_roll(event, names, "Initiative roll")
+    if kind == "initiative":
+        side = str(event.get("winner"))
+        return Text.assemble(side_text(side, names), " win the initiative and choose who activates first")
+    if kind == "place":
+        what = element_name(event.get("element", ""))
+        return Text(f"{'An' if what[:1] in 'aeiou' else 'A'} {what} is placed on {event.get('square')}")
+    if kind == "join":
+        _JOINED[str(event.get("squad"))] = str(event.get("hero"))
+        return Text.assemble(unit_text(str(event.get("hero"))), " joins ", unit_text(str(event.get("squad"))))
+    if kind == "detach":
+        _JOINED.pop(str(event.get("squad")), None)
+        return Text.assemble(unit_text(str(event.get("hero"))), " leaves ", unit_text(str(event.get("squad"))),
+                             " for good (both stay on the square)")
+    if kind == "activate":
+        side = side_of(unit)
+        return Text.assemble(player_of(side, names), " activates ", unit_text(unit))
+    if kind == "declare":
+        plan = str(event.get("plan"))
+        return Text.assemble(unit_text(unit), f" will {PLAN_WORDS.get(plan, plan).split(' (')[0]}")
+    if kind == "move":
+        text = Text.assemble(unit_text(unit), f" moves to {event.get('to')}")
+        if event.get("crush"):
+            text.append(", crushing the ammo crate there", style="bold")
+        return text
+    if kind == "reaction":
+        return Text.assemble(unit_text(unit), " tries a reaction fire at ", unit_text(str(event.get("at"))))
+    if kind == "reaction-roll":
+        hits = int(event.get("hits", 0))
+        if hits:
+            return Text.assemble(unit_text(unit), f" rolls {_hits(hits)}: ", ("it fires!", "bold"))
+        return Text.assemble(unit_text(unit), " rolls no hit: no reaction fire (it counts as activated)")
+    if kind == "attack":
+        return _event_attack(event, names)
+    if kind == "no-target":
+        return Text.assemble(unit_text(unit), " has no target in range and sight: its attack is lost", style="dim")
+    if kind == "no-shots":
+        return Text.assemble(unit_text(unit), " holds its fire", style="dim")
+    if kind == "destroyed":
+        card = card_of(unit)
+        side = side_of(unit)
+        other = SIDES[1 - SIDES.index(side)] if side in SIDES else ""
+        text = Text.assemble(unit_text(unit), (" is destroyed!", "bold red1"))
+        if card is not None and other:
+            text.append(f" (+{card.ap} VP to the ")
+            text.append_text(side_text(other))
+            text.append(")")
+        return text
+    if kind == "hero-alone":
+        return Text.assemble(unit_text(unit), " survives its squad and fights on alone")
+    if kind == "game-over":
+        scores = event.get("scores") or [0, 0]
+        text = Text(f"Game over ({event.get('why')}): ", style="bold")
+        text.append_text(side_text("allies", names))
+        text.append(f" {scores[0]} VP, ")
+        text.append_text(side_text("axis", names))
+        text.append(f" {scores[1]} VP")
+        return text
+    details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
+    return Text(f"{kind}: {details}")
+
+
+# ----------------------------------------------------------------------------- actions
+def _label_place(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    element, square = CoverElement(args[0]), Square.parse(args[1])
+    text = Text(f"{element_name(element).capitalize()} on {square}", style="bold")
+    bd = board(obs)
+    bits = []
+    terrain = bd.field.terrain_at(square)
+    if terrain is not Terrain.OPEN:
+        bits.append(terrain.value.replace("-", " "))
+    if bd.scenario is not None:
+        bits += [f"objective {o.id}" for o in bd.scenario.objectives if str(square) in o.squares]
+    if bits:
+        text.append(f" ({', '.join(bits)})", style="dim")
+    return text
+
+
+#: What each cover element does, said once above the placement choices.
+ELEMENT_RULES: dict[CoverElement, str] = {
+    CoverElement.AMMO_CRATE: "soft cover to a squad on it; vehicles may enter and crush it",
+    CoverElement.ANTI_TANK_BLOCK: "hard cover to a squad on it; no vehicle enters; blocks sight between infantry",
+}
+
+
+def _label_join(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    hero = obs.get("hero_waiting") or ""
+    squad = units_by_id(obs).get(args[0], {})
+    text = Text.assemble(unit_text(hero, obs), " joins ", unit_text(args[0], obs))
+    if squad:
+        text.append(f" (armour {squad.get('armour')}, {strength_text(squad)})", style="dim")
+    return text
+
+
+def _label_alone(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text.assemble(unit_text(obs.get("hero_waiting") or "", obs), " fights alone")
+
+
+def _label_first(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    side = args[0]
+    seat = obs.get("seat")
+    if isinstance(seat, int) and seat in (0, 1) and SIDES[seat] == side:
+        return Text.assemble("You (", side_text(side), ") activate first")
+    return Text.assemble(side_text(side, names), " activate first")
+
+
+def _label_activate(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    uid = args[0]
+    data = units_by_id(obs).get(uid, {})
+    tag = tags_of(obs).get(uid, "")
+    text = Text.assemble((f"{tag:<2}", SIDE_CELL.get(str(data.get("side")), "")), " ", unit_text(uid, obs))
+    if data.get("hero"):
+        hero_card = _cards().get(data["hero"].get("card", ""))
+        text.append(f" + {hero_card.name if hero_card else '?'}", style=SIDE_STYLE.get(str(data.get("side")), ""))
+    bits = [TYPE_WORDS.get(data.get("type", ""), ""), strength_text(data).split(" + ")[0] if data else ""]
+    square = data.get("square")
+    if square:
+        bits.append(f"on {square}")
+    else:
+        entry = board(obs).entry
+        bits.append(f"to enter from the {entry.edge(str(data.get('side')))}" if entry else "to enter")
+    ammo = ammo_text(data) if data else "-"
+    if ammo != "-":
+        bits.append(f"ammo {ammo}")
+    text.append(" - " + ", ".join(b for b in bits if b), style="dim")
+    return text
+
+
+def _label_detach(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    unit = (obs.get("activation") or {}).get("unit") or ""
+    hero = (units_by_id(obs).get(unit, {}).get("hero") or {}).get("card", "")
+    return Text.assemble(unit_text(hero, obs), " leaves ", unit_text(unit, obs),
+                         " for good (it becomes a unit of its own, already activated this turn)")
+
+
+def _label_declare(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    plan = args[0]
+    unit = (obs.get("activation") or {}).get("unit") or ""
+    entering = board(obs).pos.get(unit) is None
+    words = ENTER_WORDS.get(plan) if entering else None
+    words = words or PLAN_WORDS.get(plan, plan)
+    if plan == "nothing" and entering:
+        words = "do nothing (no entry square is free)"
+    return Text(words[0].upper() + words[1:])
+
+
+def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    square = Square.parse(args[0])
+    bd = board(obs)
+    unit = (obs.get("activation") or {}).get("unit") or ""
+    ways = bd.moves()
+    way = ways.get(square)
+    text = Text()
+    if bd.pos.get(unit) is None:
+        text.append(f"Enter on {square}", style="bold")
+    else:
+        text.append(f"To {square}", style="bold")
+        if way is not None:
+            cost = getattr(way, "cost", None)
+            text.append(f" - {plural(cost, 'movement point')}" if cost is not None else "")
+            if getattr(way, "diagonal_used", False) and not (obs.get("activation") or {}).get("diagonal_used"):
+                text.append(" (spends the cheap diagonal)", style="dim")
+    info = _square_words(bd, square, unit)
+    if info:
+        text.append(f" - {info}", style="dim")
+    if len(args) > 1 and args[1] == "crush":
+        text.append(" - and crush the ammo crate there", style="bold")
+    return text
+
+
+def _square_words(bd: Board, square: Square, unit: str) -> str:
+    """What a square gives a unit ending there: cover for a squad, an objective."""
+    bits: list[str] = []
+    element = bd.field.element_at(square)
+    terrain = bd.field.terrain_at(square)
+    if element is not None:
+        bits.append(element_name(element))
+    if terrain is not Terrain.OPEN:
+        bits.append(terrain.value.replace("-", " "))
+    if bd.units.get(unit, {}).get("type") == "squad":
+        from meeple.games.dust_tactics.cover import square_cover
+
+        try:
+            cover = square_cover(bd.field, square)
+        except Exception:
+            cover = Cover.NONE
+        if cover is not Cover.NONE:
+            bits.append(COVER_WORDS[cover])
+    if bd.scenario is not None:
+        for objective in bd.scenario.objectives:
+            if str(square) in objective.squares:
+                bits.append(f"objective {objective.id}")
+    return ", ".join(bits)
+
+
+def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    unit = (obs.get("activation") or {}).get("unit") or ""
+    square = board(obs).pos.get(unit)
+    if square is None:
+        return Text("Stay off the battlefield (no entry square is free)")
+    return Text(f"Stay on {square}")
+
+
+def _label_aim(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    aiming = obs.get("aiming") or {}
+    attacker = aiming.get("attacker") or ""
+    lines = aiming.get("lines") or []
+    index = int(aiming.get("index", 0))
+    bd = board(obs)
+    data = bd.units.get(attacker, {})
+    ref = lines[index] if index < len(lines) else None
+    line = line_of(data, ref) if ref is not None else None
+    if args[0] == "element" and len(args) > 1:
+        target = f"element:{args[1]}"
+        square: Square | None = Square.parse(args[1])
+    else:
+        target = args[0]
+        square = bd.pos.get(target)
+    text = Text()
+    text.append(line_name(line, data, ref) if line else "Fire", style="bold")
+    text.append(" at ")
+    text.append_text(target_text(target, obs))
+    if not target.startswith("element:"):
+        tag = tags_of(obs).get(target)
+        strength_now = strength_text(bd.units[target]) if target in bd.units else ""
+        text.append(f" ({tag}, {strength_now}" + (f", on {square}" if square else "") + ")", style="dim")
+    else:
+        element = bd.field.element_at(square) if square else None
+        if element is not None:
+            damage = next((e.get("damage", 0) for e in obs.get("elements", ()) if e["square"] == args[1]), 0)
+            text.append(f" ({ELEMENTS[element].hit_points - damage} damage to destroy it)", style="dim")
+    bits: list[str] = []
+    distance = bd.distance(attacker, square)
+    if distance is not None:
+        bits.append(f"{plural(distance, 'square')} away")
+    shot = bd.shot(attacker, ref, target) if ref is not None else None
+    if shot is not None:
+        dice, damage, cover = shot
+        bits.append(f"{plural(dice, 'die', 'dice')}, {damage} damage per hit")
+        if cover is not None and bd.units.get(target, {}).get("type") == "squad":
+            bits.append(COVER_WORDS[cover])
+    if bits:
+        text.append(": " + ", ".join(bits))
+    return text
+
+
+def _label_hold_fire(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    aiming = obs.get("aiming") or {}
+    lines = aiming.get("lines") or []
+    index = int(aiming.get("index", 0))
+    data = units_by_id(obs).get(aiming.get("attacker") or "", {})
+    line = line_of(data, lines[index]) if index < len(lines) else None
+    if line is None:
+        return Text("Hold fire")
+    fired = sum(1 for s in aiming.get("shots") or [] if s.get("line") == lines[index])
+    if line.limited_ammo is not None and fired:
+        return Text.assemble("Fire no more ", (line.name, "bold"), " munitions")
+    rest = len(lines) - index - 1
+    after = " (then the next weapon line)" if rest else " (the attack is then rolled)" if aiming.get("shots") else ""
+    return Text.assemble("Don't use the ", (line_name(line, data, lines[index]), "bold"), after)
+
+
+def _label_lose(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    step = _casualty_step(obs) or {}
+    victim = obs.get("attacker") if step.get("unit") == "attacker" else step.get("unit")
+    attack = obs.get("attack") or {}
+    state: Obs = {}
+    for target_id, target in attack.get("targets") or []:
+        if target_id == victim and isinstance(target, dict):
+            state = target.get("state") or {}
+    if step.get("unit") == "attacker":
+        state = attack.get("attacker") or {}
+    card = _cards().get((state.get("card") or "")) or (card_of(str(victim)) if victim else None)
+    if args[0] == "hero":
+        hero = state.get("hero") or {}
+        hero_card = _cards().get(hero.get("card", ""))
+        return Text.assemble("A hit point of ", (hero_card.name if hero_card else "the hero", "bold"),
+                             f" ({hero.get('hit_points', '?')} HP left)")
+    models = state.get("models") or []
+    if args[0] == "other":
+        count = models[-1] if models else "?"
+        return Text.assemble(("A model with no counted weapon", "bold"), f" ({count} such left)")
+    index = int(args[0])
+    name = card.weapons[index].name if card and 0 <= index < len(card.weapons) else f"line {index}"
+    kinds = [i for i, w in enumerate(card.weapons) if w.carried_by is not None] if card else []
+    count = models[kinds.index(index)] if index in kinds and kinds.index(index) < len(models) else "?"
+    return Text.assemble(("A model carrying the ", "bold"), (name, "bold"), f" ({count} left)")
+
+
+def _label_react(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    uid = args[0]
+    target = (obs.get("activation") or {}).get("unit") or ""
+    from meeple.games.dust_tactics.skills import reaction_dice
+
+    data = units_by_id(obs).get(uid, {})
+    state = unit_state(data) if data else None
+    dice = reaction_dice(state) if state is not None else 1
+    bd = board(obs)
+    distance = bd.distance(uid, bd.pos.get(target))
+    text = Text.assemble(unit_text(uid, obs), " fires back at ", unit_text(target, obs))
+    text.append(f" - roll {plural(dice, 'die', 'dice')}: a hit lets it attack; either way it is activated"
+                + (f" ({plural(distance, 'square')} away)" if distance is not None else ""), style="dim")
+    return text
+
+
+def _label_no_reaction(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    target = (obs.get("activation") or {}).get("unit") or ""
+    return Text.assemble("No reaction fire: let ", unit_text(target, obs), " go on")
+
+
+_LABELS = {
+    "place": _label_place, "join": _label_join, "alone": _label_alone, "first": _label_first,
+    "activate": _label_activate, "detach": _label_detach, "declare": _label_declare, "move": _label_move,
+    "stay": _label_stay, "aim": _label_aim, "hold-fire": _label_hold_fire, "lose": _label_lose,
+    "react": _label_react, "no-reaction": _label_no_reaction,
+}
+
+
+def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
+    """A readable label for one legal action, from the acting seat's observation."""
+    kind, *args = notation.split()
+    label = _LABELS.get(kind)
+    if label is None:
+        return Text(notation)
+    try:
+        return label(args, obs, names)
+    except Exception:  # a label never stops the game: the notation is shown beside it
+        return Text("")
+
+
+# ----------------------------------------------------------------------------- results
+def render_results(record: GameRecord, obs: Obs, names: Sequence[str]) -> RenderableType:
+    """Victory points per side (destroyed enemies' AP and the objectives' bonus), the units
+    destroyed, and the winner, from the record's result."""
+    result = record.result or {}
+    points: list[int] = list(result.get("victory_points") or result.get("scores") or obs.get("scores") or [0, 0])
+    bonus: list[int] = list(result.get("objective_bonus") or [0, 0])
+    destroyed: list[str] = list(result.get("destroyed") or obs.get("destroyed") or [])
+    returns: list[float] = list(result.get("returns") or [])
+    winners = [i for i, r in enumerate(returns) if returns and r == max(returns)] or \
+              [i for i, p in enumerate(points) if p == max(points)]
+    table = Table(title="Final result", title_justify="left", box=box.SIMPLE_HEAD)
+    for column, justify in (("Side", "left"), ("Player", "left"), ("Units destroyed", "right"),
+                            ("Objectives", "right"), ("Victory points", "right"), ("", "left")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for seat, side in enumerate(SIDES):
+        bonus_here = bonus[seat] if seat < len(bonus) else 0
+        won = Text("Winner", style="bold green") if seat in winners else Text("")
+        table.add_row(side_text(side), names[seat] if seat < len(names) else "", str(points[seat] - bonus_here),
+                      f"+{bonus_here}", Text(str(points[seat]), style="bold"), won)
+    lines: list[RenderableType] = [table]
+    for seat, side in enumerate(SIDES):
+        lost = [u for u in destroyed if side_of(u, obs) == side]
+        text = Text.assemble(side_text(side), " lost: ")
+        if lost:
+            text.append_text(Text(", ").join(
+                Text(f"{unit_name(u)} ({card.ap if (card := card_of(u)) else '?'} AP)") for u in lost))
+        else:
+            text.append("nothing", style="dim")
+        lines.append(text)
+    why = result.get("result") or obs.get("result")
+    if why:
+        lines.append(Text(f"The battle ended: {why}, after turn {result.get('turns', obs.get('turn'))}."))
+    if len(winners) > 1:
+        lines.append(Text("A draw: both sides share the victory.", style="bold green"))
+    elif winners:
+        side = SIDES[winners[0]]
+        lines.append(Text.assemble(side_text(side, names), (" win the battle!", "bold green")))
+    return Group(*lines)
+
+
+# ----------------------------------------------------------------------------- the view
+class DustTacticsView:
+    """The :class:`meeple.cli.play.GameView` of Dust Tactics."""
+
+    notation_help = NOTATION_HELP
+
+    def __init__(self) -> None:
+        self.losses = _Losses()
+
+    def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
+        return render_observation(obs, names, viewer, self.losses.since(obs, viewer))
+
+    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+        return describe_event(event, names, viewer)
+
+    def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+        return describe_events(events, names, viewer)
+
+    def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
+        return describe_action(notation, obs, names)
+
+    def is_private(self, obs: Obs) -> bool:
+        return False
+
+    def results(self, record: GameRecord, obs: Obs, names: Sequence[str]) -> RenderableType:
+        return render_results(record, obs, names)
+
+
+VIEW = DustTacticsView()

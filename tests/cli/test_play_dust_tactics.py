@@ -1,0 +1,349 @@
+"""`meeple play dust-tactics`: the terminal game driven with scripted answers, and its
+rendering read as a person reads it (map, armies, labels, news, results)."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+from play_helpers import seat_moves
+
+import pytest
+from rich.console import Console
+
+from meeple.agents import make_agent
+from meeple.cli.play import run_play
+from meeple.cli.render_dust_tactics import (
+    NOTATION_HELP,
+    VIEW,
+    describe_action,
+    describe_event,
+    describe_events,
+    render_observation,
+    tags_of,
+)
+from meeple.cli.seats import parse_seats
+from meeple.engine.record import load_record, replay_record
+from meeple.engine.registry import get_game
+from meeple.engine.session import Session
+from meeple.games.dust_tactics.activation import Activation, move_options
+from meeple.games.dust_tactics.unit_state import WeaponRef
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+
+GAME = "dust-tactics"
+SCENARIO = "reconnaissance-in-force"
+OPTIONS = {"scenario": SCENARIO}
+NAMES = ["Ann", "Bob"]
+
+
+def console() -> Console:
+    """A plain console writing to memory, wide enough to keep lines whole."""
+    return Console(file=io.StringIO(), width=120, force_terminal=False, color_system=None)
+
+
+def output(con: Console) -> str:
+    return con.file.getvalue()  # type: ignore[attr-defined]
+
+
+def rendered(renderable: object, width: int = 120) -> str:
+    con = Console(file=io.StringIO(), width=width, force_terminal=False, color_system=None)
+    con.print(renderable)
+    return output(con)
+
+
+def flat(text: str) -> str:
+    return " ".join(w for w in text.split() if w != "│")
+
+
+# ----------------------------------------------------------------------------- a player
+#: What the scripted player prefers, in order: the first choice on screen that matches.
+PREFERENCES = (
+    r"place ", r"join ", r"first allies", r"lose ", r"react ", r"declare move\+attack", r"activate ",
+    r"aim (?!element)", r"move ", r"hold-fire", r"no-reaction",
+)
+CHOICE = re.compile(r"^\s{0,2}(\d+)  (\S+(?: \S+)*?)(?:  |$)")
+
+
+def chooser(con: Console) -> Callable[[], str]:
+    """An answer read from the screen: the preferred notation among the last choices shown."""
+
+    def answer() -> str:
+        screen = output(con).rsplit("to act", 1)[-1]
+        choices = [m.group(2) for line in screen.splitlines() if (m := CHOICE.match(line))]
+        for pattern in PREFERENCES:
+            for notation in choices:
+                if re.match(pattern, notation):
+                    return notation
+        return "1"
+
+    return answer
+
+
+def session(seed: int) -> Session:
+    game = get_game(GAME)
+    new = Session(game, parse_seats(game, "human,human"), seed, OPTIONS)
+    new.settle_chance()
+    return new
+
+
+def play_until(seed: int, wanted: Callable[[dict[str, Any]], bool], limit: int = 2000) -> tuple[Session, int]:
+    """Heuristic bots play both sides until the seat to act sees an observation ``wanted``."""
+    s = session(seed)
+    bots = [make_agent(s.game, "heuristic", seed), make_agent(s.game, "heuristic", seed + 1)]
+    for _ in range(limit):
+        seat = s.state.current_players()[0]
+        if wanted(s.state.observation(seat)):
+            return s, seat
+        s.act(seat, bots[seat].choose(s.state, seat))
+        s.settle_chance()
+        if s.state.is_over():
+            break
+    pytest.skip("the bots never reached the wanted decision with this seed")
+
+
+def dt(s: Session) -> Any:
+    """The session's Dust Tactics state (typed as the kernel's State)."""
+    return s.state
+
+
+def labels(s: Session, seat: int) -> dict[str, str]:
+    obs = s.state.observation(seat)
+    notations = [s.game.format_action(a) for a in s.state.legal_actions(seat)]
+    return {n: flat(rendered(describe_action(n, obs, NAMES))) for n in notations}
+
+
+# ----------------------------------------------------------------------------- games
+def test_a_scripted_game_against_the_bot_saves_and_resumes_exactly(tmp_path: Path, answers) -> None:
+    whole, part = tmp_path / "whole.json", tmp_path / "part.json"
+    con = console()
+    answers([chooser(con)] * 40)
+    run_play(con, GAME, "Ann=human,Bob=heuristic", 3, None, whole, OPTIONS)
+    reference = load_record(whole)
+    text = output(con)
+    human = seat_moves(reference, 0)
+    assert len(human) == 40
+    assert any(m.startswith("declare move+attack") for m in human) and any(m.startswith("aim ") for m in human)
+    # the screens: header, map, armies, objectives, labelled choices, news
+    assert "Ann (seat 0) to act" in text and "Dust Tactics · Reconnaissance in Force" in text
+    assert "a   b   c   d   e   f   g   h   i   j   k   l" in text
+    assert "▼ Axis enter from the north ▼" in text and "▲ Allies enter from the south ▲" in text
+    assert "Objective crossroads (f4 g4 f5 g5): +10 VP" in text
+    for header in ("Tag", "Unit", "Type", "Arm", "Models/HP", "Sq", "Turn", "Ammo left", "AP"):
+        assert header in text
+    assert "Allies (Ann) - you" in text and "Axis (Bob)" in text
+    assert "Enter on " in text and "movement point" in text and " dice, 1 damage per hit" in text
+    assert "What happened" in text and "Bob activates " in text and "── Turn 2 ──" in text
+
+    con = console()
+    answers([chooser(con)] * 25 + ["save", "quit"])
+    run_play(con, GAME, "Ann=human,Bob=heuristic", 3, None, part, OPTIONS)
+    assert f"Game saved to {part}" in output(con) and f"meeple play --resume {part}" in output(con)
+    assert seat_moves(load_record(part), 0) == human[:25]
+
+    con = console()
+    answers([chooser(con)] * 15)
+    run_play(con, GAME, "human,heuristic", None, part, part, OPTIONS)
+    assert "Resumed Dust Tactics" in output(con)
+    resumed = load_record(part)
+    assert seat_moves(resumed, 0) == human
+    assert resumed.moves[: len(reference.moves) - 1] == reference.moves[: len(reference.moves) - 1]
+
+
+def test_a_bad_answer_re_prompts_and_help_shows_the_notation(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "game.json"
+    answers(["help", "fly", "activate hans", "99", "quit"])
+    run_play(con, GAME, "human,heuristic", 3, None, save, OPTIONS)
+    text = output(con)
+    assert "declare move+attack       the plan" in text and "aim element e4" in text
+    assert "'fly' is not a Dust Tactics action" in text
+    assert "there is no choice 99" in text
+    assert seat_moves(load_record(save), 0) == []
+
+
+def test_two_bots_play_to_the_end_and_the_results_name_points_and_losses(tmp_path: Path) -> None:
+    con, save = console(), tmp_path / "game.json"
+    run_play(con, GAME, "heuristic,heuristic", 2, None, save, OPTIONS)
+    record = load_record(save)
+    assert record.result is not None and replay_record(record).state.is_over()
+    text = output(con)
+    final = text.split("Final result", 1)[1]
+    assert "Victory points" in final and "Units destroyed" in final and "Objectives" in final
+    for vp in record.result["victory_points"]:
+        assert str(vp) in final
+    assert "Allies lost: " in final and "Axis lost: " in final
+    assert "The battle ended: " in final
+    assert "win the battle!" in final or "A draw" in final
+    assert "Game over (" in text  # the game-over event, as a spectator reads it
+
+
+# ----------------------------------------------------------------------------- the table
+def test_the_map_draws_units_as_tags_with_strength_and_joined_heroes() -> None:
+    s, seat = play_until(4, lambda o: o["phase"] == "activate" and o["turn"] == 2)
+    obs = s.state.observation(seat)
+    text = rendered(render_observation(obs, NAMES, seat))
+    tags = tags_of(obs)
+    assert tags["hell-boys"] == "HB" and tags["sturmpioniere"] == "St" and tags["death-dealers"] == "DD"
+    assert len(set(tags.values())) == len(tags)
+    on_board = [u for u in obs["units"] if u["square"]]
+    assert on_board
+    for unit in on_board:
+        left = sum(unit["models"]) if unit["type"] == "squad" else unit["hit_points"]
+        assert f"{tags[unit['id']]}{left}" in text
+    joined = [u for u in on_board if u.get("hero")]
+    for unit in joined:
+        assert f"{tags[unit['id']]}{sum(unit['models'])}+" in text
+    assert "turn 2 of 6" in text and "initiative" in text
+    assert "activates a unit" in text and "Turn" in text and ("ready" in text or "done" in text)
+
+
+def test_move_labels_and_the_map_show_the_engine_costs() -> None:
+    s, seat = play_until(4, lambda o: o["phase"] == "move" and o["turn"] == 2)
+    obs = s.state.observation(seat)
+    act = obs["activation"]
+    ways = move_options(dt(s), Activation(act["unit"], tuple(act["plan"]), act["step"],
+                                            act["diagonal_used"], act["fast_left"]))
+    found = labels(s, seat)
+    for square, way in ways.items():
+        assert way is not None  # a unit on the battlefield: each square has its way there
+        label = found[f"move {square}"]
+        assert label.startswith(f"To {square} - {way.cost} movement point")
+    assert found["stay"] == f"Stay on {obs['units'][[u['id'] for u in obs['units']].index(act['unit'])]['square']}"
+    assert "where the move may end, and its cost" in rendered(render_observation(obs, NAMES, seat))
+
+
+def test_entering_units_declare_and_move_in_their_own_words() -> None:
+    s, seat = play_until(4, lambda o: o["phase"] == "declare" and o["turn"] == 1)
+    found = labels(s, seat)
+    assert found["declare move"] == "Enter the battlefield"
+    assert found["declare move+attack"] == "Enter, then attack"
+    s.act(seat, s.game.parse_action("declare move"))
+    found = labels(s, seat)
+    assert all(label.startswith("Enter on ") for notation, label in found.items() if notation.startswith("move "))
+
+
+def test_aim_labels_give_the_line_the_target_and_the_engine_dice() -> None:
+    s, seat = play_until(4, lambda o: o["phase"] == "aim")
+    obs = s.state.observation(seat)
+    aiming = obs["aiming"]
+    ref = aiming["lines"][aiming["index"]]
+    attacker = dt(s).units[aiming["attacker"]]
+    line = attacker.line(WeaponRef(ref["index"], ref["hero"]))
+    for notation, label in labels(s, seat).items():
+        if notation.startswith("aim ") and not notation.startswith("aim element"):
+            target = dt(s).units[notation.split()[1]]
+            dice = shot_dice(attacker, WeaponRef(ref["index"], ref["hero"]), ArmourClass.of(target.card))
+            assert line.name in label and target.card.name in label
+            assert f"{dice} di" in label and "squares away" in label or "square away" in label
+        elif notation == "hold-fire":
+            assert line.name in label
+    screen = flat(rendered(render_observation(obs, NAMES, seat)))
+    assert "declares its" in screen and f"{line.name} (range {line.range})" in screen
+
+
+def test_a_casualty_choice_shows_the_dice_and_names_the_models() -> None:
+    s, seat = play_until(3, lambda o: bool(o["attack"]))
+    obs = s.state.observation(seat)
+    screen = flat(rendered(render_observation(obs, NAMES, seat)))
+    assert "Attack by " in screen and " hit" in screen and "must still take" in screen and " now: " in screen
+    found = labels(s, seat)
+    assert found and all(
+        label.startswith(("A model carrying the ", "A model with no counted weapon", "A hit point of "))
+        for label in found.values()
+    )
+
+
+def test_reaction_labels_say_the_dice_and_the_target() -> None:
+    s, seat = play_until(3, lambda o: o["phase"] == "react")
+    found = labels(s, seat)
+    target = dt(s).act.unit
+    name = dt(s).units[target].card.name
+    assert found["no-reaction"] == f"No reaction fire: let {name} go on"
+    reacting = [label for notation, label in found.items() if notation.startswith("react ")]
+    assert reacting and all(f"fires back at {name} - roll 1 die" in label for label in reacting)
+
+
+def test_set_up_labels_place_join_and_first() -> None:
+    s, seat = play_until(3, lambda o: o["phase"] == "cover-place")
+    found = labels(s, seat)
+    assert found["place ammo-crate f4"] == "Ammo crate on f4 (objective crossroads)"
+    assert found["place anti-tank-block a4"] == "Anti-tank block on a4"
+    screen = flat(rendered(render_observation(s.state.observation(seat), NAMES, seat)))
+    assert "places a cover element in the shaded cover zone" in screen and "vehicles may enter and crush it" in screen
+    s, seat = play_until(3, lambda o: o["phase"] == "heroes")
+    found = labels(s, seat)
+    hero = dt(s).units[dt(s).hero_queue[0]].card.name
+    assert found["alone"] == f"{hero} fights alone"
+    assert any(label.startswith(f"{hero} joins ") for notation, label in found.items() if notation.startswith("join "))
+    s, seat = play_until(3, lambda o: o["phase"] == "first")
+    side = ("allies", "axis")[seat]
+    found = labels(s, seat)
+    assert found[f"first {side}"] == f"You ({side.title()}) activate first"
+
+
+def test_activate_labels_give_tag_strength_and_square() -> None:
+    s, seat = play_until(4, lambda o: o["phase"] == "activate" and o["turn"] == 1)
+    for notation, label in labels(s, seat).items():
+        unit = dt(s).units[notation.split()[1]]
+        assert unit.card.name in label and ("to enter from the" in label or " on " in label)
+
+
+# ----------------------------------------------------------------------------- events
+EVENTS: list[tuple[dict[str, Any], str]] = [
+    ({"type": "cover-roll", "hits": [2, 1]}, "Cover placement roll (3 dice each): Allies (Ann) 2 hits, Axis (Bob) 1 hit - Ann places the first cover element"),
+    ({"type": "cover-roll", "hits": [1, 1]}, "a tie: both roll again"),
+    ({"type": "place", "element": "ammo-crate", "square": "c5"}, "An ammo crate is placed on c5"),
+    ({"type": "place", "element": "anti-tank-block", "square": "e4"}, "An anti-tank block is placed on e4"),
+    ({"type": "join", "hero": "rhino", "squad": "the-hammers"}, "Rhino joins The Hammers"),
+    ({"type": "detach", "hero": "lara", "squad": "heavy-laser-grenadiers"}, "Lara leaves Heavy Laser Grenadiers for good"),
+    ({"type": "turn", "turn": 3}, "── Turn 3 ──"),
+    ({"type": "initiative-roll", "hits": [0, 2]}, "Initiative roll: Allies (Ann) 0 hits, Axis (Bob) 2 hits"),
+    ({"type": "initiative", "winner": "axis"}, "Axis (Bob) win the initiative and choose who activates first"),
+    ({"type": "activate", "unit": "hell-boys-2"}, "Ann activates Hell Boys 2"),
+    ({"type": "declare", "unit": "hans", "plan": "attack+move"}, "Hans will attack, then move"),
+    ({"type": "declare", "unit": "hans", "plan": "sustained"}, "Hans will sustained attack"),
+    ({"type": "move", "unit": "blackhawk", "to": "d5", "crush": True}, "Blackhawk moves to d5, crushing the ammo crate there"),
+    ({"type": "reaction", "unit": "hans", "at": "hell-boys"}, "Hans tries a reaction fire at Hell Boys"),
+    ({"type": "reaction-roll", "unit": "hans", "hits": 1}, "Hans rolls 1 hit: it fires!"),
+    ({"type": "reaction-roll", "unit": "hans", "hits": 0}, "Hans rolls no hit: no reaction fire"),
+    ({"type": "attack", "unit": "sturmpioniere", "shots": [["0", "hell-boys"], ["1", "element:e4"]]},
+     "Sturmpioniere attacks: StG 47 at Hell Boys, Panzerfaust at the cover element on e4"),
+    ({"type": "no-target", "unit": "hans"}, "Hans has no target in range and sight"),
+    ({"type": "no-shots", "unit": "hans"}, "Hans holds its fire"),
+    ({"type": "destroyed", "unit": "hell-boys"}, "Hell Boys is destroyed! (+34 VP to the Axis)"),
+    ({"type": "hero-alone", "unit": "rhino"}, "Rhino survives its squad and fights on alone"),
+    ({"type": "game-over", "why": "turn limit (6) reached", "scores": [44, 30]},
+     "Game over (turn limit (6) reached): Allies (Ann) 44 VP, Axis (Bob) 30 VP"),
+]
+
+
+@pytest.mark.parametrize("event, words", EVENTS, ids=[f"{e['type']}-{i}" for i, (e, _) in enumerate(EVENTS)])
+def test_every_event_reads_as_a_sentence(event: dict[str, Any], words: str) -> None:
+    text = flat(rendered(describe_event(event, NAMES, 0)))
+    assert words in text
+    assert "=" not in text  # never the generic key=value fallback
+
+
+def test_a_joined_heros_weapon_is_named_with_the_hero() -> None:
+    describe_event({"type": "join", "hero": "rhino", "squad": "the-hammers"}, NAMES, 0)
+    text = rendered(describe_event({"type": "attack", "unit": "the-hammers", "shots": [["0h", "hans"]]}, NAMES, 0))
+    assert "Rhino's Heavy Rocket Punch at Hans" in text
+
+
+def test_the_news_leaves_out_the_echo_of_the_viewers_own_decision() -> None:
+    events: list[dict[str, Any]] = [
+        {"type": "activate", "unit": "hell-boys"}, {"type": "declare", "unit": "hell-boys", "plan": "move"},
+        {"type": "move", "unit": "hell-boys", "to": "e8", "crush": False}, {"type": "activate", "unit": "hans"},
+        {"type": "move", "unit": "hans", "to": "e1", "crush": False},
+    ]
+    mine = [flat(rendered(line)) for line in describe_events(events, NAMES, 0)]
+    assert mine == ["Bob activates Hans", "Hans moves to e1"]
+    assert len(describe_events(events, NAMES, 1)) == 5 and len(describe_events(events, NAMES, None)) == 5
+
+
+def test_the_view_is_found_and_nothing_is_private() -> None:
+    from meeple.cli.play import load_view
+
+    view = load_view(get_game(GAME))
+    assert view is VIEW and not view.is_private({}) and view.notation_help == NOTATION_HELP
