@@ -90,16 +90,19 @@ def move_options(state: "DtState", activation: Activation) -> dict[Square, Reach
     ways = reachable(
         state.field, state.occupancy(), start, presence(state, unit_id), points, diagonal_used=activation.diagonal_used
     )
-    return {square: min(found, key=lambda r: (r.diagonal_used, r.cost)) for square, found in ways.items()}
+    return {
+        square: found[0] if len(found) == 1 else min(found, key=lambda r: (r.diagonal_used, r.cost))
+        for square, found in ways.items()
+    }
 
 
 def may_crush(state: "DtState", unit_id: str, square: Square) -> bool:
     """Whether the unit may crush the cover element on ``square`` (p. 8: "Un veicolo che entra
     in tale quadrato può decidere se distruggere la cassa o meno")."""
+    if state.units[unit_id].card.type != "vehicle":
+        return False
     element = state.field.element_at(square)
-    return (
-        element is not None and ELEMENTS[element].vehicles_may_crush and state.units[unit_id].card.type == "vehicle"
-    )
+    return element is not None and ELEMENTS[element].vehicles_may_crush
 
 
 def after_move(state: "DtState", activation: Activation, square: Square, way: Reach | None) -> Activation:

@@ -24,11 +24,13 @@ from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import cover_against
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.limited_ammo import boxes_left, shots_allowed_this_turn
-from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot, aim_problem
+from meeple.games.dust_tactics.line_of_sight import sight
+from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot
 from meeple.games.dust_tactics.terrain import CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import UnitType
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+from meeple.games.dust_tactics.weapon_range import distance
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -90,32 +92,59 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     origin = state.pos[attacker_id]
     if origin is None:
         return []
+    field = state.field
     occupancy = state.occupancy()
     viewer = unit_type(unit)
-    seat = state.seat_of[attacker_id]
+    seat_of = state.seat_of
+    units = state.units
+    seat = seat_of[attacker_id]
+    only = aiming.only
     same_line = {s.target for s in aiming.shots if s.line == ref}
+    reaches = line.range.reaches
+    # Each test of ``targets.aim_problem`` is a plain yes or no, so they are asked cheapest
+    # first: range, then the armour class (the line rolls plain dice against it, with a model
+    # left to carry it: worked out once per class; a "-" is no plain dice), then sight.
+    rolls: dict[tuple[str, int], bool] = {}
     found: list[str] = []
-    for uid, square in state.pos.items():
-        if square is None or state.seat_of[uid] == seat or (aiming.only and uid != aiming.only):
+    # a reaction fire looks at the activated unit only (the same answer as the whole list)
+    candidates = state.pos.items() if not only else ([(only, state.pos[only])] if only in state.pos else [])
+    for uid, square in candidates:
+        if square is None or seat_of[uid] == seat or (only and uid != only):
             continue
-        target = state.units[uid]
-        armour = ArmourClass.of(target.card)
-        if line.against(armour.kind, armour.value).kind != "dice" or shot_dice(unit, ref, armour) == 0:
+        if not reaches(distance(origin, square)):
             continue
-        element = state.field.element_at(square)
-        if element is not None and element_id(square) in same_line:
+        target = units[uid]
+        card = target.card
+        key = (card.armour_kind, card.armour)
+        plain = rolls.get(key)
+        if plain is None:
+            armour = ArmourClass(*key)
+            plain = rolls[key] = (
+                line.against(armour.kind, armour.value).kind == "dice" and shot_dice(unit, ref, armour) != 0
+            )
+        if not plain:
             continue
-        if aim_problem(state.field, occupancy, line, origin, viewer, square, unit_type(target), armour) is None:
+        if same_line and field.element_at(square) is not None and element_id(square) in same_line:
+            continue
+        if sight(field, occupancy, origin, viewer, square, card.type).visible:
             found.append(uid)
-    if aiming.only:
+    if only:
         return found
-    for square, element in state.field.elements:
+    for square, element in field.elements:
+        if not reaches(distance(origin, square)):
+            continue
         armour = ArmourClass.of_element(element)
-        if line.against(armour.kind, armour.value).kind != "dice" or shot_dice(unit, ref, armour) == 0:
+        key = (armour.kind, armour.value)
+        plain = rolls.get(key)
+        if plain is None:
+            plain = rolls[key] = (
+                line.against(armour.kind, armour.value).kind == "dice" and shot_dice(unit, ref, armour) != 0
+            )
+        if not plain:
             continue
-        if any(state.pos.get(t) == square for t in same_line):
+        if same_line and any(state.pos.get(t) == square for t in same_line):
             continue
-        if aim_problem(state.field, occupancy, line, origin, viewer, square, ELEMENT_SIGHT_TYPE, armour) is None:
+        if sight(field, occupancy, origin, viewer, square, ELEMENT_SIGHT_TYPE).visible:
             found.append(element_id(square))
     return found
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterator, Literal, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, Callable, Iterator, Literal, Mapping, Sequence
 
 from meeple.games.dust_tactics.terrain import (
     ELEMENT_BY_CHAR, TERRAIN, TERRAIN_BY_CHAR, CoverElement, Terrain,
@@ -65,6 +66,10 @@ class Battlefield:
     terrain: tuple[tuple[Terrain, ...], ...]
     elements: tuple[tuple[Square, CoverElement], ...] = ()
     _by_square: Mapping[Square, CoverElement] = field(init=False, repr=False, compare=False)
+    _width: int = field(init=False, repr=False, compare=False)
+    _height: int = field(init=False, repr=False, compare=False)
+    #: What other modules work out from this battlefield alone (see :meth:`memo`).
+    _memo: dict[Any, Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.terrain or not self.terrain[0]:
@@ -74,6 +79,8 @@ class Battlefield:
             raise ValueError("every row of a battlefield has the same number of squares")
         if width > MAX_WIDTH:
             raise ValueError(f"a battlefield is at most {MAX_WIDTH} squares wide")
+        object.__setattr__(self, "_width", width)
+        object.__setattr__(self, "_height", len(self.terrain))
         by_square: dict[Square, CoverElement] = {}
         for square, element in self.elements:
             if not self.contains(square):
@@ -87,6 +94,7 @@ class Battlefield:
             by_square[square] = element
         object.__setattr__(self, "elements", tuple(sorted(self.elements)))
         object.__setattr__(self, "_by_square", by_square)
+        object.__setattr__(self, "_memo", {})
 
     @classmethod
     def from_rows(cls, rows: Sequence[str], elements: Mapping[Square, CoverElement] | None = None) -> "Battlefield":
@@ -110,22 +118,38 @@ class Battlefield:
     @property
     def width(self) -> int:
         """Number of columns."""
-        return len(self.terrain[0])
+        return self._width
 
     @property
     def height(self) -> int:
         """Number of rows."""
-        return len(self.terrain)
+        return self._height
 
     def contains(self, square: Square) -> bool:
         """Whether ``square`` is on the battlefield."""
-        return 0 <= square.col < self.width and 0 <= square.row < self.height
+        return 0 <= square.col < self._width and 0 <= square.row < self._height
 
     def terrain_at(self, square: Square) -> Terrain:
         """The terrain type of ``square``."""
-        if not self.contains(square):
+        col, row = square.col, square.row
+        if not (0 <= col < self._width and 0 <= row < self._height):
             raise ValueError(f"{square} is not on the battlefield ({self.width} x {self.height})")
-        return self.terrain[square.row][square.col]
+        return self.terrain[row][col]
+
+    @property
+    def grid(self) -> "Grid":
+        """The square numbering and neighbour table of this battlefield's shape (shared by
+        every battlefield of the same size)."""
+        return grid(self._width, self._height)
+
+    def memo(self, key: Any, build: Callable[[], Any]) -> Any:
+        """``build()``, worked out once per battlefield and ``key``: for tables that depend
+        on the battlefield alone (it is immutable), such as the movement rules square by
+        square."""
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = build()
+        return found
 
     def element_at(self, square: Square) -> CoverElement | None:
         """The cover element on ``square``, if any."""
@@ -179,6 +203,39 @@ class Battlefield:
                 chars.append(ELEMENT_CHAR[element] if element else TERRAIN[self.terrain[r][c]].char)
             rows.append("".join(chars))
         return tuple(rows)
+
+
+class Grid:
+    """The squares of a ``width`` x ``height`` battlefield numbered for fast tables: square
+    ``(col, row)`` is number ``col * height + row``, so numbers sort like squares do."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width = width
+        self.height = height
+        self.size = width * height
+        #: The square of each number.
+        self.squares: tuple[Square, ...] = tuple(Square(c, r) for c in range(width) for r in range(height))
+        #: The number of each square.
+        self.index: dict[Square, int] = {s: i for i, s in enumerate(self.squares)}
+        steps: list[tuple[tuple[int, bool, int, int], ...]] = []
+        for square in self.squares:
+            found = []
+            for (dc, dr), diagonal in [(o, False) for o in ORTHOGONAL] + [(o, True) for o in DIAGONAL]:
+                c, r = square.col + dc, square.row + dr
+                if 0 <= c < width and 0 <= r < height:
+                    # the two corner squares a diagonal step goes round (p. 9)
+                    corners = (c * height + square.row, square.col * height + r) if diagonal else (-1, -1)
+                    found.append((c * height + r, diagonal, *corners))
+            steps.append(tuple(found))
+        #: For each square number, the steps of :meth:`Battlefield.neighbours` in its order:
+        #: (the neighbour's number, whether diagonal, the two corner squares' numbers or -1).
+        self.steps: tuple[tuple[tuple[int, bool, int, int], ...], ...] = tuple(steps)
+
+
+@lru_cache(maxsize=64)
+def grid(width: int, height: int) -> Grid:
+    """The :class:`Grid` of a battlefield's shape."""
+    return Grid(width, height)
 
 
 ELEMENT_CHAR: dict[CoverElement, str] = {element: char for char, element in ELEMENT_BY_CHAR.items()}

@@ -97,18 +97,19 @@ class HeuristicBot:
         attacker = state.units[attacker_id]
         seat = state.seat_of[attacker_id]
         viewer = unit_type(attacker)
-        enemies = [
-            (uid, sq) for uid, sq in state.pos.items()
-            if sq is not None and state.seat_of[uid] != seat and (only is None or uid in only)
-        ]
+        seat_of, units_now = state.seat_of, state.units
+        enemies = []
+        for uid, sq in state.pos.items():
+            if sq is not None and seat_of[uid] != seat and (only is None or uid in only):
+                target = units_now[uid]
+                enemies.append((uid, sq, target, ArmourClass.of(target.card), distance(origin, sq)))
         result: dict[str, float] = {}
         seen: dict[str, Cover | None] = {}
         for ref, line in attacker.lines():
-            for uid, square in enemies:
-                target = state.units[uid]
-                armour = ArmourClass.of(target.card)
+            reaches = line.range.reaches
+            for uid, square, target, armour, steps in enemies:
                 value = line.against(armour.kind, armour.value)
-                if value.kind != "dice" or not line.range.reaches(distance(origin, square)):
+                if value.kind != "dice" or not reaches(steps):
                     continue
                 if uid not in seen:
                     look = sight(state.field, units, origin, viewer, square, unit_type(target))
@@ -145,9 +146,12 @@ class HeuristicBot:
         units = state.occupancy()
         start = state.pos[unit_id]
         mover: Presence = presence(state, unit_id)
+        placed = units.placed
         if start is not None and mover in units.at(start):
-            units = units.without(start, mover)
-        return Occupancy(units.placed + ((to, mover),))
+            rest = list(placed)
+            rest.remove((start, mover))
+            placed = tuple(rest)
+        return Occupancy(placed + ((to, mover),))
 
     # ------------------------------------------------------------------ decisions
     def declare(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
@@ -168,19 +172,19 @@ class HeuristicBot:
         return plans.get("move+move", plans.get("move", legal[0]))
 
     def square_score(self, state: DtState, unit_id: str, square: Square, attacking_next: bool) -> float:
-        units = self.moved(state, unit_id, square)
         score = 0.0
         act = state.act
         if attacking_next:
-            score += 3 * self.best_attack(state, unit_id, square, units)
+            score += 3 * self.best_attack(state, unit_id, square, self.moved(state, unit_id, square))
         if state.units[unit_id].card.type == "squad":
             score += 1.5 * int(square_cover(state.field, square))
-        score -= 0.4 * self.threat(state, unit_id, square)
+        threat = self.threat(state, unit_id, square)
+        score -= 0.4 * threat
         for objective in state.scenario.objectives:
             if str(square) in objective.squares:
                 score += 1.0
         if act is not None and act.plan and act.step + 1 < len(act.plan) and act.plan[act.step + 1] == "move":
-            score -= 0.1 * self.threat(state, unit_id, square)
+            score -= 0.1 * threat
         return score + self.rng.random() * 0.01
 
     def move(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:

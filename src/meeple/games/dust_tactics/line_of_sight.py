@@ -36,9 +36,9 @@ from fractions import Fraction
 from functools import lru_cache
 from math import gcd
 
-from meeple.games.dust_tactics.battlefield import Battlefield, Square
+from meeple.games.dust_tactics.battlefield import Battlefield, Square, grid
 from meeple.games.dust_tactics.occupancy import Occupancy
-from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN
+from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, Terrain
 from meeple.games.dust_tactics.units import UnitType
 
 #: A square's offset from the viewer, and on which side of the line it lies (+1 / -1).
@@ -138,7 +138,152 @@ def sight(
 ) -> Sight:
     """The line of sight from a ``viewer`` on ``viewer_square`` to a ``target`` on
     ``target_square`` (pp. 9-11). A unit in smoke neither attacks nor is attacked (p. 6),
-    so nothing is seen from or into smoke."""
+    so nothing is seen from or into smoke.
+
+    The same answer as :func:`sight_plain`: what the terrain decides is worked out once per
+    pair of squares and terrain (:class:`_TerrainSight`), then the squares that units and
+    anti-tank blocks make blocking (:func:`_blockers`) are laid over it."""
+    table: _TerrainSight = field.memo("sight", lambda: _terrain_sight(field.terrain))
+    index = table.grid.index
+    viewer_at, target_at = index.get(viewer_square), index.get(target_square)
+    if viewer_at is None or target_at is None:
+        return sight_plain(field, units, viewer_square, viewer, target_square, target)  # off the battlefield
+    line = table.line(viewer_at, target_at)
+    if isinstance(line, Sight):
+        return line
+    crossed, crossed_block, sides, cover, touched = line
+    if viewer == "aircraft" or target == "aircraft":
+        blocking: frozenset[int] = frozenset()
+    else:
+        blocking = _blockers(field, units, viewer in _INFANTRY and target in _INFANTRY)
+    if blocking:
+        for i in crossed:
+            if i in blocking:
+                return table.crosses[i]
+    if crossed_block is not None:
+        return crossed_block
+    if blocking:
+        for i, side, adjacent in touched:
+            if i in blocking:
+                sides |= side
+                cover = cover or adjacent
+    if sides == 3:
+        return _OPPOSITE_CORNERS
+    return _SEEN_FROM_CORNER if cover else _SEEN
+
+
+_INFANTRY = ("squad", "hero")
+_OPPOSITE_CORNERS = Sight(False, reason="the line touches blocking corners on opposite sides")
+_SEEN = Sight(True)
+_SEEN_FROM_CORNER = Sight(True, corner_cover=True)
+
+
+def _blockers(field: Battlefield, units: Occupancy, between_infantry: bool) -> frozenset[int]:
+    """The squares (numbered as in :class:`~.battlefield.Grid`) that block a line because of
+    what stands on them (:func:`blocks_sight`): vehicles; between infantry also infantry and
+    anti-tank blocks. Kept with the occupancy, per battlefield."""
+    key = ("sight", id(field))
+    found = units.memo.get(key)
+    if found is None or found[0] is not field:
+        index = field.grid.index
+        vehicles = frozenset(index[s] for s, u in units.placed if u.type == "vehicle" and s in index)
+        soldiers = frozenset(index[s] for s, u in units.placed if u.type in _INFANTRY and s in index)
+        blocks = frozenset(index[s] for s, e in field.elements if ELEMENTS[e].blocks_sight_between_infantry)
+        found = units.memo[key] = (field, vehicles, vehicles | soldiers | blocks)
+    return found[2] if between_infantry else found[1]  # type: ignore[no-any-return]
+
+
+#: A line the terrain leaves open: the crossed squares before the first one the terrain
+#: blocks, the Sight for that square (or None), the sides (bits 1 and 2) of the touched
+#: corners the terrain blocks, whether one of them gives corner cover, and the other touched
+#: corners as (square, side bit, whether next to the target).
+_Line = tuple[tuple[int, ...], "Sight | None", int, bool, tuple[tuple[int, int, bool], ...]]
+
+
+#: How many lines one terrain remembers at most.
+_MAX_LINES = 100_000
+
+
+class _TerrainSight:
+    """What the terrain alone says of the lines between the squares of one battlefield
+    drawing (shared by every battlefield with that terrain, whatever its cover elements)."""
+
+    def __init__(self, terrain: tuple[tuple[Terrain, ...], ...]) -> None:
+        self.grid = grid(len(terrain[0]), len(terrain))
+        squares = self.grid.squares
+        self.rules = [TERRAIN[terrain[s.row][s.col]] for s in squares]
+        #: A line blocked where it crosses each square.
+        self.crosses = tuple(Sight(False, reason=f"the line crosses {s}") for s in squares)
+        self.lines: dict[int, Sight | _Line] = {}
+
+    def line(self, viewer: int, target: int) -> "Sight | _Line":
+        """The line from square number ``viewer`` to ``target``: the final :class:`Sight` if
+        the terrain decides it whatever stands on the battlefield, else a :data:`_Line`."""
+        key = viewer * self.grid.size + target
+        found = self.lines.get(key)
+        if found is None:
+            if len(self.lines) >= _MAX_LINES:
+                self.lines.clear()  # a bound on memory for very large battlefields
+            found = self.lines[key] = self._work_out(viewer, target)
+        return found
+
+    def _work_out(self, viewer: int, target: int) -> "Sight | _Line":
+        grid, rules = self.grid, self.rules
+        viewer_square, target_square = grid.squares[viewer], grid.squares[target]
+        for square, i, who in ((viewer_square, viewer, "the viewer"), (target_square, target, "the target")):
+            if rules[i].no_attacks:
+                return Sight(False, reason=f"{who} is in smoke ({square})")
+        shape = line_shape(target_square.col - viewer_square.col, target_square.row - viewer_square.row)
+        crossed: list[int] = []
+        crossed_block: Sight | None = None
+        for dc, dr in shape.crossed:
+            i = grid.index[viewer_square.offset(dc, dr)]
+            if rules[i].blocks_sight:
+                crossed_block = self.crosses[i]
+                break
+            crossed.append(i)
+        sides, cover = 0, False
+        touched: list[tuple[int, int, bool]] = []
+        for (dc, dr), side in shape.touched:
+            square = viewer_square.offset(dc, dr)
+            if square not in grid.index:
+                continue
+            i = grid.index[square]
+            bit = 1 if side > 0 else 2
+            adjacent = square.is_adjacent(target_square)
+            if rules[i].blocks_sight:
+                sides |= bit
+                cover = cover or adjacent
+            else:
+                touched.append((i, bit, adjacent))
+        if not crossed and crossed_block is not None:
+            return crossed_block
+        if not crossed:
+            if sides == 3:
+                return _OPPOSITE_CORNERS
+            if not touched:
+                return _SEEN_FROM_CORNER if cover else _SEEN
+        return (tuple(crossed), crossed_block, sides, cover, tuple(touched))
+
+
+@lru_cache(maxsize=32)
+def _terrain_sight(terrain: tuple[tuple[Terrain, ...], ...]) -> _TerrainSight:
+    return _TerrainSight(terrain)
+
+
+def sight_plain(
+    field: Battlefield,
+    units: Occupancy,
+    viewer_square: Square,
+    viewer: UnitType,
+    target_square: Square,
+    target: UnitType,
+) -> Sight:
+    """The line of sight from a ``viewer`` on ``viewer_square`` to a ``target`` on
+    ``target_square`` (pp. 9-11). A unit in smoke neither attacks nor is attacked (p. 6),
+    so nothing is seen from or into smoke.
+
+    The rules read square by square; :func:`sight` gives the same answer faster."""
     for square, who in ((viewer_square, "the viewer"), (target_square, "the target")):
         if TERRAIN[field.terrain_at(square)].no_attacks:
             return Sight(False, reason=f"{who} is in smoke ({square})")

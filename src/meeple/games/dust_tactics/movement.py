@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Edge, Square
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
-from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN
+from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, Terrain
 from meeple.games.dust_tactics.units import UnitType
 
 #: How a unit moves: soldiers on foot (squads and heroes), vehicles, aircraft.
@@ -127,7 +128,167 @@ def reachable(
     diagonal step (the first diagonal of an *activation* costs 1). For each square the result
     lists the cheapest way, and also the cheapest way that keeps the cheap diagonal unspent
     when that costs more, because it matters for a second Move action. The start square is
-    not in the result (staying is not a move)."""
+    not in the result (staying is not a move).
+
+    The same answer as :func:`reachable_plain` (which reads the rules square by square),
+    worked out on numbered squares with the terrain rules tabled once per battlefield
+    (:func:`_terrain_tables`) and the units laid over them; the answer is remembered with
+    the occupancy (both are immutable), as a unit's options are asked for more than once."""
+    if not field.contains(start):
+        return reachable_plain(field, units, start, mover, points, diagonal_used=diagonal_used)
+    key = (id(field), start, mover, points, diagonal_used)
+    memo = units.memo
+    found = memo.get(key)
+    if found is not None and found[0] is field:
+        return dict(found[1])
+    result = _reachable(field, units, start, mover, points, diagonal_used)
+    memo[key] = (field, result)
+    return dict(result)
+
+
+def _terrain_tables(field: Battlefield, mover: Presence) -> tuple[list[bool], list[bool], list[bool]]:
+    """For a mover of this type on an empty ``field``, square by square (numbered as in
+    :class:`~.battlefield.Grid`): may it pass there (:func:`may_pass`), may it stop there
+    (:func:`may_stop`), is the square an insurmountable corner (:func:`insurmountable`).
+    The bare terrain's tables are shared by every battlefield with that terrain; the squares
+    with a cover element are read apart."""
+    def build() -> tuple[list[bool], list[bool], list[bool]]:
+        passable, stoppable, corner_blocked = (list(t) for t in _bare_tables(field.terrain, mover.type))
+        nobody = Occupancy()
+        index = field.grid.index
+        for square, _ in field.elements:
+            i = index[square]
+            passable[i] = may_pass(field, nobody, square, mover)
+            stoppable[i] = may_stop(field, nobody, square, mover)
+            corner_blocked[i] = insurmountable(field, nobody, square, mover)
+        return passable, stoppable, corner_blocked
+
+    return field.memo(("movement", mover.type), build)  # type: ignore[no-any-return]
+
+
+@lru_cache(maxsize=64)
+def _bare_tables(
+    terrain: tuple[tuple[Terrain, ...], ...], unit_type: UnitType
+) -> tuple[tuple[bool, ...], tuple[bool, ...], tuple[bool, ...]]:
+    """:func:`_terrain_tables` for the terrain without cover elements."""
+    bare = Battlefield(terrain)
+    nobody = Occupancy()
+    mover = Presence("allies", unit_type)
+    squares = bare.grid.squares
+    return (
+        tuple(may_pass(bare, nobody, s, mover) for s in squares),
+        tuple(may_stop(bare, nobody, s, mover) for s in squares),
+        tuple(insurmountable(bare, nobody, s, mover) for s in squares),
+    )
+
+
+def _reachable(
+    field: Battlefield, units: Occupancy, start: Square, mover: Presence, points: int, diagonal_used: bool
+) -> dict[Square, tuple[Reach, ...]]:
+    grid = field.grid
+    index = grid.index
+    passable, stoppable, corner_blocked = _terrain_tables(field, mover)
+    mobility = MOBILITY[mover.type]
+    # The units, the mover taken off its start square: enemies bar passing and are
+    # insurmountable corners (p. 9); friends bar a vehicle's way (p. 8); a square holding a
+    # unit not a hero is no place to stop for anyone but a hero (p. 18, DT-8).
+    passable = list(passable)
+    stoppable = list(stoppable)
+    corner_blocked = list(corner_blocked)
+    side = mover.side
+    is_hero = mover.type == "hero"
+    is_vehicle = mobility == "vehicle"
+    skipped = False
+    for square, unit in units.placed:
+        if not skipped and square == start and unit == mover:
+            skipped = True
+            continue
+        i = index.get(square)
+        if i is None:
+            continue
+        if unit.side != side:
+            passable[i] = stoppable[i] = False
+            corner_blocked[i] = True
+        else:
+            if is_vehicle:
+                passable[i] = stoppable[i] = False
+            if unit.type != "hero" and not is_hero:
+                stoppable[i] = False
+    steps = grid.steps
+    origin = index[start]
+    corners_limit = 0 if is_vehicle else 1  # soldiers round one insurmountable corner, not two
+    air = mobility == "air"
+    # the cheapest cost found of each (square, diagonal spent) as 2 * square + spent, and
+    # those keys in the order they were first reached (the order of the answer)
+    unreached = points + 1
+    best = [unreached] * (2 * grid.size)
+    first_key = 2 * origin + diagonal_used
+    best[first_key] = 0
+    order = [first_key]
+    queue: list[tuple[int, bool, int]] = [(0, diagonal_used, origin)]
+    pop, push = heapq.heappop, heapq.heappush
+    while queue:
+        cost, used, here = pop(queue)
+        if best[2 * here + used] < cost:
+            continue
+        for there, diagonal, corner_a, corner_b in steps[here]:
+            if diagonal:
+                new_cost = cost + (LATER_DIAGONAL_COST if used else FIRST_DIAGONAL_COST)
+                if new_cost > points or not passable[there]:
+                    continue
+                if not air and corner_blocked[corner_a] + corner_blocked[corner_b] > corners_limit:
+                    continue
+                new_used = True
+            else:
+                new_cost = cost + 1
+                if new_cost > points or not passable[there]:
+                    continue
+                new_used = used
+            key = 2 * there + new_used
+            known = best[key]
+            if new_cost < known:
+                if known == unreached:
+                    order.append(key)
+                best[key] = new_cost
+                push(queue, (new_cost, new_used, there))
+    squares = grid.squares
+    found: dict[int, list[Reach]] = {}
+    for key in order:
+        here = key >> 1
+        if here != origin and stoppable[here]:
+            found.setdefault(here, []).append(Reach(best[key], bool(key & 1), squares[here]))
+    result: dict[Square, tuple[Reach, ...]] = {}
+    for here, ways in found.items():
+        if len(ways) == 1:
+            result[squares[here]] = (ways[0],)
+            continue
+        ways.sort()
+        cheapest = ways[0]
+        keep = [cheapest] + [w for w in ways[1:] if cheapest.diagonal_used and not w.diagonal_used]
+        result[squares[here]] = tuple(keep)
+    return result
+
+
+def reachable_plain(
+    field: Battlefield,
+    units: Occupancy,
+    start: Square,
+    mover: Presence,
+    points: int,
+    *,
+    diagonal_used: bool = False,
+) -> dict[Square, tuple[Reach, ...]]:
+    """Every square ``mover`` (standing on ``start``) can end a move on with ``points``
+    movement points (p. 8: "L'unità attivata può muoversi fino al massimo del suo valore di
+    movimento"), with the cheapest ways there.
+
+    ``diagonal_used`` says whether an earlier move of the same activation already made a
+    diagonal step (the first diagonal of an *activation* costs 1). For each square the result
+    lists the cheapest way, and also the cheapest way that keeps the cheap diagonal unspent
+    when that costs more, because it matters for a second Move action. The start square is
+    not in the result (staying is not a move).
+
+    The rules read square by square; :func:`reachable` gives the same answer faster."""
     units = units.without(start, mover) if mover in units.at(start) else units
     best: dict[tuple[Square, bool], int] = {(start, diagonal_used): 0}
     queue: list[tuple[int, bool, Square]] = [(0, diagonal_used, start)]
@@ -191,4 +352,15 @@ def entry_squares(field: Battlefield, units: Occupancy, edge: Edge, mover: Prese
     "Ingresso delle unità": "La prima azione di ogni unità deve essere il movimento di un
     quadrato, che rappresenta l'ingresso dell'unità sul campo di battaglia"): the edge
     squares it may stop on (DT-10)."""
-    return tuple(s for s in field.edge(edge) if may_stop(field, units, s, mover))
+    key = ("entry", id(field), edge, mover)
+    found = units.memo.get(key)
+    if found is not None and found[0] is field:
+        return found[1]  # type: ignore[no-any-return]
+    _, stoppable, _ = _terrain_tables(field, mover)
+    index = field.grid.index
+    squares = tuple(
+        s for s in field.edge(edge)
+        if stoppable[index[s]] and (not units.at(s) or may_stop(field, units, s, mover))
+    )
+    units.memo[key] = (field, squares)
+    return squares

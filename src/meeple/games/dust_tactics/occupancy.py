@@ -10,7 +10,7 @@ at most one of them not a hero (docs/rulings.md, DT-8).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.units import Faction, UnitType
@@ -36,17 +36,32 @@ class Occupancy:
 
     placed: tuple[tuple[Square, Presence], ...] = ()
     _by_square: Mapping[Square, tuple[Presence, ...]] = field(init=False, repr=False, compare=False)
+    _memo: dict[Any, Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        by_square: dict[Square, list[Presence]] = {}
+        by_square: dict[Square, tuple[Presence, ...]] = {}
+        shared = False
         for square, unit in self.placed:
-            by_square.setdefault(square, []).append(unit)
-        for square, units in by_square.items():
-            if len({u.side for u in units}) > 1:
-                raise ValueError(f"{square}: units of both sides on one square")
-            if sum(1 for u in units if u.type != "hero") > 1:
-                raise ValueError(f"{square}: only heroes share a square with another unit (p. 18)")
-        object.__setattr__(self, "_by_square", {s: tuple(u) for s, u in by_square.items()})
+            here = by_square.get(square)
+            if here is None:
+                by_square[square] = (unit,)
+            else:
+                by_square[square] = here + (unit,)
+                shared = True
+        if shared:
+            for square, units in by_square.items():
+                if len({u.side for u in units}) > 1:
+                    raise ValueError(f"{square}: units of both sides on one square")
+                if sum(1 for u in units if u.type != "hero") > 1:
+                    raise ValueError(f"{square}: only heroes share a square with another unit (p. 18)")
+        object.__setattr__(self, "_by_square", by_square)
+        object.__setattr__(self, "_memo", {})
+
+    @property
+    def memo(self) -> dict[Any, Any]:
+        """What the geometry rules work out from these units (and a battlefield), kept with
+        them as both are immutable: reachable squares, the squares that block sight."""
+        return self._memo
 
     @classmethod
     def of(cls, units: Mapping[Square, Presence | Sequence[Presence]]) -> "Occupancy":
