@@ -98,13 +98,15 @@ def test_a_hero_joins_only_a_squad_of_its_armour_class() -> None:
 
 
 def test_a_weapon_that_shows_a_dash_cannot_harm_that_class() -> None:
-    """p. 4: "lo Shotgun non potrà mai infliggere danni ad un'unità 4." Special combat values
-    come with the special weapons (DT-27)."""
+    """p. 4: "lo Shotgun non potrà mai infliggere danni ad un'unità 4." The special combat
+    values meeple does not play yet raise (DT-33: Hans's AP Incendiary Panzerfaust Werfer);
+    Incendiary Blast is played (DT-43)."""
     shotgun = card("hell-boys").weapon("Shotgun")
     with pytest.raises(IllegalActionError, match="cannot harm"):
         combat_value(shotgun, ArmourClass("infantry", 4))
     with pytest.raises(RuleNotImplementedError):
-        combat_value(card("hell-boys").weapon("Flamethrower"), INFANTRY_2)
+        combat_value(card("hans").weapon("Panzerfaust Werfer"), ArmourClass("vehicle", 4))
+    assert combat_value(card("hell-boys").weapon("Flamethrower"), INFANTRY_2).kind == "incendiary"
 
 
 def test_the_sustained_attack_example() -> None:

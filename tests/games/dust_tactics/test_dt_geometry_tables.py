@@ -21,7 +21,8 @@ from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.targets import aim_problem
 from meeple.games.dust_tactics.terrain import CoverElement, Terrain
 from meeple.games.dust_tactics.units import Faction, UnitType
-from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+from meeple.games.dust_tactics.special_weapons import can_harm_element
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, playable, shot_dice
 
 SIDES: tuple[Faction, ...] = ("allies", "axis")
 TYPES: tuple[UnitType, ...] = ("squad", "hero", "vehicle", "aircraft")
@@ -91,7 +92,9 @@ def test_sight_is_the_rules_square_by_square(data: st.DataObject) -> None:
 
 def plain_line_targets(state: DtState, aiming: Aiming) -> list[str]:
     """``aiming.line_targets`` read straight from p. 12: every enemy unit, then every cover
-    element, that the line can harm with plain dice and ``targets.aim_problem`` lets it aim at."""
+    element, that the line can harm with a value meeple plays (plain dice, Incendiary Blast
+    against units: DT-43; no flamethrower at an anti-tank block: DT-42) and
+    ``targets.aim_problem`` lets it aim at."""
     unit = state.units[aiming.attacker]
     ref = aiming.lines[aiming.index]
     line = unit.line(ref)
@@ -109,7 +112,7 @@ def plain_line_targets(state: DtState, aiming: Aiming) -> list[str]:
         if aiming.only and uid != aiming.only:
             continue
         armour = ArmourClass.of(state.units[uid].card)
-        if line.against(armour.kind, armour.value).kind != "dice" or shot_dice(unit, ref, armour) == 0:
+        if not playable(line, armour) or shot_dice(unit, ref, armour) == 0:
             continue
         if state.field.element_at(square) is not None and element_id(square) in same_line:
             continue
@@ -120,7 +123,9 @@ def plain_line_targets(state: DtState, aiming: Aiming) -> list[str]:
         return found
     for square, element in state.field.elements:
         armour = ArmourClass.of_element(element)
-        if line.against(armour.kind, armour.value).kind != "dice" or shot_dice(unit, ref, armour) == 0:
+        if line.against(armour.kind, armour.value).kind != "dice" or not playable(line, armour):
+            continue
+        if shot_dice(unit, ref, armour) == 0 or not can_harm_element(line, element):
             continue
         if any(state.pos.get(t) == square for t in same_line):
             continue

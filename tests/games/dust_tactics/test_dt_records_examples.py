@@ -12,7 +12,9 @@ entering on turn one stand two squares apart.
 - ``hell-boys-shotgun-9-then-6.json``: p. 11, nine Shotgun dice against armour 2, six once a
   Shotgun model is lost;
 - ``close-combat.json``: p. 14, the close-combat example;
-- ``reaction-fire-move-attack.json``: p. 16, reaction fire after the Move of a Move + Attack.
+- ``reaction-fire-move-attack.json``: p. 16, reaction fire after the Move of a Move + Attack;
+- ``laser-sustained-attack.json``: p. 26, the Heavy Laser Grenadiers' laser Sustained Attack on
+  the Hell Boys (army file ``laser-army.toml``).
 """
 
 from __future__ import annotations
@@ -76,8 +78,8 @@ def ref(unit_id: str, weapon: str) -> WeaponRef:
 def test_every_record_is_played_from_set_up_with_every_die_pinned() -> None:
     names = sorted(p.name for p in RECORDS.glob("*.json"))
     assert names == [
-        "close-combat.json", "hell-boys-shotgun-9-then-6.json", "reaction-fire-move-attack.json",
-        "sturmpioniere-stg47-panzerfaust.json", "vp-54-57.json",
+        "close-combat.json", "hell-boys-shotgun-9-then-6.json", "laser-sustained-attack.json",
+        "reaction-fire-move-attack.json", "sturmpioniere-stg47-panzerfaust.json", "vp-54-57.json",
     ]
     for name in names:
         rec = record(name)
@@ -165,11 +167,16 @@ def test_the_close_combat_example() -> None:
     Grenade. Lanciano i dadi per tutte le miniature rimaste, cioè 5 Hell Boys e 2 Sturmpioniere.
     Gli Hell Boys ottengono due [colpi] gli Sturmpioniere un [colpo]. Il giocatore dell'Asse
     ritira due miniature e la squadra è interamente persa. Il giocatore Alleato ritira una
-    miniatura conservandone quattro." (The three damages come from the Shotgun: the Flamethrower
-    is a special weapon, DT-21, DT-25.)"""
+    miniatura conservandone quattro." (DT-21, DT-25: "tutte le sue linee d'armamento" are the
+    Shotgun, two hits of nine dice, and the Flamethrower, an Incendiary Blast of one die per
+    Sturmpioniere, one hit of five, DT-43; the flame ignores cover, DT-41.)"""
     rec = record("close-combat.json")
     state, events = replay(rec)
-    assert {"type": "attack", "unit": "hell-boys", "shots": [["0", "sturmpioniere"], ["2", "sturmpioniere"]]} in events
+    assert {"type": "attack", "unit": "hell-boys", "shots": [
+        ["0", "sturmpioniere"], ["1", "sturmpioniere"], ["2", "sturmpioniere"],
+    ]} in events
+    flame, _ = replay(rec, moves_before(rec, "chance: roll hbbbb"))
+    assert dice_due(flame) == ("sturmpioniere", 5), "Il giocatore Alleato lancia allora cinque dadi (p. 24)"
     close = moves_before(rec, "chance: roll hhbbb")
     before, _ = replay(rec, close)
     assert before.attack is not None and before.attack.unit("sturmpioniere").model_count == 2, "Il giocatore dell'Asse ritira tre miniature"
@@ -179,7 +186,7 @@ def test_the_close_combat_example() -> None:
     assert dice_due(reply) == ("sturmpioniere", 2), "e 2 Sturmpioniere"
     assert state.destroyed == ["sturmpioniere"], "la squadra è interamente persa"
     assert state.units["hell-boys"].model_count == 4, "conservandone quattro"
-    assert state.is_over() and state.result == "every axis unit destroyed"
+    assert state.is_over() and state.result == "every Axis unit destroyed"
     assert state.result_summary()["scores"] == [card("sturmpioniere").ap, 0]
 
 
@@ -197,13 +204,13 @@ def test_reaction_fire_comes_right_after_the_move_of_a_move_plus_attack() -> Non
         "scenario": "skirmish.toml", "allies_army": "blackhawk-army.toml", "axis_army": "flak-army.toml",
     }
     state, events = replay(rec)
-    kinds = [e["type"] for e in events]
     at = events.index({"type": "declare", "unit": "blackhawk", "plan": "move+attack"})
-    assert kinds[at + 1:at + 6] == ["move", "reaction", "reaction-roll", "attack", "attack"]
-    assert events[at + 2] == {"type": "reaction", "unit": "heavy-flak-grenadiers", "at": "blackhawk"}
-    assert events[at + 3]["hits"] == 1, "ottiene un [colpo]: può quindi effettuare l'attacco"
-    assert events[at + 4] == {"type": "attack", "unit": "heavy-flak-grenadiers", "shots": [["0", "blackhawk"]]}
-    assert events[at + 5] == {"type": "attack", "unit": "blackhawk", "shots": [["0", "heavy-flak-grenadiers"]]}
+    steps = [e for e in events[at + 1:] if e["type"] in ("move", "reaction", "reaction-roll", "attack")]
+    assert [e["type"] for e in steps[:5]] == ["move", "reaction", "reaction-roll", "attack", "attack"]
+    assert steps[1] == {"type": "reaction", "unit": "heavy-flak-grenadiers", "at": "blackhawk"}
+    assert steps[2]["hits"] == 1, "ottiene un [colpo]: può quindi effettuare l'attacco"
+    assert steps[3] == {"type": "attack", "unit": "heavy-flak-grenadiers", "shots": [["0", "blackhawk"]]}
+    assert steps[4] == {"type": "attack", "unit": "blackhawk", "shots": [["0", "heavy-flak-grenadiers"]]}
     rolled = moves_before(rec, "chance: roll h")
     one_die, _ = replay(rec, rolled)
     assert one_die.rolls == [("reaction", 1, 1)], "lancia un dado"
@@ -220,3 +227,33 @@ def test_a_record_whose_pinned_die_does_not_fit_is_refused() -> None:
     moves[at] = moves[at].model_copy(update={"action": "roll hhbbbbbb"})
     with pytest.raises(RecordError, match="a roll of 9 dice is due"):
         replay_record(rec.model_copy(update={"moves": moves}))
+
+
+def test_the_laser_sustained_attack_example() -> None:
+    """p. 26: "Una squadra di Heavy Laser Grenadiers effettua un SUSTAINED ATTACK contro una
+    squadra di Hell Boys. Il giocatore dell'Asse lancia tre dadi e ottiene due [colpi] e un
+    [mancato]. Rilancia immediatamente i due [colpi] e ottiene un [colpo] e un [mancato].
+    Rilancia [il colpo] e questa volta ottiene un [mancato]: A questo punto i danni inflitti
+    agli Hell Boys sono tre. Il giocatore dell'Asse rilancia il primo [mancato] (SUSTAINED
+    ATTACK). Ottiene un [mancato] che mette fine all'attacco. Il giocatore Alleato toglie tre
+    miniature dal campo di battaglia." (DT-39, DT-40.)
+
+    Turn one: the Heavy Laser Grenadiers (army file laser-army.toml) enter on e1, the Hell
+    Boys on e3, in the open. Turn two: the Axis Sustained Attack with the laser line."""
+    rec = record("laser-sustained-attack.json")
+    assert rec.options == {"scenario": "skirmish.toml", "axis_army": "laser-army.toml"}
+    first = moves_before(rec, "chance: roll hhb")
+    start, _ = replay(rec, first)
+    assert dice_due(start) == ("hell-boys", 3), "lancia tre dadi"
+    assert start.attack is not None and start.attack.sustained
+    steps = []
+    for n in range(4):
+        state, _ = replay(rec, first + n)
+        step = state.attack.next_step() if state.attack is not None else None
+        assert isinstance(step, DiceRoll)
+        steps.append((step.purpose, step.dice))
+    assert steps == [("attack", 3), ("laser", 2), ("laser", 1), ("sustained", 1)]
+    state, events = replay(rec)
+    rolls = [e for e in events if e["type"] in ("attack-roll", "attack-reroll")]
+    assert [(e["dice"], e["hits"]) for e in rolls] == [(3, 2), (2, 1), (1, 0), (1, 0)]
+    assert state.units["hell-boys"].model_count == 5 - 3, "toglie tre miniature"

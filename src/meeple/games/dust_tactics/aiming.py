@@ -9,9 +9,12 @@ the targets in range and sight it can harm, or ``hold-fire``. The attack is roll
 every line is declared ("Una volta annunciato l'obiettivo di una linea d'armamento non si
 può più cambiare").
 
-A line whose value against a target is a special combat value (Incendiary, AP Incendiary,
-Phaser, Volley Blast: p. 24) is not offered against it until the special weapons are built
-(docs/rulings.md, DT-33).
+A line whose value against a target is a special combat value meeple does not play yet (AP
+Incendiary, Phaser, Volley Blast: p. 24) is not offered against it (docs/rulings.md, DT-33);
+Incendiary Blast is played (DT-43), and so are the laser, flamethrower, UGL and knife lines;
+a line with a tag meeple does not play (burst, reloadable) is never offered (DT-44). A
+flamethrower is not aimed at an anti-tank block ("non possono distruggere i blocchi
+anticarro", p. 25, DT-42), and its flame burns every unit between (p. 25, DT-41).
 """
 
 from __future__ import annotations
@@ -25,11 +28,12 @@ from meeple.games.dust_tactics.cover import cover_against
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.limited_ammo import boxes_left, shots_allowed_this_turn
 from meeple.games.dust_tactics.line_of_sight import sight
+from meeple.games.dust_tactics.special_weapons import can_harm_element, flame_path, is_flamethrower
 from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot
-from meeple.games.dust_tactics.terrain import CoverElement
+from meeple.games.dust_tactics.terrain import Cover, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import UnitType
-from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, playable, shot_dice
 from meeple.games.dust_tactics.weapon_range import distance
 
 if TYPE_CHECKING:
@@ -81,8 +85,10 @@ def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) ->
 
 def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     """The targets the line being aimed may take: enemy units and cover elements in range
-    and sight (``targets.aim_problem``) that it can harm with plain dice, with a model left
-    to carry it and, for a limited line, a munition left (p. 24)."""
+    and sight (``targets.aim_problem``) that it can harm with a value meeple plays
+    (:func:`~.weapon_dice.playable`: plain dice, Incendiary Blast against a unit), with a model
+    left to carry it and, for a limited line, a munition left (p. 24); never a flamethrower at
+    an anti-tank block (DT-42)."""
     attacker_id = aiming.attacker
     unit = state.units[attacker_id]
     ref = aiming.lines[aiming.index]
@@ -119,9 +125,7 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
         plain = rolls.get(key)
         if plain is None:
             armour = ArmourClass(*key)
-            plain = rolls[key] = (
-                line.against(armour.kind, armour.value).kind == "dice" and shot_dice(unit, ref, armour) != 0
-            )
+            plain = rolls[key] = playable(line, armour) and shot_dice(unit, ref, armour) != 0
         if not plain:
             continue
         if same_line and field.element_at(square) is not None and element_id(square) in same_line:
@@ -130,15 +134,18 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
             found.append(uid)
     if only:
         return found
+    flame = is_flamethrower(line)
     for square, element in field.elements:
         if not reaches(distance(origin, square)):
+            continue
+        if flame and not can_harm_element(line, element):
             continue
         armour = ArmourClass.of_element(element)
         key = (armour.kind, armour.value)
         plain = rolls.get(key)
         if plain is None:
-            plain = rolls[key] = (
-                line.against(armour.kind, armour.value).kind == "dice" and shot_dice(unit, ref, armour) != 0
+            plain = rolls[key] = line.against(armour.kind, armour.value).kind == "dice" and playable(line, armour) and (
+                shot_dice(unit, ref, armour) != 0
             )
         if not plain:
             continue
@@ -186,6 +193,7 @@ def build_attack(state: "DtState", aiming: Aiming) -> Attack:
     occupancy = state.occupancy()
     targets: dict[str, Target] = {}
     squares: dict[str, Square] = {}
+    caught: list[Shot] = []
     for shot in aiming.shots:
         if shot.target in targets:
             continue
@@ -201,11 +209,41 @@ def build_attack(state: "DtState", aiming: Aiming) -> Attack:
             cover = cover_against(state.field, occupancy, origin, unit_type(unit), square, unit_type(target))
             targets[shot.target] = UnitTarget(target, cover)
         squares[shot.target] = square
+    for shot in aiming.shots:
+        if is_flamethrower(unit.line(shot.line)):
+            caught += _caught(state, attacker_id, shot, origin, squares[shot.target], targets)
     same_square = [
         frozenset((a, b)) for a in squares for b in squares
         if a < b and squares[a] == squares[b]
     ]
-    return Attack.declare(unit, targets, aiming.shots, sustained=aiming.sustained, same_square=same_square)
+    return Attack.declare(
+        unit, targets, aiming.shots, sustained=aiming.sustained, same_square=same_square, caught=caught
+    )
+
+
+def _caught(
+    state: "DtState", attacker_id: str, shot: Shot, origin: Square, square: Square, targets: dict[str, Target]
+) -> list[Shot]:
+    """The flame of ``shot`` at every unit, friend or foe, on the squares between the attacker
+    and its target (p. 25: "infliggono danni a tutte le unità che si trovano tra loro e l'unità
+    colpita, anche se si tratta di unità amiche"; :func:`~.special_weapons.flame_path`, DT-41).
+    Each is added to ``targets``; the flame ignores cover, so a unit hit only by it is given
+    none. A sight-blocking square between leaves the target out of sight, so the flame never
+    passes one ("non possono tirare aldilà di quadrati che bloccano la linea di vista")."""
+    path = flame_path(origin, square)
+    if not path:
+        return []
+    on: dict[Square, list[str]] = {}
+    for uid, where in state.pos.items():
+        if where is not None and uid != attacker_id:
+            on.setdefault(where, []).append(uid)
+    found: list[Shot] = []
+    for between in path:
+        for uid in on.get(between, ()):
+            if uid not in targets:
+                targets[uid] = UnitTarget(state.units[uid], Cover.NONE)
+            found.append(Shot(shot.line, uid))
+    return found
 
 
 def write_back(state: "DtState", attacker_id: str, attack: Attack) -> list[str]:

@@ -17,8 +17,9 @@ Each faction's army comes, first found, from:
 Whatever the source, the army is one :class:`~.army.Army` checked by
 :func:`~.army.check_army` against the scenario's limit: the rules of an army (known cards,
 one faction, the point total, heroes joining, a hero fielded once) live there alone. This
-module adds only what the game itself needs: the skills it implements and the copies of a
-card its action table numbers (:data:`~.actions.MAX_COPIES`).
+module adds only what the game itself needs: the skills and special weapon rules it implements
+(a unit with a burst or reloadable line is refused, DT-44) and the copies of a card its action
+table numbers (:data:`~.actions.MAX_COPIES`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from meeple.engine.errors import ContentError, MeepleError, OptionsError, RuleNo
 from meeple.games.dust_tactics.actions import MAX_COPIES, instance_id
 from meeple.games.dust_tactics.army import Army, army_of, army_points, check_army, load_army_file
 from meeple.games.dust_tactics.scenarios import Scenario
+from meeple.games.dust_tactics.special_weapons import unimplemented_rules
 from meeple.games.dust_tactics.units import CORE_SET, Faction, UnitCard, unit
 
 FACTIONS: tuple[Faction, Faction] = ("allies", "axis")
@@ -136,6 +138,12 @@ def _checked(chosen: Army, scenario: Scenario, source: str, error: Callable[[str
             raise RuleNotImplementedError(
                 f"{source}: {card.name} has the skill(s) {', '.join(missing)}, not implemented yet "
                 "(see docs/rules-coverage.md)"
+            )
+        untagged = [r for line in card.weapons for r in unimplemented_rules(line)]
+        if untagged:
+            raise RuleNotImplementedError(
+                f"{source}: {card.name} has a weapon line with the special rule(s) {', '.join(dict.fromkeys(untagged))}, "
+                "not implemented yet (p. 25; see docs/rules-coverage.md)"
             )
         uid = instance_id(card.id, copies[card.id])
         ids[fielded.label] = uid

@@ -15,6 +15,13 @@ and the damage beyond what a target can take is lost: a line aimed at a destroye
 spent and never turned on another target (DT-22). p. 14: the close-combat lines (range C) come
 after, with the defenders' simultaneous reply (:mod:`.close_combat`).
 
+Special weapons (pp. 24-26, :mod:`.special_weapons`): a laser rerolls its hits until it rolls
+none, the chain of a roll before the Sustained Attack's reroll of that roll's misses, and the
+reroll's hits again rerolled (DT-39, DT-40); the damage of a flamethrower or UGL is never
+rolled for cover, and a flamethrower's flame also burns every unit between the attacker and
+its target, friend or foe (the ``caught`` shots, DT-41); an Incendiary Blast rolls its dice per
+miniature of the target (DT-43).
+
 :class:`Attack` is a small pure machine: :meth:`Attack.next_step` says what is needed next, a
 :class:`DiceRoll` (chance: the faces are an input, so each die can be a chance node) or a
 :class:`CasualtyChoice` (the owner of the unit hit picks which model to remove); :meth:`Attack.roll`
@@ -33,10 +40,11 @@ from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.cover_roll import cover_dice, damage_after_cover
 from meeple.games.dust_tactics.dice import Face, hits, misses
 from meeple.games.dust_tactics.limited_ammo import spend
+from meeple.games.dust_tactics.special_weapons import can_harm_element, ignores_cover, is_flamethrower, is_laser, laser_rerolls, miniatures
 from meeple.games.dust_tactics.targets import Shot, check_declaration
 from meeple.games.dust_tactics.terrain import Cover
 from meeple.games.dust_tactics.unit_state import UnitState
-from meeple.games.dust_tactics.weapon_dice import ArmourClass, after_reroll, damage_per_hit, shot_dice
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, after_reroll, combat_value, damage_per_hit, shot_dice
 
 #: The id under which the attacker takes the damage of a close-combat reply.
 ATTACKER = "attacker"
@@ -66,10 +74,11 @@ class DiceRoll:
     """Chance: ``dice`` dice to roll, then :meth:`Attack.roll` with their faces.
 
     ``purpose``: ``"attack"`` (shot ``index`` at ``unit``), ``"sustained"`` (the misses of shot
-    ``index`` rerolled, p. 7), ``"cover"`` (``unit`` rolls for cover, p. 13) or ``"reply"``
-    (reply line ``index`` of defender ``unit``, p. 14)."""
+    ``index`` rerolled, p. 7), ``"laser"`` (the hits of laser shot ``index`` rerolled, p. 26),
+    ``"cover"`` (``unit`` rolls for cover, p. 13) or ``"reply"`` (reply line ``index`` of
+    defender ``unit``, p. 14)."""
 
-    purpose: Literal["attack", "sustained", "cover", "reply"]
+    purpose: Literal["attack", "sustained", "laser", "cover", "reply"]
     dice: int
     unit: str
     index: int = -1
@@ -99,17 +108,24 @@ class Attack:
 
     attacker: UnitState
     targets: tuple[tuple[str, Target], ...]
+    #: The declared shots, then the flamethrowers' ``caught`` shots (DT-41).
     shots: tuple[Shot, ...]
     sustained: bool = False
+    #: How many of :attr:`shots` were declared (the rest burn the units between).
+    declared: int = -1
     phase: Phase = "first"
     stage: Stage = "dice"
     queue: tuple[Step, ...] = ()
     #: The final faces of each shot (after a Sustained Attack reroll); None if not rolled.
     shot_faces: tuple[tuple[Face, ...] | None, ...] = ()
+    #: The hits of each shot: its roll after the Sustained Attack reroll, and a laser's rerolls.
+    shot_hits: tuple[int, ...] = ()
     replies: tuple[Reply, ...] = ()
     reply_faces: tuple[tuple[Face, ...] | None, ...] = ()
     #: Damage points still to apply, per unit id, in order.
     pending: tuple[tuple[str, int], ...] = ()
+    #: Damage points of the first volley that no cover roll saves (flamethrower, UGL: p. 25).
+    uncovered: tuple[tuple[str, int], ...] = ()
 
     # ------------------------------------------------------------------ building
 
@@ -122,28 +138,59 @@ class Attack:
         *,
         sustained: bool = False,
         same_square: Sequence[frozenset[str]] = (),
+        caught: Sequence[Shot] = (),
     ) -> "Attack":
         """Declare ``shots`` at ``targets`` (checked by :func:`~.targets.check_declaration`;
         range and sight by :func:`~.targets.aim_problem` beforehand). The munitions of the
         limited-ammunition shots are crossed off now, whatever becomes of their targets
         (p. 12). ``sustained``: a Sustained Attack, the misses of every line rerolled once
         (p. 7). ``same_square``: pairs of target ids, a squad and the cover element on its
-        square (p. 13)."""
+        square (p. 13). ``caught``: for a declared flamethrower shot, the line at each unit
+        between the attacker and its target (friend or foe, p. 25; :func:`~.special_weapons.flame_path`),
+        each a :class:`UnitTarget` of ``targets``; a unit the line cannot harm ("-") is left
+        out (DT-41)."""
         if ATTACKER in targets:
             raise IllegalActionError(f"{ATTACKER!r} is not a target id")
         for target_id, target in targets.items():
             if (target.destroyed if isinstance(target, ElementTarget) else target.state.destroyed):
                 raise IllegalActionError(f"{target_id} is already destroyed")
         check_declaration(attacker, shots, {i: armour_of(t) for i, t in targets.items()}, same_square=same_square)
+        for shot in shots:
+            target = targets[shot.target]
+            if isinstance(target, ElementTarget) and not can_harm_element(attacker.line(shot.line), target.element):
+                raise IllegalActionError(
+                    f"{attacker.line(shot.line).name}: a flamethrower cannot destroy an anti-tank block (p. 25)"
+                )
+        burning = [s for s in caught if cls._check_caught(attacker, shots, targets, s)]
+        every = tuple(shots) + tuple(burning)
         attack = cls(
             attacker=spend(attacker, [s.line for s in shots]),
             targets=tuple(targets.items()),
-            shots=tuple(shots),
+            shots=every,
             sustained=sustained,
-            shot_faces=(None,) * len(shots),
+            declared=len(shots),
+            shot_faces=(None,) * len(every),
+            shot_hits=(0,) * len(every),
         )
-        first, _ = split(attacker, shots)
+        first, _ = split(attacker, every)
         return attack._roll_shots(first)._advance()
+
+    @staticmethod
+    def _check_caught(attacker: UnitState, shots: Sequence[Shot], targets: Mapping[str, Target], shot: Shot) -> bool:
+        """Whether a ``caught`` shot burns its unit (False when the line shows "-" against
+        it); IllegalActionError when it is not a declared flamethrower's or its unit is not a
+        unit target."""
+        line = attacker.line(shot.line)
+        if not is_flamethrower(line) or all(s.line != shot.line for s in shots):
+            raise IllegalActionError(f"{line.name}: only a declared flamethrower burns the units between (p. 25)")
+        target = targets.get(shot.target)
+        if not isinstance(target, UnitTarget):
+            raise IllegalActionError(f"{shot.target!r}: the flame burns units, not cover elements (DT-41)")
+        armour = ArmourClass.of(target.state.card)
+        if not line.against(armour.kind, armour.value).can_damage:
+            return False
+        combat_value(line, armour)
+        return True
 
     # ------------------------------------------------------------------ reading
 
@@ -178,9 +225,14 @@ class Attack:
         return tuple(out) + ((ATTACKER,) if self.attacker.destroyed else ())
 
     def hits(self, shot: int) -> int:
-        """The hits of shot ``shot`` (0 if it was not rolled: a spent close-combat line)."""
-        faces = self.shot_faces[shot]
-        return hits(faces) if faces is not None else 0
+        """The hits of shot ``shot`` (0 if it was not rolled: a spent close-combat line), a
+        laser's rerolled hits included."""
+        return self.shot_hits[shot] if self.shot_faces[shot] is not None else 0
+
+    @property
+    def caught(self) -> tuple[Shot, ...]:
+        """The flamethrowers' shots at the units between (DT-41)."""
+        return self.shots[self.declared:] if self.declared >= 0 else ()
 
     # ------------------------------------------------------------------ answering
 
@@ -194,15 +246,18 @@ class Attack:
         rolled = tuple(faces)
         attack = replace(self, queue=self.queue[1:])
         if step.purpose == "attack":
-            attack = attack._set_shot(step.index, rolled)
+            attack = attack._set_shot(step.index, rolled, hits(rolled))
+            then: tuple[Step, ...] = ()
             if self.sustained and misses(rolled):
-                reroll = DiceRoll("sustained", misses(rolled), step.unit, step.index)
-                attack = replace(attack, queue=(reroll,) + attack.queue)
-        elif step.purpose == "sustained":
+                then = (DiceRoll("sustained", misses(rolled), step.unit, step.index),)
+            attack = replace(attack, queue=attack._laser(step, rolled) + then + attack.queue)
+        elif step.purpose in ("sustained", "laser"):
             first = self.shot_faces[step.index]
             if first is None:  # a reroll always follows its roll
                 raise IllegalActionError("a reroll before its roll")
-            attack = attack._set_shot(step.index, after_reroll(first, rolled))
+            faces_now = after_reroll(first, rolled) if step.purpose == "sustained" else first
+            attack = attack._set_shot(step.index, faces_now, self.shot_hits[step.index] + hits(rolled))
+            attack = replace(attack, queue=attack._laser(step, rolled) + attack.queue)
         elif step.purpose == "reply":
             faces_list = list(attack.reply_faces)
             faces_list[step.index] = rolled
@@ -228,10 +283,20 @@ class Attack:
 
     # ------------------------------------------------------------------ the procedure
 
-    def _set_shot(self, index: int, faces: tuple[Face, ...]) -> "Attack":
+    def _set_shot(self, index: int, faces: tuple[Face, ...], total: int) -> "Attack":
         shot_faces = list(self.shot_faces)
         shot_faces[index] = faces
-        return replace(self, shot_faces=tuple(shot_faces))
+        shot_hits = list(self.shot_hits)
+        shot_hits[index] = total
+        return replace(self, shot_faces=tuple(shot_faces), shot_hits=tuple(shot_hits))
+
+    def _laser(self, step: DiceRoll, rolled: tuple[Face, ...]) -> tuple[Step, ...]:
+        """A laser shot's next reroll after ``rolled``: its hits, "fino a quando tutti i dadi
+        non siano dei [mancati]" (p. 26); nothing for another line or a roll without a hit."""
+        due = laser_rerolls(rolled)
+        if not due or not is_laser(self.attacker.line(self.shots[step.index].line)):
+            return ()
+        return (DiceRoll("laser", due, step.unit, step.index),)
 
     def _set_unit(self, unit_id: str, state: UnitState) -> "Attack":
         if unit_id == ATTACKER:
@@ -249,21 +314,33 @@ class Attack:
         """Queue the rolls of the shots ``indices`` whose target still stands (p. 12: the
         others are spent), their dice counted now."""
         rolls = tuple(
-            DiceRoll("attack", shot_dice(self.attacker, self.shots[i].line, armour_of(self.target(self.shots[i].target))),
-                     self.shots[i].target, i)
+            DiceRoll("attack", self._dice(self.shots[i]), self.shots[i].target, i)
             for i in indices if self._alive(self.shots[i].target)
         )
         return replace(self, stage="dice", queue=self.queue + rolls)
 
-    def _damage_of_shots(self, indices: Sequence[int]) -> dict[str, int]:
+    def _dice(self, shot: Shot) -> int:
+        """The dice of ``shot`` now: an Incendiary Blast's per miniature of a unit target
+        (DT-43); no core line has one against a cover element's class."""
+        target = self.target(shot.target)
+        if isinstance(target, ElementTarget):
+            return shot_dice(self.attacker, shot.line, target.armour)
+        return shot_dice(self.attacker, shot.line, ArmourClass.of(target.state.card), miniatures(target.state))
+
+    def _damage_of_shots(self, indices: Sequence[int]) -> tuple[dict[str, int], dict[str, int]]:
+        """The damage of the shots ``indices`` per target: what a cover roll may save, and
+        what no cover roll saves (flamethrowers and UGL, p. 25)."""
         damage: dict[str, int] = {}
+        bare: dict[str, int] = {}
         for i in indices:
             shot = self.shots[i]
             if self.shot_faces[i] is None:
                 continue
-            per_hit = damage_per_hit(self.attacker.line(shot.line), armour_of(self.target(shot.target)))
-            damage[shot.target] = damage.get(shot.target, 0) + self.hits(i) * per_hit
-        return damage
+            line = self.attacker.line(shot.line)
+            per_hit = damage_per_hit(line, armour_of(self.target(shot.target)))
+            into = bare if ignores_cover(line) else damage
+            into[shot.target] = into.get(shot.target, 0) + self.hits(i) * per_hit
+        return damage, bare
 
     def _advance(self) -> "Attack":
         """Move on until a step needs an answer or the attack is over."""
@@ -276,26 +353,42 @@ class Attack:
         first, close = split(self.attacker, self.shots)
         if self.stage == "dice":
             if self.phase == "first":
-                damage = self._damage_of_shots(first)
+                damage, bare = self._damage_of_shots(first)
                 covers = tuple(
                     DiceRoll("cover", n, i, -1)
                     for i, d in damage.items()
                     if isinstance(t := self.target(i), UnitTarget) and (n := cover_dice(t.state.card, t.cover, d)) > 0
                 )
-                return replace(self, stage="cover", queue=covers, pending=tuple(damage.items()))
-            damage = self._damage_of_shots(close)
+                return replace(self, stage="cover", queue=covers, pending=tuple(damage.items()), uncovered=tuple(bare.items()))
+            damage, bare = self._damage_of_shots(close)
+            for i, d in bare.items():
+                damage[i] = damage.get(i, 0) + d
             for reply, faces in zip(self.replies, self.reply_faces):
                 per_hit = damage_per_hit(self.unit(reply.defender).line(reply.line), ArmourClass.of(self.attacker.card))
                 damage[ATTACKER] = damage.get(ATTACKER, 0) + hits(faces or ()) * per_hit
             return replace(self, stage="casualties", pending=tuple(damage.items()))
         if self.stage == "cover":
-            return replace(self, stage="casualties")
+            return replace(self, stage="casualties", pending=self._with_uncovered(), uncovered=())
         attack = self._settle()
         if attack.queue:
             return attack
         if attack.phase == "first" and close:
             return attack._start_close(close)
         return replace(attack, phase="done", pending=())
+
+    def _with_uncovered(self) -> tuple[tuple[str, int], ...]:
+        """The damage left after the cover rolls plus the damage no cover saves, per target in
+        the order the shots name them."""
+        if not self.uncovered:
+            return self.pending
+        named = {i for i, _ in self.pending + self.uncovered}
+        total: dict[str, int] = {}
+        for shot in self.shots:
+            if shot.target in named:
+                total.setdefault(shot.target, 0)
+        for i, d in self.pending + self.uncovered:
+            total[i] = total.get(i, 0) + d
+        return tuple(total.items())
 
     def _settle(self) -> "Attack":
         """Apply the pending damage where the owner has nothing to decide; stop at the first

@@ -33,6 +33,7 @@ from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.terrain import Cover, combine
 from meeple.games.dust_tactics.unit_state import UnitState
+from meeple.games.dust_tactics.special_weapons import ignores_cover, miniatures
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
 from meeple.games.dust_tactics.weapon_range import distance
 
@@ -227,13 +228,14 @@ class HeuristicBot:
             target = state.units[action.unit]
             armour = ArmourClass.of(target.card)
             value = line.against(armour.kind, armour.value)
-            dice = shot_dice(attacker, ref, armour)
+            dice = shot_dice(attacker, ref, armour, miniatures(target))
+            per_hit = 1 if value.kind == "incendiary" else value.damage
             square = state.pos[action.unit]
             cover = Cover.NONE
-            if square is not None and line.range.kind != "close" and target.card.type == "squad":
+            if square is not None and line.range.kind != "close" and target.card.type == "squad" and not ignores_cover(line):
                 look = sight(state.field, units, origin, unit_type(attacker), square, unit_type(target))
                 cover = combine([square_cover(state.field, square)] + ([Cover.SOFT] if look.corner_cover else []))
-            damage = dice * HIT * value.damage * (1 - saved_share(target, cover))
+            damage = dice * HIT * per_hit * (1 - saved_share(target, cover))
             score = min(damage, target.remaining) * worth(target)
             if damage >= target.remaining * 0.8:
                 score *= 1.5

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from meeple.games.dust_tactics.special_weapons import miniatures
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, combat_value, shot_dice
@@ -62,7 +63,7 @@ def reply_lines(defender_id: str, defender: UnitState, attacker: UnitState) -> t
         if not line.against(armour.kind, armour.value).can_damage:
             continue
         combat_value(line, armour)
-        dice = shot_dice(defender, ref, armour)
+        dice = shot_dice(defender, ref, armour, miniatures(attacker))
         if dice > 0:
             replies.append(Reply(defender_id, ref, dice))
     return tuple(replies)

@@ -16,6 +16,11 @@ miniatura presente nella squadra in quel momento."
 
 p. 24: a limited-ammunition weapon belongs "a tutta l'unità": each munition fired rolls the
 line's dice once, whoever fires it (DT-24).
+
+p. 24, Incendiary Blast: "lanciate "X" dadi per ogni miniatura dell'avversario e infliggete un
+danno per ogni [colpo] ottenuto" (DT-43, :mod:`.special_weapons`). The other special values
+(AP Incendiary, Phaser, Volley Blast) raise RuleNotImplementedError (DT-33), and so does a line
+with a special tag meeple does not play (burst, reloadable: DT-44).
 """
 
 from __future__ import annotations
@@ -25,6 +30,12 @@ from typing import Sequence
 
 from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
 from meeple.games.dust_tactics.dice import Face, misses
+from meeple.games.dust_tactics.special_weapons import (
+    IMPLEMENTED_RULES,
+    IMPLEMENTED_VALUES,
+    check_implemented,
+    incendiary_dice,
+)
 from meeple.games.dust_tactics.terrain import ELEMENTS, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import ArmourKind, CombatValue, UnitCard, WeaponLine
@@ -56,33 +67,55 @@ class ArmourClass:
 def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
     """The line's value against ``target``; IllegalActionError for "-" ("l'arma non può
     infliggere danni ad un'unità avente questo tipo d'armatura", p. 4), and
-    RuleNotImplementedError for the special values of p. 24 (Incendiary, AP Incendiary,
-    Phaser and Volley Blast come with the special weapons)."""
+    RuleNotImplementedError for the special values meeple does not play yet (AP Incendiary,
+    Phaser and Volley Blast, p. 24: DT-33) and for a line with a special tag it does not play
+    (burst, reloadable, p. 25: DT-44). Plain dice and Incendiary Blast (DT-43) are played."""
+    check_implemented(line)
     value = line.against(target.kind, target.value)
     if not value.can_damage:
         raise IllegalActionError(f"{line.name} cannot harm {target} (\"-\" on the card, p. 4)")
-    if value.kind != "dice":
+    if value.kind not in IMPLEMENTED_VALUES:
         raise RuleNotImplementedError(f"{line.name} against {target}: the special combat value {value} (p. 24)")
     return value
 
 
-def shot_dice(attacker: UnitState, ref: WeaponRef, target: ArmourClass) -> int:
+def playable(line: WeaponLine, target: ArmourClass) -> bool:
+    """Whether meeple plays ``line`` against ``target``: a value other than "-" that it
+    implements (plain dice, Incendiary Blast), on a line without an unimplemented tag. What is
+    not playable is not offered (DT-33, DT-44)."""
+    if any(r not in IMPLEMENTED_RULES for r in line.special):
+        return False
+    return line.against(target.kind, target.value).kind in IMPLEMENTED_VALUES
+
+
+def shot_dice(attacker: UnitState, ref: WeaponRef, target: ArmourClass, target_miniatures: int | None = None) -> int:
     """The dice one shot of line ``ref`` rolls against ``target``: the value's dice, times the
     models still in play that carry the line for a squad's own line (p. 11; every model for a
     line no model is counted for, such as knives, p. 25); once per munition for a
-    limited-ammunition line (p. 24); never multiplied for a hero or a vehicle (p. 11)."""
+    limited-ammunition line (p. 24); never multiplied for a hero or a vehicle (p. 11).
+
+    An Incendiary Blast rolls its "X" for each of the target's ``target_miniatures``
+    (:func:`~.special_weapons.miniatures`; p. 24, DT-43); without them (a question about the
+    class alone) it counts one miniature, so the answer is 0 exactly when no model carries
+    the line."""
     line = attacker.line(ref)
-    dice = combat_value(line, target).dice
+    value = combat_value(line, target)
     if ref.hero or attacker.card.type != "squad" or line.limited_ammo is not None:
-        return dice
-    return dice * attacker.carriers(ref.index)
+        carriers = 1
+    else:
+        carriers = attacker.carriers(ref.index)
+    if value.kind == "incendiary":
+        return incendiary_dice(value.dice, carriers, 1 if target_miniatures is None else target_miniatures)
+    return value.dice * carriers
 
 
 def damage_per_hit(line: WeaponLine, target: ArmourClass) -> int:
     """Damage points one hit of ``line`` deals to ``target`` (p. 12, "6) Infliggere danni":
     "Ogni [colpo] inflitto da un attacco genera un certo numero di punti di danno in funzione
-    dell'arma utilizzata")."""
-    return combat_value(line, target).damage
+    dell'arma utilizzata"); one for an Incendiary Blast ("infliggete un danno per ogni
+    [colpo]", p. 24)."""
+    value = combat_value(line, target)
+    return 1 if value.kind == "incendiary" else value.damage
 
 
 def sustained_reroll(first: Sequence[Face]) -> int:
