@@ -315,6 +315,42 @@ EVENTS: list[tuple[dict[str, Any], str]] = [
     ({"type": "hero-alone", "unit": "rhino"}, "Rhino survives its squad and fights on alone"),
     ({"type": "game-over", "why": "turn limit (6) reached", "scores": [44, 30]},
      "Game over (turn limit (6) reached): Allies (Ann) 44 VP, Axis (Bob) 30 VP"),
+    ({"type": "game-over", "why": "every Allied unit destroyed", "scores": [0, 30]},
+     "Game over (every Allied unit destroyed)"),
+    ({"type": "initiative-roll", "dice": [3, 4], "hits": [1, 2], "winner": "axis"},
+     "Initiative roll: Allies (Ann) 1 hit, Axis (Bob) 2 hits (of 3 and 4 dice)"),
+    ({"type": "first", "by": "axis", "chosen": "allies", "side": "allies"}, "Bob lets the Allies activate first"),
+    ({"type": "stay", "unit": "hell-boys", "square": "e6"}, "Hell Boys stays on e6"),
+    ({"type": "hold-fire", "unit": "death-dealers", "line": "0", "weapon": "Bazooka", "fired": 0},
+     "Death Dealers holds its Bazooka"),
+    ({"type": "hold-fire", "unit": "sturmpioniere", "line": "1", "weapon": "Panzerfaust", "fired": 1},
+     "Sturmpioniere fires no more Panzerfaust munitions"),
+    ({"type": "alone", "hero": "rhino"}, "Rhino fights alone"),
+    ({"type": "no-reaction", "by": "axis", "at": "blackhawk"}, "Bob lets Blackhawk go on (no reaction fire)"),
+    ({"type": "reaction-roll", "unit": "hans", "at": "hell-boys", "dice": 2, "hits": 0, "fires": False},
+     "Hans rolls no hit of 2 dice: no reaction fire"),
+    ({"type": "attack-roll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT", "target": "sturmpioniere",
+      "dice": 6, "hits": 2, "damage": 2}, "Blackhawk's Dual Heavy PIAT at Sturmpioniere: 6 dice, 2 hits (2 damage points)"),
+    ({"type": "attack-reroll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT",
+      "target": "heavy-laser-grenadiers", "dice": 3, "hits": 2, "total_hits": 3, "damage": 3},
+     "Blackhawk rerolls the Dual Heavy PIAT misses (sustained): 3 dice, 2 hits; 3 hits in all"),
+    ({"type": "reply-roll", "unit": "sturmpioniere", "line": "3", "weapon": "Knife & Grenade", "target": "hell-boys",
+      "dice": 2, "hits": 1, "damage": 1}, "Sturmpioniere reply with Knife & Grenade at Hell Boys: 2 dice, 1 hit"),
+    ({"type": "cover-save", "unit": "sturmpioniere", "cover": "soft", "dice": 2, "saves": 1, "damage": 2,
+      "damage_left": 1}, "Sturmpioniere roll 2 dice for soft cover: 1 saved, 1 damage point left"),
+    ({"type": "losses", "unit": "sturmpioniere", "chosen": True, "models": 1,
+      "removed": [{"weapon": "Flammerwerfer 40", "models": 1}], "models_left": 4},
+     "Sturmpioniere loses 1 model (1 Flammerwerfer 40), 4 left (chosen by its player)"),
+    ({"type": "losses", "unit": "hans", "chosen": False, "hit_points": 3, "hit_points_left": 0},
+     "Hans loses 3 HP, 0 left"),
+    ({"type": "losses", "unit": "the-hammers", "chosen": True, "hero": "rhino", "hero_hit_points": 1,
+      "hero_hit_points_left": 3}, "The Hammers loses Rhino 1 HP, 3 left"),
+    ({"type": "element-damage", "square": "a5", "element": "ammo-crate", "damage": 1, "marked": 1, "destroyed": False},
+     "The ammo crate on a5 takes 1 damage point (1 marked)"),
+    ({"type": "element-damage", "square": "a5", "element": "ammo-crate", "damage": 2, "marked": 2, "destroyed": True},
+     "The ammo crate on a5 is destroyed"),
+    ({"type": "line-spent", "unit": "hell-boys", "line": "2", "weapon": "Knife & Grenade", "target": "sturmpioniere"},
+     "Hell Boys's Knife & Grenade is spent: Sturmpioniere fell first"),
 ]
 
 
@@ -347,3 +383,38 @@ def test_the_view_is_found_and_nothing_is_private() -> None:
 
     view = load_view(get_game(GAME))
     assert view is VIEW and not view.is_private({}) and view.notation_help == NOTATION_HELP
+
+
+def test_a_scenario_from_a_file_is_drawn_from_the_observation_alone(tmp_path: Path) -> None:
+    """The observation carries the entry edges, objectives and cover zone: a scenario the view
+    cannot load by id is drawn as well as a packaged one."""
+    s, seat = play_until(4, lambda o: o["phase"] == "move" and o["turn"] == 2)
+    obs = dict(s.state.observation(seat), scenario="my-own-file")
+    text = rendered(render_observation(obs, NAMES, seat))
+    assert "▼ Axis enter from the north ▼" in text and "Objective crossroads (f4 g4 f5 g5): +10 VP" in text
+    assert "where the move may end, and its cost" in text and "Reconnaissance in Force" in text
+    found = {n: flat(rendered(describe_action(n, obs, NAMES))) for n in
+             (s.game.format_action(a) for a in s.state.legal_actions(seat))}
+    assert all(label.startswith("To ") and "movement point" in label for n, label in found.items() if n.startswith("move "))
+
+
+def test_the_dice_are_told_in_the_news_not_guessed_from_the_table() -> None:
+    """Every roll of an attack and what it did is in the news, as a sentence; no "losses
+    since your last move" panel is worked out by comparing tables."""
+    s = session(3)
+    bots = [make_agent(s.game, "heuristic", 3), make_agent(s.game, "heuristic", 4)]
+    news: list[dict[str, Any]] = []
+    while not s.state.is_over() and not any(e["type"] == "losses" for e in news):
+        seat = s.state.current_players()[0]
+        news += s.act(seat, bots[seat].choose(s.state, seat))
+        news += s.settle_chance()
+    text = flat(rendered(render_observation(s.state.observation(0), NAMES, 0)))
+    assert "Losses since your last move" not in text
+    rolls = [e for e in news if e["type"] == "attack-roll"]
+    assert rolls and any(e["type"] == "losses" for e in news)
+    for event in news:
+        line = flat(rendered(describe_event(event, NAMES, None)))
+        assert "=" not in line, event
+    for event in rolls:
+        line = flat(rendered(describe_event(event, NAMES, None)))
+        assert f"{event['weapon']} at " in line and ("1 die" if event["dice"] == 1 else f"{event['dice']} dice") in line

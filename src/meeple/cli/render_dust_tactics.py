@@ -1,15 +1,13 @@
 """A rich rendering of a Dust Tactics observation, its events and its actions.
 
-Everything here is drawn from ``state.observation(seat)`` (:meth:`DtState.to_json
-<meeple.games.dust_tactics.state.DtState.to_json>`, the whole table: nothing is hidden in
-Dust Tactics), from the kernel events and from the notation of the legal actions. The view
-decides no rule: where a label gives a figure the observation does not hold (a move's cost,
-the dice of a weapon line against a target, the cover a squad would roll for), it asks the
-engine's own functions (:func:`~meeple.games.dust_tactics.activation.move_options`,
-:func:`~meeple.games.dust_tactics.weapon_dice.shot_dice`,
-:func:`~meeple.games.dust_tactics.cover.cover_against`) on a copy of the table rebuilt from
-the observation (:class:`Board`). :data:`VIEW` is what :mod:`meeple.cli.play` looks up for
-``dust-tactics``.
+Everything here is drawn from ``state.observation(seat)`` (:meth:`DtState.observation
+<meeple.games.dust_tactics.state.DtState.observation>`: the whole table, nothing is hidden in
+Dust Tactics, with the scenario's entry edges, objectives and cover zone, and the figures of
+the choices on offer: each move's cost, each target's dice and cover, each reaction's dice),
+from the kernel events (every roll of the dice and what it did) and from the notation of the
+legal actions. The view decides no rule and asks the engine nothing: a scenario loaded from a
+file is drawn as well as a packaged one. :data:`VIEW` is what :mod:`meeple.cli.play` looks up
+for ``dust-tactics``.
 """
 
 from __future__ import annotations
@@ -28,9 +26,9 @@ from meeple.cli.scenarios import ELEMENT_GLYPHS, FACTIONS, TERRAIN_GLYPHS, ZONE_
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
-from meeple.games.dust_tactics.scenarios import Entry, Scenario, load_scenario
-from meeple.games.dust_tactics.terrain import ELEMENTS, Cover, CoverElement, Terrain
-from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.scenarios import Entry
+from meeple.games.dust_tactics.terrain import Cover, CoverElement, Terrain
+from meeple.games.dust_tactics.unit_state import WeaponRef
 from meeple.games.dust_tactics.units import UnitCard, WeaponLine, load_units
 
 Obs = dict[str, Any]
@@ -48,6 +46,8 @@ TARGET_STYLE = "bold black on orange1"
 
 TYPE_WORDS = {"squad": "squad", "hero": "hero", "vehicle": "vehicle", "aircraft": "aircraft"}
 COVER_WORDS = {Cover.NONE: "no cover", Cover.SOFT: "soft cover", Cover.HARD: "hard cover"}
+#: The cover of the observation (``"none"``, ``"soft"``, ``"hard"``) in words.
+COVER_NAMES = {"none": "no cover", "soft": "soft cover", "hard": "hard cover"}
 PLAN_WORDS: dict[str, str] = {
     "nothing": "do nothing",
     "move": "move",
@@ -190,31 +190,6 @@ def units_by_id(obs: Obs) -> dict[str, Obs]:
 
 
 # ----------------------------------------------------------------------------- unit states
-def unit_state(data: Obs) -> UnitState | None:
-    """A unit's markings rebuilt from its observation (None if its card is unknown)."""
-    cards = _cards()
-    card = cards.get(data.get("card", ""))
-    if card is None:
-        return None
-    hero = None
-    if data.get("hero"):
-        hero_card = cards.get(data["hero"].get("card", ""))
-        if hero_card is None:
-            return None
-        hero = _marks(hero_card, data["hero"])
-    try:
-        return _marks(card, data, hero)
-    except (ValueError, TypeError):
-        return None
-
-
-def _marks(card: UnitCard, data: Obs, hero: UnitState | None = None) -> UnitState:
-    return UnitState(
-        card, models=tuple(data.get("models", ())), hit_points=int(data.get("hit_points", 0)),
-        ammo_spent=tuple(data.get("ammo_spent", ())), limited_used=int(data.get("limited_used", 0)), hero=hero,
-    )
-
-
 def strength(data: Obs) -> tuple[int, int]:
     """(left, at full strength) of a unit's own models or hit points."""
     card = card_of(data["card"]) if data.get("card") else None
@@ -280,148 +255,49 @@ def line_name(line: WeaponLine, data: Obs | None = None, ref: Obs | None = None)
 
 # ----------------------------------------------------------------------------- the board
 class Board:
-    """The table rebuilt from an observation, so that the engine's own functions can answer
-    what a label needs to say (move costs, dice, cover). Holds no rule of its own; if the
-    observation cannot be rebuilt (an unknown scenario file), :attr:`state` is None and the
-    labels say less."""
+    """The table of an observation as the drawing needs it: the battlefield (terrain and cover
+    elements), the units' squares, the entry edges, and the options of the decision now."""
 
     def __init__(self, obs: Obs) -> None:
         self.obs = obs
         self.units = units_by_id(obs)
-        self.scenario: Scenario | None = None
-        try:
-            self.scenario = load_scenario(str(obs.get("scenario")))
-        except Exception:  # a scenario from a file: draw from the observation alone
-            self.scenario = None
         self.field = self._field()
         self.pos: dict[str, Square | None] = {
             u["id"]: (Square.parse(u["square"]) if u.get("square") else None)
             for u in obs.get("units", ()) if u.get("in_play")
         }
-        self.state = self._state()
-        self._moves: dict[Square, Any] | None = None
+        entry = obs.get("entry")
+        self.entry: Entry | None = Entry(**entry) if entry else None
+        self.objectives: list[Obs] = list(obs.get("objectives") or ())
+        self._moves: dict[Square, Obs] | None = None
+        self._aims: dict[str, Obs] | None = None
 
     def _field(self) -> Battlefield:
-        elements = tuple((Square.parse(e["square"]), CoverElement(e["element"])) for e in self.obs.get("elements", ()))
-        if self.scenario is not None:
-            try:
-                return Battlefield(self.scenario.battlefield().terrain, elements)
-            except ValueError:
-                pass
-        rows = [row.replace("C", "o").replace("A", "o") for row in self.obs.get("battlefield", ())]
-        return Battlefield.from_rows(rows, dict(elements))
-
-    def _state(self) -> Any:
-        if self.scenario is None:
-            return None
-        try:
-            from meeple.engine.registry import get_game
-            from meeple.games.dust_tactics.state import DtState
-
-            states: dict[str, UnitState] = {}
-            for uid, data in self.units.items():
-                rebuilt = unit_state(data)
-                if rebuilt is None:
-                    return None
-                states[uid] = rebuilt
-            seat_of = {uid: SIDES.index(data["side"]) for uid, data in self.units.items()}
-            state = DtState(get_game("dust-tactics"), self.scenario, self.field, states, seat_of)
-            state.pos = dict(self.pos)
-            state.joined = {uid: d["joined_to"] for uid, d in self.units.items() if d.get("joined_to")}
-            state.activated = set(self.obs.get("activated", ()))
-            state.element_damage = {Square.parse(e["square"]): e.get("damage", 0) for e in self.obs.get("elements", ())}
-            state.turn = self.obs.get("turn", 0)
-            state.phase = self.obs.get("phase", "")
-            return state
-        except Exception:
-            return None
-
-    @property
-    def entry(self) -> Entry | None:
-        return self.scenario.entry if self.scenario is not None else None
+        elements = {Square.parse(e["square"]): CoverElement(e["element"]) for e in self.obs.get("elements", ())}
+        rows = self.obs.get("terrain")
+        if rows is None:  # an older observation: the drawing, the elements read as open ground
+            rows = [row.replace("C", "o").replace("A", "o") for row in self.obs.get("battlefield", ())]
+        return Battlefield.from_rows(rows, elements)
 
     def square_of(self, unit_id: str) -> Square | None:
         return self.pos.get(unit_id)
 
-    def moves(self) -> dict[Square, Any]:
-        """The squares the Move under way may end on, and the way there (the engine's
-        ``move_options``: a ``Reach`` with its cost, None for an entry square)."""
+    def moves(self) -> dict[Square, Obs]:
+        """The squares the Move under way may end on, with the observation's figures (cost,
+        whether it spends the cheap diagonal or the Fast square, ``enter`` for an entry
+        square)."""
         if self._moves is None:
-            self._moves = {}
-            act = self.obs.get("activation")
-            if self.state is not None and act and self.obs.get("phase") == "move":
-                try:
-                    from meeple.games.dust_tactics.activation import Activation, move_options
-
-                    activation = Activation(act["unit"], tuple(act.get("plan", ())), act.get("step", 0),
-                                            bool(act.get("diagonal_used")), int(act.get("fast_left", 0)))
-                    self._moves = dict(move_options(self.state, activation))
-                except Exception:
-                    self._moves = {}
+            self._moves = {Square.parse(o["square"]): o for o in self.obs.get("move_options") or ()}
         return self._moves
 
-    def shot(self, attacker_id: str, ref: Obs, target_id: str) -> tuple[int, int, Cover | None] | None:
-        """(dice, damage per hit, cover the target rolls for) of line ``ref`` of the attacker
-        at a target (a unit id or ``element:<square>``), by the engine's functions."""
-        from meeple.games.dust_tactics.weapon_dice import ArmourClass, damage_per_hit, shot_dice
+    def aims(self) -> dict[str, Obs]:
+        """The targets of the line being aimed, with their dice, damage and cover."""
+        if self._aims is None:
+            self._aims = {o["target"]: o for o in self.obs.get("aim_options") or ()}
+        return self._aims
 
-        data = self.units.get(attacker_id)
-        attacker = unit_state(data) if data else None
-        if attacker is None:
-            return None
-        weapon = WeaponRef(int(ref["index"]), bool(ref.get("hero")))
-        try:
-            line = attacker.line(weapon)
-            if target_id.startswith("element:"):
-                square = Square.parse(target_id[len("element:"):])
-                element = self.field.element_at(square)
-                if element is None:
-                    return None
-                armour = ArmourClass.of_element(element)
-                return shot_dice(attacker, weapon, armour), damage_per_hit(line, armour), None
-            target = self.units.get(target_id)
-            target_card = _cards().get(target["card"]) if target else None
-            if target_card is None:
-                return None
-            armour = ArmourClass.of(target_card)
-            dice, damage = shot_dice(attacker, weapon, armour), damage_per_hit(line, armour)
-        except Exception:
-            return None
-        return dice, damage, self.cover(attacker_id, target_id, line)
-
-    def cover(self, attacker_id: str, target_id: str, line: WeaponLine) -> Cover | None:
-        """The cover ``target_id`` rolls for against this attacker (none in close combat)."""
-        if line.range.kind == "close" or self.state is None:
-            return None
-        origin, square = self.pos.get(attacker_id), self.pos.get(target_id)
-        if origin is None or square is None:
-            return None
-        try:
-            from meeple.games.dust_tactics.aiming import unit_type
-            from meeple.games.dust_tactics.cover import cover_against
-
-            state = self.state
-            return cover_against(self.field, state.occupancy(), origin, unit_type(state.units[attacker_id]),
-                                 square, unit_type(state.units[target_id]))
-        except Exception:
-            return None
-
-    def distance(self, a_id: str, b: Square | None) -> int | None:
-        from meeple.games.dust_tactics.weapon_range import distance
-
-        a = self.pos.get(a_id)
-        return distance(a, b) if a is not None and b is not None else None
-
-    def objective_holders(self) -> dict[str, str | None]:
-        """Who stands alone on each objective now: a side, ``contested`` or None."""
-        held: dict[str, str | None] = {}
-        if self.scenario is None:
-            return held
-        for objective in self.scenario.objectives:
-            squares = {Square.parse(s) for s in objective.squares}
-            sides = {self.units[uid]["side"] for uid, sq in self.pos.items() if sq in squares and uid in self.units}
-            held[objective.id] = sides.pop() if len(sides) == 1 else ("contested" if sides else None)
-        return held
+    def objective_squares(self) -> set[Square]:
+        return {Square.parse(t) for o in self.objectives for t in o.get("squares", ())}
 
 
 _BOARD: list[tuple[Obs, Board]] = []
@@ -453,11 +329,9 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
             at_square.setdefault(square, []).append(bd.units[uid])
     moves = bd.moves() if viewer is not None and viewer in obs.get("to_act", ()) else {}
     zone: set[Square] = set()
-    objectives: set[Square] = set()
-    if bd.scenario is not None:
-        if obs.get("phase") in ("cover-roll", "cover-place", "setup"):
-            zone = set(bd.scenario.cover_zone_squares())
-        objectives = {Square.parse(t) for o in bd.scenario.objectives for t in o.squares}
+    if obs.get("phase") in ("cover-roll", "cover-place", "setup"):
+        zone = {Square.parse(t) for t in obs.get("cover_zone") or ()}
+    objectives = bd.objective_squares()
     damaged = {Square.parse(e["square"]): e.get("damage", 0) for e in obs.get("elements", ()) if e.get("damage")}
 
     def cell(square: Square) -> Text:
@@ -479,7 +353,7 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
             return out
         if square in moves:
             way = moves[square]
-            cost = "in" if way is None else str(getattr(way, "cost", "?"))
+            cost = "in" if way.get("enter") else str(way.get("cost", "?"))
             element = bd.field.element_at(square)
             out = Text(" " if len(cost) < 2 else "")
             out.append(cost, style=REACH_STYLE)
@@ -508,7 +382,7 @@ def legend(obs: Obs, bd: Board) -> Text:
     for element, (glyph, style, words) in ELEMENT_GLYPHS.items():
         if element in used_elements:
             parts.append(Text.assemble((glyph, style), f" {words.split(':')[0]}"))
-    if bd.scenario is not None and bd.scenario.objectives:
+    if bd.objectives:
         parts.append(Text.assemble(("[·]", "bold magenta"), " objective"))
     if obs.get("phase") in ("cover-roll", "cover-place"):
         parts.append(Text.assemble((" · ", ZONE_STYLE), " cover zone"))
@@ -517,7 +391,7 @@ def legend(obs: Obs, bd: Board) -> Text:
     parts.append(Text.assemble("units: tag and models/HP left, ", ("Allies", SIDE_CELL["allies"]), " ",
                                ("Axis", SIDE_CELL["axis"]), ", ", ("+", "bold yellow"), " hero joined"))
     moves = bd.moves()
-    if moves and any(way is None for way in moves.values()):
+    if moves and any(way.get("enter") for way in moves.values()):
         parts.append(Text.assemble(("in", REACH_STYLE), " entry square"))
     elif moves:
         parts.append(Text.assemble(("2", REACH_STYLE), " where the move may end, and its cost"))
@@ -527,7 +401,7 @@ def legend(obs: Obs, bd: Board) -> Text:
 # ----------------------------------------------------------------------------- the table
 def header(obs: Obs, names: Sequence[str], bd: Board) -> Text:
     """Scenario, turn, initiative, victory points."""
-    name = bd.scenario.name if bd.scenario is not None else str(obs.get("scenario"))
+    name = str(obs.get("scenario_name") or obs.get("scenario"))
     text = Text.assemble(("Dust Tactics", "bold"), " · ", (name, "bold"))
     turn = obs.get("turn", 0)
     if obs.get("phase") == "over":
@@ -567,9 +441,7 @@ def situation(obs: Obs, names: Sequence[str], bd: Board, viewer: int | None) -> 
             return Text.assemble(who, " removes a casualty from ", unit_text(victim or "", obs),
                                  f": {plural(int(choice.get('damage', 0)), 'damage point')} still to take.")
     if phase == "cover-place":
-        left = bd.scenario.cover_elements if bd.scenario is not None else {}
-        placed = [CoverElement(e["element"]) for e in obs.get("elements", ())]
-        remaining = {CoverElement(e): n - placed.count(CoverElement(e)) for e, n in left.items()}
+        remaining = {CoverElement(e): int(n) for e, n in (obs.get("cover_left") or {}).items()}
         text = Text.assemble(who, " places a cover element in the shaded cover zone (left: ",
                              ", ".join(plural(n, element_name(e)) for e, n in remaining.items() if n > 0) or "none",
                              ").")
@@ -780,17 +652,17 @@ def _strength_cell(unit: Obs) -> Text:
 
 def objectives_line(obs: Obs, names: Sequence[str], bd: Board) -> Text | None:
     """Each objective, its squares, its bonus and who holds it now."""
-    if bd.scenario is None or not bd.scenario.objectives:
+    if not bd.objectives:
         return None
-    held = bd.objective_holders()
     parts: list[Text] = []
-    for objective in bd.scenario.objectives:
-        text = Text.assemble(("Objective ", "bold"), (objective.id, "bold magenta"),
-                             f" ({' '.join(objective.squares)}): +{objective.bonus_vp} VP at the end to the side "
-                             "alone on it")
-        if objective.side != "both":
-            text.append(f" (only the {FACTIONS.get(objective.side, objective.side)})")
-        holder = held.get(objective.id)
+    for objective in bd.objectives:
+        side = str(objective.get("side", "both"))
+        text = Text.assemble(("Objective ", "bold"), (str(objective.get("id")), "bold magenta"),
+                             f" ({' '.join(objective.get('squares', ()))}): +{objective.get('bonus_vp')} VP at the end "
+                             "to the side alone on it")
+        if side != "both":
+            text.append(f" (only the {FACTIONS.get(side, side)})")
+        holder = objective.get("held_by")
         text.append(" · now ")
         if holder in SIDES:
             text.append("held by ")
@@ -801,57 +673,10 @@ def objectives_line(obs: Obs, names: Sequence[str], bd: Board) -> Text | None:
     return Text("\n").join(parts)
 
 
-class _Losses:
-    """What each viewer last saw, to say what the dice did since (the events name an
-    attack's targets, not its outcome)."""
-
-    def __init__(self) -> None:
-        self.seen: dict[int | None, Obs] = {}
-
-    def since(self, obs: Obs, viewer: int | None) -> list[Text]:
-        before = self.seen.get(viewer)
-        self.seen[viewer] = obs
-        if before is None or before.get("scenario") != obs.get("scenario") or before.get("turn", 0) > obs.get("turn", 0):
-            return []
-        old = units_by_id(before)
-        lines: list[Text] = []
-        for unit in obs.get("units", ()):
-            was = old.get(unit["id"])
-            if was is None:
-                continue
-            a, _ = strength(was)
-            b, _ = strength(unit)
-            word = "models" if unit.get("type") == "squad" else "HP"
-            losses: list[str] = []
-            if b < a and unit.get("in_play"):
-                losses.append(f"{a - b} {word if a - b > 1 or word == 'HP' else 'model'} ({a} → {b})")
-            hero_a = (was.get("hero") or {}).get("hit_points")
-            hero_b = (unit.get("hero") or {}).get("hit_points")
-            if hero_a is not None and hero_b is not None and hero_b < hero_a:
-                hero_card = _cards().get(unit["hero"].get("card", ""))
-                losses.append(f"{hero_card.name if hero_card else 'its hero'} {hero_a - hero_b} HP ({hero_a} → {hero_b})")
-            if losses:
-                lines.append(Text.assemble(unit_text(unit["id"], obs), " lost " + " and ".join(losses)))
-        old_elements = {e["square"]: e for e in before.get("elements", ())}
-        new_elements = {e["square"]: e for e in obs.get("elements", ())}
-        for square, e in old_elements.items():
-            if square not in new_elements:
-                lines.append(Text(f"The {element_name(e['element'])} on {square} is gone (destroyed or crushed)."))
-            elif new_elements[square].get("damage", 0) > e.get("damage", 0):
-                lines.append(Text(f"The {element_name(e['element'])} on {square} took "
-                                  f"{plural(new_elements[square]['damage'] - e.get('damage', 0), 'damage point')}."))
-        return lines
-
-
-
-def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
-                       losses: list[Text] | None = None) -> RenderableType:
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator)."""
     bd = board(obs)
     parts: list[RenderableType] = []
-    if losses:
-        parts.append(Panel(Group(*losses), title="Losses since your last move", title_align="left",
-                           border_style="red", expand=False))
     parts.append(situation(obs, names, bd, viewer))
     parts.append(Text(""))
     parts.extend(draw_map(obs, bd, viewer))
@@ -878,6 +703,9 @@ def _event_roll(event: Event, names: Sequence[str], what: str) -> Text:
     text.append(f" {_hits(hits[0])}, ")
     text.append_text(side_text("axis", names))
     text.append(f" {_hits(hits[1])}")
+    dice = event.get("dice")
+    if dice and dice[0] != dice[1]:
+        text.append(f" (of {dice[0]} and {dice[1]} dice)")
     if hits[0] == hits[1]:
         text.append(" - a tie: both roll again")
     elif what.startswith("Cover"):
@@ -923,7 +751,15 @@ def _hero_line_name(squad_id: str, index: int) -> str | None:
 
 
 #: The events that only repeat a player's own decision back to them.
-ECHOES = frozenset({"activate", "declare", "move", "join", "detach"})
+ECHOES = frozenset({"activate", "declare", "move", "stay", "join", "alone", "detach", "hold-fire", "first",
+                    "no-reaction"})
+
+
+def _actor_side(event: Event) -> str:
+    """The side whose player took the decision an event tells."""
+    if event.get("by") in SIDES:
+        return str(event["by"])
+    return side_of(str(event.get("hero") or event.get("unit")))
 
 
 def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
@@ -933,10 +769,65 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
     start = 0
     if viewer in (0, 1):
         while start < len(events) and events[start].get("type") in ECHOES and \
-                side_of(str(events[start].get("hero") or events[start].get("unit"))) == SIDES[viewer]:
+                _actor_side(events[start]) == SIDES[viewer]:
             start += 1
     lines = [describe_event(e, names, viewer) for e in events[start:]]
     return [line for line in lines if line is not None]
+
+
+def _describe_dice(event: Event) -> Text:
+    """What the dice of an attack did: a line's roll or reroll, a close-combat reply, a cover
+    save, the losses, a cover element's damage, a line spent on a fallen target."""
+    kind = event.get("type")
+    unit = str(event.get("unit", ""))
+    weapon = (str(event.get("weapon") or "?"), "bold")
+    if kind in ("attack-roll", "reply-roll"):
+        hits = int(event.get("hits", 0))
+        text = Text.assemble("  ", unit_text(unit), "'s " if kind == "attack-roll" else " reply with ", weapon,
+                             " at ", target_text(str(event.get("target"))),
+                             f": {plural(int(event.get('dice', 0)), 'die', 'dice')}, ")
+        text.append(_hits(hits), style="bold red1" if hits else "")
+        if event.get("damage"):
+            text.append(f" ({plural(int(event['damage']), 'damage point')})")
+        return text
+    if kind == "attack-reroll":
+        text = Text.assemble("  ", unit_text(unit), " rerolls the ", weapon,
+                             f" misses (sustained): {plural(int(event.get('dice', 0)), 'die', 'dice')}, "
+                             f"{_hits(event.get('hits', 0))}; {_hits(event.get('total_hits', 0))} in all")
+        if event.get("damage"):
+            text.append(f" ({plural(int(event['damage']), 'damage point')})")
+        return text
+    if kind == "cover-save":
+        saves = int(event.get("saves", 0))
+        return Text.assemble("  ", unit_text(unit), f" roll {plural(int(event.get('dice', 0)), 'die', 'dice')} for "
+                             f"{COVER_NAMES.get(str(event.get('cover')), event.get('cover'))}: ",
+                             (f"{saves} saved", "bold green" if saves else ""),
+                             f", {plural(int(event.get('damage_left', 0)), 'damage point')} left")
+    if kind == "losses":
+        bits: list[str] = []
+        if "models" in event:
+            removed = ", ".join(f"{r['models']} {r['weapon']}" if r.get("weapon") else f"{r['models']} other"
+                                for r in event.get("removed", ()))
+            bits.append(f"{plural(int(event['models']), 'model')}" + (f" ({removed})" if removed else "")
+                        + f", {event.get('models_left')} left")
+        if event.get("hit_points"):
+            bits.append(f"{event['hit_points']} HP, {event.get('hit_points_left')} left")
+        if event.get("hero_hit_points"):
+            bits.append(f"{unit_name(str(event.get('hero')))} {event['hero_hit_points']} HP, "
+                        f"{event.get('hero_hit_points_left')} left")
+        text = Text.assemble("  ", unit_text(unit), " loses ", (" and ".join(bits), "bold red1"))
+        if event.get("chosen"):
+            text.append(" (chosen by its player)", style="dim")
+        return text
+    if kind == "element-damage":
+        what = element_name(str(event.get("element", "")))
+        if event.get("destroyed"):
+            return Text.assemble("  ", (f"The {what} on {event.get('square')} is destroyed", "bold"),
+                                 f" ({plural(int(event.get('damage', 0)), 'damage point')})")
+        return Text(f"  The {what} on {event.get('square')} takes {plural(int(event.get('damage', 0)), 'damage point')}"
+                    f" ({event.get('marked')} marked)")
+    return Text.assemble("  ", unit_text(unit), "'s ", weapon, " is spent: ", target_text(str(event.get("target"))),
+                         " fell first", style="dim")
 
 
 def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
@@ -977,9 +868,34 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return Text.assemble(unit_text(unit), " tries a reaction fire at ", unit_text(str(event.get("at"))))
     if kind == "reaction-roll":
         hits = int(event.get("hits", 0))
+        dice = int(event.get("dice", 1))
+        of = f" of {dice} dice" if dice > 1 else ""
         if hits:
-            return Text.assemble(unit_text(unit), f" rolls {_hits(hits)}: ", ("it fires!", "bold"))
-        return Text.assemble(unit_text(unit), " rolls no hit: no reaction fire (it counts as activated)")
+            return Text.assemble(unit_text(unit), f" rolls {_hits(hits)}{of}: ", ("it fires!", "bold"))
+        return Text.assemble(unit_text(unit), f" rolls no hit{of}: no reaction fire (it counts as activated)")
+    if kind in ("attack-roll", "attack-reroll", "reply-roll", "cover-save", "losses", "element-damage", "line-spent"):
+        return _describe_dice(event)
+    if kind == "first":
+        by, side = str(event.get("by")), str(event.get("side"))
+        text = Text.assemble(player_of(by, names), " lets the ", side_text(side), " activate first")
+        if event.get("chosen") and event.get("chosen") != side:
+            text.append(f" (the {FACTIONS.get(str(event['chosen']), event['chosen'])} have no unit to activate)")
+        return text
+    if kind == "stay":
+        square = event.get("square")
+        if square:
+            return Text.assemble(unit_text(unit), f" stays on {square}")
+        return Text.assemble(unit_text(unit), " stays off the battlefield (no entry square is free)")
+    if kind == "hold-fire":
+        weapon = str(event.get("weapon") or "weapon")
+        if event.get("fired"):
+            return Text.assemble(unit_text(unit), " fires no more ", (weapon, "bold"), " munitions", style="dim")
+        return Text.assemble(unit_text(unit), " holds its ", (weapon, "bold"), style="dim")
+    if kind == "alone":
+        return Text.assemble(unit_text(str(event.get("hero"))), " fights alone")
+    if kind == "no-reaction":
+        return Text.assemble(player_of(str(event.get("by")), names), " lets ", unit_text(str(event.get("at"))),
+                             " go on (no reaction fire)", style="dim")
     if kind == "attack":
         return _event_attack(event, names)
     if kind == "no-target":
@@ -1019,8 +935,7 @@ def _label_place(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     terrain = bd.field.terrain_at(square)
     if terrain is not Terrain.OPEN:
         bits.append(terrain.value.replace("-", " "))
-    if bd.scenario is not None:
-        bits += [f"objective {o.id}" for o in bd.scenario.objectives if str(square) in o.squares]
+    bits += [f"objective {o.get('id')}" for o in bd.objectives if str(square) in o.get("squares", ())]
     if bits:
         text.append(f" ({', '.join(bits)})", style="dim")
     return text
@@ -1098,19 +1013,20 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     square = Square.parse(args[0])
     bd = board(obs)
     unit = (obs.get("activation") or {}).get("unit") or ""
-    ways = bd.moves()
-    way = ways.get(square)
+    way = bd.moves().get(square) or {}
     text = Text()
     if bd.pos.get(unit) is None:
         text.append(f"Enter on {square}", style="bold")
     else:
         text.append(f"To {square}", style="bold")
-        if way is not None:
-            cost = getattr(way, "cost", None)
-            text.append(f" - {plural(cost, 'movement point')}" if cost is not None else "")
-            if getattr(way, "diagonal_used", False) and not (obs.get("activation") or {}).get("diagonal_used"):
-                text.append(" (spends the cheap diagonal)", style="dim")
-    info = _square_words(bd, square, unit)
+        cost = way.get("cost")
+        text.append(f" - {plural(int(cost), 'movement point')}" if cost is not None else "")
+        spends = [w for w, key in (("the cheap diagonal", "diagonal"), ("the Fast square", "fast")) if way.get(key)]
+        if spends:
+            text.append(f" (spends {' and '.join(spends)})", style="dim")
+        elif cost is not None and way.get("cost", 0) > 1 and _straight_keeps_diagonal(obs, square, unit, int(cost)):
+            text.append(" (straight, keeping the cheap diagonal for the next move)", style="dim")
+    info = _square_words(bd, square, unit, way)
     if info:
         text.append(f" - {info}", style="dim")
     if len(args) > 1 and args[1] == "crush":
@@ -1118,7 +1034,16 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return text
 
 
-def _square_words(bd: Board, square: Square, unit: str) -> str:
+def _straight_keeps_diagonal(obs: Obs, square: Square, unit: str, cost: int) -> bool:
+    """Whether a move to a square one diagonal step away goes there straight (two points),
+    keeping the activation's cheap diagonal for its next Move (DT-45)."""
+    here = board(obs).pos.get(unit)
+    act = obs.get("activation") or {}
+    return (here is not None and cost == 2 and not act.get("diagonal_used")
+            and abs(here.col - square.col) == 1 and abs(here.row - square.row) == 1)
+
+
+def _square_words(bd: Board, square: Square, unit: str, way: Obs | None = None) -> str:
     """What a square gives a unit ending there: cover for a squad, an objective."""
     bits: list[str] = []
     element = bd.field.element_at(square)
@@ -1127,19 +1052,12 @@ def _square_words(bd: Board, square: Square, unit: str) -> str:
         bits.append(element_name(element))
     if terrain is not Terrain.OPEN:
         bits.append(terrain.value.replace("-", " "))
-    if bd.units.get(unit, {}).get("type") == "squad":
-        from meeple.games.dust_tactics.cover import square_cover
-
-        try:
-            cover = square_cover(bd.field, square)
-        except Exception:
-            cover = Cover.NONE
-        if cover is not Cover.NONE:
-            bits.append(COVER_WORDS[cover])
-    if bd.scenario is not None:
-        for objective in bd.scenario.objectives:
-            if str(square) in objective.squares:
-                bits.append(f"objective {objective.id}")
+    cover = (way or {}).get("cover")
+    if cover and cover != "none":
+        bits.append(COVER_NAMES.get(str(cover), str(cover)))
+    for objective in bd.objectives:
+        if str(square) in objective.get("squares", ()):
+            bits.append(f"objective {objective.get('id')}")
     return ", ".join(bits)
 
 
@@ -1166,6 +1084,7 @@ def _label_aim(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     else:
         target = args[0]
         square = bd.pos.get(target)
+    option = bd.aims().get(target) or {}
     text = Text()
     text.append(line_name(line, data, ref) if line else "Fire", style="bold")
     text.append(" at ")
@@ -1174,21 +1093,15 @@ def _label_aim(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         tag = tags_of(obs).get(target)
         strength_now = strength_text(bd.units[target]) if target in bd.units else ""
         text.append(f" ({tag}, {strength_now}" + (f", on {square}" if square else "") + ")", style="dim")
-    else:
-        element = bd.field.element_at(square) if square else None
-        if element is not None:
-            damage = next((e.get("damage", 0) for e in obs.get("elements", ()) if e["square"] == args[1]), 0)
-            text.append(f" ({ELEMENTS[element].hit_points - damage} damage to destroy it)", style="dim")
+    elif option.get("to_destroy") is not None:
+        text.append(f" ({option['to_destroy']} damage to destroy it)", style="dim")
     bits: list[str] = []
-    distance = bd.distance(attacker, square)
-    if distance is not None:
-        bits.append(f"{plural(distance, 'square')} away")
-    shot = bd.shot(attacker, ref, target) if ref is not None else None
-    if shot is not None:
-        dice, damage, cover = shot
-        bits.append(f"{plural(dice, 'die', 'dice')}, {damage} damage per hit")
-        if cover is not None and bd.units.get(target, {}).get("type") == "squad":
-            bits.append(COVER_WORDS[cover])
+    if option.get("distance") is not None:
+        bits.append(f"{plural(int(option['distance']), 'square')} away")
+    if option.get("dice") is not None:
+        bits.append(f"{plural(int(option['dice']), 'die', 'dice')}, {option.get('damage_per_hit')} damage per hit")
+    if option.get("cover_roll"):
+        bits.append(f"{COVER_NAMES.get(option.get('cover', ''), option.get('cover'))} (it rolls to save)")
     if bits:
         text.append(": " + ", ".join(bits))
     return text
@@ -1240,13 +1153,9 @@ def _label_lose(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 def _label_react(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     uid = args[0]
     target = (obs.get("activation") or {}).get("unit") or ""
-    from meeple.games.dust_tactics.skills import reaction_dice
-
-    data = units_by_id(obs).get(uid, {})
-    state = unit_state(data) if data else None
-    dice = reaction_dice(state) if state is not None else 1
-    bd = board(obs)
-    distance = bd.distance(uid, bd.pos.get(target))
+    option: Obs = next((o for o in obs.get("reaction_options") or () if o.get("unit") == uid), {})
+    dice = int(option.get("dice", 1))
+    distance = option.get("distance")
     text = Text.assemble(unit_text(uid, obs), " fires back at ", unit_text(target, obs))
     text.append(f" - roll {plural(dice, 'die', 'dice')}: a hit lets it attack; either way it is activated"
                 + (f" ({plural(distance, 'square')} away)" if distance is not None else ""), style="dim")
@@ -1325,11 +1234,8 @@ class DustTacticsView:
 
     notation_help = NOTATION_HELP
 
-    def __init__(self) -> None:
-        self.losses = _Losses()
-
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        return render_observation(obs, names, viewer, self.losses.since(obs, viewer))
+        return render_observation(obs, names, viewer)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         return describe_event(event, names, viewer)

@@ -50,7 +50,7 @@ def test_the_game_ends_only_at_the_end_of_a_turn_even_when_a_side_is_wiped_out()
     play(state, "0: aim hans", "chance: roll h")
     assert "hans" in state.destroyed and not state.is_over(), "the Allies still have a unit to activate"
     play(state, "0: activate blackhawk", "0: declare nothing")
-    assert state.is_over() and state.result == "every axis unit destroyed"
+    assert state.is_over() and state.result == "every Axis unit destroyed"
     assert state.result_summary()["scores"] == [24, 0]
 
 

@@ -78,8 +78,7 @@ def entry_options(state: "DtState", unit_id: str) -> tuple[Square, ...]:
 def move_options(state: "DtState", activation: Activation) -> dict[Square, Reach | None]:
     """The squares the Move being played may end on: entry squares for a unit entering (one
     square, no diagonal spent), else the reachable squares with the unit's movement and the
-    Fast square left (``movement.reachable``). For each, the way there: the cheapest that keeps
-    the activation's cheap diagonal unspent when one does."""
+    Fast square left (``movement.reachable``). For each, the way there (:func:`best_way`)."""
     unit_id = activation.unit
     if entering(state, unit_id):
         return {s: None for s in entry_options(state, unit_id)}
@@ -90,10 +89,30 @@ def move_options(state: "DtState", activation: Activation) -> dict[Square, Reach
     ways = reachable(
         state.field, state.occupancy(), start, presence(state, unit_id), points, diagonal_used=activation.diagonal_used
     )
-    return {
-        square: found[0] if len(found) == 1 else min(found, key=lambda r: (r.diagonal_used, r.cost))
-        for square, found in ways.items()
-    }
+    if any(len(found) > 1 for found in ways.values()):
+        base = movement_points(state.units[unit_id])
+        later = "move" in activation.plan[activation.step + 1:]
+        return {square: best_way(found, base, later) for square, found in ways.items()}
+    return {square: found[0] for square, found in ways.items()}
+
+
+def best_way(ways: tuple[Reach, ...], base: int, later_move: bool) -> Reach:
+    """Of the ways to one square (``movement.reachable``: the cheapest, and the cheapest that
+    keeps the activation's cheap diagonal unspent when that costs more), the one the Move
+    takes (docs/rulings.md, DT-45). ``base``: the unit's movement (points beyond it spend the
+    Fast square); ``later_move``: whether a Move of this activation follows.
+
+    The last Move of the activation takes the cheapest way: nothing it leaves unspent is used
+    again. Before a second Move, the way that leaves the most for it: first the one that
+    spends the fewest Fast points (a Fast point pays for any step of the next Move, the cheap
+    diagonal saves one point on a diagonal step only), then the one that keeps the cheap
+    diagonal, then the cheapest. Either way the chosen way dominates the other, so one
+    ``move <square>`` per square is all the choice there is."""
+    if len(ways) == 1:
+        return ways[0]
+    if not later_move:
+        return min(ways, key=lambda r: (r.cost, r.diagonal_used))
+    return min(ways, key=lambda r: (max(0, r.cost - base), r.diagonal_used, r.cost))
 
 
 def may_crush(state: "DtState", unit_id: str, square: Square) -> bool:

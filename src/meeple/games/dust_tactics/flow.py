@@ -18,23 +18,36 @@ tre dadi. Colui che ottiene più [colpi] comincia. L'altro giocatore lo segue e 
 quando non sono terminati gli elementi di copertura."
 
 Every function here moves the game on from one decision to the next; the rules of each step
-are in the modules it calls.
+are in the modules it calls. Each step says what happened in events (plain dicts): the
+decisions taken, and what the dice did (every roll of an attack, each cover save, the losses
+and the damage to cover elements, the initiative, cover-placement and reaction-fire rolls);
+the attack's events are read off the steps :class:`~.attack.Attack` already returns
+(:func:`roll_attack`, :func:`choose_casualty`).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from meeple.engine.core import Event
 from meeple.games.dust_tactics import heroes, victory
 from meeple.games.dust_tactics.activation import Activation
-from meeple.games.dust_tactics.aiming import Aiming, build_attack, next_line, write_back
-from meeple.games.dust_tactics.attack import ATTACKER
+from meeple.games.dust_tactics.aiming import ELEMENT_PREFIX, Aiming, build_attack, line_targets, next_line, unit_type, write_back
+from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of
+from meeple.games.dust_tactics.casualties import Casualty, take_casualty
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.cover import cover_against, square_cover
+from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
+from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.reaction_fire import Reaction, reaction_aiming, reactors, window_opens
-from meeple.games.dust_tactics.skills import INITIATIVE_DICE, initiative_dice, reaction_dice
+from meeple.games.dust_tactics.skills import INITIATIVE_DICE, initiative_dice, movement_points, reaction_dice
+from meeple.games.dust_tactics.terrain import ELEMENTS, Cover
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef, model_kinds
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, damage_per_hit, shot_dice
+from meeple.games.dust_tactics.weapon_range import distance
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -104,12 +117,15 @@ def on_roll(state: "DtState", faces: tuple[Face, ...], events: list[Event]) -> N
     if state.rolls:
         return
     a, b = state.roll_hits[0], state.roll_hits[1]
-    events.append({"type": f"{purpose}-roll", "hits": [a, b]})
-    if a == b:  # "In caso di parità i dadi vengono rilanciati."
-        dice = (INITIATIVE_DICE, INITIATIVE_DICE) if purpose == "cover" else side_initiative_dice(state)
+    dice = (INITIATIVE_DICE, INITIATIVE_DICE) if purpose == "cover" else side_initiative_dice(state)
+    winner = -1 if a == b else (0 if a > b else 1)
+    events.append({
+        "type": f"{purpose}-roll", "dice": list(dice), "hits": [a, b],
+        "winner": SIDES[winner] if winner >= 0 else None,
+    })
+    if winner < 0:  # "In caso di parità i dadi vengono rilanciati."
         queue_pair(state, purpose, dice)
         return
-    winner = 0 if a > b else 1
     if purpose == "cover":
         state.phase = "cover-place"
         state.cover_seat = winner
@@ -144,10 +160,12 @@ def can_activate(state: "DtState", seat: int) -> bool:
     return any(state.seat_of[uid] == seat and uid not in state.activated for uid in state.pos)
 
 
-def choose_first(state: "DtState", seat: int) -> None:
-    """The initiative winner's choice of who activates first."""
+def choose_first(state: "DtState", seat: int, events: list[Event]) -> None:
+    """The initiative winner's choice of who activates first (the other side if the one
+    chosen has no unit to activate)."""
     state.side = seat if can_activate(state, seat) else 1 - seat
     state.phase = "activate"
+    events.append({"type": "first", "by": SIDES[state.initiative], "chosen": SIDES[seat], "side": SIDES[state.side]})
 
 
 def end_activation(state: "DtState", events: list[Event]) -> None:
@@ -242,7 +260,10 @@ def on_reaction_roll(state: "DtState", hits: int, events: list[Event]) -> None:
     reaction = state.reaction
     if reaction is None:
         return
-    events.append({"type": "reaction-roll", "unit": reaction.reactor, "hits": hits})
+    events.append({
+        "type": "reaction-roll", "unit": reaction.reactor, "at": reaction.target,
+        "dice": reaction_dice(state.units[reaction.reactor]), "hits": hits, "fires": hits > 0,
+    })
     aiming = reaction_aiming(state, reaction.reactor, reaction.target) if hits else None
     if aiming is None or aiming.complete:
         state.reaction = None
@@ -267,8 +288,138 @@ def aimed(state: "DtState", done: Aiming, events: list[Event]) -> None:
     state.attack = build_attack(state, done)
     state.attacker = done.attacker
     state.phase = "attack"
-    events.append({"type": "attack", "unit": done.attacker, "shots": [[str(s.line.index) + ("h" if s.line.hero else ""), s.target] for s in done.shots]})
+    events.append({"type": "attack", "unit": done.attacker, "shots": [[line_id(s.line), s.target] for s in done.shots]})
     settle_attack(state, events)
+
+
+def line_id(ref: WeaponRef) -> str:
+    """A weapon line in the events: its index on the card, ``h`` after it for a joined
+    hero's line (``"0"``, ``"1h"``)."""
+    return f"{ref.index}h" if ref.hero else str(ref.index)
+
+
+def roll_attack(state: "DtState", faces: tuple[Face, ...], events: list[Event]) -> None:
+    """Chance answers the attack's roll: the roll's event, the losses it settled, and the
+    attack goes on."""
+    before = state.attack
+    if before is None:
+        return
+    step = before.next_step()
+    after = before.roll(faces)
+    state.attack = after
+    if isinstance(step, DiceRoll):
+        roll_event(state, before, after, step, faces, events)
+    loss_events(state, before, after, {}, events)
+    settle_attack(state, events)
+
+
+def choose_casualty(state: "DtState", casualty: Casualty, events: list[Event]) -> None:
+    """The owner removes a casualty: the one chosen, then what the attack settled after it."""
+    before = state.attack
+    if before is None:
+        return
+    step = before.next_step()
+    after = before.choose(casualty)
+    state.attack = after
+    chosen: dict[str, UnitState] = {}
+    if isinstance(step, CasualtyChoice):
+        was = before.unit(step.unit)
+        chosen[step.unit] = take_casualty(was, casualty)
+        unit_losses(state, _unit_id(state, step.unit), was, chosen[step.unit], True, events)
+    loss_events(state, before, after, chosen, events)
+    settle_attack(state, events)
+
+
+def _unit_id(state: "DtState", target_id: str) -> str:
+    return state.attacker if target_id == ATTACKER else target_id
+
+
+def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, faces: tuple[Face, ...],
+               events: list[Event]) -> None:
+    """The event of one roll of an attack: a line's dice (or its Sustained Attack reroll), a
+    close-combat reply's, or a cover save."""
+    hits = sum(1 for f in faces if f is Face.HIT)
+    if step.purpose == "cover":
+        target = before.target(step.unit)
+        if not isinstance(target, UnitTarget):
+            return
+        face = saving_face(target.state.card, target.cover)
+        saves = sum(1 for f in faces if f is face)
+        damage = dict(before.pending).get(step.unit, 0)
+        events.append({
+            "type": "cover-save", "unit": step.unit, "cover": target.cover.name.lower(), "dice": step.dice,
+            "saves": saves, "damage": damage, "damage_left": damage - saves,
+        })
+        return
+    if step.purpose == "reply":
+        reply = before.replies[step.index]
+        line = before.unit(reply.defender).line(reply.line)
+        per_hit = damage_per_hit(line, ArmourClass.of(before.attacker.card))
+        events.append({
+            "type": "reply-roll", "unit": reply.defender, "line": line_id(reply.line), "weapon": line.name,
+            "target": state.attacker, "dice": step.dice, "hits": hits, "damage": hits * per_hit,
+        })
+        return
+    shot = before.shots[step.index]
+    line = before.attacker.line(shot.line)
+    per_hit = damage_per_hit(line, armour_of(before.target(shot.target)))
+    event: Event = {
+        "type": "attack-roll" if step.purpose == "attack" else "attack-reroll", "unit": state.attacker,
+        "line": line_id(shot.line), "weapon": line.name, "target": shot.target, "dice": step.dice, "hits": hits,
+    }
+    if step.purpose == "sustained":
+        event["total_hits"] = after.hits(step.index)
+    event["damage"] = after.hits(step.index) * per_hit
+    events.append(event)
+
+
+def loss_events(state: "DtState", before: Attack, after: Attack, chosen: dict[str, UnitState],
+                events: list[Event]) -> None:
+    """What the attack settled by itself in one step: the losses of each unit (the owner had
+    nothing to choose) and the damage marked on cover elements. ``chosen``: the units' states
+    after the casualty their owner just chose (already told)."""
+    for target_id, target in after.targets:
+        was = before.target(target_id)
+        if isinstance(target, ElementTarget):
+            if isinstance(was, ElementTarget) and target.damage != was.damage:
+                events.append({
+                    "type": "element-damage", "square": target_id[len(ELEMENT_PREFIX):],
+                    "element": target.element.value, "damage": target.damage - was.damage,
+                    "marked": target.damage, "destroyed": target.destroyed,
+                })
+        elif isinstance(was, UnitTarget) and target.state is not was.state:
+            unit_losses(state, target_id, chosen.get(target_id, was.state), target.state, False, events)
+    if after.attacker is not before.attacker:
+        unit_losses(state, state.attacker, chosen.get(ATTACKER, before.attacker), after.attacker, False, events)
+
+
+def unit_losses(state: "DtState", unit_id: str, was: UnitState, now: UnitState, chosen: bool,
+                events: list[Event]) -> None:
+    """A ``losses`` event if ``unit_id`` lost models or hit points between ``was`` and
+    ``now``: the models removed by the weapon they carried, the hit points crossed off, a
+    joined hero's hit points; ``chosen`` when the owner chose the casualty."""
+    lost = [b - a for b, a in zip(was.models, now.models)]
+    hit_points = was.hit_points - now.hit_points
+    hero_points = was.hero.hit_points - now.hero.hit_points if was.hero is not None and now.hero is not None else 0
+    if not any(lost) and not hit_points and not hero_points:
+        return
+    event: Event = {"type": "losses", "unit": unit_id, "chosen": chosen}
+    if was.card.type == "squad":
+        weapons = was.card.weapons
+        event["models"] = sum(lost)
+        event["removed"] = [
+            {"weapon": weapons[kind].name if kind is not None else None, "models": n}
+            for kind, n in zip(model_kinds(was.card), lost) if n
+        ]
+        event["models_left"] = now.model_count
+    else:
+        event["hit_points"] = hit_points
+        event["hit_points_left"] = now.hit_points
+    if hero_points and now.hero is not None:
+        event["hero"] = heroes.hero_in(state, unit_id) or now.hero.card.id
+        event["hero_hit_points"] = hero_points
+        event["hero_hit_points_left"] = now.hero.hit_points
+    events.append(event)
 
 
 def settle_attack(state: "DtState", events: list[Event]) -> None:
@@ -276,6 +427,10 @@ def settle_attack(state: "DtState", events: list[Event]) -> None:
     attack = state.attack
     if attack is None or attack.next_step() is not None:
         return
+    for i, shot in enumerate(attack.shots):
+        if attack.shot_faces[i] is None:  # p. 12: its target fell first, the line is spent
+            events.append({"type": "line-spent", "unit": state.attacker, "line": line_id(shot.line),
+                           "weapon": attack.attacker.line(shot.line).name, "target": shot.target})
     touched = write_back(state, state.attacker, attack)
     state.attack = None
     settle_losses(state, touched, events)
@@ -319,6 +474,108 @@ def casualty_seat(state: "DtState") -> int:
     step = attack.next_step() if attack is not None else None
     unit = getattr(step, "unit", ATTACKER)
     return state.seat_of[state.attacker if unit == ATTACKER else unit]
+
+
+# ---------------------------------------------------------------------- what a decision offers
+
+def decision_options(state: "DtState") -> dict[str, Any]:
+    """The figures the rules give each choice of the decision now, for the observation: a
+    Move's squares, an aimed line's targets, a reaction window's units."""
+    if state.rolls or state.attack is not None or state.phase == "over":
+        return {}
+    phase = state.phase
+    if phase == "move" and state.act is not None:
+        return {"move_options": move_choices(state)}
+    if phase == "aim" and state.aim is not None:
+        return aim_choices(state, state.aim)
+    if phase == "react" and state.act is not None:
+        target = state.pos.get(state.act.unit)
+        return {"reaction_options": [
+            {
+                "unit": uid, "dice": reaction_dice(state.units[uid]),
+                "distance": distance(square, target) if (square := state.pos.get(uid)) and target else None,
+            }
+            for uid in reactors(state, state.act.unit)
+        ]}
+    return {}
+
+
+def move_choices(state: "DtState") -> list[dict[str, Any]]:
+    """Each square the Move may end on: ``enter`` (an entry square, p. 19), ``cost`` in
+    movement points of the way the move takes (DT-45), whether it spends the activation's
+    cheap ``diagonal`` (p. 8) or the ``fast`` square (p. 21), whether a vehicle may ``crush``
+    the crate there, and for a squad the ``cover`` the square gives it (p. 13)."""
+    from meeple.games.dust_tactics.activation import may_crush, move_options
+
+    act = state.act
+    if act is None:
+        return []
+    ways = state._moves if state._moves is not None else move_options(state, act)
+    unit = state.units[act.unit]
+    base = movement_points(unit)
+    squad = unit.card.type == "squad"
+    found: list[dict[str, Any]] = []
+    for square, way in ways.items():
+        option: dict[str, Any] = {
+            "square": str(square),
+            "enter": way is None,
+            "cost": way.cost if way is not None else None,
+            "diagonal": way is not None and way.diagonal_used and not act.diagonal_used,
+            "fast": way is not None and way.cost > base,
+            "crush": may_crush(state, act.unit, square),
+        }
+        if squad:
+            option["cover"] = square_cover(state.field, square).name.lower()
+        found.append(option)
+    return found
+
+
+def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
+    """The line being aimed (``aim_line``) and each target it may take (``aim_options``): its
+    dice and damage per hit against the target's armour (p. 11), the distance, and for a
+    unit the cover it has against the attacker (none at range C, p. 13) and whether it rolls
+    for it; for a cover element the damage still needed to destroy it."""
+    attacker_id = aiming.attacker
+    unit = state.units[attacker_id]
+    ref = aiming.lines[aiming.index]
+    line = unit.line(ref)
+    origin = state.pos[attacker_id]
+    aim_line = {
+        "line": line_id(ref), "weapon": line.name, "range": str(line.range), "number": aiming.index + 1,
+        "lines": len(aiming.lines), "limited": line.limited_ammo is not None,
+        "fired": sum(1 for shot in aiming.shots if shot.line == ref),
+    }
+    options: list[dict[str, Any]] = []
+    if origin is None:
+        return {"aim_line": aim_line, "aim_options": options}
+    close = line.range.kind == "close"
+    for target_id in line_targets(state, aiming):
+        if target_id.startswith(ELEMENT_PREFIX):
+            square = Square.parse(target_id[len(ELEMENT_PREFIX):])
+            element = state.field.element_at(square)
+            if element is None:
+                continue
+            armour = ArmourClass.of_element(element)
+            options.append({
+                "target": target_id, "square": str(square), "distance": distance(origin, square),
+                "dice": shot_dice(unit, ref, armour), "damage_per_hit": damage_per_hit(line, armour),
+                "to_destroy": ELEMENTS[element].hit_points - state.element_damage.get(square, 0),
+            })
+            continue
+        at = state.pos[target_id]
+        if at is None:
+            continue
+        square = at
+        target = state.units[target_id]
+        armour = ArmourClass.of(target.card)
+        cover = Cover.NONE if close else cover_against(
+            state.field, state.occupancy(), origin, unit_type(unit), square, unit_type(target))
+        options.append({
+            "target": target_id, "square": str(square), "distance": distance(origin, square),
+            "dice": shot_dice(unit, ref, armour), "damage_per_hit": damage_per_hit(line, armour),
+            "cover": cover.name.lower(), "cover_roll": saving_face(target.card, cover, close_combat=close) is not None,
+        })
+    return {"aim_line": aim_line, "aim_options": options}
 
 
 __all__ = ["Activation"]

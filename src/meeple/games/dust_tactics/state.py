@@ -32,7 +32,7 @@ from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
-from meeple.games.dust_tactics.terrain import CoverElement
+from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
 from meeple.games.dust_tactics.units import Faction
 
@@ -211,8 +211,7 @@ class DtState(State):
             return
         if self.attack is None:
             raise IllegalActionError("no dice are due")
-        self.attack = self.attack.roll(faces)
-        flow.settle_attack(self, events)
+        flow.roll_attack(self, faces, events)
         self._occupancy = None
 
     def _dice_due(self) -> int:
@@ -226,8 +225,7 @@ class DtState(State):
     def _apply_player(self, action: A.DtAction, events: list[Event]) -> None:
         kind = action.kind
         if kind == "lose" and self.attack is not None:
-            self.attack = self.attack.choose(_casualty(action))
-            flow.settle_attack(self, events)
+            flow.choose_casualty(self, _casualty(action), events)
             self._occupancy = None
         elif kind == "place" and action.square is not None:
             self.field = place_cover(self.scenario, self.field, action.square, CoverElement(action.arg))
@@ -238,10 +236,12 @@ class DtState(State):
             if kind == "join":
                 heroes.join(self, hero_id, action.unit)
                 events.append({"type": "join", "hero": hero_id, "squad": action.unit})
+            else:
+                events.append({"type": "alone", "hero": hero_id})
             flow.after_hero(self, events)
             self._occupancy = None
         elif kind == "first":
-            flow.choose_first(self, 0 if action.arg == "allies" else 1)
+            flow.choose_first(self, 0 if action.arg == "allies" else 1, events)
         elif kind == "activate":
             flow.activate(self, action.unit, events)
         elif kind == "detach" and self.act is not None:
@@ -256,6 +256,7 @@ class DtState(State):
             self._move(action, events)
         elif kind in ("aim", "hold-fire") and self.aim is not None:
             if kind == "hold-fire":
+                events.append(self._hold_fire_event(self.aim))
                 following = hold_fire(self, self.aim)
             else:
                 target = element_id(action.square) if action.square is not None else action.unit
@@ -265,7 +266,19 @@ class DtState(State):
         elif kind == "react":
             flow.react(self, action.unit, events)
         elif kind == "no-reaction":
+            if self.act is not None:
+                events.append({"type": "no-reaction", "by": SIDES[1 - self.side], "at": self.act.unit})
             flow.run_step(self, events)
+
+    def _hold_fire_event(self, aiming: Aiming) -> Event:
+        """``hold-fire``: the line left unused, or the munitions of a limited line left unfired
+        (``fired``: the munitions of it already aimed)."""
+        ref = aiming.lines[aiming.index]
+        return {
+            "type": "hold-fire", "unit": aiming.attacker, "line": flow.line_id(ref),
+            "weapon": self.units[aiming.attacker].line(ref).name,
+            "fired": sum(1 for shot in aiming.shots if shot.line == ref),
+        }
 
     def _move(self, action: A.DtAction, events: list[Event]) -> None:
         act = self.act
@@ -281,6 +294,9 @@ class DtState(State):
                 self.element_damage.pop(action.square, None)
             self._occupancy = None
             events.append({"type": "move", "unit": act.unit, "to": str(action.square), "crush": action.arg == "crush"})
+        else:
+            square = self.pos.get(act.unit)
+            events.append({"type": "stay", "unit": act.unit, "square": str(square) if square is not None else None})
         flow.action_done(self, events)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -303,10 +319,15 @@ class DtState(State):
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything on the table is public in Dust Tactics: the whole state, with the seat
-        asking and who is to act."""
+        asking and who is to act, and what the decision now offers, with the figures the rules
+        give each choice (:func:`.flow.decision_options`): ``move_options`` (each square's
+        cost, and whether it spends the cheap diagonal or the Fast square), ``aim_line`` and
+        ``aim_options`` (each target's dice, damage per hit, distance and cover) or
+        ``reaction_options`` (each unit's reaction dice)."""
         obs = self.to_json()
         obs["seat"] = player if player in (0, 1) else None
         obs["to_act"] = self.current_players()
+        obs.update(flow.decision_options(self))
         return obs
 
     def returns(self) -> list[float]:
@@ -359,13 +380,28 @@ class DtState(State):
         return new
 
     def to_json(self) -> dict[str, Any]:
+        scenario = self.scenario
+        held = victory.holders(self)
         return {
             "game": "dust-tactics",
-            "scenario": self.scenario.id,
+            "scenario": scenario.id,
+            "scenario_name": scenario.name,
             "turn": self.turn,
-            "turns": self.scenario.turns,
+            "turns": scenario.turns,
             "phase": self.phase,
             "battlefield": list(self.field.draw()),
+            "terrain": ["".join(TERRAIN[t].char for t in row) for row in self.field.terrain],
+            "entry": {"allies": scenario.entry.allies, "axis": scenario.entry.axis},
+            "cover_zone": [str(s) for s in scenario.cover_zone_squares()],
+            "cover_left": {e.value: n for e, n in remaining(scenario, self.field).items() if n > 0},
+            "objectives": [
+                {
+                    "id": o.id, "kind": o.kind, "squares": list(o.squares), "bonus_vp": o.bonus_vp, "side": o.side,
+                    "description": o.description,
+                    "held_by": _holder(held[o.id]),
+                }
+                for o in scenario.objectives
+            ],
             "elements": [
                 {"square": str(s), "element": e.value, "damage": self.element_damage.get(s, 0)}
                 for s, e in self.field.elements
@@ -400,6 +436,13 @@ class DtState(State):
         if unit.hero is not None:
             data["hero"] = _unit_marks(unit.hero) | {"card": unit.hero.card.id}
         return data
+
+
+def _holder(seats: set[int]) -> str | None:
+    """Who stands on an objective: a side alone, ``contested``, or None."""
+    if len(seats) == 1:
+        return SIDES[next(iter(seats))]
+    return "contested" if seats else None
 
 
 def _unit_marks(unit: UnitState) -> dict[str, Any]:

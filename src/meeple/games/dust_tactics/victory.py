@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 SIDES = ("allies", "axis")
+#: The sides as an end reason names them ("every Allied unit destroyed").
+SIDE_ADJECTIVES = {"allies": "Allied", "axis": "Axis"}
 
 
 def credit(state: "DtState", destroyed_id: str, card: UnitCard) -> None:
@@ -38,16 +40,25 @@ def credit(state: "DtState", destroyed_id: str, card: UnitCard) -> None:
     state.destroyed.append(destroyed_id)
 
 
+def holders(state: "DtState") -> dict[str, set[int]]:
+    """The seats with a unit on each objective's squares now, by objective id."""
+    found: dict[str, set[int]] = {}
+    for objective in state.scenario.objectives:
+        squares = {Square.parse(s) for s in objective.squares}
+        found[objective.id] = {state.seat_of[uid] for uid, sq in state.pos.items() if sq in squares}
+    return found
+
+
 def objective_bonus(state: "DtState") -> list[int]:
     """Each side's bonus for the scenario's "hold" objectives: a unit of the side on one of the
     squares and no enemy on any of them."""
     bonus = [0, 0]
+    held = holders(state)
     for objective in state.scenario.objectives:
-        squares = {Square.parse(s) for s in objective.squares}
-        holders = {state.seat_of[uid] for uid, sq in state.pos.items() if sq in squares}
-        if len(holders) != 1:
+        seats = held[objective.id]
+        if len(seats) != 1:
             continue
-        seat = holders.pop()
+        seat = next(iter(seats))
         if objective.side in ("both", SIDES[seat]):
             bonus[seat] += objective.bonus_vp
     return bonus
@@ -70,7 +81,7 @@ def game_ends(state: "DtState") -> str:
     """Why the game ends at the end of this turn ("" if it goes on)."""
     for seat in (0, 1):
         if wiped_out(state, seat):
-            return f"every {SIDES[seat]} unit destroyed"
+            return f"every {SIDE_ADJECTIVES[SIDES[seat]]} unit destroyed"
     if state.turn >= state.scenario.turns:
         return f"turn limit ({state.scenario.turns}) reached"
     return ""
