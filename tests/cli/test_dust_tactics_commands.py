@@ -134,8 +134,8 @@ def test_scenarios_dust_tactics_lists_ids_limits_and_turns(capsys) -> None:
     assert "100†" in bridge and "8†" in bridge
     code, out, _ = meeple(capsys, "scenarios", "dust-tactics", "--json")
     rows = json.loads(out)
-    assert code == 0 and [r["id"] for r in rows] == ["bridgehead", "reconnaissance-in-force"]
-    assert rows[1]["army_points"] == 140 and rows[1]["turns"] == 6 and rows[1]["entry"] == {"allies": "south", "axis": "north"}
+    assert code == 0 and [r["id"] for r in rows] == ["bridgehead", "create-your-own", "reconnaissance-in-force"]
+    assert rows[2]["army_points"] == 140 and rows[2]["turns"] == 6 and rows[2]["entry"] == {"allies": "south", "axis": "north"}
 
 
 def test_scenarios_show_draws_the_battlefield(capsys) -> None:

@@ -67,6 +67,8 @@ ELEMENT_WORDS = {CoverElement.AMMO_CRATE: "ammo crate", CoverElement.ANTI_TANK_B
 NOTATION_HELP = """\
 Dust Tactics notation (docs/notation/dust-tactics.md). Squares: a column letter and a row
 number, row 1 the north edge (e4). Units: their ids (hell-boys, lara; hell-boys-2 a copy).
+  terrain debris e4         set-up (create-your-own): a terrain element (debris, deep-water,
+                            smoke, impassable) on that square
   place ammo-crate e4       set-up: put a cover element in the cover zone (shaded)
   join the-hammers | alone  set-up: the hero waiting joins that squad, or fights alone
   first allies | first axis the initiative winner says which side activates first
@@ -440,6 +442,9 @@ def situation(obs: Obs, names: Sequence[str], bd: Board, viewer: int | None) -> 
             victim = obs.get("attacker") if target == "attacker" else target
             return Text.assemble(who, " removes a casualty from ", unit_text(victim or "", obs),
                                  f": {plural(int(choice.get('damage', 0)), 'damage point')} still to take.")
+    if phase == "terrain-place":
+        left = ", ".join(f"{n} {t}" for t, n in (obs.get("terrain_left") or {}).items()) or "none"
+        return Text.assemble(who, f" places a terrain element (one square; left: {left}).")
     if phase == "cover-place":
         remaining = {CoverElement(e): int(n) for e, n in (obs.get("cover_left") or {}).items()}
         text = Text.assemble(who, " places a cover element in the shaded cover zone (left: ",
@@ -487,7 +492,7 @@ def situation(obs: Obs, names: Sequence[str], bd: Board, viewer: int | None) -> 
     if phase == "react" and unit:
         return Text.assemble(who, " may try a reaction fire at ", unit_text(unit, obs),
                              " with a unit not yet activated (p. 16).")
-    if phase in ("cover-roll", "initiative", "setup"):
+    if phase in ("terrain-roll", "cover-roll", "initiative", "setup"):
         return Text("Rolling dice.", style="dim")
     return Text(f"({phase})", style="dim")
 
@@ -711,6 +716,9 @@ def _event_roll(event: Event, names: Sequence[str], what: str) -> Text:
     elif what.startswith("Cover"):
         winner = SIDES[0 if hits[0] > hits[1] else 1]
         text.append(f" - {player_of(winner, names)} places the first cover element")
+    elif what.startswith("Terrain"):
+        winner = SIDES[0 if hits[0] > hits[1] else 1]
+        text.append(f" - {player_of(winner, names)} places the first terrain element")
     return text
 
 
@@ -838,6 +846,12 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return Text(f"── Turn {event.get('turn')} ──", style="bold")
     if kind == "cover-roll":
         return _event_roll(event, names, "Cover placement roll (3 dice each)")
+    if kind == "terrain-roll":
+        return _event_roll(event, names, "Terrain placement roll (3 dice each)")
+    if kind == "terrain":
+        return Text(f"A {str(event.get('terrain', '')).replace('-', ' ')} terrain element is placed on {event.get('square')}")
+    if kind == "battlefield-ready":
+        return Text("The battlefield is ready: now the cover elements.")
     if kind == "initiative-roll":
         return _event_roll(event, names, "Initiative roll")
     if kind == "initiative":
@@ -939,6 +953,13 @@ def _label_place(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     if bits:
         text.append(f" ({', '.join(bits)})", style="dim")
     return text
+
+
+def _label_terrain(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    terrain, square = Terrain(args[0]), Square.parse(args[1])
+    _, _, words = TERRAIN_GLYPHS[terrain]
+    return Text.assemble((f"{terrain.value.replace('-', ' ').capitalize()} on {square}", "bold"),
+                         (f" ({words})", "dim"))
 
 
 #: What each cover element does, said once above the placement choices.
@@ -1171,7 +1192,7 @@ _LABELS = {
     "place": _label_place, "join": _label_join, "alone": _label_alone, "first": _label_first,
     "activate": _label_activate, "detach": _label_detach, "declare": _label_declare, "move": _label_move,
     "stay": _label_stay, "aim": _label_aim, "hold-fire": _label_hold_fire, "lose": _label_lose,
-    "react": _label_react, "no-reaction": _label_no_reaction,
+    "react": _label_react, "no-reaction": _label_no_reaction, "terrain": _label_terrain,
 }
 
 

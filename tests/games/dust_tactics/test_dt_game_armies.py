@@ -144,7 +144,7 @@ def test_a_scenario_s_bad_armies_are_a_content_error(tmp_path: Path) -> None:
 
 
 def test_an_unknown_scenario_or_a_bad_scenario_file_is_an_options_error(tmp_path: Path) -> None:
-    with pytest.raises(OptionsError, match=r"unknown scenario 'kursk' \(known: bridgehead, reconnaissance-in-force"):
+    with pytest.raises(OptionsError, match=r"unknown scenario 'kursk' \(known: bridgehead, create-your-own, reconnaissance-in-force"):
         GAME.new_game(2, {"scenario": "kursk"})
     bad = tmp_path / "bad.toml"
     bad.write_text('id = "bad"\n')

@@ -18,8 +18,8 @@ from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement, Terrain
 from meeple.games.dust_tactics.units import load_units
 
 
-def test_two_scenarios_are_packaged() -> None:
-    assert scenario_ids() == ("bridgehead", "reconnaissance-in-force")
+def test_three_scenarios_are_packaged() -> None:
+    assert scenario_ids() == ("bridgehead", "create-your-own", "reconnaissance-in-force")
 
 
 def test_the_introductory_scenario_keeps_its_italian_name() -> None:

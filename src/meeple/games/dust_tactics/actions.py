@@ -4,6 +4,9 @@ The design notes ask to split "a Dust Tactics activation" into "a sequence of sm
 by the same player (unit, then action, then target)". So a turn is played as:
 
 ===============================  ============================================================
+``terrain <type> <square>``      set-up: place a terrain element showing that terrain type
+                                 (``debris``, ``deep-water``, ``smoke``, ``impassable``) on
+                                 that square, when the players create the battlefield (p. 19)
 ``place <element> <square>``     set-up: place a cover element in the cover zone (p. 19)
 ``join <squad>`` / ``alone``     set-up: the hero waiting joins that squad or stays alone (p. 18)
 ``first allies|axis``            the initiative winner says who activates first (p. 6)
@@ -40,7 +43,7 @@ from math import comb
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Square
 from meeple.games.dust_tactics.dice import PROBABILITY, Face
-from meeple.games.dust_tactics.terrain import CoverElement
+from meeple.games.dust_tactics.terrain import CoverElement, Terrain
 from meeple.games.dust_tactics.units import load_units
 
 #: Copies of one unit card an army may hold (``hell-boys``, ``hell-boys-2``, ``hell-boys-3``).
@@ -119,6 +122,11 @@ LOSE_OTHER = _add("lose", "lose other", arg="other")
 LOSE_HERO = _add("lose", "lose hero", arg="hero")
 REACT: dict[str, DtAction] = {u: _add("react", f"react {u}", unit=u) for u in UNIT_IDS}
 NO_REACTION = _add("no-reaction", "no-reaction")
+#: Added last, so the ids of the actions above do not change.
+TERRAIN_TILE: dict[tuple[Terrain, Square], DtAction] = {
+    (t, s): _add("terrain", f"terrain {t.value} {s}", square=s, arg=t.value)
+    for t in Terrain if t is not Terrain.OPEN for s in SQUARES
+}
 
 NUM_PLAYER_ACTIONS = len(_TABLE)
 
@@ -164,7 +172,7 @@ def parse_action(text: str) -> DtAction:
             hits = faces.count("h")
             return roll_action(hits, len(faces))
     raise IllegalActionError(
-        f"{text!r} is not a Dust Tactics action (e.g. 'activate hell-boys', 'declare move+attack', "
+        f"{text!r} is not a Dust Tactics action (e.g. 'terrain debris e4', 'activate hell-boys', 'declare move+attack', "
         "'move e4', 'aim sturmpioniere', 'roll hhb'; see docs/notation/dust-tactics.md)"
     )
 

@@ -6,6 +6,9 @@ functions, and always answers with one of the legal actions:
 - a unit is worth its army points per point of strength; an attack's worth is its expected
   damage (dice x 1/3 x damage per hit, less what cover saves) times that worth, with a bonus
   when it can finish the target;
+- creating the battlefield (p. 19), it places debris (soft cover for its squads) and smoke on
+  its own half next to the centre line, and the tiles that block movement a row further
+  back on the flanks, where they shelter its side without closing the middle;
 - it activates the unit with the best attack, declares Sustained Attack when it can fire from
   where it stands, Move + Attack when it can fire after a move, Move + Move otherwise;
 - it moves to the square that scores best on attack, cover (p. 13: ammo crates and debris
@@ -71,6 +74,8 @@ class HeuristicBot:
         kind = legal[0].kind
         if kind == "lose":
             return self.casualty(state, legal)
+        if state.phase == "terrain-place":
+            return self.terrain(state, player, legal)
         if state.phase == "cover-place":
             return self.place(state, player, legal)
         if state.phase == "heroes":
@@ -296,3 +301,31 @@ class HeuristicBot:
             return row + self.rng.random() * 0.5
 
         return min(legal, key=near)
+
+    def terrain(self, state: DtState, player: int, legal: list[A.DtAction]) -> A.DtAction:
+        """A terrain element near the centre on its own half (see the module docstring)."""
+        edge = state.scenario.entry.edge("allies" if player == 0 else "axis")
+        field = state.field
+        along = field.height if edge in ("north", "south") else field.width
+        across = field.width if edge in ("north", "south") else field.height
+        front = along // 2 - 1  # the last row (column) of its own half
+        centre = (across - 1) / 2
+        preference = {"debris": 2.0, "smoke": 1.0, "impassable": 0.5, "deep-water": 0.0}
+
+        def score(action: A.DtAction) -> float:
+            square = action.square
+            if square is None:
+                return float("-inf")
+            if edge in ("north", "south"):
+                depth = square.row if edge == "north" else field.height - 1 - square.row
+                side = abs(square.col - centre)
+            else:
+                depth = square.col if edge == "west" else field.width - 1 - square.col
+                side = abs(square.row - centre)
+            if action.arg in ("debris", "smoke"):
+                place = -abs(depth - front) - 0.4 * side
+            else:
+                place = -abs(depth - (front - 1)) - 0.4 * abs(side - across / 4)
+            return preference.get(action.arg, 0.0) + place + self.rng.random() * 0.3
+
+        return max(legal, key=score)

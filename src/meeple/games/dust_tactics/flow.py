@@ -13,14 +13,17 @@ vengono rilanciati." "Il giocatore che guadagna l'iniziativa decide chi gioca pe
 attivate" "Se quelle dell'avversario sono già state tutte attivate il giocatore può
 continuare con le sue fino ad attivarle tutte."
 
-p. 19: "Per determinare chi posiziona per primo gli elementi di copertura ogni giocatore lancia
+p. 19: "Per determinare chi posiziona per primo gli elementi di terreno ogni giocatore lancia
+tre dadi. Colui che ottiene più [colpi] comincia. L'altro giocatore lo segue e così via fino a
+quando non sono terminati gli elementi di terreno." (when the players create the battlefield)
+"Per determinare chi posiziona per primo gli elementi di copertura ogni giocatore lancia
 tre dadi. Colui che ottiene più [colpi] comincia. L'altro giocatore lo segue e così via fino a
 quando non sono terminati gli elementi di copertura."
 
 Every function here moves the game on from one decision to the next; the rules of each step
 are in the modules it calls. Each step says what happened in events (plain dicts): the
 decisions taken, and what the dice did (every roll of an attack, each cover save, the losses
-and the damage to cover elements, the initiative, cover-placement and reaction-fire rolls);
+and the damage to cover elements, the initiative, terrain- and cover-placement and reaction-fire rolls);
 the attack's events are read off the steps :class:`~.attack.Attack` already returns
 (:func:`roll_attack`, :func:`choose_casualty`).
 """
@@ -39,6 +42,8 @@ from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import cover_against, square_cover
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
+from meeple.games.dust_tactics import battlefield_creation as creation
+from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
 from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
 from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
@@ -58,8 +63,34 @@ SIDES = ("allies", "axis")
 # ---------------------------------------------------------------------- set-up
 
 def start_setup(state: "DtState", events: list[Event]) -> None:
-    """After the battlefield: the cover elements (three dice each for who places first), then
-    the heroes' choice to join a squad, then the first turn."""
+    """After the boards: the terrain elements the scenario leaves to the players (three dice
+    each for who places first, p. 19 "Creare un campo di battaglia"), then the cover elements
+    (three dice each again), then the heroes' choice to join a squad, then the first turn."""
+    if terrain_left(state):
+        state.phase = "terrain-roll"
+        queue_pair(state, "terrain", (INITIATIVE_DICE, INITIATIVE_DICE))
+        return
+    start_cover(state, events)
+
+
+def terrain_left(state: "DtState") -> bool:
+    """Whether a terrain element is left to place and some square can take it."""
+    left = remaining_tiles(state.scenario.terrain_elements, state.tiles)
+    return any(creation.placeable_squares(state.scenario, state.field, state.tiles, t) for t in left)
+
+
+def after_terrain(state: "DtState", events: list[Event]) -> None:
+    """"L'altro giocatore lo segue e così via fino a quando non sono terminati gli elementi di
+    terreno" (p. 19); then the cover elements."""
+    if terrain_left(state):
+        state.terrain_seat = 1 - state.terrain_seat
+        return
+    events.append({"type": "battlefield-ready", "battlefield": list(state.field.draw())})
+    start_cover(state, events)
+
+
+def start_cover(state: "DtState", events: list[Event]) -> None:
+    """The cover elements (three dice each for who places first), then the heroes."""
     if cover_left(state):
         state.phase = "cover-roll"
         queue_pair(state, "cover", (INITIATIVE_DICE, INITIATIVE_DICE))
@@ -117,7 +148,7 @@ def on_roll(state: "DtState", faces: tuple[Face, ...], events: list[Event]) -> N
     if state.rolls:
         return
     a, b = state.roll_hits[0], state.roll_hits[1]
-    dice = (INITIATIVE_DICE, INITIATIVE_DICE) if purpose == "cover" else side_initiative_dice(state)
+    dice = (INITIATIVE_DICE, INITIATIVE_DICE) if purpose in ("cover", "terrain") else side_initiative_dice(state)
     winner = -1 if a == b else (0 if a > b else 1)
     events.append({
         "type": f"{purpose}-roll", "dice": list(dice), "hits": [a, b],
@@ -126,7 +157,10 @@ def on_roll(state: "DtState", faces: tuple[Face, ...], events: list[Event]) -> N
     if winner < 0:  # "In caso di parità i dadi vengono rilanciati."
         queue_pair(state, purpose, dice)
         return
-    if purpose == "cover":
+    if purpose == "terrain":
+        state.phase = "terrain-place"
+        state.terrain_seat = winner
+    elif purpose == "cover":
         state.phase = "cover-place"
         state.cover_seat = winner
     else:

@@ -2,7 +2,9 @@
 ``../shared/seeds/003_5a6eeb57983b5d50.txt``). Two seats: 0 plays the Allies, 1 the Axis.
 
 Set-up (p. 19, "PREPARAZIONE DEL GIOCO"): "Se i giocatori decidono di utilizzare uno scenario
-devono disporre le tavole e gli elementi di terreno come indicato sullo scenario." The armies
+devono disporre le tavole e gli elementi di terreno come indicato sullo scenario." With the
+scenario ``create-your-own`` the players create the battlefield instead ("Creare un campo di
+battaglia": three dice each, then the terrain elements placed in turn, DT-47). The armies
 are the players' army files (options ``allies_army`` and ``axis_army``), else the scenario's,
 else the default core-set armies within its army-point limit (:mod:`.armies`); the cover
 elements the scenario leaves to the players are placed in its cover zone, three dice each for

@@ -13,6 +13,8 @@ punti vittoria per ogni obiettivo raggiunto").
 
 The scenario book is not in the text: the packaged scenarios are built with the rulebook's
 own "Creare un campo di battaglia" procedure and marked ``reconstructed`` (DT-14, DT-15).
+``create-your-own`` leaves that procedure to the players: the bare boards and a pool of
+``terrain_elements`` they place in turn (:mod:`.battlefield_creation`, DT-47).
 
 Entry points: :func:`load_scenario`, :func:`scenario_ids`, :func:`load_scenario_file`,
 :func:`find_scenario` (the game option ``scenario``).
@@ -28,6 +30,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, field_validator, model_validator
 
 from meeple.engine.errors import ContentError, OptionsError
+from meeple.games.dust_tactics.battlefield_creation import CORE_SET_TILES
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Battlefield, Edge, Square
 from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, read_toml, validate
 from meeple.games.dust_tactics.terrain import (
@@ -124,6 +127,9 @@ class Scenario(DataTable):
     cover_zone: tuple[str, str]
     cover_elements: dict[CoverElement, Annotated[int, Field(ge=0)]]
     cover: tuple[PresetCover, ...] = ()
+    #: Terrain elements (one-square tiles, by the terrain they show) the players place in
+    #: turn before the cover ("Creare un campo di battaglia", p. 19; :mod:`.battlefield_creation`).
+    terrain_elements: dict[Terrain, Annotated[int, Field(ge=0)]] = {}
     objectives: tuple[Objective, ...] = ()
     #: The armies; absent, each side fields its default core-set army (:mod:`.armies`).
     armies: Armies | None = None
@@ -164,6 +170,15 @@ class Scenario(DataTable):
                 raise ValueError(
                     f"{element.value}: the core set holds {CORE_SET_ELEMENTS[element]} (\"due casse di munizioni e due blocchi anticarro\")"
                 )
+        return counts
+
+    @field_validator("terrain_elements")
+    @classmethod
+    def _tile_box(cls, counts: dict[Terrain, int]) -> dict[Terrain, int]:
+        if counts.get(Terrain.OPEN):
+            raise ValueError("open: a terrain element shows an obstacle or a danger (p. 3), not open ground")
+        if sum(counts.values()) > CORE_SET_TILES:
+            raise ValueError(f"the core set holds {CORE_SET_TILES} terrain elements (\"9 elementi di terreno fronte-retro\", p. 3)")
         return counts
 
     @model_validator(mode="after")

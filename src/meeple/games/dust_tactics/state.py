@@ -2,7 +2,7 @@
 
 Seat 0 plays the Allies, seat 1 the Axis (p. 7: "Le regole di Dust Tactics sono state scritte
 per giocare in due"). Everything on the table is public: the observation of either seat is
-the whole state. Chance rolls the dice: initiative and cover-placement rolls, reaction-fire
+the whole state. Chance rolls the dice: initiative, terrain- and cover-placement rolls, reaction-fire
 dice and every roll of an attack (:mod:`.attack`), one chance node per roll (DT-28).
 
 The rules live in the modules named after them; :mod:`.flow` moves the game from one decision
@@ -27,12 +27,14 @@ from meeple.games.dust_tactics.aiming import Aiming, aim, element_id, hold_fire,
 from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.casualties import Casualty
+from meeple.games.dust_tactics import battlefield_creation as creation
+from meeple.games.dust_tactics.battlefield_creation import Tile, remaining_tiles
 from meeple.games.dust_tactics.cover_placement import place_cover, placeable_squares, remaining
 from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
-from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement
+from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement, Terrain
 from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
 from meeple.games.dust_tactics.units import Faction
 
@@ -45,7 +47,7 @@ class DtState(State):
     __slots__ = (
         "game", "scenario", "field", "units", "seat_of", "pos", "joined", "left", "activated",
         "element_damage", "vp", "destroyed", "turn", "phase", "rolls", "roll_hits", "initiative",
-        "side", "cover_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
+        "side", "cover_seat", "tiles", "terrain_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
         "_legal", "_occupancy", "_moves",
     )
 
@@ -76,6 +78,9 @@ class DtState(State):
         self.initiative = -1
         self.side = 0
         self.cover_seat = 0
+        #: The terrain elements the players placed creating the battlefield (p. 19), in order.
+        self.tiles: tuple[Tile, ...] = ()
+        self.terrain_seat = 0
         self.hero_queue: list[str] = []
         self.act: Activation | None = None
         self.aim: Aiming | None = None
@@ -119,6 +124,8 @@ class DtState(State):
             return [flow.casualty_seat(self)]
         if phase == "cover-place":
             return [self.cover_seat]
+        if phase == "terrain-place":
+            return [self.terrain_seat]
         if phase == "heroes":
             return [self.seat_of[self.hero_queue[0]]]
         if phase == "first":
@@ -152,6 +159,12 @@ class DtState(State):
                 return [_lose_action(c) for c in step.options]
             return []
         phase = self.phase
+        if phase == "terrain-place":
+            return [
+                A.TERRAIN_TILE[(t, s)]
+                for t in remaining_tiles(self.scenario.terrain_elements, self.tiles)
+                for s in creation.placeable_squares(self.scenario, self.field, self.tiles, t)
+            ]
         if phase == "cover-place":
             left = remaining(self.scenario, self.field)
             squares = placeable_squares(self.scenario, self.field)
@@ -194,6 +207,10 @@ class DtState(State):
         else:
             legal = self.legal(player)
             if action not in legal:
+                if action.kind == "terrain" and self.phase == "terrain-place" and action.square is not None:
+                    why = creation.placement_problem(self.scenario, self.field, self.tiles, Terrain(action.arg), action.square)
+                    if why is not None:
+                        raise IllegalActionError(f"{action.text!r} is not legal: {why} (p. 19, DT-47)")
                 shown = ", ".join(a.text for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
                 raise IllegalActionError(f"{action.text!r} is not legal now ({self.phase}); legal: {shown}")
             self._apply_player(action, events)
@@ -227,6 +244,13 @@ class DtState(State):
         if kind == "lose" and self.attack is not None:
             flow.choose_casualty(self, _casualty(action), events)
             self._occupancy = None
+        elif kind == "terrain" and action.square is not None:
+            terrain = Terrain(action.arg)
+            self.field = creation.place_tile(self.scenario, self.field, self.tiles, terrain, action.square)
+            self.tiles = self.tiles + ((action.square, terrain),)
+            events.append({"type": "terrain", "terrain": action.arg, "square": str(action.square),
+                           "by": SIDES[self.terrain_seat]})
+            flow.after_terrain(self, events)
         elif kind == "place" and action.square is not None:
             self.field = place_cover(self.scenario, self.field, action.square, CoverElement(action.arg))
             events.append({"type": "place", "element": action.arg, "square": str(action.square)})
@@ -367,6 +391,8 @@ class DtState(State):
         new.initiative = self.initiative
         new.side = self.side
         new.cover_seat = self.cover_seat
+        new.tiles = self.tiles
+        new.terrain_seat = self.terrain_seat
         new.hero_queue = list(self.hero_queue)
         new.act = self.act
         new.aim = self.aim
@@ -393,6 +419,8 @@ class DtState(State):
             "terrain": ["".join(TERRAIN[t].char for t in row) for row in self.field.terrain],
             "entry": {"allies": scenario.entry.allies, "axis": scenario.entry.axis},
             "cover_zone": [str(s) for s in scenario.cover_zone_squares()],
+            "terrain_left": {t.value: n for t, n in remaining_tiles(scenario.terrain_elements, self.tiles).items()},
+            "terrain_placed": [{"square": str(s), "terrain": t.value} for s, t in self.tiles],
             "cover_left": {e.value: n for e, n in remaining(scenario, self.field).items() if n > 0},
             "objectives": [
                 {
