@@ -3,7 +3,7 @@ scenario. After every move no unit has a negative count of models or hit points 
 hero); after every game its record replays to the identical final state, both with chance
 pinned and with chance re-drawn from the seed.
 
-    python benchmarks/soak_dust_tactics.py --games 200 [--seed 1]
+    python benchmarks/soak_dust_tactics.py --games 200 [--seed 1] [--bots heuristic] [--scenarios bridgehead]
 
 Prints the figures (games, decisions, units destroyed, wins of each side, seconds) and exits
 non-zero if any game failed.
@@ -66,10 +66,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per bot and scenario")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bots", default="heuristic,random", help="comma-separated: heuristic, random")
+    parser.add_argument("--scenarios", default="", help="comma-separated scenario ids (default: every one)")
     args = parser.parse_args()
     failures = 0
-    for bot in ("heuristic", "random"):
-        for scenario in scenario_ids():
+    scenarios = args.scenarios.split(",") if args.scenarios else list(scenario_ids())
+    for bot in args.bots.split(","):
+        for scenario in scenarios:
             started = time.perf_counter()
             decisions = destroyed = 0
             wins = [0, 0]
