@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
-from meeple.engine.errors import OptionsError, RuleNotImplementedError
+from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import medals, vehicles
 from meeple.games.dday_dice.board import Board
@@ -20,10 +21,12 @@ from meeple.games.dday_dice.unit import Unit
 DEFAULT_MAP = "exercise-tiger-practice"
 
 
-class DDayDice(Game):
+class DDayDice(TableActions, Game):
     """D-Day Dice (Valley Games), first edition."""
 
     id = "dday-dice"
+    actions = A
+    action_type = A.DdAction
     name = "D-Day Dice"
     min_players = 1
     max_players = 4
@@ -50,14 +53,6 @@ class DDayDice(Game):
         refuse_unimplemented(board)
         return board
 
-    def parse_action(self, text: str) -> A.DdAction:
-        return A.parse_action(text)
-
-    def format_action(self, action: Any) -> str:
-        if not isinstance(action, A.DdAction):
-            raise OptionsError(f"not a D-Day Dice action: {action!r}")
-        return action.text
-
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "keeps the dice its unit needs; advances when it can survive the next sector"),)
 
@@ -67,19 +62,6 @@ class DDayDice(Game):
         if name == "heuristic":
             return HeuristicBot(seed)
         return super().make_bot(name, seed)
-
-    def num_distinct_actions(self) -> int:
-        return A.NUM_PLAYER_ACTIONS
-
-    def action_to_int(self, action: Any) -> int:
-        if not isinstance(action, A.DdAction) or action.index >= A.NUM_PLAYER_ACTIONS:
-            raise OptionsError(f"{action!r} is not a player action of D-Day Dice")
-        return action.index
-
-    def int_to_action(self, index: int) -> A.DdAction:
-        if not 0 <= index < A.NUM_PLAYER_ACTIONS:
-            raise OptionsError(f"player actions are numbered 0-{A.NUM_PLAYER_ACTIONS - 1}, not {index}")
-        return A.action_by_index(index)
 
 
 def refuse_unimplemented(board: Board) -> None:

@@ -8,18 +8,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping
 
+from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
-from meeple.engine.errors import OptionsError
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw.content import load_content
 from meeple.games.dead_mans_draw.setup import new_state
 from meeple.games.dead_mans_draw.state import DmdState
 
 
-class DeadMansDraw(Game):
+class DeadMansDraw(TableActions, Game):
     """Dead Man's Draw, Mayday Games edition."""
 
     id = "dead-mans-draw"
+    actions = A
+    action_type = A.DmdAction
     name = "Dead Man's Draw"
     min_players = 2
     max_players = 8
@@ -30,14 +32,6 @@ class DeadMansDraw(Game):
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DmdState:
         self.check_options(num_players, options)
         return new_state(self, num_players)
-
-    def parse_action(self, text: str) -> A.DmdAction:
-        return A.parse_action(text)
-
-    def format_action(self, action: Any) -> str:
-        if not isinstance(action, A.DmdAction):
-            raise OptionsError(f"not a Dead Man's Draw action: {action!r}")
-        return action.text
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (
@@ -57,16 +51,3 @@ class DeadMansDraw(Game):
         ``directory``); raise ContentError naming the file and the problem."""
         content = load_content(directory)
         return f"{len(content.suits)} suits, {sum(len(s.values) for s in content.suits)} cards, {len(content.traits)} traits"
-
-    def num_distinct_actions(self) -> int:
-        return A.NUM_PLAYER_ACTIONS
-
-    def action_to_int(self, action: Any) -> int:
-        if not isinstance(action, A.DmdAction) or action.index >= A.NUM_PLAYER_ACTIONS:
-            raise OptionsError(f"{action!r} is not a player action of Dead Man's Draw")
-        return action.index
-
-    def int_to_action(self, index: int) -> A.DmdAction:
-        if not 0 <= index < A.NUM_PLAYER_ACTIONS:
-            raise OptionsError(f"player actions are numbered 0-{A.NUM_PLAYER_ACTIONS - 1}, not {index}")
-        return A.action_by_index(index)

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
-from meeple.engine.errors import ContentError, OptionsError
+from meeple.engine.errors import ContentError
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow
 from meeple.games.dust_tactics import heroes
@@ -34,10 +35,12 @@ from meeple.games.dust_tactics.unit_state import UnitState
 DEFAULT_SCENARIO = "reconnaissance-in-force"
 
 
-class DustTactics(Game):
+class DustTactics(TableActions, Game):
     """Dust Tactics (Fantasy Flight Games), revised core set."""
 
     id = "dust-tactics"
+    actions = A
+    action_type = A.DtAction
     name = "Dust Tactics"
     min_players = 2
     max_players = 2
@@ -56,14 +59,6 @@ class DustTactics(Game):
         allies, axis = (field_army(scenario, faction, full[ARMY_OPTIONS[faction]] or None) for faction in FACTIONS)
         return new_state(self, scenario, (allies, axis))
 
-    def parse_action(self, text: str) -> A.DtAction:
-        return A.parse_action(text)
-
-    def format_action(self, action: Any) -> str:
-        if not isinstance(action, A.DtAction):
-            raise OptionsError(f"not a Dust Tactics action: {action!r}")
-        return action.text
-
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "takes cover, focuses fire on the weakest target, uses its best weapon lines"),)
 
@@ -73,19 +68,6 @@ class DustTactics(Game):
         if name == "heuristic":
             return HeuristicBot(seed)
         return super().make_bot(name, seed)
-
-    def num_distinct_actions(self) -> int:
-        return A.NUM_PLAYER_ACTIONS
-
-    def action_to_int(self, action: Any) -> int:
-        if not isinstance(action, A.DtAction) or action.index < 0:
-            raise OptionsError(f"{action!r} is not a player action of Dust Tactics")
-        return action.index
-
-    def int_to_action(self, index: int) -> A.DtAction:
-        if not 0 <= index < A.NUM_PLAYER_ACTIONS:
-            raise OptionsError(f"player actions are numbered 0-{A.NUM_PLAYER_ACTIONS - 1}, not {index}")
-        return A.action_by_index(index)
 
 
 def new_state(game: Game, scenario: Scenario | str, armies: tuple[FieldedArmy, FieldedArmy] | None = None) -> DtState:

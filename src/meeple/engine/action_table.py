@@ -1,0 +1,52 @@
+"""Games whose player actions are one prebuilt table (the three games of meeple).
+
+Each game's ``actions`` module builds every player action once, in a fixed order, so an action
+is its own integer id (``index``) and its notation (``text``), and ``parse(format(a)) is a``.
+:class:`TableActions` gives a :class:`~meeple.engine.core.Game` the notation and integer-id
+methods of the kernel contract from that module, written once for every such game.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, ClassVar, Protocol
+
+from meeple.engine.errors import OptionsError
+
+
+class TableAction(Protocol):
+    """What a table action carries: its integer id and its notation."""
+
+    index: int
+    text: str
+
+
+class TableActions:
+    """Mixin for a Game: ``actions`` is the game's actions module (with ``parse_action``,
+    ``action_by_index`` and ``NUM_PLAYER_ACTIONS``) and ``action_type`` its action class."""
+
+    actions: ClassVar[ModuleType]
+    action_type: ClassVar[type[TableAction]]
+    name: str
+
+    def parse_action(self, text: str) -> Any:
+        return self.actions.parse_action(text)
+
+    def format_action(self, action: Any) -> str:
+        if not isinstance(action, self.action_type):
+            raise OptionsError(f"not a {self.name} action: {action!r}")
+        return str(action.text)
+
+    def num_distinct_actions(self) -> int:
+        return int(self.actions.NUM_PLAYER_ACTIONS)
+
+    def action_to_int(self, action: Any) -> int:
+        if not isinstance(action, self.action_type) or not 0 <= action.index < self.num_distinct_actions():
+            raise OptionsError(f"{action!r} is not a player action of {self.name}")
+        return int(action.index)
+
+    def int_to_action(self, index: int) -> Any:
+        count = self.num_distinct_actions()
+        if not 0 <= index < count:
+            raise OptionsError(f"player actions are numbered 0-{count - 1}, not {index}")
+        return self.actions.action_by_index(index)
