@@ -89,3 +89,28 @@ def test_the_owner_chooses_which_model_to_remove() -> None:
     assert texts(state.legal_actions(1)) == ["lose 0", "lose 2"]
     play(state, "1: lose 2")
     assert state.units["sturmpioniere"].models == (4, 0)
+
+
+def test_a_limited_line_may_aim_its_munitions_at_two_units_sharing_a_square() -> None:
+    """p. 13 forbids one weapon hitting a squad *and the cover element on its square*; two
+    units on one square (a hero beside a squad) may each take a munition. This random game once
+    aimed the Panzerfaust Werfer's two munitions so and the declaration was refused."""
+    from meeple.agents import make_agent
+    from meeple.engine.core import CHANCE
+    from meeple.engine.record import SeatRecord
+    from meeple.engine.registry import get_game
+    from meeple.engine.session import Session
+
+    game = get_game("dust-tactics")
+    seed = 9326106794582528784
+    session = Session(game, [SeatRecord(name="a", agent="random"), SeatRecord(name="b", agent="random")],
+                      seed, {"scenario": "bridgehead"})
+    agents = [make_agent(game, "random", seed + 1 + i) for i in range(2)]
+    state = session.state
+    while state.current_players():
+        player = state.current_players()[0]
+        if player == CHANCE:
+            session.settle_chance()
+        else:
+            session.act(player, agents[player].choose(state, player))
+    assert state.is_over()

@@ -212,9 +212,11 @@ def build_attack(state: "DtState", aiming: Aiming) -> Attack:
     for shot in aiming.shots:
         if is_flamethrower(unit.line(shot.line)):
             caught += _caught(state, attacker_id, shot, origin, squares[shot.target], targets)
+    # p. 13: a squad and the cover element on its square (not two units sharing a square, a
+    # hero beside a squad: each may take its own munition)
     same_square = [
         frozenset((a, b)) for a in squares for b in squares
-        if a < b and squares[a] == squares[b]
+        if a < b and squares[a] == squares[b] and is_element(a) != is_element(b)
     ]
     return Attack.declare(
         unit, targets, aiming.shots, sustained=aiming.sustained, same_square=same_square, caught=caught
