@@ -9,44 +9,42 @@ methods of the kernel contract from that module, written once for every such gam
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, ClassVar, Protocol
+from typing import Any
 
 from meeple.engine.errors import OptionsError
 
 
-class TableAction(Protocol):
-    """What a table action carries: its integer id and its notation."""
-
-    index: int
-    text: str
-
-
 class TableActions:
     """Mixin for a Game: ``actions`` is the game's actions module (with ``parse_action``,
-    ``action_by_index`` and ``NUM_PLAYER_ACTIONS``) and ``action_type`` its action class."""
+    ``action_by_index`` and ``NUM_PLAYER_ACTIONS``) and ``action_type`` its action class, whose
+    instances carry ``index`` (the integer id) and ``text`` (the notation)."""
 
-    actions: ClassVar[ModuleType]
-    action_type: ClassVar[type[TableAction]]
-    name: str
+    actions: ModuleType
+    action_type: type
 
     def parse_action(self, text: str) -> Any:
         return self.actions.parse_action(text)
 
     def format_action(self, action: Any) -> str:
         if not isinstance(action, self.action_type):
-            raise OptionsError(f"not a {self.name} action: {action!r}")
-        return str(action.text)
+            raise OptionsError(f"not a {self._game_name()} action: {action!r}")
+        notation: Any = action
+        return str(notation.text)
 
     def num_distinct_actions(self) -> int:
         return int(self.actions.NUM_PLAYER_ACTIONS)
 
     def action_to_int(self, action: Any) -> int:
-        if not isinstance(action, self.action_type) or not 0 <= action.index < self.num_distinct_actions():
-            raise OptionsError(f"{action!r} is not a player action of {self.name}")
-        return int(action.index)
+        index: int = getattr(action, "index", -1) if isinstance(action, self.action_type) else -1
+        if not 0 <= index < self.num_distinct_actions():
+            raise OptionsError(f"{action!r} is not a player action of {self._game_name()}")
+        return index
 
     def int_to_action(self, index: int) -> Any:
         count = self.num_distinct_actions()
         if not 0 <= index < count:
             raise OptionsError(f"player actions are numbered 0-{count - 1}, not {index}")
         return self.actions.action_by_index(index)
+
+    def _game_name(self) -> str:
+        return str(getattr(self, "name", type(self).__name__))

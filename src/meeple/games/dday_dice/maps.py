@@ -42,7 +42,6 @@ The engine's entry points: :func:`load_map`, :func:`map_ids`, :func:`load_map_fi
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -51,6 +50,7 @@ from typing import Annotated, Any, Iterable, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 
+from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError
 
 # --------------------------------------------------------------------------------------
@@ -781,19 +781,6 @@ def maps_dir() -> Path:
     return Path(str(resources.files(__package__) / "data" / "maps"))
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{path}: no such map file") from None
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot read map file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise ContentError(f"{path}: not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
-
-
 def _item_name(raw: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     """Name a list entry by what it is (sector 4, line 5-8), not by its index."""
     if len(loc) >= 2 and isinstance(loc[1], int) and loc[0] in BOARD_KEYS:
@@ -869,7 +856,7 @@ def _merge_board(path: Path, raw: dict[str, Any]) -> tuple[dict[str, Any], str]:
         base_path = maps_dir() / f"{base_id}.toml"
     if base_path.resolve() == path.resolve():
         raise ContentError(f"{path}: board_from: a map cannot take its board from itself")
-    base = _read_toml(base_path)
+    base = read_toml(base_path, "map")
     if "board_from" in base:
         raise ContentError(f"{path}: board_from: {base_id!r} takes its own board from another file; name that one")
     merged = dict(raw)
@@ -884,7 +871,7 @@ def load_map_file(path: Path | str) -> BattleMap:
 
     Raises ContentError: ``<file>: <sector or table>: <field>: <problem>``."""
     path = Path(path)
-    raw = _read_toml(path)
+    raw = read_toml(path, "map")
     merged, label = _merge_board(path, raw)
     try:
         return BattleMap.model_validate(merged)

@@ -42,7 +42,8 @@ from typing import Annotated, Any, Iterable
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from meeple.engine.errors import ContentError
-from meeple.games.dust_tactics.datafile import KEBAB, entry_label, read_toml, validate
+from meeple.engine.data_files import read_toml
+from meeple.games.dust_tactics.datafile import KEBAB, entry_label, validate
 from meeple.games.dust_tactics.scenarios import Scenario, load_scenario
 from meeple.games.dust_tactics.units import CORE_SET, Faction, UnitCard, load_units
 

@@ -11,7 +11,6 @@ field.
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -59,20 +58,6 @@ class DataTable(BaseModel):
         if field in self.reconstructed:
             return True
         return item is not None and f"{field}[{item}]" in self.reconstructed
-
-
-def read_toml(path: Path, what: str) -> dict[str, Any]:
-    """The parsed TOML of ``path``; a ContentError names the file if it cannot be read."""
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{path}: no such {what} file") from None
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot read {what} file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise ContentError(f"{path}: not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
 
 
 M = TypeVar("M", bound=BaseModel)

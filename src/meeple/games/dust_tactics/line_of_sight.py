@@ -190,7 +190,7 @@ def _blockers(field: Battlefield, units: Occupancy, between_infantry: bool) -> f
         soldiers = frozenset(index[s] for s, u in units.placed if u.type in _INFANTRY and s in index)
         blocks = frozenset(index[s] for s, e in field.elements if ELEMENTS[e].blocks_sight_between_infantry)
         found = units.memo[key] = (field, vehicles, vehicles | soldiers | blocks)
-    return found[2] if between_infantry else found[1]  # type: ignore[no-any-return]
+    return found[2] if between_infantry else found[1]
 
 
 #: A line the terrain leaves open: the crossed squares before the first one the terrain

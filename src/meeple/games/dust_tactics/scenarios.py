@@ -32,7 +32,8 @@ from pydantic import Field, field_validator, model_validator
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.games.dust_tactics.battlefield_creation import CORE_SET_TILES
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Battlefield, Edge, Square
-from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, read_toml, validate
+from meeple.engine.data_files import read_toml
+from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, validate
 from meeple.games.dust_tactics.terrain import (
     CORE_SET_ELEMENTS, TERRAIN, TERRAIN_BY_CHAR, CoverElement, Terrain,
 )

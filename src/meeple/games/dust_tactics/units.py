@@ -26,7 +26,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from meeple.engine.errors import ContentError
-from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, read_toml, validate
+from meeple.engine.data_files import read_toml
+from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, validate
 
 Faction = Literal["allies", "axis"]
 #: The unit types: "le squadre di fanteria, i veicoli e gli eroi" (p. 4), and aircraft
