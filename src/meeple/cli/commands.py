@@ -124,8 +124,8 @@ def bench(
     if as_json:
         print(json.dumps(result.to_json()))
         return
-    if options:
-        console.print(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in result.options.items())}", highlight=False)
+    if result.options:
+        console.print(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in result.options.items() if v != '')}", highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"

@@ -25,6 +25,7 @@ Entry points: :func:`remaining_tiles`, :func:`placement_problem`, :func:`placeab
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from meeple.engine.errors import IllegalActionError
@@ -58,26 +59,60 @@ def with_terrain(field: Battlefield, square: Square, terrain: Terrain) -> Battle
 
 def _edges_joined(scenario: "Scenario", field: Battlefield, blocked: Square) -> bool:
     """Whether, with ``blocked`` made a square nobody may enter, each entry edge keeps a
-    square infantry may enter and those squares reach the other edge (steps by a side)."""
-    def open_(s: Square) -> bool:
-        return s != blocked and TERRAIN[field.terrain_at(s)].infantry_may_enter
+    square infantry may enter and those squares reach the other edge (steps by a side).
 
-    start = [s for s in field.edge(scenario.entry.allies) if open_(s)]
-    goal = {s for s in field.edge(scenario.entry.axis) if open_(s)}
-    if not start or not goal:
+    One way across is found for the open field; a square off that way cannot cut it, so
+    only the squares on it need their own flood fill."""
+    edges = (scenario.entry.allies, scenario.entry.axis)
+    way = _way_across(field.terrain, field.width, field.height, edges, -1)
+    if way is None:
         return False
-    seen = set(start)
+    index = blocked.row * field.width + blocked.col
+    if index not in way:
+        return True
+    return _way_across(field.terrain, field.width, field.height, edges, index) is not None
+
+
+@lru_cache(maxsize=4096)
+def _way_across(terrain: tuple[tuple[Terrain, ...], ...], width: int, height: int,
+                edges: tuple[str, str], blocked: int) -> frozenset[int] | None:
+    """The square indices (row * width + col) of one way by sides from the first entry edge
+    to the second over squares infantry may enter, ``blocked`` (an index, or -1) closed; None
+    when there is none."""
+    enterable = [TERRAIN[t].infantry_may_enter for row in terrain for t in row]
+    if blocked >= 0:
+        enterable[blocked] = False
+    start = [i for i in _edge_indices(edges[0], width, height) if enterable[i]]
+    goal = {i for i in _edge_indices(edges[1], width, height) if enterable[i]}
+    came_from: dict[int, int] = {i: -1 for i in start}
     todo = list(start)
     while todo:
-        square = todo.pop()
-        if square in goal:
-            return True
+        index = todo.pop()
+        if index in goal:
+            way = []
+            while index >= 0:
+                way.append(index)
+                index = came_from[index]
+            return frozenset(way)
+        row, col = divmod(index, width)
         for dc, dr in ORTHOGONAL:
-            n = square.offset(dc, dr)
-            if n not in seen and field.contains(n) and open_(n):
-                seen.add(n)
+            r, c = row + dr, col + dc
+            n = r * width + c
+            if 0 <= r < height and 0 <= c < width and n not in came_from and enterable[n]:
+                came_from[n] = index
                 todo.append(n)
-    return False
+    return None
+
+
+def _edge_indices(edge: str, width: int, height: int) -> list[int]:
+    """The square indices along one edge (north is row 0)."""
+    if edge == "north":
+        return list(range(width))
+    if edge == "south":
+        return [(height - 1) * width + c for c in range(width)]
+    if edge == "west":
+        return [r * width for r in range(height)]
+    return [r * width + width - 1 for r in range(height)]
 
 
 def placement_problem(scenario: "Scenario", field: Battlefield, placed: Iterable[Tile],
