@@ -389,13 +389,29 @@ def load_units_file(path: Path | str) -> tuple[UnitCard, ...]:
     return data.unit
 
 
+def extra_units_paths() -> tuple[Path, ...]:
+    """The packaged files of units beyond the core set (``data/units/*.toml``: the units the
+    rulebook's examples name, and units made to carry a skill or weapon), by file name."""
+    folder = Path(str(resources.files(__package__) / "data" / "units"))
+    return tuple(sorted(folder.glob("*.toml"))) if folder.is_dir() else ()
+
+
 @lru_cache(maxsize=None)
 def load_units() -> tuple[UnitCard, ...]:
-    """The packaged unit cards (the core set's ten, Allies then Axis), validated."""
+    """The packaged unit cards: the core set's ten (Allies then Axis), then those of
+    ``data/units/*.toml``, validated; an id listed in two files is a ContentError."""
     cards = load_units_file(units_path())
     missing = [i for i in CORE_SET if i not in {c.id for c in cards}]
     if missing:
         raise ContentError(f"{units_path()}: the core set's units are missing: {', '.join(missing)}")
+    seen = {c.id for c in cards}
+    for path in extra_units_paths():
+        more = load_units_file(path)
+        for card in more:
+            if card.id in seen:
+                raise ContentError(f"{path}: unit {card.id}: id: already defined in another units file")
+            seen.add(card.id)
+        cards += more
     return cards
 
 
