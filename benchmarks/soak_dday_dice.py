@@ -3,7 +3,7 @@ units. After every move no resource of any unit is negative; after every game it
 replays to the identical final state, both with chance pinned and with chance re-drawn from
 the seed.
 
-    python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach]
+    python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach] [--edition 2]
 
 Maps that still need unimplemented rules are skipped and listed (docs/rules-coverage.md).
 Prints the figures and exits non-zero if any game failed.
@@ -31,10 +31,12 @@ CHUNK = 200
 RESOURCES = ("soldiers", "courage", "stars", "item_points")
 
 
-def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic") -> tuple[bool, str | None]:
+def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic",
+              edition: int = 1) -> tuple[bool, str | None]:
     game = get_game("dday-dice")
     seats = [SeatRecord(name=f"unit {i}", agent=bot) for i in range(players)]
-    session = Session(game, seats, seed, {"map": map_id})
+    options: dict[str, object] = {"map": map_id} if edition == 1 else {"map": map_id, "edition": edition}
+    session = Session(game, seats, seed, options)
     state = session.state
     agents = [make_agent(game, bot, seed + 1 + i) for i in range(players)]
     try:
@@ -61,12 +63,12 @@ def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic") -> t
         return False, traceback.format_exc(limit=5)
 
 
-def run_chunk(args: tuple[str, int, int, int, int, str]) -> tuple[int, int, list[str]]:
-    map_id, players, master, start, stop, bot = args
+def run_chunk(args: tuple[str, int, int, int, int, str, int]) -> tuple[int, int, list[str]]:
+    map_id, players, master, start, stop, bot, edition = args
     wins = 0
     failures = []
     for i in range(start, stop):
-        won, failure = soak_game(map_id, players, game_seed(master, i), bot)
+        won, failure = soak_game(map_id, players, game_seed(master, i), bot, edition)
         wins += won
         if failure:
             failures.append(f"game {i}: {failure}")
@@ -81,6 +83,8 @@ def main() -> int:
     parser.add_argument("--bots", choices=("heuristic", "random"), default="heuristic")
     parser.add_argument("--maps", default="", help="comma-separated map ids (default: every map)")
     parser.add_argument("--players", default="1,4", help="comma-separated unit counts (default: 1,4)")
+    parser.add_argument("--edition", type=int, choices=(1, 2), default=1,
+                        help="rule set: 1 = first edition, 2 = second edition rules (game option edition)")
     args = parser.parse_args()
     game = get_game("dday-dice")
     reports = []
@@ -92,7 +96,7 @@ def main() -> int:
             reports.append({"map": map_id, "skipped": str(exc)})
             continue
         for players in (int(p) for p in args.players.split(",")):
-            tasks = [(map_id, players, args.seed, s, min(s + CHUNK, args.games), args.bots)
+            tasks = [(map_id, players, args.seed, s, min(s + CHUNK, args.games), args.bots, args.edition)
                      for s in range(0, args.games, CHUNK)]
             started = time.perf_counter()
             games = wins = 0
@@ -103,7 +107,7 @@ def main() -> int:
             elapsed = time.perf_counter() - started
             failed |= bool(failures)
             reports.append({
-                "map": map_id, "players": players, "bots": args.bots, "games": games, "team_win_rate": round(wins / games, 4),
+                "map": map_id, "players": players, "bots": args.bots, "edition": args.edition, "games": games, "team_win_rate": round(wins / games, 4),
                 "failures": len(failures), "elapsed_seconds": round(elapsed, 1),
                 "games_per_second": round(games / elapsed, 1),
             })

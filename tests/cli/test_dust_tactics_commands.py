@@ -15,8 +15,8 @@ from meeple.cli.main import run
 from meeple.engine import registry
 from meeple.engine.core import Game, OptionSpec
 from meeple.engine.errors import IllegalActionError
-from meeple.games.dust_tactics.scenarios import scenarios_dir
-from meeple.games.dust_tactics.units import units_path
+from meeple.games.dust_tactics.scenarios import scenario_ids, scenarios_dir
+from meeple.games.dust_tactics.units import CORE_SET, load_units, units_path
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 ALLIES = EXAMPLES / "dust-tactics-army-allies.toml"
@@ -42,7 +42,8 @@ def one_line_error(err: str) -> str:
 def test_units_list_json_gives_every_card_with_the_documented_keys(capsys) -> None:
     code, out, _ = meeple(capsys, "units", "list", "--json")
     rows = json.loads(out)
-    assert code == 0 and len(rows) == 10
+    assert code == 0 and [r["id"] for r in rows[:10]] == list(CORE_SET)
+    assert len(rows) == len(load_units())
     for row in rows:
         assert {"name", "faction", "type", "armour", "ap"} <= set(row)
     hell_boys = next(r for r in rows if r["id"] == "hell-boys")
@@ -50,7 +51,7 @@ def test_units_list_json_gives_every_card_with_the_documented_keys(capsys) -> No
         "Hell Boys", "allies", "squad", 2, 34,
     )
     assert hell_boys["weapons"][0]["infantry"] == ["6/1", "3/1", "2/1", "-"]
-    assert [r["ap"] for r in rows if r["faction"] == "allies"] == [34, 23, 30, 22, 22]
+    assert [r["ap"] for r in rows[:10] if r["faction"] == "allies"] == [34, 23, 30, 22, 22]
 
 
 def test_units_list_prints_a_table_with_reconstructed_marks(capsys) -> None:
@@ -134,8 +135,10 @@ def test_scenarios_dust_tactics_lists_ids_limits_and_turns(capsys) -> None:
     assert "100†" in bridge and "8†" in bridge
     code, out, _ = meeple(capsys, "scenarios", "dust-tactics", "--json")
     rows = json.loads(out)
-    assert code == 0 and [r["id"] for r in rows] == ["bridgehead", "create-your-own", "reconnaissance-in-force"]
-    assert rows[2]["army_points"] == 140 and rows[2]["turns"] == 6 and rows[2]["entry"] == {"allies": "south", "axis": "north"}
+    assert code == 0 and [r["id"] for r in rows] == list(scenario_ids())
+    assert {"bridgehead", "create-your-own", "reconnaissance-in-force", "farmhouse"} <= {r["id"] for r in rows}
+    recon = next(r for r in rows if r["id"] == "reconnaissance-in-force")
+    assert recon["army_points"] == 140 and recon["turns"] == 6 and recon["entry"] == {"allies": "south", "axis": "north"}
 
 
 def test_scenarios_show_draws_the_battlefield(capsys) -> None:

@@ -26,6 +26,7 @@ def list_games(console: Console, as_json: bool) -> None:
             "min_players": game.min_players,
             "max_players": game.max_players,
             "rules_version": game.rules_version,
+            "description": getattr(game, "description", ""),
             "options": [
                 {"name": o.name, "type": o.kind, "default": o.default, "help": o.help}
                 for o in game.options_spec
@@ -77,7 +78,8 @@ def simulate(
     if result.win_rate is not None and result.ci95 is not None:
         console.print(
             f"team win rate {result.win_rate:.3f} (95% CI {result.ci95[0]:.3f}-{result.ci95[1]:.3f})   "
-            f"mean team VP {result.mean_victory_points:.1f}   mean turns {result.mean_turns:.1f}"
+            f"mean team VP {'-' if result.mean_victory_points is None else format(result.mean_victory_points, '.1f')}"
+            f"   mean turns {result.mean_turns:.1f}"
         )
         for where, count in list((result.falls or {}).items())[:8]:
             console.print(f"  units lost: {count} x {where}")
@@ -85,6 +87,55 @@ def simulate(
         f"shared wins: {result.shared_wins}   mean game length: {result.mean_length:.1f} decisions   "
         f"{result.games_per_second:.0f} games/s with {workers} worker(s)"
     )
+
+
+def simulate_sweep(
+    console: Console, game_id: str, option: str, games: int, seed: int, bots: str, workers: int,
+    as_json: bool, options: dict[str, Any] | None = None,
+) -> None:
+    """`meeple simulate GAME --map all` (or ``--scenario all``): the same simulation on every
+    value the game offers for ``option``, one table row each, with 95% intervals."""
+    from meeple.sim.simulate import check_bots, simulate as run
+
+    game = get_game(game_id)
+    choices = game.option_choices(option)
+    if not choices:
+        raise OptionsError(f"{game_id} has no list of {option} values to sweep with `all`")
+    names = check_bots(game_id, [b for b in bots.split(",")])
+    rows = []
+    progress = Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=Console(stderr=True), transient=as_json,
+    )
+    with progress:
+        for value in choices:
+            full = game.check_options(len(names), {**(options or {}), option: value})
+            task = progress.add_task(f"{game_id} {option}={value}", total=games)
+            result = run(game_id, games, seed, names, workers,
+                         progress=lambda k, t=task: progress.advance(t, k), options=full)
+            rows.append((value, result))
+    if as_json:
+        print(json.dumps({"option": option, "results": [{option: v, **r.to_json()} for v, r in rows]}))
+        return
+    table = Table(title=f"{games} games of {game_id} per {option}, seed {seed}, bots {', '.join(names)}")
+    table.add_column(option, no_wrap=True)
+    if game.cooperative:
+        for column in ("team win rate", "95% CI", "mean VP", "mean turns"):
+            table.add_column(column, justify="right")
+        for value, r in rows:
+            ci = r.ci95 or [0.0, 0.0]
+            table.add_row(value, f"{r.win_rate or 0.0:.3f}", f"{ci[0]:.3f}-{ci[1]:.3f}",
+                          f"{r.mean_victory_points or 0.0:.1f}", f"{r.mean_turns or 0.0:.1f}")
+    else:
+        for seat in range(len(names)):
+            table.add_column(f"{names[seat]} {seat}", justify="right")
+            table.add_column("95% CI", justify="right")
+        for value, r in rows:
+            cells = []
+            for s in r.seats:
+                cells += [f"{s.win_rate:.3f}", f"{s.ci95[0]:.3f}-{s.ci95[1]:.3f}"]
+            table.add_row(value, *cells)
+    console.print(table)
 
 
 def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> None:

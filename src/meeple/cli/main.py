@@ -153,8 +153,8 @@ def simulate_command(
         "heuristic,random; with --players, the game's first bot (heuristic) in every seat.",
     ),
     players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats, all played by the --bots bot."),
-    map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
-    scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
+    map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP + " `all`: every playable map, one table row each."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " `all`: every scenario, one row each."),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Worker processes (results do not depend on it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the results as one JSON object."),
@@ -170,6 +170,14 @@ def simulate_command(
             if len(names) != 1 and len(names) != players:
                 raise OptionsError(f"--players {players} needs one bot name, or {players} of them, in --bots")
             names = names * players if len(names) == 1 else names
+        sweep = "--map" if map_id == "all" else "--scenario" if scenario == "all" else None
+        if sweep is not None:
+            from meeple.cli.commands import simulate_sweep
+
+            check_flag(game, sweep, OPTION_FLAGS[sweep])
+            options = game_options(None, option, None, game)
+            simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
+            return
         options = game_options(map_id, option, scenario, game)
         simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
     except MeepleError as exc:

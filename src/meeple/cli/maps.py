@@ -41,6 +41,20 @@ FACE_WORDS = {
 }
 DAMAGE_WORDS = {"courage": "-1 courage", "specialist": "-1 specialist"}
 RULE_WORDS = {"auto-specialist": "joins free:", "d6-soldiers-once": "+d6 soldiers once on entering"}
+RULE_WORDS.update({  # Utah Beach, Juno Beach
+    "free-item": "1st unit in finds free:", "vehicle-here": "find here (Item Points):",
+    "no-skull-reroll": "skulls not rerolled", "four-of-a-kind-bonus": "4 of a kind: +5 soldiers",
+    "four-of-a-kind-loss": "4 of a kind: -3 soldiers", "general-ignores-attributes": "General in play: attributes off",
+})
+RULE_WORDS.update({  # Pointe-du-Hoc, Merville Battery
+    "climb": "CLIMB: 4 skulls to advance", "climb-retreat": "failed climbers retreat here",
+    "wirecutters-only": "enter only with Wirecutters", "def-fixed": "DEF cannot be reduced",
+    "stay-indefinitely": "stay for ever (marker kept)", "battle-cry-entry": "enter only with RWB Battle Cry",
+})
+RULE_WORDS.update({  # Gold Beach, Sword Beach
+    "first-unit-medal": "1st unit in: random medal", "first-unit-medal-or-victoria-cross": "1st unit in: medal (or VC)",
+    "first-unit-specialist": "1st unit in recruits free:", "random-sector": "RANDOM: d6 on 1st entry",
+})
 
 
 def _mark(table: MapTable, field: str) -> str:
@@ -186,6 +200,7 @@ def _cell_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
         lines.append(CellLine(text, "red" if mode.mgf else off))
     if isinstance(cell, Bunker):
         lines.append(CellLine(f"enter: courage {cell.courage}{_mark(cell, 'courage')}", "yellow"))
+        lines += [CellLine(RULE_WORDS.get(rule.rule, rule.rule), "yellow") for rule in cell.special]
         return lines
     attr = "" if mode.sector_attributes else off
     for face, n in cell.bonus.items():
@@ -203,6 +218,8 @@ def _cell_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
         words = RULE_WORDS.get(rule.rule, rule.rule)
         if rule.specialist:
             words += f" {rule.specialist}{_mark(rule, 'specialist')}"
+        if rule.card:
+            words += f" {rule.card}{_mark(rule, 'card')}"
         lines.append(CellLine(words, attr or "green"))
     if cell.start is not None:
         lines.append(CellLine(f"start: {_resources(cell)}", "cyan"))
@@ -216,7 +233,7 @@ def _resources(sector: Sector) -> str:
     parts = []
     for field in ("soldiers", "courage", "stars", "item_points"):
         value = getattr(start, field)
-        if value or start.is_reconstructed(field):
+        if value or start.is_reconstructed(field) or field == "soldiers":  # Utah: "0 soldati"
             parts.append(f"{value} {field.replace('_', ' ')}{_mark(start, field)}")
     parts += [f"{s}{_mark(start, 'specialists')}" for s in start.specialists]
     return ", ".join(parts) or "nothing"
@@ -394,7 +411,7 @@ def show_map(console: Console, map_id: str) -> None:
     for sector in board.start_sectors:
         say(f"▲ START sector {sector.number}: {_resources(sector)}", "cyan", indent=MARGIN)
     say()
-    described = [c for c in board.cells if c.notes or (isinstance(c, Sector) and c.special)]
+    described = [c for c in board.cells if c.notes or c.special]
     if described or board.notes:
         heading = "Sector rules and notes"
         if not board.mode.sector_attributes:
@@ -402,12 +419,16 @@ def show_map(console: Console, map_id: str) -> None:
         say(heading, "bold")
         for cell in described:
             say(f"{'Bunker' if isinstance(cell, Bunker) else 'Sector'} {cell.number}", "bold", indent=2)
-            if isinstance(cell, Sector):
+            if cell.special:  # sectors, and a bunker's own rules (Merville)
                 for rule in cell.special:
                     say(f"[{rule.key}{_mark(rule, 'specialist')}] {SPECIAL_RULES[rule.rule].summary}", "green", indent=4, hang=2)
                     say(f"it: {rule.text}", indent=6, hang=4)
                     if rule.text_es:
                         say(f"es: {rule.text_es}", indent=6, hang=4)
+                    for outcome in rule.outcomes:  # a random sector's table (Sword Beach)
+                        say(f"{outcome.roll}. {outcome.name} [{outcome.effect}"
+                            f"{':' + (outcome.face or outcome.vehicle or '') if outcome.face or outcome.vehicle else ''}]: "
+                            f"{outcome.text.split(': ', 1)[-1]}", indent=6, hang=4)
             for note in cell.notes:
                 say(note, indent=4, hang=4)
         if board.notes:
@@ -424,6 +445,8 @@ def show_map(console: Console, map_id: str) -> None:
         say("Specialists: none in this form", indent=2)
     if board.mode.items:
         say(f"Special items:       {', '.join(cards.special_items) or 'none'} (regular items: all)", indent=2, hang=21)
+        for old, new in cards.solo_substitutes.items():
+            say(f"Solo:                {new} replaces {old}", indent=2, hang=21)
     else:
         say("Items: none in this form", indent=2)
     say()

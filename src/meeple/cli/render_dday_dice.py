@@ -65,6 +65,15 @@ PHASE_TITLES: dict[str, str] = {
     "move": "Phase 4: move",
     "combat": "Phase 5: combat",
     "over": "game over",
+    "markers": "Phase 3: adjust the unit markers (second edition)",
+}
+#: The second edition's six phases (option edition=2: meeple.games.dday_dice.six_phases).
+PHASE_TITLES_2: dict[str, str] = {
+    **PHASE_TITLES,
+    "markers": "Phase 3: adjust the unit markers",
+    "supply": "Phase 4: rally a specialist, find an item, draw a medal, trade",
+    "move": "Phase 5: move",
+    "combat": "Phase 6: combat",
 }
 #: Phase 5's windows (``combat_stage`` in the observation).
 COMBAT_WINDOWS: dict[str, str] = {
@@ -542,6 +551,25 @@ def sector_effects_line(obs: Obs) -> Text | None:
     return Text.assemble(("This turn: ", "bold"), ("; ".join(parts), "yellow"))
 
 
+def board_marks_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
+    """The marks on the board (the engine's ``board_marks``): each random sector's d6 marker and
+    the attribute it gave (Sword Beach), the bunkers conquered (Gold Beach)."""
+    marks = obs.get("board_marks") or {}
+    parts: list[str] = []
+    for sector, roll in (marks.get("random_sectors") or {}).items():
+        name = ""
+        if bmap is not None:
+            for rule in getattr(bmap.cell(int(sector)), "special", ()):
+                name = next((f" {o.name}" for o in rule.outcomes if o.roll == roll), name)
+        parts.append(f"sector {sector}: {roll}{name}")
+    conquered = sorted({pair[0] for pair in marks.get("bunkers_conquered") or []})
+    if conquered and bmap is not None and len(bmap.bunkers) > 1:
+        parts.append("bunkers conquered: " + ", ".join(str(n) for n in conquered))
+    if not parts:
+        return None
+    return Text.assemble(("Board: ", "bold"), ("; ".join(parts), "cyan"))
+
+
 def mgf_line(obs: Obs) -> Text | None:
     """This turn's machine-gun fire dice, by sector (once rolled, in Phase 5)."""
     rolls: dict[str, list[int]] = obs.get("mgf") or {}
@@ -660,7 +688,8 @@ def header(obs: Obs, bmap: BattleMap | None) -> Text:
     if phase == "over":
         text.append(" - game over", style="bold")
     else:
-        text.append(f" - turn {obs.get('turn')} - {PHASE_TITLES.get(phase, phase)}")
+        titles = PHASE_TITLES_2 if (obs.get("rule_set") or {}).get("edition") == 2 else PHASE_TITLES
+        text.append(f" - turn {obs.get('turn')} - {titles.get(phase, phase)}")
         window = obs.get("combat_stage")
         if phase == "combat" and window:
             text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
@@ -676,7 +705,7 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
         parts.append(BoardView(obs, names, viewer, bmap))
     parts.append(UnitsView(obs, names, viewer, bmap))
     for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
-                 mgf_line(obs)):
+                 board_marks_line(obs, bmap), mgf_line(obs)):
         if line is not None:
             parts.append(line)
     ignored = ignored_faces(bmap)
@@ -709,6 +738,8 @@ def _event_move(event: Event, names: Sequence[str]) -> Text:
     cost = f" (spends {spent} courage)" if spent else ""
     if event.get("bunker"):
         return _sentence(_who(names, event), (f" storms the bunker, sector {event.get('to')}{cost}", "bold"))
+    if event.get("retreat"):
+        return _sentence(_who(names, event), f" retreats down the cliff to sector {event.get('to')}")
     return _sentence(_who(names, event), f" moves to sector {event.get('to')}{cost}")
 
 
@@ -768,6 +799,8 @@ def _plural(n: int, word: str) -> str:
 def _event_find(event: Event, names: Sequence[str]) -> Text:
     item = str(event.get("item"))
     what = Text.assemble(("the used " if event.get("used_item") else "the "), (card_name(item), "bold"))
+    if event.get("free") and event.get("sector"):
+        return _sentence(_who(names, event), " finds ", what, f" lying in sector {event.get('sector')}, for free")
     if event.get("free"):
         return _sentence(_who(names, event), " finds ", what, " for free (Légion d'Honneur)")
     text = _sentence(_who(names, event), " finds ", what, f" for {_points(int(event.get('item_points') or 0))}")
@@ -1039,8 +1072,34 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return _sentence(who, "'s spare die: ", die_chip(str(event.get("die")), str(event.get("face"))))
     if kind == "joins":
         return _sentence((card_name(str(event.get("specialist"))), "bold"), " joins ", who)
+    if kind == "four-of-a-kind":
+        gained = int(event.get("soldiers") or 0)
+        return _sentence(who, f" shows four of a kind in sector {event.get('sector')}: ",
+                         (f"+{gained} soldiers", "green") if gained > 0 else (f"{gained} soldiers", "red"))
     if kind == "soldiers-found":
         return _sentence(who, " finds ", (_plural(int(event.get("soldiers") or 0), "soldier"), "green"))
+    # Pointe-du-Hoc and Merville Battery
+    if kind == "climb":
+        skulls = _plural(int(event.get("skulls") or 0), "skull")
+        if event.get("success"):
+            return _sentence(who, f" climbs the cliff of sector {event.get('sector')} ({skulls}): ",
+                             ("the advance is open this turn", "bold green"))
+        return _sentence(who, f" fails to climb this turn ({skulls}, 4 needed)")
+    if kind == "rwb-barred":
+        return _sentence(who, (" gets no RWB Battle Cry while climbing", "yellow"))
+    if kind == "wire-cut":
+        return _sentence(who, f" cuts the wire in sector {event.get('sector')} (Wirecutters)")
+    if kind == "medal-case":
+        return _sentence(who, " opens the Medal Case: a medal drawn at random")
+    if kind == "mulligan":
+        return _sentence(who, " takes the Soldier Mulligan: all six dice are rolled again")
+    if kind == "marker-die":
+        return _sentence(who, f" rolls a unit-marker die: {event.get('face')} "
+                              f"(+{event.get('soldiers')} soldiers, +{event.get('stars')} stars)")
+    if kind == "set-up-draw" and "seat" in event:
+        return _sentence(who, " draws ", (card_name(str(event.get("card"))), "bold"))
+    if kind == "set-up-draw":
+        return Text.assemble("Drawn for the common reserve: ", (card_name(str(event.get("card"))), "bold"))
     details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
     return Text(f"{kind}: {details}")
 

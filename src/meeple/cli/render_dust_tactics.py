@@ -26,6 +26,8 @@ from meeple.cli.scenarios import ELEMENT_GLYPHS, FACTIONS, TERRAIN_GLYPHS, ZONE_
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
+from meeple.games.dust_tactics.structures import structures_from_json
+from meeple.games.dust_tactics.teams import seat_sides
 from meeple.games.dust_tactics.scenarios import Entry
 from meeple.games.dust_tactics.terrain import Cover, CoverElement, Terrain
 from meeple.games.dust_tactics.unit_state import WeaponRef
@@ -56,6 +58,14 @@ PLAN_WORDS: dict[str, str] = {
     "move+attack": "move, then attack",
     "attack+move": "attack, then move",
     "sustained": "sustained attack (one action-pair: reroll every miss once, no move)",
+    "charge": "charge (Charge: move, move, then attack with the range 1 and C weapons)",
+    "move+move+charge": "charge: move, move, then attack with the range 1 and C weapons",
+    "jump": "jump (Jump: one move of twice the movement over one obstacle, both actions)",
+    "skill": "use a skill (Skill action)",
+    "move+skill": "move, then use a skill",
+    "skill+move": "use a skill, then move",
+    "attack+skill": "attack, then use a skill",
+    "skill+attack": "use a skill, then attack",
 }
 ENTER_WORDS: dict[str, str] = {
     "move": "enter the battlefield",
@@ -255,6 +265,10 @@ def line_name(line: WeaponLine, data: Obs | None = None, ref: Obs | None = None)
     return line.name
 
 
+#: The background of a structure's squares (its walls stand on their sides, p. 17).
+STRUCTURE_STYLE = "on grey30"
+
+
 # ----------------------------------------------------------------------------- the board
 class Board:
     """The table of an observation as the drawing needs it: the battlefield (terrain and cover
@@ -279,7 +293,9 @@ class Board:
         rows = self.obs.get("terrain")
         if rows is None:  # an older observation: the drawing, the elements read as open ground
             rows = [row.replace("C", "o").replace("A", "o") for row in self.obs.get("battlefield", ())]
-        return Battlefield.from_rows(rows, elements)
+        plain = Battlefield.from_rows(rows, elements)
+        structures = structures_from_json(self.obs.get("structures"))
+        return Battlefield(plain.terrain, plain.elements, structures) if structures else plain
 
     def square_of(self, unit_id: str) -> Square | None:
         return self.pos.get(unit_id)
@@ -335,6 +351,7 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
         zone = {Square.parse(t) for t in obs.get("cover_zone") or ()}
     objectives = bd.objective_squares()
     damaged = {Square.parse(e["square"]): e.get("damage", 0) for e in obs.get("elements", ()) if e.get("damage")}
+    inside = {q for structure in bd.field.structures for q in structure.squares}
 
     def cell(square: Square) -> Text:
         here = at_square.get(square)
@@ -368,6 +385,8 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
         if square in damaged:
             base = Text.assemble(base[:2], (str(damaged[square]), "bold yellow"))
         base.append(" ")
+        if square in inside:
+            base.stylize(STRUCTURE_STYLE)
         return base
 
     return draw_grid(bd.field, bd.entry, cell, cell_width=4)
@@ -386,6 +405,11 @@ def legend(obs: Obs, bd: Board) -> Text:
             parts.append(Text.assemble((glyph, style), f" {words.split(':')[0]}"))
     if bd.objectives:
         parts.append(Text.assemble(("[·]", "bold magenta"), " objective"))
+    for structure in bd.field.structures:
+        doors = ", ".join(f"{e.square} {e.side} ({e.size})" for e in structure.entrances) or "none"
+        inner = ", ".join(f"{q} {side}" for q, side in structure.inner_walls)
+        parts.append(Text.assemble(("    ", STRUCTURE_STYLE), f" structure {structure.name}: walls all round, entrances {doors}"
+                                   + (f", inner walls {inner}" if inner else "")))
     if obs.get("phase") in ("cover-roll", "cover-place"):
         parts.append(Text.assemble((" · ", ZONE_STYLE), " cover zone"))
     if any(e.get("damage") for e in obs.get("elements", ())):
@@ -627,6 +651,9 @@ def army_table(obs: Obs, side: str, names: Sequence[str], bd: Board, viewer: int
                           Text(ap, style="dim"))
             continue
         name = Text(unit_name(uid), style=SIDE_STYLE[side])
+        controller = (obs.get("controllers") or {}).get(uid)
+        if controller is not None:  # more than two seats: the seat that plays it (teams.py)
+            name.append(" (you)" if controller == obs.get("seat") else f" (seat {controller})", style="dim")
         hero = unit.get("hero")
         if hero:
             hero_card = _cards().get(hero.get("card", ""))
@@ -1217,6 +1244,9 @@ def render_results(record: GameRecord, obs: Obs, names: Sequence[str]) -> Render
     bonus: list[int] = list(result.get("objective_bonus") or [0, 0])
     destroyed: list[str] = list(result.get("destroyed") or obs.get("destroyed") or [])
     returns: list[float] = list(result.get("returns") or [])
+    if len(returns) > 2:  # more than two seats: each side's result is its players' (teams.py)
+        sides = seat_sides(len(returns))
+        returns = [returns[sides.index(side)] for side in (0, 1)]
     winners = [i for i, r in enumerate(returns) if returns and r == max(returns)] or \
               [i for i, p in enumerate(points) if p == max(points)]
     table = Table(title="Final result", title_justify="left", box=box.SIMPLE_HEAD)
@@ -1250,28 +1280,45 @@ def render_results(record: GameRecord, obs: Obs, names: Sequence[str]) -> Render
 
 
 # ----------------------------------------------------------------------------- the view
+def side_names(names: Sequence[str]) -> list[str]:
+    """The players' names by side: with more than two seats, each side's players joined
+    (``Ann & Cy``), the seats' sides as the game gives them (teams.py, DT-115)."""
+    if len(names) <= 2:
+        return list(names)
+    sides = seat_sides(len(names))
+    return [" & ".join(n for n, s in zip(names, sides) if s == side) for side in (0, 1)]
+
+
+def side_viewer(names: Sequence[str], viewer: int | None) -> int | None:
+    """The viewer's side, with more than two seats (the renderer draws sides)."""
+    if viewer is None or len(names) <= 2 or not 0 <= viewer < len(names):
+        return viewer
+    return seat_sides(len(names))[viewer]
+
+
 class DustTacticsView:
-    """The :class:`meeple.cli.play.GameView` of Dust Tactics."""
+    """The :class:`meeple.cli.play.GameView` of Dust Tactics. With more than two seats the
+    table, the news and the results speak of the two sides, each with its players' names."""
 
     notation_help = NOTATION_HELP
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        return render_observation(obs, names, viewer)
+        return render_observation(obs, side_names(names), side_viewer(names, viewer))
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        return describe_event(event, names, viewer)
+        return describe_event(event, side_names(names), side_viewer(names, viewer))
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        return describe_events(events, names, viewer)
+        return describe_events(events, side_names(names), side_viewer(names, viewer))
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
-        return describe_action(notation, obs, names)
+        return describe_action(notation, obs, side_names(names))
 
     def is_private(self, obs: Obs) -> bool:
         return False
 
     def results(self, record: GameRecord, obs: Obs, names: Sequence[str]) -> RenderableType:
-        return render_results(record, obs, names)
+        return render_results(record, obs, side_names(names))
 
 
 VIEW = DustTacticsView()

@@ -187,7 +187,15 @@ def draw_battlefield(scenario: Scenario) -> list[Text]:
     field = scenario.battlefield()
     zone = set(scenario.cover_zone_squares())
     objective_squares = {Square.parse(t) for o in scenario.objectives for t in o.squares}
-    return draw_grid(field, scenario.entry, lambda square: square_cell(field, square, zone, objective_squares))
+    inside = {q for structure in field.structures for q in structure.squares}
+
+    def cell(square: Square) -> Text:
+        text = square_cell(field, square, zone, objective_squares)
+        if square in inside:  # a structure's square (p. 17)
+            text.stylize("on grey30")
+        return text
+
+    return draw_grid(field, scenario.entry, cell)
 
 
 def show_scenario(console: Console, scenario_id: str) -> None:
@@ -227,6 +235,11 @@ def show_scenario(console: Console, scenario_id: str) -> None:
     )
     for preset in s.cover:
         say(f"  {preset.square}: {preset.element.value}{_mark(preset, 'element')}")
+    for structure in s.structures:  # p. 17: walls on every side facing outside, but the entrances
+        doors = ", ".join(f"{e.square} {e.side} ({e.size})" for e in structure.entrances) or "none"
+        inner = ", ".join(f"{w.square} {w.side}" for w in structure.inner_walls)
+        say(f"Structure{_mark(s, 'structures')} {structure.name} (squares on grey): {', '.join(structure.squares)}; "
+            f"entrances {doors}" + (f"; inner walls {inner}" if inner else "") + " (p. 17).")
     if s.objectives:
         say(f"Objectives{_mark(s, 'objectives')} (squares in [ ]):", "bold")
         for o in s.objectives:

@@ -105,6 +105,12 @@ class Game(ABC):
     def format_action(self, action: Action) -> str:
         """The notation of ``action``; ``parse_action(format_action(a)) == a``."""
 
+    def option_choices(self, name: str) -> tuple[str, ...]:
+        """The values of option ``name`` that can be played now (a closed list such as the
+        battle maps or scenarios), for sweeps like ``meeple simulate GAME --map all``; ``()``
+        when the option has no such list."""
+        return ()
+
     def bots(self) -> tuple[BotSpec, ...]:
         """Game-specific bots (the game-agnostic ``random`` bot is always available)."""
         return ()

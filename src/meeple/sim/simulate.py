@@ -182,13 +182,17 @@ class _TeamTally:
     def __init__(self) -> None:
         self.wins = 0
         self.vp = 0.0
+        #: Games that counted victory points (D-Day Dice: an optional rule, on by default).
+        self.vp_games = 0
         self.turns = 0
         self.falls: dict[str, int] = {}
 
     def add(self, outcome: GameOutcome) -> None:
         summary = outcome.summary or {}
         self.wins += bool(summary.get("team_won"))
-        self.vp += summary.get("team_victory_points", 0)
+        if "team_victory_points" in summary:
+            self.vp += summary["team_victory_points"]
+            self.vp_games += 1
         self.turns += summary.get("turns", 0)
         for fall in summary.get("falls", []):
             key = f"sector {fall['sector']}: {fall['cause']}"
@@ -198,7 +202,7 @@ class _TeamTally:
         return {
             "win_rate": self.wins / games,
             "ci95": list(wilson_interval(self.wins, games)),
-            "mean_victory_points": self.vp / games,
+            "mean_victory_points": self.vp / games if self.vp_games else None,
             "mean_turns": self.turns / games,
             "falls": dict(sorted(self.falls.items(), key=lambda kv: -kv[1])),
         }

@@ -51,7 +51,8 @@ def meeple(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, st
 
 
 def test_the_four_maps_are_listed_in_the_rulebooks_order() -> None:
-    assert map_ids() == MAP_IDS
+    # the maps N.03 .. N.08 follow them (their own test files)
+    assert map_ids()[:len(MAP_IDS)] == MAP_IDS
 
 
 @pytest.mark.parametrize("map_id", MAP_IDS)
@@ -360,8 +361,8 @@ def test_cli_maps_list_json_lists_the_four_ids(capsys: pytest.CaptureFixture[str
     code, out, _ = meeple(capsys, "maps", "list", "--json")
     assert code == 0
     rows = json.loads(out)
-    assert [r["id"] for r in rows] == list(MAP_IDS)
-    omaha = rows[-1]
+    assert [r["id"] for r in rows][:len(MAP_IDS)] == list(MAP_IDS)
+    omaha = rows[len(MAP_IDS) - 1]
     assert omaha["sectors"] == 10 and omaha["bunkers"] == [10] and omaha["start_sectors"] == [1]
 
 
@@ -393,8 +394,8 @@ def test_cli_maps_show_marks_what_a_form_ignores(capsys: pytest.CaptureFixture[s
 
 
 def test_cli_maps_show_an_unknown_map_fails_on_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = meeple(capsys, "maps", "show", "utah-beach")
-    assert code == 1 and err.strip().startswith("error: unknown map 'utah-beach'") and len(err.strip().splitlines()) == 1
+    code, _, err = meeple(capsys, "maps", "show", "atlantic-wall")  # no such map (Utah Beach is one now)
+    assert code == 1 and err.strip().startswith("error: unknown map 'atlantic-wall'") and len(err.strip().splitlines()) == 1
 
 
 def test_cli_maps_validate_a_good_file(capsys: pytest.CaptureFixture[str]) -> None:

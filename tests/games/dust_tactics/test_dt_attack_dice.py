@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
+from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.dice import PROBABILITY, Face, faces, hits, misses
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
@@ -99,13 +99,13 @@ def test_a_hero_joins_only_a_squad_of_its_armour_class() -> None:
 
 def test_a_weapon_that_shows_a_dash_cannot_harm_that_class() -> None:
     """p. 4: "lo Shotgun non potrà mai infliggere danni ad un'unità 4." The special combat
-    values meeple does not play yet raise (DT-33: Hans's AP Incendiary Panzerfaust Werfer);
-    Incendiary Blast is played (DT-43)."""
+    values are played: Hans's AP Incendiary Panzerfaust Werfer (DT-103), Incendiary Blast
+    (DT-43)."""
     shotgun = card("hell-boys").weapon("Shotgun")
     with pytest.raises(IllegalActionError, match="cannot harm"):
         combat_value(shotgun, ArmourClass("infantry", 4))
-    with pytest.raises(RuleNotImplementedError):
-        combat_value(card("hans").weapon("Panzerfaust Werfer"), ArmourClass("vehicle", 4))
+    # AP Incendiary is played since DT-103 (test_dt_special_values.py)
+    assert combat_value(card("hans").weapon("Panzerfaust Werfer"), ArmourClass("vehicle", 4)).kind == "ap-incendiary"
     assert combat_value(card("hell-boys").weapon("Flamethrower"), INFANTRY_2).kind == "incendiary"
 
 

@@ -33,7 +33,7 @@ def units(faction: str, *entries: str, extra: str = "") -> str:
 
 def test_the_options_are_declared() -> None:
     names = [spec.name for spec in GAME.options_spec]
-    assert names == ["scenario", "allies_army", "axis_army"]
+    assert names == ["scenario", "allies_army", "axis_army", "seat_units"]  # seat_units: 3-6 players (teams.py)
     assert GAME.check_options(2, None)["allies_army"] == ""
 
 
@@ -144,7 +144,7 @@ def test_a_scenario_s_bad_armies_are_a_content_error(tmp_path: Path) -> None:
 
 
 def test_an_unknown_scenario_or_a_bad_scenario_file_is_an_options_error(tmp_path: Path) -> None:
-    with pytest.raises(OptionsError, match=r"unknown scenario 'kursk' \(known: bridgehead, create-your-own, reconnaissance-in-force"):
+    with pytest.raises(OptionsError, match=r"unknown scenario 'kursk' \(known: bridgehead, create-your-own, farmhouse, reconnaissance-in-force"):
         GAME.new_game(2, {"scenario": "kursk"})
     bad = tmp_path / "bad.toml"
     bad.write_text('id = "bad"\n')

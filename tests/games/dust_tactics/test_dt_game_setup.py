@@ -13,8 +13,8 @@ from meeple.games.dust_tactics.armies import army_points, default_army
 from meeple.games.dust_tactics.scenarios import load_scenario
 
 
-def test_the_game_is_registered_for_two_players_with_the_scenario_option() -> None:
-    assert (GAME.min_players, GAME.max_players) == (2, 2)
+def test_the_game_is_registered_for_two_to_six_players_with_the_scenario_option() -> None:
+    assert (GAME.min_players, GAME.max_players) == (2, 6)  # "in 3, 4, 5 e perfino 6 giocatori" (p. 7; teams.py)
     assert GAME.check_options(2, None)["scenario"] == "reconnaissance-in-force"
     with pytest.raises(OptionsError):
         GAME.new_game(2, {"scenario": "no-such-scenario"})

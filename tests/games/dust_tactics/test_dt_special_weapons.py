@@ -7,6 +7,7 @@ Dice are inputs everywhere. Rulings DT-39 to DT-44."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import get_args
 
 import pytest
 
@@ -19,6 +20,7 @@ from meeple.games.dust_tactics.casualties import Casualty
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.dice import faces
 from meeple.games.dust_tactics.special_weapons import (
+    IMPLEMENTED_RULES,
     check_implemented,
     flame_path,
     incendiary_dice,
@@ -30,7 +32,7 @@ from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
-from meeple.games.dust_tactics.units import UnitCard, WeaponRange, load_units
+from meeple.games.dust_tactics.units import CORE_SET, UnitCard, WeaponRange, WeaponRule, load_units
 from meeple.games.dust_tactics.units import unit as card
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, combat_value, damage_per_hit, playable, shot_dice
 
@@ -264,16 +266,24 @@ def test_a_caught_shot_must_come_from_a_declared_flamethrower() -> None:
 
 def test_every_core_line_carries_only_rules_meeple_plays() -> None:
     """The core cards' tags are flamethrower, laser and knife: all played (DT-44)."""
-    tags = {r for c in load_units() for line in c.weapons for r in line.special}
+    tags = {r for c in load_units() if c.id in CORE_SET for line in c.weapons for r in line.special}
     assert tags == {"flamethrower", "laser", "knife"}
     assert all(not unimplemented_rules(line) for c in load_units() for line in c.weapons)
 
 
-@pytest.mark.parametrize("tag", ["burst", "reloadable"])
-def test_a_line_with_an_unplayed_tag_is_refused_never_ignored(tag: str) -> None:
-    """Burst (the target's movement this turn) and reloadable (the "loaded" token, a Skill to
-    reload) are not played: such a line is not offered and raises when reached (DT-44)."""
-    line = card("hell-boys").weapon("Shotgun").model_copy(update={"special": (tag,)})
+def test_every_special_weapon_tag_the_card_format_knows_is_played() -> None:
+    """Burst (test_dt_special_values.py) and reloadable (p. 25, DT-75: test_dt_skills_combat.py)
+    joined the core tags: no tag of the unit-card format is refused any more."""
+    assert IMPLEMENTED_RULES == frozenset(get_args(WeaponRule))
+
+
+def test_a_line_with_a_tag_meeple_does_not_know_is_refused_never_ignored() -> None:
+    """The guard stays for a tag added to the format before its rule (DT-44): such a line is
+    not offered and raises when reached."""
+    tag = "harpoon"
+    line = card("hell-boys").weapon("Shotgun").model_construct(
+        **{**card("hell-boys").weapon("Shotgun").__dict__, "special": (tag,)}
+    )
     armour = ArmourClass("infantry", 2)
     assert unimplemented_rules(line) == (tag,)
     assert not playable(line, armour)

@@ -25,7 +25,7 @@ def line_dice(unit_id: str, weapon: str, armour: int, models: int | None = None)
 def test_the_core_set_has_five_units_a_side() -> None:
     """p. 19: "Nella Scatola Base si trovano cinque unità per ogni fazione: un veicolo, un eroe e
     tre squadre di fanteria." """
-    cards = load_units()
+    cards = tuple(c for c in load_units() if c.id in CORE_SET)  # data/units/*.toml add more
     assert tuple(c.id for c in cards) == CORE_SET
     for faction in ("allies", "axis"):
         types = sorted(c.type for c in cards if c.faction == faction)
@@ -168,7 +168,7 @@ def test_each_hero_can_join_a_squad_of_its_armour() -> None:
 
 def test_the_two_armies_cost_the_same() -> None:
     """DT-4: the reconstructed army points make the two core armies equal (131 AP each)."""
-    totals = {f: sum(c.ap for c in load_units() if c.faction == f) for f in ("allies", "axis")}
+    totals = {f: sum(c.ap for c in load_units() if c.faction == f and c.id in CORE_SET) for f in ("allies", "axis")}
     assert totals == {"allies": 131, "axis": 131}
 
 
@@ -241,5 +241,5 @@ def test_an_unreadable_units_file_is_named(tmp_path: Path) -> None:
 
 
 def test_an_unknown_unit_is_named() -> None:
-    with pytest.raises(ContentError, match="unknown unit 'pounder'"):
-        unit("pounder")
+    with pytest.raises(ContentError, match="unknown unit 'maus'"):
+        unit("maus")

@@ -45,12 +45,18 @@
 ``sacrifice <specialist>``  Combat Photographer (keep the Final Count), Grenadier (MGF gone)
 ``recruit <sp> patch|free`` recruit with the Shoulder Patch (1 soldier) or a medal (free)
 ``give <seat> <item>``      Phase 3 or before casualties: give an item or the vehicle
+``draw medal``              Gold Beach 8's first unit: a random medal (not the Victoria Cross)
+``use binoculars roll <n>`` a random sector's roll becomes n (Sword Beach 6, 7, 11)
+``mulligan``                optional Soldier Mulligan: reroll a first roll showing no soldier
+``discard <card>``          explosives (2nd edition): discard that card to open a bunker's doors
 ==========================  =================================================================
 
 Chance's outcomes: ``face <face>``: the next die waiting shows skull, star, soldier,
 soldiers, courage or tool (dice are rolled one at a time, in the order r1 r2 w1 w2 b1 b2,
 unit by unit); ``d6 <n>``: a plain six-sided die (machine-gun fire, a minefield, the Gammon Bomb);
-``draw <card>``: the card drawn at random from the medal deck or the vehicle deck.
+``draw <card>``: the card drawn at random from the medal deck or the vehicle deck (or, at
+set-up under an optional rule, a specialist or special item); ``marker <face>``: a unit-marker
+die of the optional Blind Start (chevron, 2-chevrons, 3-chevrons, arrow, 2-arrows, shield).
 """
 
 from __future__ import annotations
@@ -59,6 +65,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from meeple.engine.errors import IllegalActionError
+from meeple.games.dday_dice.blind_start import MARKER_FACES
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
 
@@ -210,15 +217,32 @@ SACRIFICE_PHOTOGRAPHER = _add("sacrifice", "sacrifice combat-photographer", name
 SACRIFICE_GRENADIER = _add("sacrifice", "sacrifice grenadier", name="grenadier")
 RECRUIT_PATCH = {sid: _add("recruit", f"recruit {sid} patch", 1, name=sid) for sid in SPECIALIST_IDS}
 RECRUIT_FREE = {sid: _add("recruit", f"recruit {sid} free", 2, name=sid) for sid in SPECIALIST_IDS}
+#: Optional rule Soldier Mulligan (:mod:`.mulligan`): reroll all six dice of a first roll.
+MULLIGAN = _add("mulligan", "mulligan")
+#: Gold Beach 8 (:mod:`.sector_rewards`): the first unit draws its medal at random (or takes
+#: ``medal victoria-cross``); Sword Beach's random sectors (:mod:`.random_sectors`): the
+#: Binoculars change a sector's roll.
+DRAW_MEDAL = _add("draw-medal", "draw medal")
+USE_BINOCULARS_ROLL = {n: _add("use", f"use binoculars roll {n}", n, name="binoculars") for n in range(1, 7)}
+#: Second edition (:mod:`.explosives`): discard an explosive card to open a bunker's doors.
+DISCARD = {card: _add("discard", f"discard {card}", name=card) for card in ("grenade", "engineer", "bangalore-torpedo")}
+#: Silence the Guns (:mod:`.joined_maps`): a unit that survived in Merville's bunker goes on
+#: (towards Sword's bunker) or retires, safe.
+GO_ON = _add("go-on", "go-on")
+RETIRE = _add("retire", "retire")
 NUM_PLAYER_ACTIONS = len(_TABLE)
 CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
 CHANCE_DRAW = {card: _add("draw", f"draw {card}", name=card) for card in (*MEDAL_IDS, *VEHICLE_IDS)}
+#: The optional rules' set-up draws (:mod:`.optional_rules`): a specialist or a special item
+#: drawn at random; the face of a unit-marker die (Blind Start).
+CHANCE_DRAW.update({card: _add("draw", f"draw {card}", name=card) for card in (*SPECIALIST_IDS, *ITEM_IDS)})
+CHANCE_MARKER = [_add("marker", f"marker {face}", f) for f, face in enumerate(MARKER_FACES)]
 
 _KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
           "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "swap", "stay", "move", "swap-sectors", "find", "buy",
           "medal", "play", "use", "result", "silver-star", "honour", "dismiss", "skull", "deal", "abandon",
-          "jeep")
+          "jeep", "mulligan", "discard", "go-on", "retire")
 
 
 def action_by_index(index: int) -> DdAction:

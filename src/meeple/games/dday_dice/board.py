@@ -37,7 +37,8 @@ class Sector:
     penalty: tuple[tuple[int, int], ...] = ()
     #: Requirements to move in: ("have", id), ("sacrifice", id) or ("sacrifice-any", "").
     requires: tuple[tuple[str, str], ...] = ()
-    #: Named special rules: ("auto-specialist", id) or ("d6-soldiers-once", "").
+    #: Named special rules: ("auto-specialist", id) or ("d6-soldiers-once", ""); a rule naming
+    #: an item or a vehicle holds its id in the second place ("free-item", "shoulder-patch").
     special: tuple[tuple[str, str], ...] = ()
     #: "Non può esserci più di 1 unità nello stesso momento qui."
     one_unit: bool = False
@@ -58,6 +59,9 @@ class Board:
     start_courage: int
     start_stars: int = 0
     start_item_points: int = 0
+    #: Specialists every unit starts with (Utah Beach: "Le tue risorse iniziali sono il
+    #: Corporal e 0 soldati"), each from its own hand.
+    start_specialists: tuple[str, ...] = ()
     #: Exercise Tiger's Practice Run (rulebook p. 14): only DEF, black shields, soldiers and
     #: courage count, and a lost unit does not end the game for the others.
     practice: bool = False
@@ -76,6 +80,11 @@ class Board:
     #: certe mappe").
     items: bool = False
     special_items: tuple[str, ...] = ()
+    #: Solo play's item substitutions, (item, substitute) (Merville Battery, sector 9).
+    solo_substitutes: tuple[tuple[str, str], ...] = ()
+    #: Gold Beach: every bunker must be conquered by a unit; solo, the unit conquers one and
+    #: goes on into the next (bunkers.py).
+    conquer_every_bunker: bool = False
     #: Sectors next to each sector in any direction (the Mortar's "settore adiacente").
     neighbours: dict[int, tuple[int, ...]] = field(default_factory=dict)
 

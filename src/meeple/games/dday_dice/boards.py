@@ -24,11 +24,17 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
             missing.append("the specialists " + ", ".join(lacking))
     if mode.sector_attributes:
         known = {"auto-specialist", "d6-soldiers-once"}
+        # Utah Beach and Juno Beach (DDM-21 .. DDM-34)
+        known |= {"free-item", "vehicle-here", "no-skull-reroll", "four-of-a-kind-bonus", "four-of-a-kind-loss",
+                  "general-ignores-attributes"}
+        # Gold Beach and Sword Beach (DDM-35 .. DDM-49; sector_rewards, random_sectors)
+        known |= {"first-unit-medal", "first-unit-medal-or-victoria-cross", "first-unit-specialist", "random-sector"}
+        # Pointe-du-Hoc and Merville Battery (DDM-50 .. DDM-64)
+        known |= {"climb", "climb-retreat", "wirecutters-only", "def-fixed", "stay-indefinitely", "battle-cry-entry"}
+        known |= {"explosives-doors"}  # second edition, "EXPLOSIFS" (explosives.py)
         unknown = sorted({r.rule for c in battle_map.sectors for r in c.special} - known)
         if unknown:
             missing.append("the sector special rules " + ", ".join(unknown))
-    if len(battle_map.bunker_numbers) > 1:
-        missing.append("two bunkers")
     return tuple(missing)
 
 
@@ -48,6 +54,10 @@ def _faces(counts: dict[str, int]) -> tuple[tuple[int, int], ...]:
 @lru_cache(maxsize=None)
 def build_board(map_id: str) -> Board:
     """The board of map ``map_id`` (raises ContentError for an unknown or broken map)."""
+    from meeple.games.dday_dice import joined_maps
+
+    if joined_maps.is_joined(map_id):
+        return joined_maps.build_joined(map_id)  # Silence the Guns: two maps joined (DDM-65)
     battle_map = load_map(map_id)
     sectors = {
         cell.number: Sector(
@@ -62,7 +72,7 @@ def build_board(map_id: str) -> Board:
             penalty=_faces(getattr(cell, "penalty", {})) if battle_map.mode.sector_attributes else (),
             requires=tuple((r.kind, r.specialist or "") for r in getattr(cell, "requires", ()))
             if battle_map.mode.sector_attributes else (),
-            special=tuple((r.rule, r.specialist or "") for r in getattr(cell, "special", ()))
+            special=tuple((r.rule, r.specialist or r.card or "") for r in getattr(cell, "special", ()))
             if battle_map.mode.sector_attributes else (),
             one_unit=bool(getattr(cell, "one_unit", False)) and battle_map.mode.sector_attributes,
             no_item=bool(getattr(cell, "no_item", False)) and battle_map.mode.sector_attributes,
@@ -93,13 +103,16 @@ def build_board(map_id: str) -> Board:
         start_courage=resources.courage if resources else 0,
         start_stars=resources.stars if resources else 0,
         start_item_points=resources.item_points if resources else 0,
+        start_specialists=tuple(resources.specialists) if resources else (),
         practice=battle_map.form == "practice",
         awards=battle_map.mode.awards,
         ignored_faces=frozenset(face_index(face) for face in battle_map.mode.ignored_results),
         regular_specialists=tuple(battle_map.cards.regular_specialists) if battle_map.mode.specialists else (),
         unique_specialists=tuple(battle_map.cards.unique_specialists) if battle_map.mode.specialists else (),
         unimplemented=unimplemented_features(battle_map),
+        conquer_every_bunker=battle_map.conquer_every_bunker,
         items=battle_map.mode.items,
         special_items=tuple(battle_map.cards.special_items) if battle_map.mode.items else (),
+        solo_substitutes=tuple(sorted(battle_map.cards.solo_substitutes.items())) if battle_map.mode.items else (),
         neighbours={n: tuple(sorted(m)) for n, m in neighbours.items()},
     )

@@ -61,7 +61,11 @@ from typing import Any
 
 from meeple.engine.core import State
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import casualties, combat, medals, supply
+from meeple.games.dday_dice import bunkers, casualties, combat, medals, mulligan, random_sectors, sector_rewards, supply
+from meeple.games.dday_dice import battle_cry_entry, climbing
+from meeple.games.dday_dice import explosives
+from meeple.games.dday_dice import joined_maps, movement
+from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.dice import (
     COURAGE,
     FACES,
@@ -73,10 +77,22 @@ from meeple.games.dday_dice.dice import (
     WHITE,
 )
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, ROLL, SUPPLY, UPKEEP
+from meeple.games.dday_dice.skull_rerolls import may_reroll
 from meeple.games.dday_dice.state import DdState
 from meeple.games.dday_dice.unit import LOCK, REROLL, Unit
 
 SAFETY_MARGIN = 3
+#: Sword Beach's random attributes, as a unit there feels them (soldiers' worth, roughly), and
+#: how much better an attribute must be for the bot to spend its Binoculars on the roll.
+RANDOM_ATTRIBUTE_VALUE = {
+    "combat-d6-soldiers": -4.0, "combat-d6-soldiers-unless-minesweeper": -3.0, "black-shield": -1.0,
+    "penalty": -1.0, "added-skull": -1.5, "soldier-lost-per-star": -1.5, "no-battle-cry": -0.5,
+    "no-skull-reroll": -0.5, "bonus": 1.0, "no-locks": 1.0, "soldier-per-rwb": 0.5,
+    "vehicle-for-item-points": 0.5, "vehicle-free": 3.0, "first-unit-medal": 3.0,
+}
+BINOCULARS_CHANGE_GAIN = 2.5
+#: The bot takes its Soldier Mulligan on a first roll worth less than this (in soldiers).
+MULLIGAN_BELOW = 3.0
 KEEP_WORTH = 1.0
 #: Chance of surviving the bunker's fire the bot wants before it enters.
 BUNKER_SURVIVAL = 0.8
@@ -120,9 +136,10 @@ ITEM_VALUE = {
     "ammo-box": 1.0, "rangefinder": 0.8, "strategic-map": 0.8, "mine-detector": 0.0, "toolkit": 0.5,
     "dispatch-case": 0.5, "carrier-pigeon": 0.0, "rope-ladder": 0.0, "grappling-hook": 0.0,
     "wirecutters": 0.0, "medal-case": 0.0,
+    "tank": 4.0,  # Juno sector 5: -2 DEF and no MGF special damage for the units in its sector
 }
 #: Items used at once in the Final Count window (a resource or an RWB bonus).
-USE_AT_ONCE = frozenset(("signalling-lamp", "command-jacket", "toolkit"))
+USE_AT_ONCE = frozenset(("signalling-lamp", "command-jacket", "toolkit", "medal-case"))
 #: Items that give soldiers / courage, kept for when they are needed (or the bunker).
 SOLDIER_ITEMS = {"walkie-talkie": 2, "field-radio": 5}
 #: Vehicles, best first (the other is abandoned when a unit holds two).
@@ -133,6 +150,10 @@ RWB_VALUE = {SKULL: 4.0, STAR: 2.0, SOLDIER: 4.0, SOLDIERS: 6.0, COURAGE: 3.0, T
 _COURAGE_CACHE: dict[str, dict[int, int]] = {}
 _MINES_CACHE: dict[str, frozenset[int]] = {}
 _TOGO_CACHE: dict[str, dict[int, float]] = {}
+
+
+#: Which explosive card the bot discards first to open a bunker's doors (second edition).
+_BLAST_ORDER = {"grenade": 0, "bangalore-torpedo": 1, "engineer": 2}
 
 
 def _courage_to_bunker(board: Any) -> dict[int, int]:
@@ -263,6 +284,8 @@ class HeuristicBot:
         if any(u.active and (u.pending or casualties.pending(u)) for u in s.units):
             return None  # flow.deciding: casualties and card choices come first
         if unit.stage == LOCK:
+            if mulligan.available(s, unit) and self.wants_mulligan(s, unit):
+                return A.MULLIGAN
             return self.lock(s, unit, [A.LOCK[d] for d in range(len(unit.dice)) if not unit.locked[d]])
         return self.reroll(s, unit, [])
 
@@ -274,7 +297,10 @@ class HeuristicBot:
             return self.pending(s, unit, legal)
         phase = s.phase
         if phase == ROLL:
-            return self.lock(s, unit, legal) if legal[0].kind == "lock" else self.reroll(s, unit, legal)
+            if A.MULLIGAN in legal and self.wants_mulligan(s, unit):
+                return A.MULLIGAN
+            locks = [a for a in legal if a.kind == "lock"]
+            return self.lock(s, unit, locks) if locks else self.reroll(s, unit, legal)
         if phase == FINAL_COUNT:
             return self.final_count(s, unit, legal)
         if phase == UPKEEP:
@@ -315,6 +341,10 @@ class HeuristicBot:
         """What one result of ``face`` is worth to the unit now."""
         if face in s.board.ignored_faces:
             return 0.0
+        if climbing.climbing(s, unit):
+            return 3.0 if face == SKULL else 0.5  # Pointe-du-Hoc: the climb wants 4 skulls
+        if face == COURAGE and self.waits_for_battle_cry(s, unit):
+            return 2.0  # Merville: only an RWB Battle Cry opens the bunker
         if face == SOLDIERS:
             return 2.0
         if face == SOLDIER:
@@ -369,11 +399,16 @@ class HeuristicBot:
         marksman = "marksman" in unit.specialists
         return max(legal, key=lambda a: (2.5 if marksman and dice[a.a] == SKULL else self.worth(s, unit, dice[a.a]), -a.a))
 
+    def wants_mulligan(self, s: DdState, unit: Unit) -> bool:
+        """The optional Soldier Mulligan (once a game, a first roll without soldiers): taken
+        when the roll is worth little to the unit as it stands."""
+        return self.unit_value(s, unit) < MULLIGAN_BELOW
+
     def reroll(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         dice = unit.dice
         weak = tuple(
             d for d in range(len(dice))
-            if not unit.locked[d] and self.worth(s, unit, dice[d]) < KEEP_WORTH
+            if not unit.locked[d] and self.worth(s, unit, dice[d]) < KEEP_WORTH and may_reroll(s, unit, d)
         )
         if not weak:
             return A.STOP
@@ -382,12 +417,19 @@ class HeuristicBot:
     # ------------------------------------------------------------------ end of Phase 1
     def final_count(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         """Play helpful medals and items, then improve the count; otherwise done."""
+        if climbing.climbing(s, unit):
+            # Pointe-du-Hoc: a skull item that completes the climb; nothing that turns skulls away
+            adders = [a for a in legal if a.kind == "use" and a.name in ("grappling-hook", "rope-ladder")]
+            if adders and climbing.skulls(unit) == climbing.SKULLS_TO_CLIMB - 1:
+                return adders[0]
+            legal = [a for a in legal if not (a.kind == "use" and a.name == "ammo-box")]
         for action in legal:
             if action.kind == "play" and self.wants_medal(s, unit, action.name):
                 return action
             if action.kind == "use" and action.name in USE_AT_ONCE:
                 return action
-            if action.kind == "use" and action.name == "amphetamines" and self.courage_short(s, unit):
+            if action.kind == "use" and action.name == "amphetamines" and (
+                    self.courage_short(s, unit) or self.waits_for_battle_cry(s, unit)):
                 return action
         if A.SACRIFICE_PHOTOGRAPHER in legal and self.photograph(s, unit):
             return A.SACRIFICE_PHOTOGRAPHER
@@ -413,7 +455,7 @@ class HeuristicBot:
         if medal == "purple-heart":
             return any(_RANK.get(sp, 0) >= _RANK["minesweeper"] for sp in unit.specialists)
         if medal == "bronze-star":
-            limit = 1 if s.board.sectors[unit.sector].black else 3
+            limit = 1 if sector_now(s, unit.sector).black else 3
             return unit.marker >= limit and not s.board.is_bunker(unit.sector)
         if medal == "silver-star":
             return self.courage_needed(s, unit) <= unit.courage
@@ -510,8 +552,17 @@ class HeuristicBot:
                 return names[medal]
         return legal[0]
 
+    def waits_for_battle_cry(self, s: DdState, unit: Unit) -> bool:
+        """Merville: the unit is next to a bunker only a Battle Cry opens, strong enough to go in."""
+        return any(
+            battle_cry_entry.needs_battle_cry(s, e.to) and self.bunker_odds(s, unit, e.to) >= 0.5
+            for e in s.board.exits.get(unit.sector, ()) if e.to not in unit.visited
+        )
+
     def wants_free_move(self, s: DdState, unit: Unit) -> bool:
         """A Battle Cry move when the unit is ready for an advance it lacks the courage for."""
+        if self.waits_for_battle_cry(s, unit):
+            return True
         for e in s.board.exits.get(unit.sector, ()):
             if e.forward and e.to not in unit.visited and e.courage > unit.courage:
                 if s.board.is_bunker(e.to):
@@ -535,6 +586,15 @@ class HeuristicBot:
     # ------------------------------------------------------------------ pending choices
     def pending(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         kind = unit.pending[0]
+        if joined_maps.owns(kind):
+            return self.go_on(s, unit)  # Silence the Guns: on into Sword's bunker, or retire
+        if explosives.owns(kind):
+            # a bunker's doors: the Grenade first, the Engineer (bunker DEF -5) last
+            return min(legal, key=lambda a: _BLAST_ORDER.get(a.name, 9))
+        if random_sectors.owns(kind):
+            return self.sector_roll(s, unit, legal)
+        if kind == sector_rewards.CHOICE:
+            return A.DRAW_MEDAL  # Gold Beach 8: the bot draws at random
         if kind in ("result", "result-other") or kind.startswith("moh:"):
             return self.result(s, unit, legal)
         if kind == "honour":
@@ -549,6 +609,31 @@ class HeuristicBot:
         if kind == "deal":
             return self.deal(s, unit, legal)
         return self.abandon(unit, legal)
+
+    def go_on(self, s: DdState, unit: Unit) -> A.DdAction:
+        """Silence the Guns: a unit safe in Merville's bunker goes on into Sword's only when it
+        can pay the way in and outlast the bunker's first turn with a wide margin."""
+        board = s.board
+        to = getattr(board, "bunker_to", 0)
+        way = next((e for e in board.exits.get(unit.sector, ()) if e.to == to), None)
+        if way is None or unit.courage < movement.cost(unit, way):
+            return A.RETIRE
+        loss = _arrival(board, to) + joined_maps.def_plus(s, to)
+        return A.GO_ON if self.bodies(unit) >= loss + 3 * SAFETY_MARGIN else A.RETIRE
+
+    def sector_roll(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
+        """Sword Beach: the Binoculars change a random sector's roll when another attribute is
+        clearly better for the units going there (worth more than the Binoculars)."""
+        sector = int(unit.pending[0].split(":")[1])
+        rolls = random_sectors.table(s.board.id, sector)
+        def value(roll: int) -> float:
+            return RANDOM_ATTRIBUTE_VALUE.get(rolls[roll - 1].effect, 0.0)
+        now = value(s.marks.rolls[sector])
+        changes = [a for a in legal if a is not A.DONE]
+        best = max(changes, key=lambda a: value(a.a), default=None)
+        if best is not None and value(best.a) - now >= BINOCULARS_CHANGE_GAIN:
+            return best
+        return A.DONE
 
     def result(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         """A medal's added result: for the neediest target, the result that scores best
@@ -729,6 +814,19 @@ class HeuristicBot:
         """Stay, advance, enter the bunker, or (when it must) the least costly way on."""
         board = s.board
         moves = [a for a in legal if a.kind == "move"]
+        # Pointe-du-Hoc: a failed climber's retreat (not a move the board draws) is its way out
+        drawn = {e.to for e in board.exits.get(unit.sector, ())}
+        retreats = [a for a in moves if a.a not in drawn]
+        if retreats:
+            return retreats[0]
+        if climbing.climbing(s, unit) and climbing.climbed(s, unit):
+            up = [a for a in moves if board.sectors[a.a].row > board.sectors[unit.sector].row]
+            if up:
+                return up[0]  # the climb counts this turn only (DDM-51)
+        if unit.battle_cry:
+            cry = [a for a in moves if battle_cry_entry.needs_battle_cry(s, a.a)]
+            if cry:
+                return cry[0]  # Merville: the Battle Cry was taken for this bunker
         item_use = self.move_item(s, unit, legal, moves)
         if item_use is not None:
             return item_use
@@ -739,6 +837,14 @@ class HeuristicBot:
         blocking = [n for n in plain if self.blocks(s, unit, n)]
         if blocking and (can_stay or len(blocking) < len(plain)):
             plain = {n: a for n, a in plain.items() if n not in blocking}
+        # Gold Beach (bunkers.py): only the bunkers worth entering, never solo into the dead end
+        # between the bunkers; a solo unit leaves its first bunker at once for the next
+        wise = bunkers.wise_bunkers(s, unit, [n for n in plain if board.is_bunker(n)])
+        unwise = [n for n in plain if (board.is_bunker(n) and n not in wise) or bunkers.dead_end(s, unit, n)]
+        if unwise and (can_stay or len(unwise) < len(plain)):
+            plain = {n: a for n, a in plain.items() if n not in unwise}
+        if board.is_bunker(unit.sector) and any(not board.is_bunker(n) for n in plain):
+            return min((a for n, a in plain.items() if not board.is_bunker(n)), key=lambda a: self.arrival_loss(s, a.a))
         if not plain:
             if A.SACRIFICE_POINT_MAN in legal:
                 return A.SACRIFICE_POINT_MAN
@@ -769,8 +875,11 @@ class HeuristicBot:
             return A.STAY
         if len(s.units) > 1:
             # together, units keep to the nearest safe step (a plan per unit crowds them)
-            target = min(forward, key=lambda a: (self.arrival_loss(s, a.a), a.a))
-            ok = self.bodies(unit) > self.arrival_loss(s, target.a) + SAFETY_MARGIN
+            # (a minefield on the way counts: Gold Beach 6-9)
+            def step(a: A.DdAction) -> float:
+                return self.arrival_loss(s, a.a) + self.mines(s, unit, unit.sector, a.a)
+            target = min(forward, key=lambda a: (step(a), a.a))
+            ok = self.bodies(unit) > step(target) + SAFETY_MARGIN
             return target if ok else A.STAY
         target = min(forward, key=lambda a: (self.way_cost(s, unit, a.a), a.a))
         return target if self.ready_for(s, unit, target.a) else A.STAY
@@ -858,7 +967,7 @@ class HeuristicBot:
         need = min(e.courage for e in forward)
         if any(board.is_bunker(e.to) for e in forward):
             return after >= need - 1
-        turns = 1 if board.sectors[sector].black else 3
+        turns = 1 if sector_now(s, sector).black else 3  # 2nd edition solo: one-unit sectors too
         return after + (turns - 1) >= need
 
     def way_on(self, s: DdState, unit: Unit, sector: int, came_from: int) -> bool:
@@ -886,7 +995,7 @@ class HeuristicBot:
         """Chance of surviving the bunker's first fire with what the unit holds."""
         sec = s.board.sectors[bunker]
         base = s.board.def_for(bunker, 1)
-        base -= sum(len(u.specialists) for u in s.units if u.safe)
+        base -= sum(len(u.specialists) for u in s.units if u.safe and u.sector == bunker)  # its own (two bunkers)
         if "engineer" in unit.specialists:
             base -= 5
         cuts = {"flame-thrower": 10, "bazooka": 7, "gammon-bomb": 3}

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import handful_of_warriors
 from meeple.games.dday_dice.specialists import (
     HERO,
     MEDIC,
@@ -73,6 +74,7 @@ def settle(s: "DdState", unit: Unit, events: list[Event]) -> None:
         if unit.casualties and not unit.specialists:
             taken = min(unit.casualties, unit.soldiers)
             unit.soldiers -= taken
+            handful_of_warriors.on_soldiers_lost(s, unit, taken)  # 2nd edition: not halved
             unit.casualties = 0
             events.append({"type": "soldiers-lost", "seat": unit.seat, "count": taken})
         elif unit.casualties and unit.soldiers == 0 and len(set(unit.specialists)) == 1:
@@ -101,6 +103,7 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     if action is A.LOSE_SOLDIERS:
         taken = min(unit.casualties, unit.soldiers)
         unit.soldiers -= taken
+        handful_of_warriors.on_soldiers_lost(s, unit, taken)  # 2nd edition: not halved
         unit.casualties -= taken
         events.append({"type": "soldiers-lost", "seat": unit.seat, "count": taken})
     elif action is A.SACRIFICE_PARATROOPER:

@@ -23,7 +23,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
+from meeple.games.dday_dice import bunkers, def_fixed, joined_maps, random_sectors
 from meeple.games.dday_dice.casualties import inflict
+from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import ENGINEER, ENGINEER_BUNKER_DEF, has
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import TANK, TANK_DEF, power
@@ -38,6 +40,7 @@ def start(s: "DdState", events: list[Event]) -> None:
     """Phase 5 begins with the window before the machine-gun fire."""
     events.append({"type": "phase", "phase": "combat", "turn": s.turn})
     s.mgf_rolls = {}
+    s.marks.fire = {}
     s.combat_stage = 0
     for unit in s.units:
         unit.combat_window = -1
@@ -52,7 +55,8 @@ def roll_mgf(s: "DdState", events: list[Event]) -> None:
     for sector in sorted({u.sector for u in s.units if u.active}):
         if sector in s.mgf_off or sector in s.silenced:
             continue
-        s.d6_queue.extend(("mgf", sector) for _ in range(s.board.sectors[sector].mgf))
+        s.d6_queue.extend(("mgf", sector) for _ in range(sector_now(s, sector).mgf))
+    random_sectors.queue_fire(s, events)  # Sword Beach: Mortar fire, Booby traps (DDM-46)
 
 
 def on_mgf_die(s: "DdState", sector: int, value: int, events: list[Event]) -> None:
@@ -69,9 +73,9 @@ def resolve(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         if not unit.active:
             continue
-        sector = s.board.sectors[unit.sector]
+        sector = sector_now(s, unit.sector)
         rolls = [] if FLAK_VEST in unit.flags else s.mgf_rolls.get(unit.sector, [])
-        loss = sector_def(s, unit, already_safe) + sum(rolls)
+        loss = sector_def(s, unit, already_safe) + sum(rolls) + random_sectors.fire_loss(s, unit)
         sixes = 0 if power(s, unit, TANK) else rolls.count(6)
         specialists = 0
         if sixes and sector.mgf_special == "courage":
@@ -80,18 +84,22 @@ def resolve(s: "DdState", events: list[Event]) -> None:
         elif sixes and sector.mgf_special == "specialist":
             specialists = sixes
         inflict(s, unit, loss, specialists, f"fell in combat in sector {unit.sector}", events)
+    joined_maps.offer_go_on(s, events)  # Silence the Guns: stay in play or retire (DDM-73)
 
 
 def sector_def(s: "DdState", unit: Unit, already_safe: list[Unit]) -> int:
     """The DEF ``unit`` fights against now, never below 0 ("anche se un DEF di un settore va
     sotto lo zero, sarà comunque considerato zero")."""
+    if def_fixed.fixed(s, unit.sector):
+        return s.board.def_for(unit.sector, unit.marker)  # Merville 11: nothing reduces it (DDM-59)
     if unit.sector in s.def_zero:
         return 0
     value = s.board.def_for(unit.sector, unit.marker) - s.def_cut.get(unit.sector, 0)
+    value += joined_maps.def_plus(s, unit.sector)  # Silence the Guns: Sword under mortar fire (DDM-69)
     if power(s, unit, TANK):
         value -= TANK_DEF
     if s.board.is_bunker(unit.sector):
-        value -= sum(len(u.specialists) for u in already_safe)
+        value -= bunkers.specialists_beside(s, unit, already_safe)  # those of its own bunker
         if has(unit, ENGINEER):
             value -= ENGINEER_BUNKER_DEF  # "Sottrai 5 dal DEF del tuo bunker"
     return max(0, value)
@@ -107,6 +115,8 @@ def finish(s: "DdState", events: list[Event]) -> None:
     """Casualties are assigned: the units that entered a bunker and survive are safe."""
     for unit in s.units:
         if unit.active and s.board.is_bunker(unit.sector):
+            if not bunkers.conquer(s, unit, events):
+                continue  # solo on Gold Beach: on to the next bunker (DDM-37)
             unit.safe = True
             unit.first_in_bunker = not any(
                 u.safe and u is not unit and u.entered_bunker_turn < s.turn for u in s.units

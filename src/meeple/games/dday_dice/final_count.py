@@ -16,8 +16,15 @@ this turn; both units have then swapped (DDD-11).
 Solo Lieutenant (p. 11): "prendi un secondo set di 6 dadi e tirali una volta (i teschi non
 vengono ritirati ...) ... una volta per turno, di mettere da parte 1 dado del tuo Conteggio
 Finale e rimpiazzarlo con uno dei dadi di scambio ... Dei dadi per lo scambio solo uno può
-essere scambiato (poi scarta gli altri)": each turn chance rolls the six spare dice once, and
-the unit may swap one of its dice for one of them (``swap <my die> spare <spare die>``).
+essere scambiato (poi scarta gli altri)". The Spanish text is plainer: "Los dados de la
+Reserva de Intercambio sólo pueden ser intercambiados una vez cada uno (descártalos
+después)", and so is the French second edition: "Chaque dé du Lieutenant ne peut être échangé
+qu'une seule fois et doit ensuite être défaussé, ce qui vous donne un maximum de 6 échanges
+par partie." So the spare set is rolled once ("tirali una volta": the first time the swap
+moment comes with the Lieutenant in the unit), kept from turn to turn, and once a turn the
+unit may swap one of its dice for one spare die, which is then discarded: six swaps at most
+in a game (``swap <my die> spare <spare die>``; DDO-2, which replaces the solo sentence of
+DDD-11).
 
 Jeep (p. 25): "Ritira 1 dado del tuo Conteggio Finale. Non puoi ritirare un dado bloccato",
 like the Corporal, for every unit in the Jeep's sector. Combat Photographer (p. 24):
@@ -35,16 +42,19 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import item_effects, medals
+from meeple.games.dday_dice import item_effects, lieutenant_swaps, medals, random_sectors, trading_windows
 from meeple.games.dday_dice.casualties import kill
 from meeple.games.dday_dice.dice import COLOURS, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE
 from meeple.games.dday_dice.item_effects import FINAL
+from meeple.games.dday_dice.skull_rerolls import may_reroll
 from meeple.games.dday_dice.specialists import CAPTAIN, COMBAT_PHOTOGRAPHER, CORPORAL, LIEUTENANT, has, in_play
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import JEEP, power
 
 #: The chance queue's seat number for the solo Lieutenant's spare dice.
 SPARE = -1
+#: A spare die already swapped ("sólo pueden ser intercambiados una vez cada uno").
+DISCARDED = -1
 PHOTOGRAPH = "photograph"
 
 if TYPE_CHECKING:
@@ -55,9 +65,9 @@ def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         unit.window_done = not unit.active
         unit.corporal_used = unit.captain_used = unit.swapped = unit.jeep_used = False
-        unit.spare = []
-    if len(s.units) == 1 and s.units[0].active and has(s.units[0], LIEUTENANT):
+    if len(s.units) == 1 and s.units[0].active and has(s.units[0], LIEUTENANT) and not s.units[0].spare:
         s.dice_queue.extend((SPARE, d) for d in range(NUM_DICE))
+    random_sectors.add_skulls(s)  # Sword Beach: "Nessuna copertura" (DDM-48)
 
 
 def on_spare_die(s: "DdState", die: int, face: int, events: list[Event]) -> None:
@@ -71,7 +81,7 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """What the unit may still do to its Final Count."""
     options: list[A.DdAction] = []
     if has(unit, CORPORAL) and not unit.corporal_used:
-        options += [A.CORPORAL[d] for d in range(NUM_DICE) if not unit.first_locks[d]]
+        options += [A.CORPORAL[d] for d in range(NUM_DICE) if not unit.first_locks[d] and may_reroll(s, unit, d)]
     if has(unit, CAPTAIN) and not unit.captain_used:
         options += [
             A.CAPTAIN[(d, colour)]
@@ -79,18 +89,21 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
         ]
     if not unit.swapped and in_play(s, LIEUTENANT):
         if len(s.units) == 1:
-            options += [A.SWAP_SPARE[(d, e)] for d in range(NUM_DICE) for e in range(len(unit.spare))]
+            options += [A.SWAP_SPARE[(d, e)] for d in range(NUM_DICE) for e in range(len(unit.spare))
+                        if unit.spare[e] != DISCARDED]
         else:
             options += [
                 A.SWAP[(d, other.seat, e)]
                 for other in s.units if other is not unit and other.active and not other.swapped
                 for d in range(NUM_DICE) for e in range(NUM_DICE)
+                if lieutenant_swaps.may_swap(s, unit.dice[d], other.dice[e])  # 2nd edition: no skull
             ]
     if power(s, unit, JEEP) and not unit.jeep_used:
-        options += [A.JEEP[d] for d in range(NUM_DICE) if not unit.first_locks[d]]
+        options += [A.JEEP[d] for d in range(NUM_DICE) if not unit.first_locks[d] and may_reroll(s, unit, d)]
     if has(unit, COMBAT_PHOTOGRAPHER):
         options.append(A.SACRIFICE_PHOTOGRAPHER)
     options += medals.play_actions(unit) + item_effects.options(s, unit, FINAL)
+    options += trading_windows.actions(s, unit, FINAL)  # 2nd edition: trades in any phase but combat
     return options + [A.DONE] if options else []
 
 
@@ -112,6 +125,8 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         events.append({"type": action.kind, "seat": unit.seat, "die": DIE_NAMES[action.a]})
     elif action.kind == "play":
         medals.play(s, unit, action.name, events)
+    elif action.kind == "give":
+        trading_windows.apply(s, unit, action, events)
     elif action.kind == "use":
         item_effects.apply(s, unit, action, events)
     elif action is A.SACRIFICE_PHOTOGRAPHER:
@@ -128,12 +143,12 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
 
 def swap(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     """The Lieutenant's swap: a die (face and colour) of this unit for one of another unit's,
-    or, solo, for one of the spare dice (the others are discarded)."""
+    or, solo, for one of the spare dice (that spare die is then discarded: DDO-2)."""
     mine, seat, theirs = action.dice
     unit.swapped = True
     if seat < 0:
         unit.dice[mine], unit.colours[mine] = unit.spare[theirs], DIE_COLOURS[theirs]
-        unit.spare = []
+        unit.spare[theirs] = DISCARDED
         events.append({"type": "swap", "seat": unit.seat, "die": DIE_NAMES[mine], "with": "spare",
                        "other_die": DIE_NAMES[theirs]})
         return

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, upkeep, windows
+from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, windows
+from meeple.games.dday_dice import six_phases
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
@@ -52,9 +53,9 @@ def advance(s: "DdState", events: list[Event]) -> list[int] | None:
             final_count.start(s, events)
         elif s.phase == FINAL_COUNT:
             s.phase = UPKEEP
-            upkeep.start(s, events)
+            six_phases.begin_upkeep(s, events)
         elif s.phase == UPKEEP:
-            upkeep.finish(s, events)
+            six_phases.end_of_upkeep(s, events)  # the markers: step e), or the 2nd edition's Phase 3
             s.phase = SUPPLY
             supply.start(s, events)
         elif s.phase == SUPPLY:

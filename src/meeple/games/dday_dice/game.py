@@ -1,5 +1,5 @@
 """D-Day Dice as a registered game (first edition; rulebooks in ../shared/seeds/000_...,
-002_... and 004_...). One seat per unit: solo or 2-4 players, all together against the
+002_... and 004_...; the option ``edition=2`` plays the second edition's rules, :mod:`.edition`). One seat per unit: solo or 2-4 players, all together against the
 bunker."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
 from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import medals, vehicles
+from meeple.games.dday_dice import edition, joined_maps, medals, optional_rules, vehicles
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.items import initial_reserve
 from meeple.games.dday_dice.phases import ROLL
@@ -22,7 +22,11 @@ DEFAULT_MAP = "exercise-tiger-practice"
 
 
 class DDayDice(TableActions, Game):
-    """D-Day Dice (Valley Games), first edition."""
+    """D-Day Dice (Valley Games), first edition; with the option ``edition=2``, the second
+    edition's revised rules (Word Forge / Nuts!) played with the first edition's cards and RWB
+    bonuses (:mod:`.edition`, :data:`.edition.DESCRIPTION`)."""
+
+    description = edition.DESCRIPTION
 
     id = "dday-dice"
     actions = A
@@ -38,12 +42,23 @@ class DDayDice(TableActions, Game):
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
     options_spec = (
         OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
+        *optional_rules.OPTION_SPECS,
+        *edition.OPTION_SPECS,
+        OptionSpec("starts", "str", "", "Silence the Guns: each seat's starting map, one letter a seat "
+                   "(S Sword Beach, M Merville Battery), e.g. SMSM; default alternating S, M (solo M)"),
     )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DdState:
         full = self.check_options(num_players, options)
         board = self.board(full["map"])
-        return new_state(self, board, num_players)
+        rules = optional_rules.OptionalRules.from_options(full)
+        rule_set = edition.Edition.from_options(full)  # first or second edition (DDE-1)
+        optional_rules.check(rules, board, num_players)
+        joined_maps.starts_for(board, num_players, full.get("starts", ""))  # Silence the Guns (DDM-68)
+        state = new_state(self, optional_rules.prepare_board(board, rules), num_players, full.get("starts", ""))
+        optional_rules.set_up(state, rules)
+        state.edition = rule_set
+        return state
 
     def board(self, map_id: str) -> Board:
         """The map ready for play; a map needing rules not implemented yet is refused."""
@@ -52,6 +67,18 @@ class DDayDice(TableActions, Game):
         board = build_board(map_id)
         refuse_unimplemented(board)
         return board
+
+    def option_choices(self, name: str) -> tuple[str, ...]:
+        """``map``: every packaged map the engine can play (no rule it lacks), in the
+        rulebook's order."""
+        if name != "map":
+            return ()
+        from meeple.games.dday_dice.boards import build_board
+        from meeple.games.dday_dice.maps import map_ids
+
+        from meeple.games.dday_dice.joined_maps import joined_ids
+
+        return tuple(m for m in (*map_ids(), *joined_ids()) if not build_board(m).unimplemented)
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "keeps the dice its unit needs; advances when it can survive the next sector"),)
@@ -73,7 +100,7 @@ def refuse_unimplemented(board: Board) -> None:
         )
 
 
-def new_state(game: Game, board: Board, num_players: int) -> DdState:
+def new_state(game: Game, board: Board, num_players: int, starts: str = "") -> DdState:
     """Set-up (rulebook "Inizio gioco"): every unit on the start sector with the start
     resources printed on the map; then the first Phase 1 begins (chance rolls the dice)."""
     units = []
@@ -84,8 +111,10 @@ def new_state(game: Game, board: Board, num_players: int) -> DdState:
         unit.courage = board.start_courage
         unit.stars = board.start_stars
         unit.item_points = board.start_item_points
+        unit.specialists = list(board.start_specialists)
         units.append(unit)
     state = DdState(game, board, units)
+    joined_maps.set_up(state, starts)  # Silence the Guns: each unit on its own map (DDM-68)
     state.reserve = initial_reserve(state)
     state.medal_deck = medals.initial_deck(state)
     state.vehicle_deck = vehicles.initial_deck(state)

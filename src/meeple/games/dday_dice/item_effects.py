@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import def_fixed, item_timing, medal_case
 from meeple.games.dday_dice.dice import (
     BLUE,
     COLOURS,
@@ -273,9 +273,6 @@ def _apply_dispatch_case(s: "DdState", unit: Unit, action: A.DdAction, events: l
     events.append({"type": "dispatch-case", "seat": unit.seat, "copies": other.seat})
 
 
-def _apply_medal_case(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    raise RuleNotImplementedError("the Medal Case's text is not in the rulebooks (docs/rulings.md, DDC-6)")
-
 
 USES: dict[str, ItemUse] = {
     # regular items
@@ -307,7 +304,8 @@ USES: dict[str, ItemUse] = {
     "dispatch-case": ItemUse(frozenset((FINAL,)), _dispatch_case, _apply_dispatch_case),
     "bazooka": ItemUse(COMBAT, _plain("bazooka"), _cut_def(7)),
     "signalling-lamp": ItemUse(frozenset((FINAL,)), _plain("signalling-lamp"), _grant(SOLDIERS)),
-    "medal-case": ItemUse(frozenset(), _plain("medal-case"), _apply_medal_case),
+    # no printed text: meeple's reading, DDM-60 (medal_case.py)
+    "medal-case": ItemUse(ANY_TIME, medal_case.options, medal_case.apply),
 }
 
 
@@ -316,7 +314,9 @@ def options(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     found: list[A.DdAction] = []
     for item in dict.fromkeys(unit.items):
         use = USES.get(item)  # the Shoulder Patch is used by recruiting (supply.actions)
-        if use is not None and window in use.windows:
+        if use is not None and window in use.windows and not def_fixed.item_barred(s, unit.sector, item):
+            if item_timing.barred(s, use.windows, window):
+                continue  # 2nd edition: "excepté lors des Combats (sauf mention contraire)" (DDE-24)
             found += use.options(s, unit, window)
     return found
 

@@ -29,6 +29,9 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
+from meeple.games.dday_dice import climbing, solo_substitutes
+from meeple.games.dday_dice.free_finds import set_aside
+from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import QUARTERMASTER, in_play
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import ARMORED_CAR, HALF_TRACK, power
@@ -42,7 +45,8 @@ SPECIAL_ITEMS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("special-ite
 #: Cards "non disponibili nel gioco solitario" (p. 11).
 NOT_SOLO: frozenset[str] = frozenset(c.id for c in _CARDS if not c.solo)
 #: The items the Légion d'Honneur may give: every item whose text is in the rulebooks (not the
-#: Medal Case, whose effect is unknown: DDC-6).
+#: Medal Case: no text is printed (DDC-6), and the one map that has it says it is found only
+#: in its sector 6, "sólo se pueden encontrar en estos Sectores"; DDM-60).
 ITEM_IDS_FOR_HONOUR: tuple[str, ...] = tuple(i for i in (*REGULAR_ITEMS, *SPECIAL_ITEMS) if i != "medal-case")
 #: Each item's printed cost in Item Points.
 PRICES: dict[str, int] = {c.id: c.cost or 0 for c in _CARDS if c.kind in ("regular-item", "special-item")}
@@ -57,7 +61,9 @@ def initial_reserve(s: "DdState") -> list[str]:
     if not s.board.items:
         return []
     solo = len(s.units) == 1
-    return [i for i in (*REGULAR_ITEMS, *s.board.special_items) if not (solo and i in NOT_SOLO)]
+    placed = set_aside(s.board)  # items the map places in a sector (Utah 10 and 12, Juno 13)
+    placed += solo_substitutes.kept_out(s.board)  # Merville: the Signalling Lamp (DDM-61)
+    return [i for i in (*REGULAR_ITEMS, *s.board.special_items) if not (solo and i in NOT_SOLO) and i not in placed]
 
 
 def cost(s: "DdState", unit: Unit, item: str) -> int:
@@ -76,7 +82,7 @@ def discount(s: "DdState", unit: Unit) -> int:
 
 
 def may_find_here(s: "DdState", unit: Unit) -> bool:
-    return s.board.items and not s.board.sectors[unit.sector].no_item
+    return s.board.items and not sector_now(s, unit.sector).no_item
 
 
 def under_limit(s: "DdState", unit: Unit) -> bool:
@@ -127,7 +133,7 @@ def give_actions(s: "DdState", unit: Unit, other: Unit) -> list[A.DdAction]:
     """Items and the vehicle ``unit`` may give ``other`` ("Soldati, Coraggio, Stelle,
     Attrezzi, Oggetti e Veicoli"; a unit never holds two vehicles)."""
     options = [A.GIVE[(other.seat, i)] for i in dict.fromkeys(unit.items)]
-    if not other.vehicles:
+    if not other.vehicles and not climbing.no_vehicle_here(s, other.sector):  # DDM-55
         options += [A.GIVE[(other.seat, v)] for v in unit.vehicles]
     return options
 

@@ -87,8 +87,11 @@ SPECIAL_ITEMS: tuple[str, ...] = (
     "lucky-charm", "grappling-hook", "flak-vest", "gammon-bomb", "mortar", "pocket-bible",
     "rangefinder", "strategic-map", "toolkit", "ammo-box", "command-jacket", "rope-ladder",
     "wirecutters", "amphetamines", "dispatch-case", "bazooka", "signalling-lamp",
+    # named only by Merville Battery (its text is not printed: docs/rulings.md DDC-6, DDM-60)
+    "medal-case",
 )
 SPECIALISTS: tuple[str, ...] = REGULAR_SPECIALISTS + UNIQUE_SPECIALISTS
+VEHICLES: tuple[str, ...] = ("jeep", "half-track", "ambulance", "armored-car", "bulldozer", "tank")
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,9 @@ class SpecialRuleSpec:
 
     needs_specialist: bool
     summary: str
+    #: "item" or "vehicle": the rule names that card in ``card`` (Utah's Shoulder Patch in
+    #: sector 10, Juno's Tank in sector 5); "" for none.
+    card_kind: str = ""
 
 
 #: The named special rules a sector may carry (``[[sectors.special]] rule = ...``). The
@@ -109,6 +115,89 @@ SPECIAL_RULES: dict[str, SpecialRuleSpec] = {
     "d6-soldiers-once": SpecialRuleSpec(
         False, "a unit moving here rolls a d6 and gains that many soldiers, once (not every turn)"
     ),
+    # Utah Beach and Juno Beach (free_finds, vehicle_finds, skull_rerolls, four_of_a_kind,
+    # sector_attributes; docs/rulings.md DDM-21 .. DDM-34)
+    "free-item": SpecialRuleSpec(
+        False, "the named item is set aside at set-up; the first unit to enter finds it free; it is found nowhere else",
+        card_kind="item",
+    ),
+    "vehicle-here": SpecialRuleSpec(
+        False, "a unit here may find the named vehicle in Phase 3, paying its cost in Item Points", card_kind="vehicle"
+    ),
+    "no-skull-reroll": SpecialRuleSpec(
+        False, "skulls cannot be rerolled here (the Sharpshooter, Ammo Box and Binoculars still act on them)"
+    ),
+    "four-of-a-kind-bonus": SpecialRuleSpec(
+        False, "4 (or 5, 6) results of one kind in the Final Count: +5 soldiers, on top of any RWB"
+    ),
+    "four-of-a-kind-loss": SpecialRuleSpec(
+        False, "4 (or 5, 6) results of one kind in the Final Count: lose 3 soldiers"
+    ),
+    "general-ignores-attributes": SpecialRuleSpec(
+        False, "while a General is in play, units ignore this sector's attributes"
+    ),
+    # Pointe-du-Hoc (docs/rulings.md DDM-50 .. DDM-55; the game's rules: climbing.py)
+    "climb": SpecialRuleSpec(
+        False, "climbing sector: a unit advances out of it only after a Final Count with 4 skulls; "
+        "no die is locked here, no RWB Battle Cry, no vehicle"
+    ),
+    "climb-retreat": SpecialRuleSpec(
+        False, "a unit that failed its climb (3 turns without 4 skulls) retreats here, if it has not visited it"
+    ),
+    # Merville Battery (DDM-56 .. DDM-64; wirecutters_only.py, def_fixed.py, stay_indefinitely.py,
+    # battle_cry_entry.py)
+    "wirecutters-only": SpecialRuleSpec(
+        False, "a unit enters only with the Wirecutters used this turn in its sector"
+    ),
+    "def-fixed": SpecialRuleSpec(
+        False, "no item, specialist or vehicle can reduce this sector's DEF"
+    ),
+    "stay-indefinitely": SpecialRuleSpec(
+        False, "a unit may stay here for ever: its unit marker is not turned in Phase 2"
+    ),
+    "battle-cry-entry": SpecialRuleSpec(
+        False, "the only way in is a move with the RWB Battle Cry"
+    ),
+    # second edition, "EXPLOSIFS" (explosives.py; DDE-26 .. DDE-28)
+    "explosives-doors": SpecialRuleSpec(
+        False, "a unit enters only by discarding explosives: 2 cards with 1 explosion symbol or 1 card with 2"
+    ),
+    # Gold Beach sector 8, Sword Beach sectors 5 and 15 (sector_rewards.py; DDM-35 .. DDM-49)
+    "first-unit-medal": SpecialRuleSpec(
+        False, "the first unit to enter draws a random medal (one medal per game from this sector)"
+    ),
+    "first-unit-medal-or-victoria-cross": SpecialRuleSpec(
+        False, "the first unit to enter draws a random medal, or takes the Victoria Cross if it is "
+        "still in the deck (one medal per game from this sector)"
+    ),
+    "first-unit-specialist": SpecialRuleSpec(
+        True, "the first unit to enter recruits the named unique specialist free; it cannot be "
+        "recruited anywhere else on the map"
+    ),
+    # Sword Beach sectors 6, 7 and 11 (random_sectors.py)
+    "random-sector": SpecialRuleSpec(
+        False, "the first unit to enter rolls a d6 (Binoculars may change it): the sector keeps that "
+        "attribute of its table for the rest of the game"
+    ),
+}
+
+#: The attributes a random sector's table may give (``[[sectors.special.outcomes]]``), each
+#: implemented once in random_sectors.py; ``face`` and ``vehicle`` name what they act on.
+RANDOM_EFFECTS: dict[str, str] = {
+    "combat-d6-soldiers": "lose 1d6 soldiers in every Phase 5",
+    "combat-d6-soldiers-unless-minesweeper": "without a Minesweeper, lose 1d6 more soldiers in every Phase 5",
+    "no-skull-reroll": "skulls cannot be rerolled here",
+    "bonus": "+1 result of the face a turn (colourless)",
+    "penalty": "-1 result of the face a turn",
+    "vehicle-for-item-points": "the vehicle can be found here for its cost in Item Points",
+    "vehicle-free": "the first unit here finds the vehicle free",
+    "first-unit-medal": "the first unit to enter draws a random medal (one per game from this sector)",
+    "black-shield": "cannot stay here (like a black shield): one turn",
+    "added-skull": "add 1 skull of any colour to your Final Count",
+    "no-locks": "no die is locked",
+    "no-battle-cry": "no RWB Battle Cry here",
+    "soldier-lost-per-star": "lose 1 soldier for each star in your Final Count",
+    "soldier-per-rwb": "gain 1 soldier for each RWB you get",
 }
 
 _KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -194,6 +283,17 @@ class Cards(MapTable):
     regular_specialists: tuple[str, ...] = ()
     unique_specialists: tuple[str, ...] = ()
     special_items: tuple[str, ...] = ()
+    #: Solo play: an item of the map replaced by another ("Solitario: Rimpiazza le
+    #: Amphetamines nel settore 9 con il Signalling Lamp"): ``{ amphetamines = "signalling-lamp" }``.
+    solo_substitutes: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("solo_substitutes")
+    @classmethod
+    def _substitutes(cls, pairs: dict[str, str]) -> dict[str, str]:
+        for old, new in pairs.items():
+            _known([old], REGULAR_ITEMS + SPECIAL_ITEMS, "item")
+            _known([new], REGULAR_ITEMS + SPECIAL_ITEMS, "item")
+        return pairs
 
     @field_validator("regular_specialists")
     @classmethod
@@ -256,33 +356,79 @@ class Requirement(MapTable):
         return "sacrifice 1 specialist"
 
 
+class RandomOutcome(MapTable):
+    """One line of a random sector's table (Sword Beach): the d6 roll, its name and the
+    attribute the sector takes (``RANDOM_EFFECTS``), with the rulebook's words."""
+
+    roll: Annotated[int, Field(ge=1, le=6)]
+    name: str
+    effect: str
+    #: The face a ``bonus`` or a ``penalty`` adds or removes.
+    face: Face | None = None
+    #: The vehicle a ``vehicle-…`` attribute offers.
+    vehicle: str | None = None
+    text: str
+    text_es: str = ""
+
+    @model_validator(mode="after")
+    def _known_effect(self) -> "RandomOutcome":
+        if self.effect not in RANDOM_EFFECTS:
+            raise ValueError(f"effect: unknown random attribute {self.effect!r} (known: {', '.join(RANDOM_EFFECTS)})")
+        if (self.effect in ("bonus", "penalty")) != (self.face is not None):
+            raise ValueError("face: a bonus or a penalty names its face, and no other attribute does")
+        if self.effect.startswith("vehicle-") != (self.vehicle is not None):
+            raise ValueError("vehicle: a vehicle attribute names its vehicle, and no other attribute does")
+        if self.vehicle is not None and self.vehicle not in VEHICLES:
+            raise ValueError(f"vehicle: unknown vehicle {self.vehicle!r} (known: {', '.join(VEHICLES)})")
+        return self
+
+
 class SpecialRule(MapTable):
     """A named sector rule (``SPECIAL_RULES``) with the rulebook's words for it."""
 
     rule: str
     specialist: str | None = None
+    #: The item or vehicle the rule names (``SpecialRuleSpec.card_kind``).
+    card: str | None = None
     #: The Italian rulebook's text for this sector.
     text: str
     #: The Spanish rulebook's text for this sector.
     text_es: str = ""
+    #: A ``random-sector``'s table: the attribute a d6 gives it, one for each roll 1 to 6.
+    outcomes: tuple[RandomOutcome, ...] = ()
 
     @model_validator(mode="after")
     def _known_rule(self) -> "SpecialRule":
         spec = SPECIAL_RULES.get(self.rule)
         if spec is None:
             raise ValueError(f"rule: unknown special rule {self.rule!r} (known: {', '.join(SPECIAL_RULES)})")
+        if self.rule == "random-sector":
+            if sorted(o.roll for o in self.outcomes) != [1, 2, 3, 4, 5, 6]:
+                raise ValueError("outcomes: a random sector's table has one attribute for each roll 1 to 6")
+        elif self.outcomes:
+            raise ValueError(f"outcomes: only a random sector has a table, not {self.rule!r}")
         if spec.needs_specialist:
             if self.specialist is None:
                 raise ValueError(f"specialist: the special rule {self.rule!r} names a specialist")
             _known([self.specialist], SPECIALISTS, "specialist")
         elif self.specialist is not None:
             raise ValueError(f"specialist: the special rule {self.rule!r} takes no specialist")
+        if spec.card_kind:
+            if self.card is None:
+                raise ValueError(f"card: the special rule {self.rule!r} names a {spec.card_kind}")
+            if spec.card_kind == "item":
+                _known([self.card], REGULAR_ITEMS + SPECIAL_ITEMS, "item")
+            else:
+                _known([self.card], VEHICLES, "vehicle")
+        elif self.card is not None:
+            raise ValueError(f"card: the special rule {self.rule!r} takes no card")
         return self
 
     @property
     def key(self) -> str:
-        """``rule`` or ``rule:specialist``, e.g. ``auto-specialist:medic``."""
-        return f"{self.rule}:{self.specialist}" if self.specialist else self.rule
+        """``rule`` or ``rule:specialist`` / ``rule:card``, e.g. ``auto-specialist:medic``."""
+        arg = self.specialist or self.card
+        return f"{self.rule}:{arg}" if arg else self.rule
 
 
 class _Cell(MapTable):
@@ -351,6 +497,8 @@ class Bunker(_Cell):
 
     #: The courage printed on the bunker: the cost of entering it.
     courage: Count
+    #: Named special rules of the bunker (Merville Battery: ``battle-cry-entry``).
+    special: tuple[SpecialRule, ...] = ()
 
 
 Cell = Union[Sector, Bunker]
@@ -430,6 +578,9 @@ class BattleMap(MapTable):
     form: Form | None = None
     #: The map whose board this map uses (set by the file; see the module docstring).
     board_from: str | None = None
+    #: Gold Beach: "ambos Búnkers necesitan ser conquistados por al menos 1 Unidad"; solo, the
+    #: unit enters every bunker in turn (bunkers.py, DDM-36 .. DDM-39).
+    conquer_every_bunker: bool = False
     #: The rulebook passages the file transcribes.
     sources: tuple[str, ...] = ()
     dedication: str = ""

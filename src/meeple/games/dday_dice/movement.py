@@ -28,11 +28,22 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import item_effects
+from meeple.games.dday_dice import random_sectors, sector_rewards, trading_windows
+from meeple.games.dday_dice import (
+    battle_cry_entry,
+    climbing,
+    explosives,
+    free_finds,
+    item_effects,
+    joined_maps,
+    solo_substitutes,
+    wirecutters_only,
+)
 from meeple.games.dday_dice.board import Exit
 from meeple.games.dday_dice.casualties import eliminate, inflict, kill
 from meeple.games.dday_dice.item_effects import MOVE
 from meeple.games.dday_dice.medals import SILVER_STAR_FLAG
+from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import (
     BEACHMASTER,
     BEACHMASTER_SOLDIERS,
@@ -66,6 +77,11 @@ def candidate_exits(s: "DdState", unit: Unit) -> list[Exit]:
         e for e in s.board.exits.get(unit.sector, ())
         if e.to not in unit.visited and (crosses or not e.barrier) and unit.courage >= cost(unit, e)
         and room_for(s, unit, e.to)
+        # Pointe-du-Hoc's climb; Merville's fenced sectors and bunker (DDM-51, DDM-57, DDM-63)
+        and not climbing.advance_barred(s, unit, e.forward)
+        and wirecutters_only.open_to(s, unit, e.to) and battle_cry_entry.open_to(s, unit, e.to)
+        and explosives.open_to(s, unit, e.to)  # a bunker's doors (DDE-26)
+        and joined_maps.open_to(s, unit, e.to)  # Silence the Guns: never back; Sword's bunker (DDM-71, DDM-72)
     ]
 
 
@@ -90,7 +106,7 @@ def meets_requirements(s: "DdState", unit: Unit, sector: int, decoy: bool = Fals
     if unit.battle_cry:
         return True
     decoy_free = decoy
-    for kind, specialist in s.board.sectors[sector].requires:
+    for kind, specialist in sector_now(s, sector).requires:
         if kind != "have" and ignores_sacrifices(s, unit):
             continue
         if kind != "have" and decoy_free:
@@ -112,7 +128,7 @@ def decoy_holders(s: "DdState", unit: Unit) -> list[Unit]:
 def room_for(s: "DdState", unit: Unit, sector: int) -> bool:
     """A one-unit sector holds one unit: "Qualsiasi unità presente deve prima uscire per farne
     entrare un'altra" (docs/rulings.md, DDD-10)."""
-    if not s.board.sectors[sector].one_unit:
+    if not sector_now(s, sector).one_unit:
         return True
     return not any(u is not unit and u.active and u.sector == sector for u in s.units)
 
@@ -137,7 +153,9 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
         if meets_requirements(s, unit, e.to, decoy=True):
             moves += [A.MOVE_DECOY[(e.to, holder.seat)] for holder in decoy_holders(s, unit)]
     moves += swap_actions(s, unit)
+    moves += climbing.retreat_actions(s, unit)  # Pointe-du-Hoc: a failed climb (DDM-54)
     moves += item_effects.options(s, unit, MOVE)
+    moves += trading_windows.actions(s, unit, MOVE)  # 2nd edition: trades and medals here too
     if not unit.must_move:
         return [A.STAY, *moves]
     return moves + ([A.SACRIFICE_POINT_MAN] if has(unit, POINT_MAN) else [])
@@ -178,10 +196,16 @@ def escapes(s: "DdState", unit: Unit) -> bool:
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     """Stay, use an item, swap sectors, or move to an adjacent sector (paying courage to
     advance)."""
+    if trading_windows.owns(action):  # 2nd edition: a gift or a medal before the move
+        trading_windows.apply(s, unit, action, events)
+        trapped(s, events)
+        return
     if action.kind == "use":
         item_effects.apply(s, unit, action, events)
         if action.name == WIRECUTTERS and unit.sector not in s.barriers_open:
             s.barriers_open.append(unit.sector)
+        if action.name == WIRECUTTERS:
+            wirecutters_only.cut(s, unit, events)
         if unit.must_move and not escapes(s, unit):
             eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
             unit.moved = True
@@ -199,6 +223,9 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         return
     if action.kind == "swap-sectors":
         swap_sectors(s, unit, s.units[action.a], events)
+    elif climbing.is_retreat(s, unit, action):
+        climbing.retreat(s, unit, action, events)
+        enter(s, unit, [], events)  # sector 7 is entered like any sector
     else:
         move(s, unit, action, events)
     trapped(s, events)
@@ -217,7 +244,7 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
     exit_ = next(e for e in candidate_exits(s, unit) if e.to == action.a)
     decoy = s.units[action.dice[0]] if action.name == "decoy" else None
     sacrifices = [] if ignores_sacrifices(s, unit) else [
-        r for r in s.board.sectors[exit_.to].requires if r[0] != "have"
+        r for r in sector_now(s, exit_.to).requires if r[0] != "have"
     ]
     paid = cost(unit, exit_)
     unit.courage -= paid
@@ -230,7 +257,7 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
     if exit_.forward and has(unit, BEACHMASTER):
         unit.soldiers += BEACHMASTER_SOLDIERS
     for vehicle in unit.vehicles[:]:
-        if exit_.minefield or s.board.is_bunker(exit_.to):
+        if exit_.minefield or s.board.is_bunker(exit_.to) or climbing.no_vehicle_here(s, exit_.to):
             # "I veicoli non possono mai muoversi sopra i campi minati ... mai entrare in un bunker"
             abandon(s, unit, vehicle, "a vehicle never crosses a minefield nor enters a bunker", events)
     unit.sector = exit_.to
@@ -251,6 +278,7 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
             events.append({"type": "minefield-ignored", "seat": unit.seat})
         else:
             s.d6_queue.append(("mine", unit.seat))
+    explosives.on_enter(s, unit, events)  # blow the bunker's doors open (DDE-26)
     enter(s, unit, sacrifices, events)
 
 
@@ -269,7 +297,7 @@ def swap_sectors(s: "DdState", unit: Unit, other: Unit, events: list[Event]) -> 
 def enter(s: "DdState", unit: Unit, sacrifices: list[tuple[str, str]], events: list[Event]) -> None:
     """What happens on entering the sector: the sacrifices its requirements still ask (none
     after a Battle Cry or with an Ambulance, one fewer with a Decoy) and its special rules."""
-    sector = s.board.sectors[unit.sector]
+    sector = sector_now(s, unit.sector)
     for kind, specialist in sacrifices:
         if kind == "sacrifice":
             kill(unit, specialist, events)
@@ -283,6 +311,11 @@ def enter(s: "DdState", unit: Unit, sacrifices: list[tuple[str, str]], events: l
                 events.append({"type": "joins", "seat": unit.seat, "specialist": specialist})
         elif rule == "d6-soldiers-once":
             s.d6_queue.append(("soldiers", unit.seat))
+        elif rule == free_finds.FREE_ITEM:
+            free_finds.on_enter(s, unit, solo_substitutes.item_for(s, specialist), events)  # Utah 10 and 12, Juno 13
+    # Gold Beach 8, Sword Beach 5 and 15 (first unit in); Sword Beach 6, 7, 11 (random sectors)
+    sector_rewards.on_enter(s, unit, sector.special, events)
+    random_sectors.on_enter(s, unit, events)
 
 
 def on_soldiers_die(s: "DdState", unit: Unit, value: int, events: list[Event]) -> None:

@@ -12,8 +12,14 @@ it before anything else; each kind is listed with the card that asks for it.
 ``silver-star``    Silver Star: the unit that may move twice this Phase 4
 ``dismiss``        Purple Heart: a specialist to dismiss and the RWB bonus it buys (or not)
 ``skull-colour``   Rope Ladder: the colour of the skull added to the unit's Final Count
+                   (also Sword Beach's "Nessuna copertura": :mod:`.random_sectors`)
+``sector-medal``   Gold Beach 8's first unit: ``medal victoria-cross`` or ``draw medal``
+                   (:mod:`.sector_rewards`)
+``sector-roll:…``  Sword Beach: a Binoculars holder changes a random sector's roll or not
+                   (:mod:`.random_sectors`)
 ``deal``           Victoria Cross: the face of the next die dealt
 ``abandon``        a second vehicle: which of the two the unit leaves behind
+``explosives``     a bunker's doors (2nd edition): which explosive card to discard
 =================  ===================================================================
 """
 
@@ -23,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import medals
+from meeple.games.dday_dice import explosives, joined_maps, medals, random_sectors, sector_rewards
 from meeple.games.dday_dice.dice import COLOURS, FACES, SKULL
 from meeple.games.dday_dice.items import ITEM_IDS_FOR_HONOUR, NOT_SOLO
 from meeple.games.dday_dice.unit import Unit
@@ -50,6 +56,14 @@ def _honour_items(s: "DdState") -> list[str]:
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     kind = unit.pending[0]
+    if joined_maps.owns(kind):
+        return joined_maps.choice_actions(s, unit)  # Silence the Guns: go on or retire (DDM-73)
+    if explosives.owns(kind):
+        return explosives.actions(s, unit)  # the bunker's doors (DDE-26)
+    if random_sectors.owns(kind):
+        return random_sectors.binoculars_actions(s, unit)  # Sword Beach: change a sector's roll
+    if kind == sector_rewards.CHOICE:
+        return sector_rewards.choice_actions(s)  # Gold Beach 8: a random medal or the Victoria Cross
     if kind == "result":
         return list(A.RESULT.values())
     if kind == "result-other":
@@ -75,6 +89,18 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    if joined_maps.owns(unit.pending[0]):
+        joined_maps.apply_choice(s, unit, action, events)
+        return
+    if explosives.owns(unit.pending[0]):
+        explosives.apply(s, unit, action, events)
+        return
+    if random_sectors.owns(unit.pending[0]):
+        random_sectors.apply_binoculars(s, unit, action, events)
+        return
+    if unit.pending[0] == sector_rewards.CHOICE:
+        sector_rewards.apply_choice(s, unit, action, events)
+        return
     kind = unit.pending.pop(0)
     if action.kind == "result":
         face, colour = action.dice

@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import climbing, mulligan, random_sectors
 from meeple.games.dday_dice.dice import DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE, SKULL
 from meeple.games.dday_dice.phases import ROLL
 from meeple.games.dday_dice.final_count import SPARE, on_spare_die
+from meeple.games.dday_dice.skull_rerolls import may_reroll
 from meeple.games.dday_dice.specialists import GENERAL, in_play
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, WAIT_ROLL, Unit
 
@@ -72,35 +74,42 @@ def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:
         return
     unit.rolls += 1
     if unit.rolls == 1:
-        unit.stage = LOCK
+        unit.stage = LOCK if locks_required(s, unit) else REROLL  # no lock while climbing (DDM-52)
     elif unit.rolls >= MAX_ROLLS:
         finish(unit, events)
     else:
         unit.stage = REROLL
 
 
-def locks_required(s: "DdState") -> int:
+def locks_required(s: "DdState", unit: Unit | None = None) -> int:
     """Dice to lock after the first roll: two, or one while a General is in play ("Tutte le
-    unità bloccano 1 solo dado")."""
+    unità bloccano 1 solo dado"); none for a unit climbing at Pointe-du-Hoc ("cuando Escalas
+    no se Fijan dados", :mod:`.climbing`)."""
+    if climbing.locks_none(s, unit) or random_sectors.locks_none(s, unit):  # Sword: "Altura" (DDM-48)
+        return 0
     return 1 if in_play(s, GENERAL) else LOCKS_FIRST_ROLL
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """A unit's choices in Phase 1."""
     if unit.stage == LOCK:
-        return [A.LOCK[d] for d in range(NUM_DICE) if not unit.locked[d]]
+        return [A.LOCK[d] for d in range(NUM_DICE) if not unit.locked[d]] + mulligan.actions(s, unit)
     if unit.stage == REROLL:
-        mask = sum(1 << d for d in range(NUM_DICE) if not unit.locked[d])
+        # Utah sector 6: a skull may not be rerolled there
+        mask = sum(1 << d for d in range(NUM_DICE) if not unit.locked[d] and may_reroll(s, unit, d))
         return [A.STOP, *A.REROLL_WITHIN[mask]]
     return []
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    """Lock a die, reroll some dice, or stop."""
+    """Lock a die, reroll some dice, stop, or (optional rule) take the Soldier Mulligan."""
+    if action is A.MULLIGAN:
+        mulligan.apply(s, unit, events)
+        return
     if action.kind == "lock":
         unit.locked[action.a] = True
         events.append({"type": "lock", "seat": unit.seat, "die": DIE_NAMES[action.a]})
-        if sum(unit.locked) >= locks_required(s):
+        if sum(unit.locked) >= locks_required(s, unit):
             unit.stage = REROLL
             unit.first_locks = unit.locked[:]
             unit.first_locked_skulls = sum(1 for d in range(NUM_DICE) if unit.locked[d] and unit.dice[d] == SKULL)

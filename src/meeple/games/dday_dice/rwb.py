@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice import climbing, random_sectors
 from meeple.games.dday_dice.dice import (
     COLOURS,
     COURAGE,
@@ -97,7 +98,16 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
 
 def gain(s: "DdState", unit: Unit, face: int, events: list[Event], granted: bool = False) -> None:
     """One RWB bonus: its gains (a Veteran's soldier and a Chaplain's courage too: DDC-24)."""
+    if face == COURAGE and climbing.battle_cry_barred(s, unit):
+        # Pointe-du-Hoc: "no está permitido el Grito de Guerra RBA" while climbing (DDM-52)
+        events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+        return
+    if face == COURAGE and random_sectors.battle_cry_barred(s, unit, granted):
+        # Sword Beach: "Fuoco incrociato: Nessun RWB Battle Cry possibile qui" (DDM-48)
+        events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+        return
     events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+    random_sectors.rally_point(s, unit, events)  # Sword Beach: "Punto di raduno" (DDM-48)
     if has(unit, VETERAN):
         unit.soldiers += 1
     if has(unit, CHAPLAIN):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.games.dday_dice import bunkers, edition2_scoring, joined_maps
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -34,9 +35,9 @@ VP_PER_MEDAL = 10
 def victory_points(s: "DdState", unit: Unit, medals: int = 0) -> int:
     """One unit's victory points."""
     last = max((n for n in unit.visited if not s.board.is_bunker(n)), key=unit.visited.index)
-    points = VP_PER_SECTOR_NUMBER * last
-    if unit.safe:
-        points += VP_BUNKER + (VP_FIRST if unit.first_in_bunker else 0)
+    last = joined_maps.printed(s.board, last)  # Silence the Guns: the number on its own map (DDM-77)
+    points = VP_PER_SECTOR_NUMBER * edition2_scoring.sector_number(s, unit, last)  # 2nd edition: DDE-21
+    points += bunkers.bunker_points(s, unit, VP_BUNKER, VP_FIRST)  # Gold Beach solo: two bunkers
     points += VP_PER_SOLDIER * unit.soldiers + VP_PER_COURAGE * unit.courage
     points += VP_PER_SPECIALIST * len(unit.specialists) + VP_PER_MEDAL * medals
     return points
@@ -49,7 +50,7 @@ def check_end(s: "DdState") -> str:
     if any(u.lost for u in s.units):
         return "defeat"
     if all(u.safe for u in s.units):
-        return "victory"
+        return bunkers.check_end(s)  # Gold Beach: every bunker conquered (DDM-36)
     return ""
 
 

@@ -26,6 +26,7 @@ from meeple.games.dday_dice import (
     items,
     medals,
     movement,
+    optional_rules,
     pending,
     roll,
     supply,
@@ -33,8 +34,12 @@ from meeple.games.dday_dice import (
     vehicles,
     windows,
 )
+from meeple.games.dday_dice import random_sectors
 from meeple.games.dday_dice.board import Board
+from meeple.games.dday_dice.board_marks import BoardMarks
 from meeple.games.dday_dice.dice import FACES
+from meeple.games.dday_dice.edition import FIRST, Edition
+from meeple.games.dday_dice.optional_rules import NO_OPTIONAL_RULES, OptionalRules
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, NAMES, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import team_returns, victory_points
 from meeple.games.dday_dice.unit import Unit
@@ -48,7 +53,7 @@ class DdState(State):
                  "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
                  "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
                  "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "sacrifices_waived",
-                 "_who")
+                 "rules", "setup_queue", "setup_decks", "hands", "marks", "edition", "phase2_soldiers", "_who")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -91,6 +96,21 @@ class DdState(State):
         #: The Victoria Cross: the pooled dice (face, colour) and the dice still to deal.
         self.vc_pool: list[tuple[int, int]] = []
         self.vc_slots: list[tuple[int, int]] = []
+        #: The optional rules in play (:mod:`.optional_rules`); their set-up draws waiting for
+        #: chance: (pile, seat) or ("marker", seat), and the piles drawn from; each unit's own
+        #: regular specialists under Random Specialists (empty: the map's list).
+        self.rules: OptionalRules = NO_OPTIONAL_RULES
+        self.setup_queue: list[tuple[str, int]] = []
+        self.setup_decks: dict[str, list[str]] = {}
+        self.hands: list[list[str]] = []
+        #: The marks on the board: random sectors rolled, first-unit rewards taken, bunkers
+        #: conquered, this Phase 5's sector fire (:mod:`.board_marks`).
+        self.marks = BoardMarks()
+        #: The rule set (:mod:`.edition`): the first edition unless the option says 2; under the
+        #: second edition's Handful of Warriors, each unit's (soldiers, soldiers lost) when this
+        #: Phase 2 began (:mod:`.handful_of_warriors`).
+        self.edition: Edition = FIRST
+        self.phase2_soldiers: list[tuple[int, int]] = []
         #: The units deciding now, as the last ``apply`` left them (None: work it out).
         self._who: list[int] | None = None
 
@@ -102,7 +122,7 @@ class DdState(State):
     def current_players(self) -> list[int]:
         if self.phase == OVER:
             return []
-        if self.dice_queue or self.d6_queue or self.card_queue:
+        if self.dice_queue or self.d6_queue or self.card_queue or self.setup_queue:
             return [CHANCE]
         if self._who is None:
             self._who = flow.deciding(self)
@@ -175,6 +195,9 @@ class DdState(State):
         return events
 
     def _apply_chance(self, action: A.DdAction, events: list[Event]) -> None:
+        if self.setup_queue:
+            optional_rules.apply_chance(self, action, events)
+            return
         if self.card_queue:
             deck_name, seat = self.card_queue[0]
             deck = self.medal_deck if deck_name == "medal" else self.vehicle_deck
@@ -201,6 +224,10 @@ class DdState(State):
             movement.on_mine_die(self, self.units[key], action.a, events)
         elif purpose == "gammon":
             combat.on_gammon_die(self, key, action.a, events)
+        elif purpose == random_sectors.ROLL:
+            random_sectors.on_die(self, key, action.a, events)  # Sword Beach 6, 7, 11
+        elif purpose == random_sectors.FIRE:
+            random_sectors.on_fire_die(self, key, action.a, events)
         else:
             movement.on_soldiers_die(self, self.units[key], action.a, events)
 
@@ -208,6 +235,8 @@ class DdState(State):
         return self.medal_deck if self.card_queue[0][0] == "medal" else self.vehicle_deck
 
     def chance_outcomes(self) -> list[tuple[A.DdAction, float]]:
+        if self.setup_queue:
+            return optional_rules.chance_outcomes(self)
         if self.card_queue:
             deck = self._deck()
             return [(A.CHANCE_DRAW[c], deck.count(c) / len(deck)) for c in dict.fromkeys(deck)]
@@ -218,6 +247,8 @@ class DdState(State):
         return []
 
     def sample_chance(self, rng: random.Random) -> A.DdAction:
+        if self.setup_queue:
+            return optional_rules.sample(self, rng)
         if self.card_queue:
             deck = self._deck()
             return A.CHANCE_DRAW[deck[int(rng.random() * len(deck))]]
@@ -254,7 +285,7 @@ class DdState(State):
         """Victory points (the team's is its lowest unit's), the result, the number of turns,
         and where units fell and why."""
         vp = [victory_points(self, u, u.medals_won) for u in self.units]
-        return {
+        summary: dict[str, Any] = {
             "scores": vp,
             "victory_points": vp,
             "team_victory_points": min(vp),
@@ -263,6 +294,9 @@ class DdState(State):
             "turns": self.turn,
             "falls": [{"seat": u.seat, "sector": u.sector, "cause": u.lost_cause} for u in self.units if u.lost],
         }
+        if not self.rules.victory_points:
+            optional_rules.without_victory_points(self, summary)
+        return summary
 
     def clone(self) -> "DdState":
         new = DdState.__new__(DdState)
@@ -293,6 +327,13 @@ class DdState(State):
         new.sacrifices_waived = self.sacrifices_waived[:]
         new.vc_pool = self.vc_pool[:]
         new.vc_slots = self.vc_slots[:]
+        new.rules = self.rules
+        new.setup_queue = self.setup_queue[:]
+        new.setup_decks = {k: v[:] for k, v in self.setup_decks.items()}
+        new.hands = [h[:] for h in self.hands]
+        new.marks = self.marks.clone()
+        new.edition = self.edition
+        new.phase2_soldiers = self.phase2_soldiers[:]
         new._who = None
         return new
 
@@ -322,4 +363,9 @@ class DdState(State):
             "mgf_prevented": sorted(self.mgf_off),
             "mgf_silenced": sorted(self.silenced),
             "markers_frozen": self.markers_frozen,
+            "optional_rules": self.rules.to_json(),
+            "set_up_waiting": [key for key, _ in self.setup_queue],
+            "hands": [list(h) for h in self.hands] or None,
+            "board_marks": self.marks.to_json(),
+            "rule_set": self.edition.to_json(),
         }

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import item_effects, items, medals, windows
+from meeple.games.dday_dice import item_effects, items, medals, sector_rewards, vehicle_finds, windows
+from meeple.games.dday_dice import medal_timing, specialist_limits
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.item_effects import SUPPLY
 from meeple.games.dday_dice.specialists import MESSENGER, has
@@ -53,8 +54,10 @@ def cost(specialist: str, unit: Unit | None = None) -> int:
 
 
 def hand(s: "DdState", unit: Unit) -> list[str]:
-    """The unit's regular specialists still in its hand."""
-    return [sp for sp in s.board.regular_specialists if sp not in unit.specialists and sp not in unit.killed]
+    """The unit's regular specialists still in its hand (under the optional Random Specialists,
+    the unit's own draw: :mod:`.random_specialists`)."""
+    listed = s.hands[unit.seat] if s.hands else s.board.regular_specialists
+    return [sp for sp in listed if sp not in unit.specialists and sp not in unit.killed]
 
 
 def reserve(s: "DdState") -> list[str]:
@@ -62,7 +65,9 @@ def reserve(s: "DdState") -> list[str]:
     disponibile nel gioco solitario", p. 11)."""
     taken = {sp for u in s.units for sp in u.specialists} | {sp for u in s.units for sp in u.killed}
     solo = len(s.units) == 1
-    return [sp for sp in s.board.unique_specialists if sp not in taken and not (solo and sp in items.NOT_SOLO)]
+    bound = sector_rewards.bound_specialists(s.board)  # Sword Beach 5: the Lieutenant (DDM-43)
+    return [sp for sp in s.board.unique_specialists
+            if sp not in taken and not (solo and sp in items.NOT_SOLO) and sp not in bound]
 
 
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
@@ -83,7 +88,7 @@ def recruit_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
         options += [A.RECRUIT_FREE[sp] for sp in hand(s, unit)]
     if medals.FREE_UNIQUE in unit.flags:
         options += [A.RECRUIT_FREE[sp] for sp in reserve(s)]
-    return options
+    return [a for a in options if specialist_limits.may_recruit(s, unit, a.name)]  # 2nd edition (DDE-8)
 
 
 def partners(s: "DdState", unit: Unit) -> list[Unit]:
@@ -92,13 +97,14 @@ def partners(s: "DdState", unit: Unit) -> list[Unit]:
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    options = recruit_actions(s, unit) + items.find_actions(s, unit)
+    options = recruit_actions(s, unit) + items.find_actions(s, unit) + vehicle_finds.find_actions(s, unit)
     if medals.may_buy(s, unit):
         options.append(A.BUY_MEDAL)
     options += windows.trade_actions(s, unit)
     if has(unit, MESSENGER) and s.messenger_traded_turn != s.turn:
         options += [A.GIVE[(other.seat, MESSENGER)] for other in partners(s, unit)]
     options += item_effects.options(s, unit, SUPPLY)
+    options += medal_timing.actions(s, unit, SUPPLY)  # 2nd edition: medals in any phase but combat
     options += [A.ABANDON[v] for v in unit.vehicles]
     return options + [A.DONE] if options else []
 
@@ -108,6 +114,8 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         unit.supply_done = True
     elif action.kind == "recruit":
         recruit(s, unit, action, events)
+    elif vehicle_finds.is_vehicle_find(action):
+        vehicle_finds.find(s, unit, action, events)  # Juno sector 5: the Tank
     elif action.kind == "find":
         items.find(s, unit, action, events)
     elif action is A.BUY_MEDAL:
@@ -116,6 +124,8 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         abandon(s, unit, action.name, "left behind", events)
     elif action.kind == "use":
         item_effects.apply(s, unit, action, events)
+    elif action.kind == "play":
+        medals.play(s, unit, action.name, events)  # 2nd edition (medal_timing)
     elif action.name == MESSENGER:
         # "Il Messenger può essere scambiato una volta per turno" -- the only specialist traded
         unit.specialists.remove(MESSENGER)
@@ -131,7 +141,7 @@ def recruit(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -
     specialist = action.name
     paid = 0
     if action.a == 2:
-        unit.flags.remove(medals.FREE_REGULAR if specialist in s.board.regular_specialists else medals.FREE_UNIQUE)
+        unit.flags.remove(medals.FREE_REGULAR if specialist in hand(s, unit) else medals.FREE_UNIQUE)
     elif action.a == 1:
         items.discard(s, unit, SHOULDER_PATCH)
         unit.soldiers -= 1

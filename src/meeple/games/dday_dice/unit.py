@@ -31,7 +31,7 @@ class Unit:
         "recruited_turn", "supply_done", "colours", "first_locks", "window_done", "corporal_used",
         "captain_used", "swapped", "spare", "items", "vehicles", "medals", "medals_won", "found_turn",
         "finds", "medal_turn", "flags", "granted", "pending", "photo", "ambulance_used", "jeep_used",
-        "moves_left", "combat_window",
+        "moves_left", "combat_window", "mulligan_used",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -86,7 +86,8 @@ class Unit:
         self.window_done = False
         self.corporal_used = False
         self.captain_used = False
-        #: The Lieutenant's swap is made; the solo Lieutenant's spare dice this turn.
+        #: The Lieutenant's swap is made; the solo Lieutenant's spare dice, rolled once and
+        #: kept, -1 for a spare die already swapped (final_count.DISCARDED; DDO-2).
         self.swapped = False
         self.spare: list[int] = []
         #: The unit's inventory ("farà parte del tuo inventario"): item ids, unused; its
@@ -119,6 +120,8 @@ class Unit:
         self.moves_left = 1
         #: Phase 5: the unit has closed its window before (0) or after (1) machine-gun fire.
         self.combat_window = -1
+        #: The optional Soldier Mulligan is spent ("una volta per partita").
+        self.mulligan_used = False
 
     @property
     def active(self) -> bool:
@@ -167,4 +170,5 @@ class Unit:
             "granted_rwb": [FACES[f] for f in self.granted],
             "pending": list(self.pending),
             "photo": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.photo[:NUM_DICE])},
+            "mulligan_used": self.mulligan_used,
         }

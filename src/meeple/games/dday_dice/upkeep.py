@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import medals, rwb
+from meeple.games.dday_dice import climbing, four_of_a_kind, medals, random_sectors, rwb, stay_indefinitely
+from meeple.games.dday_dice import ignored_skulls
 from meeple.games.dday_dice.dice import (
     COURAGE,
     DIE_NAMES,
@@ -40,6 +41,7 @@ from meeple.games.dday_dice.dice import (
     soldiers_of,
 )
 from meeple.games.dday_dice.final_count import PHOTOGRAPH
+from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import MARKSMAN, MARKSMAN_SOLDIERS, SCOUT, SHARPSHOOTER, has
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import ARMORED_CAR, BULLDOZER, HALF_TRACK, power
@@ -66,6 +68,7 @@ def start(s: "DdState", events: list[Event]) -> None:
             if PHOTOGRAPH in unit.flags:
                 unit.photo = unit.dice[:] + unit.colours[:]
             full_set(s, unit)
+            climbing.report(s, unit, events)  # Pointe-du-Hoc: is the Final Count a climb?
             queue_skulls(s, unit)
             if not unit.choices:
                 after_skulls(s, unit, events)
@@ -94,9 +97,14 @@ def skull_dice(unit: Unit) -> list[int]:
 def queue_skulls(s: "DdState", unit: Unit) -> None:
     """b) One choice per skull: which other die it cancels. A Dead Man's Gift (three skulls
     in three colours) cancels nothing."""
-    if not counted(s, SKULL) or SKULL in rwb.faces_with_rwb(unit):
+    if not counted(s, SKULL):
         return
-    skulls = len(skull_dice(unit)) + sum(1 for face, _ in unit.extra if face == SKULL)
+    # Sword Beach 4: the sector's (virtual) skull cancels a die as well; a Dead Man's Gift
+    # spares only its own skulls (DDM-42)
+    skulls = sum(n for face, n in sector_now(s, unit.sector).bonus if face == SKULL)
+    if SKULL not in rwb.faces_with_rwb(unit):
+        skulls += len(skull_dice(unit)) + sum(1 for face, _ in unit.extra if face == SKULL)
+    skulls -= ignored_skulls.by_straight(s, unit)  # 2nd edition: the Straight's skull (DDE-5)
     if has(unit, SHARPSHOOTER):
         skulls = max(0, skulls - 1)  # "Può ignorare i soli effetti negativi di 1 teschio"
     targets = len([d for d, face in enumerate(unit.dice) if face != SKULL])
@@ -136,7 +144,7 @@ def results(s: "DdState", unit: Unit) -> dict[int, int]:
     for vehicle, face in VEHICLE_RESULTS:
         if power(s, unit, vehicle):
             counts[face] += 1  # "Guadagna 1 attrezzo / stella / coraggio per turno"
-    sector = s.board.sectors[unit.sector]
+    sector = sector_now(s, unit.sector)  # a General may cancel its attributes (Juno 7)
     for face, n in sector.bonus:
         counts[face] += n
     for face, n in sector.penalty:
@@ -160,6 +168,8 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
     unit.upkeep_done = True
     events.append({"type": "resources", "seat": unit.seat, "soldiers": soldiers, "courage": courage,
                    "stars": stars, "item_points": points})
+    four_of_a_kind.apply(s, unit, events)  # Utah / Juno sector 11
+    random_sectors.ambush(s, unit, counts, events)  # Sword Beach: "Imboscata" (DDM-48)
 
 
 def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
@@ -201,7 +211,10 @@ def finish(s: "DdState", events: list[Event]) -> None:
 
 def update_marker(s: "DdState", unit: Unit, events: list[Event]) -> None:
     """e) One more chevron, or the must-move arrow once the sector's turns are used up."""
-    limit = BLACK_SHIELD_TURNS if s.board.sectors[unit.sector].black else MAX_CHEVRONS
+    if stay_indefinitely.holds(s, unit.sector):
+        return  # Merville 13: "No ajustar los Marcadores de Unidad durante la Fase 2" (DDM-62)
+    # a random sector's "Sbarramento di artiglieria" is a black shield too (Sword Beach, DDM-45)
+    limit = BLACK_SHIELD_TURNS if sector_now(s, unit.sector).black else MAX_CHEVRONS
     if unit.marker >= limit:
         unit.must_move = True
         events.append({"type": "must-move", "seat": unit.seat, "sector": unit.sector})

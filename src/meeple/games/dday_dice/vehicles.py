@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
+from meeple.games.dday_dice import climbing
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.unit import Unit
 
@@ -70,6 +71,10 @@ def receive(s: "DdState", unit: Unit, vehicle: str, events: list[Event]) -> None
     """``unit`` gets ``vehicle``; with two, it must abandon one."""
     unit.vehicles.append(vehicle)
     events.append({"type": "vehicle", "seat": unit.seat, "vehicle": vehicle})
+    if unit.active and climbing.no_vehicle_here(s, unit.sector):
+        # Pointe-du-Hoc: "Un Vehículo nunca puede estar presente en un Sector de Escalada" (DDM-55)
+        abandon(s, unit, vehicle, "a vehicle is never in a climbing sector", events)
+        return
     if len(unit.vehicles) > 1:
         unit.pending.append("abandon")
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import item_effects, items
+from meeple.games.dday_dice import item_effects, items, trading_windows
 from meeple.games.dday_dice.casualties import kill
 from meeple.games.dday_dice.item_effects import POST_MGF, PRE_MGF
 from meeple.games.dday_dice.specialists import GRENADIER, has
@@ -73,7 +73,7 @@ def combat_actions(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     options = item_effects.options(s, unit, window)
     if has(unit, GRENADIER) and grenadier_target(s, unit):
         options.append(A.SACRIFICE_GRENADIER)
-    if window == POST_MGF:
+    if window == POST_MGF and trading_windows.in_combat(s):  # not in the 2nd edition (DDE-14)
         options += trade_actions(s, unit)
     return options + [A.DONE] if options else []
 

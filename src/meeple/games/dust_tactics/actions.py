@@ -23,6 +23,11 @@ by the same player (unit, then action, then target)". So a turn is played as:
                                  weapon, or a hit point of the joined hero (p. 12, p. 18)
 ``react <unit>``                 try a reaction fire with that unit (p. 16)
 ``no-reaction``                  let the enemy unit go on
+``use <skill>``                  declare a free skill before the plan (or a reacting unit
+                                 before it aims): Assault, All In One, Heroic Attack, Medal
+                                 of Honor (pp. 16, 20-21; :mod:`.declared_skills`)
+``declare charge|jump|skill...`` a skill's plan (:data:`SKILL_PLANS`, :mod:`.skill_action`)
+``repair <unit>``                Tank Head's Skill action on that vehicle (p. 22)
 ===============================  ============================================================
 
 Chance's outcomes: ``roll <faces>``, the faces of the dice rolled at once, one letter each,
@@ -126,6 +131,39 @@ NO_REACTION = _add("no-reaction", "no-reaction")
 TERRAIN_TILE: dict[tuple[Terrain, Square], DtAction] = {
     (t, s): _add("terrain", f"terrain {t.value} {s}", square=s, arg=t.value)
     for t in Terrain if t is not Terrain.OPEN for s in SQUARES
+}
+#: Skills (pp. 20-23), added after the above. The plans a skill opens (offered only to a unit
+#: that may use it, :func:`~.activation.plans`): Charge (Move + Move + a close-combat attack,
+#: p. 16), a Jump spanning both Moves (p. 21's Hot Dog), and a Skill action beside a Move or
+#: an Attack (p. 7). ``use <skill>``: declare a free skill before acting (p. 7, p. 21).
+#: ``repair <unit>``: Tank Head's Skill action (p. 22).
+SKILL_PLANS: dict[str, tuple[str, ...]] = {
+    "charge": ("move", "move", "charge"),
+    "jump": ("jump",),
+    "skill": ("skill",),
+    "move+skill": ("move", "skill"),
+    "skill+move": ("skill", "move"),
+    "attack+skill": ("attack", "skill"),
+    "skill+attack": ("skill", "attack"),
+}
+PLANS.update(SKILL_PLANS)
+DECLARE.update({p: _add("declare", f"declare {p}", arg=p) for p in SKILL_PLANS})
+#: The free skills a player declares when activating the unit (p. 7: "deve dichiarare ... le
+#: competenze ... che vuole utilizzare").
+DECLARED_SKILLS: tuple[str, ...] = ("assault", "heroic-attack", "all-in-one", "medal-of-honor", "berserk")
+USE: dict[str, DtAction] = {s: _add("use", f"use {s}", arg=s) for s in DECLARED_SKILLS}
+REPAIR: dict[str, DtAction] = {u: _add("repair", f"repair {u}", unit=u) for u in UNIT_IDS}
+#: The orders of a Skill action for artillery and command squads (pp. 14-15, 23, 25; :mod:`.orders`):
+#: ``skill reload``, ``skill <ability> <unit>``, ``skill get-up <unit> <kind>`` (``<kind>``: the
+#: line index the model to bring back carries, ``other`` or ``hero``).
+ORDER_ABILITIES: tuple[str, ...] = ("artillery-strike", "get-moving", "makeshift-repair", "field-repair", "come-on-guys")
+SKILL_RELOAD = _add("skill", "skill reload", arg="reload")
+SKILL: dict[tuple[str, str], DtAction] = {
+    (a, u): _add("skill", f"skill {a} {u}", unit=u, arg=a) for a in ORDER_ABILITIES for u in UNIT_IDS
+}
+GET_UP_KINDS: tuple[str, ...] = tuple(str(i) for i in range(MAX_LINES)) + ("other", "hero")
+GET_UP: dict[tuple[str, str], DtAction] = {
+    (u, k): _add("skill", f"skill get-up {u} {k}", unit=u, arg=f"get-up {k}") for u in UNIT_IDS for k in GET_UP_KINDS
 }
 
 NUM_PLAYER_ACTIONS = len(_TABLE)

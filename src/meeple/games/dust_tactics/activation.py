@@ -12,9 +12,9 @@ azione di ogni unità deve essere il movimento di un quadrato, che rappresenta l
 dell'unità sul campo di battaglia. Dopo questa azione obbligatoria, l'unità può effettuare le
 azione che desidera."
 
-Skill actions: no skill meeple implements costs an action (Fast, Black Ops and the reactive
-fires are free), and a unit with any other skill is refused at set-up, so no plan holds Skill
-yet (docs/rules-coverage.md).
+Skill actions: the plans a skill opens (Charge, Jump's one Move of both actions, and the plans
+holding a Skill action) are offered only to a unit that may use them (:mod:`.skill_action`);
+the free skills are declared before the plan (``use <skill>``, :mod:`.declared_skills`).
 """
 
 from __future__ import annotations
@@ -22,13 +22,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from meeple.games.dust_tactics.actions import PLANS
+from meeple.games.dust_tactics.actions import PLANS, SKILL_PLANS
 from meeple.games.dust_tactics.aiming import unit_type
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.movement import Reach, entry_squares, reachable
 from meeple.games.dust_tactics.occupancy import Presence
 from meeple.games.dust_tactics.skills import fast_bonus, movement_points
+from meeple.games.dust_tactics.jump import PLAN_STEP as JUMP_STEP, has_jump, jump_reachable
+from meeple.games.dust_tactics.skills_movement import is_agile, scout_bonus
 from meeple.games.dust_tactics.terrain import ELEMENTS
+from meeple.games.dust_tactics.unit_state import UnitState
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -40,7 +43,8 @@ ENTERING_PLANS: tuple[str, ...] = ("move", "move+move", "move+attack")
 @dataclass(frozen=True)
 class Activation:
     """The unit activated, its declared plan, the action being played (``step``), whether
-    the activation's cheap diagonal is spent (p. 8) and the Fast square left."""
+    the activation's cheap diagonal is spent (p. 8) and the extra squares left (Fast, p. 21;
+    Scout Vehicle, p. 22)."""
 
     unit: str
     plan: tuple[str, ...] = ()
@@ -66,7 +70,9 @@ def plans(state: "DtState", unit_id: str) -> list[str]:
         if not entry_options(state, unit_id):
             return ["nothing"]
         return list(ENTERING_PLANS)
-    return list(PLANS)
+    from meeple.games.dust_tactics.skill_action import plan_open
+
+    return [p for p in PLANS if p not in SKILL_PLANS or plan_open(state, unit_id, p)]
 
 
 def entry_options(state: "DtState", unit_id: str) -> tuple[Square, ...]:
@@ -85,12 +91,19 @@ def move_options(state: "DtState", activation: Activation) -> dict[Square, Reach
     start = state.pos[unit_id]
     if start is None:
         return {}
-    points = movement_points(state.units[unit_id]) + activation.fast_left
-    ways = reachable(
-        state.field, state.occupancy(), start, presence(state, unit_id), points, diagonal_used=activation.diagonal_used
-    )
+    unit = state.units[unit_id]
+    base = move_points(activation, unit)
+    points = base + activation.fast_left
+    agile = is_agile(unit)  # Agile (p. 20)
+    if has_jump(unit):  # Jump (p. 21)
+        ways = jump_reachable(state.field, state.occupancy(), start, presence(state, unit_id), points,
+                              diagonal_used=activation.diagonal_used, agile=agile)
+    else:
+        ways = reachable(
+            state.field, state.occupancy(), start, presence(state, unit_id), points,
+            diagonal_used=activation.diagonal_used, agile=agile,
+        )
     if any(len(found) > 1 for found in ways.values()):
-        base = movement_points(state.units[unit_id])
         later = "move" in activation.plan[activation.step + 1:]
         return {square: best_way(found, base, later) for square, found in ways.items()}
     return {square: found[0] for square, found in ways.items()}
@@ -129,7 +142,7 @@ def after_move(state: "DtState", activation: Activation, square: Square, way: Re
     Fast square used if the move went beyond the unit's movement."""
     if way is None:
         return activation
-    base = movement_points(state.units[activation.unit])
+    base = move_points(activation, state.units[activation.unit])
     return Activation(
         activation.unit, activation.plan, activation.step,
         activation.diagonal_used or way.diagonal_used,
@@ -139,4 +152,11 @@ def after_move(state: "DtState", activation: Activation, square: Square, way: Re
 
 def start(state: "DtState", unit_id: str) -> Activation:
     """A new activation of ``unit_id``, with its Fast square (p. 21)."""
-    return Activation(unit_id, fast_left=fast_bonus(state.units[unit_id]))
+    return Activation(unit_id, fast_left=fast_bonus(state.units[unit_id]) + scout_bonus(state, unit_id))
+
+
+def move_points(activation: Activation, unit: UnitState) -> int:
+    """The movement points of the Move being played: the unit's movement, twice over for the
+    ``jump`` plan's one Move of both actions (p. 21, the Hot Dog; :mod:`.jump`)."""
+    step = activation.plan[activation.step] if activation.step < len(activation.plan) else ""
+    return movement_points(unit) * (2 if step == JUMP_STEP else 1)

@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from meeple.games.dust_tactics import reload
+from meeple.games.dust_tactics.artillery import artillery_line_targets, cover_viewpoint
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, Target, UnitTarget
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import cover_against
@@ -34,6 +36,7 @@ from meeple.games.dust_tactics.terrain import Cover, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import UnitType
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, playable, shot_dice
+from meeple.games.dust_tactics.volley import more_munitions
 from meeple.games.dust_tactics.weapon_range import distance
 
 if TYPE_CHECKING:
@@ -95,6 +98,12 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     line = unit.line(ref)
     if line.limited_ammo is not None and _munitions_left(unit, ref, aiming.shots) <= 0:
         return []
+    if not reload.loaded(state, attacker_id, ref):  # an unloaded reloadable line (p. 25, reload.py)
+        return []
+    if line.range.kind == "artillery":  # range A: the loaded token, an indirect fire (artillery.py)
+        special = artillery_line_targets(state, attacker_id, ref)
+        if special is not None:
+            return special
     origin = state.pos[attacker_id]
     if origin is None:
         return []
@@ -130,11 +139,16 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
             continue
         if same_line and field.element_at(square) is not None and element_id(square) in same_line:
             continue
+        if uid in same_line and not more_munitions(  # a Volley Blast's munitions at one target (p. 24)
+            line, ArmourClass(*key), sum(1 for s in aiming.shots if s.line == ref and s.target == uid)
+        ):
+            continue
         if sight(field, occupancy, origin, viewer, square, card.type).visible:
             found.append(uid)
     if only:
         return found
     flame = is_flamethrower(line)
+    element_rolls: dict[tuple[str, int], bool] = {}  # apart from the units': plain dice only (DT-103)
     for square, element in field.elements:
         if not reaches(distance(origin, square)):
             continue
@@ -142,9 +156,9 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
             continue
         armour = ArmourClass.of_element(element)
         key = (armour.kind, armour.value)
-        plain = rolls.get(key)
+        plain = element_rolls.get(key)
         if plain is None:
-            plain = rolls[key] = line.against(armour.kind, armour.value).kind == "dice" and playable(line, armour) and (
+            plain = element_rolls[key] = line.against(armour.kind, armour.value).kind == "dice" and playable(line, armour) and (
                 shot_dice(unit, ref, armour) != 0
             )
         if not plain:
@@ -206,8 +220,9 @@ def build_attack(state: "DtState", aiming: Aiming) -> Attack:
         else:
             square = state.pos[shot.target]  # type: ignore[assignment]
             target = state.units[shot.target]
-            cover = cover_against(state.field, occupancy, origin, unit_type(unit), square, unit_type(target))
-            targets[shot.target] = UnitTarget(target, cover)
+            eye, viewer = cover_viewpoint(state, attacker_id, aiming.shots, shot.target) or (origin, unit_type(unit))
+            cover = cover_against(state.field, occupancy, eye, viewer, square, unit_type(target))  # eye: an observer's (p. 15)
+            targets[shot.target] = UnitTarget(target, cover, moved=shot.target in state.moved)  # burst: p. 25
         squares[shot.target] = square
     for shot in aiming.shots:
         if is_flamethrower(unit.line(shot.line)):

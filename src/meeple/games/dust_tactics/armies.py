@@ -46,6 +46,23 @@ ARMY_OPTIONS: dict[Faction, str] = {"allies": "allies_army", "axis": "axis_army"
 IMPLEMENTED_SKILLS: frozenset[str] = frozenset(
     {"fast", "black-ops", "advanced-reactive-fire", "superior-reactive-fire"}
 )
+#: Combat and survival skills (pp. 20-22; dt-skills-combat): :mod:`.badass`, :mod:`.berserk`,
+#: :mod:`.blutkreuz`, :mod:`.damage_resilient`, :mod:`.self_repair`, :mod:`.sniper`,
+#: :mod:`.spotter`, :mod:`.serum`.
+IMPLEMENTED_SKILLS = IMPLEMENTED_SKILLS | {
+    "badass", "berserk", "blutkreuz-ape", "blutkreuz-zombie", "damage-resilient", "self-repair", "sniper",
+    "spotter", "wiederbelebungsserum", "reload",
+}
+#: Movement and activation skills (pp. 20-22; dt-skills-move): :mod:`.skills_movement` (Agile,
+#: Scout Vehicle), :mod:`.declared_skills` (Assault, All In One, Heroic Attack, Medal of Honor),
+#: :mod:`.charge`, :mod:`.jump`, :mod:`.tank_head`.
+IMPLEMENTED_SKILLS = IMPLEMENTED_SKILLS | {
+    "agile", "all-in-one", "assault", "charge", "heroic-attack", "jump", "medal-of-honor", "scout-vehicle",
+    "tank-head",
+}
+#: Command squads and artillery (pp. 14-15, 20, 23; dt-command-artillery): :mod:`.command_squads`,
+#: :mod:`.artillery`, :mod:`.orders`. Commander's only rule is the joining one of :mod:`.army`.
+IMPLEMENTED_SKILLS = IMPLEMENTED_SKILLS | {"command-squad", "artillery-strike", "commander"}
 
 __all__ = [
     "ARMY_OPTIONS", "FACTIONS", "IMPLEMENTED_SKILLS", "FieldedArmy", "army", "army_points", "default_army",

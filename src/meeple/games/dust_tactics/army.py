@@ -43,6 +43,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from meeple.engine.errors import ContentError
 from meeple.engine.data_files import read_toml
+from meeple.games.dust_tactics.blutkreuz import blutkreuz_problems
+from meeple.games.dust_tactics.jump import join_problems as jump_problems
 from meeple.games.dust_tactics.datafile import KEBAB, entry_label, validate
 from meeple.games.dust_tactics.scenarios import Scenario, load_scenario
 from meeple.games.dust_tactics.units import CORE_SET, Faction, UnitCard, load_units
@@ -151,6 +153,8 @@ def join_problems(hero: UnitCard, squad: UnitCard) -> list[str]:
             f"{squad.name} is a command squad and {hero.name} lacks Commander (p. 23: \"Un eroe può "
             "unirsi a una squadra comando solo se possiede la competenza Commander.\")"
         )
+    problems += blutkreuz_problems(hero, squad)  # Blutkreuz Ape / Zombie (pp. 20-21, DT-67)
+    problems += jump_problems(hero, squad)  # Jump (p. 21, DT-56)
     return problems
 
 

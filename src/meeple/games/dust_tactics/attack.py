@@ -34,6 +34,15 @@ from dataclasses import dataclass, replace
 from typing import Literal, Mapping, Sequence
 
 from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics.all_in_one import dice_factor
+from meeple.games.dust_tactics.heroic_attack import unharmed
+from meeple.games.dust_tactics import medal_of_honor
+from meeple.games.dust_tactics import spotter
+from meeple.games.dust_tactics.berserk import berserk_dice
+from meeple.games.dust_tactics.sniper import sniper_line
+from meeple.games.dust_tactics.damage_resilient import damage_after_resilience, resilience_dice
+from meeple.games.dust_tactics import ap_incendiary, phaser, volley
+from meeple.games.dust_tactics.burst import dice_factor as burst_factor
 from meeple.games.dust_tactics.casualties import Casualty, casualty_options, needs_choice, take_casualty, take_damage
 from meeple.games.dust_tactics.close_combat import Reply, reply_lines, split
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
@@ -43,7 +52,7 @@ from meeple.games.dust_tactics.limited_ammo import spend
 from meeple.games.dust_tactics.special_weapons import can_harm_element, ignores_cover, is_flamethrower, is_laser, laser_rerolls, miniatures
 from meeple.games.dust_tactics.targets import Shot, check_declaration
 from meeple.games.dust_tactics.terrain import Cover
-from meeple.games.dust_tactics.unit_state import UnitState
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, after_reroll, combat_value, damage_per_hit, shot_dice
 
 #: The id under which the attacker takes the damage of a close-combat reply.
@@ -57,6 +66,8 @@ class UnitTarget:
 
     state: UnitState
     cover: Cover = Cover.NONE
+    #: Whether the unit has moved this turn (a burst line doubles its dice otherwise, p. 25).
+    moved: bool = False
 
 
 Target = UnitTarget | ElementTarget
@@ -78,7 +89,7 @@ class DiceRoll:
     ``"cover"`` (``unit`` rolls for cover, p. 13) or ``"reply"`` (reply line ``index`` of
     defender ``unit``, p. 14)."""
 
-    purpose: Literal["attack", "sustained", "laser", "cover", "reply"]
+    purpose: Literal["attack", "sustained", "laser", "cover", "reply", "berserk", "resilient", "phaser", "medal"]
     dice: int
     unit: str
     index: int = -1
@@ -93,11 +104,13 @@ class CasualtyChoice:
     unit: str
     damage: int
     options: tuple[Casualty, ...]
+    #: A Sniper's damage: the attacking player picks the miniature (p. 22, :mod:`.sniper`).
+    by_attacker: bool = False
 
 
 Step = DiceRoll | CasualtyChoice
 Phase = Literal["first", "close", "done"]
-Stage = Literal["dice", "cover", "casualties"]
+Stage = Literal["dice", "cover", "resilient", "casualties"]
 
 
 @dataclass(frozen=True)
@@ -126,6 +139,17 @@ class Attack:
     pending: tuple[tuple[str, int], ...] = ()
     #: Damage points of the first volley that no cover roll saves (flamethrower, UGL: p. 25).
     uncovered: tuple[tuple[str, int], ...] = ()
+    #: Of :attr:`pending`, the points of a Sniper's lines, whose miniatures the attacker picks (p. 22).
+    sniped: tuple[tuple[str, int], ...] = ()
+    #: The artillery lines fired indirectly: their dice hit on the blank face (p. 15, DT-84).
+    indirect_lines: tuple[WeaponRef, ...] = ()
+    #: The munitions of each shot: a volley line's munitions at one target are one shot
+    #: (p. 24, :mod:`.volley`); empty: one each.
+    munitions: tuple[int, ...] = ()
+    #: The Phaser Blast shots whose damage dice are rolled (p. 24, :mod:`.phaser`).
+    phaser_rolled: tuple[int, ...] = ()
+    #: Whether the hero's Medal of Honor die has been rerolled in this attack (p. 21).
+    medal_used: bool = False
 
     # ------------------------------------------------------------------ building
 
@@ -162,15 +186,17 @@ class Attack:
                     f"{attacker.line(shot.line).name}: a flamethrower cannot destroy an anti-tank block (p. 25)"
                 )
         burning = [s for s in caught if cls._check_caught(attacker, shots, targets, s)]
-        every = tuple(shots) + tuple(burning)
+        merged, munitions = volley.merge(attacker, shots)  # Volley Blast: one roll per target (p. 24)
+        every = merged + tuple(burning)
         attack = cls(
             attacker=spend(attacker, [s.line for s in shots]),
             targets=tuple(targets.items()),
             shots=every,
             sustained=sustained,
-            declared=len(shots),
+            declared=len(merged),
             shot_faces=(None,) * len(every),
             shot_hits=(0,) * len(every),
+            munitions=munitions + (1,) * len(burning),
         )
         first, _ = split(attacker, every)
         return attack._roll_shots(first)._advance()
@@ -244,24 +270,44 @@ class Attack:
         if len(faces) != step.dice:
             raise IllegalActionError(f"{step.purpose} roll of {step.dice} dice, not {len(faces)}")
         rolled = tuple(faces)
+        if step.purpose in ("attack", "sustained", "laser", "berserk", "medal"):
+            rolled = spotter.read(self.attacker, rolled)  # Spotter: the attack's dice inverted (p. 22)
         attack = replace(self, queue=self.queue[1:])
         if step.purpose == "attack":
-            attack = attack._set_shot(step.index, rolled, hits(rolled))
+            indirect = self.shots[step.index].line in self.indirect_lines  # artillery.INDIRECT_HIT_FACE
+            attack = attack._set_shot(step.index, rolled, misses(rolled) if indirect else hits(rolled))
             then: tuple[Step, ...] = ()
             if self.sustained and misses(rolled):
                 then = (DiceRoll("sustained", misses(rolled), step.unit, step.index),)
+            elif berserk_dice(self.attacker, rolled):  # Berserk (p. 20)
+                then = (DiceRoll("berserk", berserk_dice(self.attacker, rolled), step.unit, step.index),)
             attack = replace(attack, queue=attack._laser(step, rolled) + then + attack.queue)
-        elif step.purpose in ("sustained", "laser"):
+        elif step.purpose in ("sustained", "laser", "berserk"):
             first = self.shot_faces[step.index]
             if first is None:  # a reroll always follows its roll
                 raise IllegalActionError("a reroll before its roll")
-            faces_now = after_reroll(first, rolled) if step.purpose == "sustained" else first
+            faces_now = after_reroll(first, rolled) if step.purpose in ("sustained", "berserk") else first
             attack = attack._set_shot(step.index, faces_now, self.shot_hits[step.index] + hits(rolled))
+            more: tuple[Step, ...] = ()
+            if step.purpose == "sustained" and berserk_dice(self.attacker, faces_now):  # Berserk after it (p. 20)
+                more = (DiceRoll("berserk", berserk_dice(self.attacker, faces_now), step.unit, step.index),)
+            attack = replace(attack, queue=attack._laser(step, rolled) + more + attack.queue)
+        elif step.purpose == "medal":  # Medal of Honor: one failed die rerolled (p. 21)
+            indirect = self.shots[step.index].line in self.indirect_lines
+            faces_now, gained = medal_of_honor.after_medal(self.shot_faces[step.index] or (), rolled[0], indirect)
+            attack = attack._set_shot(step.index, faces_now, self.shot_hits[step.index] + gained)
             attack = replace(attack, queue=attack._laser(step, rolled) + attack.queue)
+        elif step.purpose == "phaser":  # Phaser Blast: the damage dice, "Y" per hit (p. 24)
+            first = self.shot_faces[step.index] or ()
+            attack = attack._set_shot(step.index, tuple(first), hits(rolled))
         elif step.purpose == "reply":
             faces_list = list(attack.reply_faces)
             faces_list[step.index] = rolled
             attack = replace(attack, reply_faces=tuple(faces_list))
+        elif step.purpose == "resilient":  # Damage Resilient (p. 21)
+            damage = dict(self.pending)[step.unit]
+            left = damage_after_resilience(self.unit(step.unit), damage, rolled)
+            attack = replace(attack, pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
         else:
             target = self.target(step.unit)
             if not isinstance(target, UnitTarget):
@@ -279,6 +325,8 @@ class Attack:
         state = take_casualty(self.unit(step.unit), casualty)
         attack = replace(self, queue=self.queue[1:])._set_unit(step.unit, state)
         pending = tuple((i, d - 1 if i == step.unit else d) for i, d in self.pending)
+        if step.by_attacker:  # one of a Sniper's points picked (p. 22)
+            attack = replace(attack, sniped=tuple((i, d - 1 if i == step.unit else d) for i, d in self.sniped))
         return replace(attack, pending=pending)._advance()
 
     # ------------------------------------------------------------------ the procedure
@@ -323,9 +371,15 @@ class Attack:
         """The dice of ``shot`` now: an Incendiary Blast's per miniature of a unit target
         (DT-43); no core line has one against a cover element's class."""
         target = self.target(shot.target)
+        twice = dice_factor(self.attacker, shot.line)  # All In One (p. 20)
+        n = self.munitions[self.shots.index(shot)] if self.munitions else 1  # Volley Blast (p. 24)
+        moved = isinstance(target, UnitTarget) and target.moved
+        twice *= burst_factor(self.attacker.line(shot.line), moved)  # Burst Weapons (p. 25)
         if isinstance(target, ElementTarget):
-            return shot_dice(self.attacker, shot.line, target.armour)
-        return shot_dice(self.attacker, shot.line, ArmourClass.of(target.state.card), miniatures(target.state))
+            return shot_dice(self.attacker, shot.line, target.armour, munitions=n) * twice
+        return shot_dice(
+            self.attacker, shot.line, ArmourClass.of(target.state.card), miniatures(target.state), munitions=n
+        ) * twice
 
     def _damage_of_shots(self, indices: Sequence[int]) -> tuple[dict[str, int], dict[str, int]]:
         """The damage of the shots ``indices`` per target: what a cover roll may save, and
@@ -338,9 +392,38 @@ class Attack:
                 continue
             line = self.attacker.line(shot.line)
             per_hit = damage_per_hit(line, armour_of(self.target(shot.target)))
-            into = bare if ignores_cover(line) else damage
-            into[shot.target] = into.get(shot.target, 0) + self.hits(i) * per_hit
+            if isinstance(t := self.target(shot.target), UnitTarget) and unharmed(t.state):  # Heroic Attack (p. 21)
+                per_hit = 0
+            hit = self.target(shot.target)
+            armour = armour_of(hit)
+            value = line.against(armour.kind, armour.value)
+            # phasers ignore cover (p. 24); an AP Incendiary Blast eliminates, no cover saves it
+            into = bare if ignores_cover(line) or value.kind in ("phaser", "ap-incendiary") else damage
+            amount = self.hits(i) * per_hit
+            if value.kind == "ap-incendiary" and isinstance(hit, UnitTarget) and per_hit:
+                amount = ap_incendiary.damage(self.hits(i), hit.state)
+            into[shot.target] = into.get(shot.target, 0) + amount
         return damage, bare
+
+    def _phaser_stage(self, indices: Sequence[int]) -> "Attack | None":
+        """Once the "X" dice of the Phaser Blast shots ``indices`` are rolled (and rerolled),
+        their damage dice: "Y" per hit (p. 24, :mod:`.phaser`); None when there are none."""
+        rolls: list[Step] = []
+        done = list(self.phaser_rolled)
+        for i in indices:
+            shot = self.shots[i]
+            if i in done or self.shot_faces[i] is None:
+                continue
+            value = phaser.phaser_value(self.attacker.line(shot.line), armour_of(self.target(shot.target)))
+            if value is None:
+                continue
+            done.append(i)
+            dice = phaser.damage_dice(value, self.shot_hits[i])
+            if dice:
+                rolls.append(DiceRoll("phaser", dice, shot.target, i))
+        if len(done) == len(self.phaser_rolled):
+            return None
+        return replace(self, phaser_rolled=tuple(done), queue=self.queue + tuple(rolls))
 
     def _advance(self) -> "Attack":
         """Move on until a step needs an answer or the attack is over."""
@@ -352,6 +435,15 @@ class Attack:
     def _next_stage(self) -> "Attack":
         first, close = split(self.attacker, self.shots)
         if self.stage == "dice":
+            medal = None if self.medal_used else medal_of_honor.shot_to_reroll(
+                self.attacker, self.shots, self.shot_faces,
+                [i for i in (first if self.phase == "first" else close) if i < self.declared],  # not a flame's
+                frozenset(self.indirect_lines))
+            if medal is not None:  # Medal of Honor (p. 21)
+                return replace(self, medal_used=True, queue=(DiceRoll("medal", medal_of_honor.DICE, self.shots[medal].target, medal),))
+            staged = self._phaser_stage(first if self.phase == "first" else close)
+            if staged is not None:
+                return staged
             if self.phase == "first":
                 damage, bare = self._damage_of_shots(first)
                 covers = tuple(
@@ -365,16 +457,52 @@ class Attack:
                 damage[i] = damage.get(i, 0) + d
             for reply, faces in zip(self.replies, self.reply_faces):
                 per_hit = damage_per_hit(self.unit(reply.defender).line(reply.line), ArmourClass.of(self.attacker.card))
+                per_hit = 0 if unharmed(self.attacker) else per_hit  # Heroic Attack (p. 21)
                 damage[ATTACKER] = damage.get(ATTACKER, 0) + hits(faces or ()) * per_hit
-            return replace(self, stage="casualties", pending=tuple(damage.items()))
+            return replace(self, pending=tuple(damage.items()))._resilience()
         if self.stage == "cover":
-            return replace(self, stage="casualties", pending=self._with_uncovered(), uncovered=())
+            return replace(self, pending=self._with_uncovered(), uncovered=())._resilience()
+        if self.stage == "resilient":
+            return replace(self, stage="casualties", sniped=self._sniped())
         attack = self._settle()
         if attack.queue:
             return attack
         if attack.phase == "first" and close:
             return attack._start_close(close)
         return replace(attack, phase="done", pending=())
+
+    def _resilience(self) -> "Attack":
+        """After the cover rolls, each unit with Damage Resilient that takes damage rolls one
+        die per damage point (p. 21); then the casualties."""
+        rolls = tuple(
+            DiceRoll("resilient", n, i, -1)
+            for i, d in self.pending
+            if d > 0 and not isinstance(self.target_or_attacker(i), ElementTarget)
+            and (n := resilience_dice(self.unit(i), d)) > 0
+        )
+        return replace(self, stage="resilient", queue=rolls)
+
+    def _sniped(self) -> tuple[tuple[str, int], ...]:
+        """The damage points of the Sniper's lines of this volley that are left after the saves,
+        per unit target: the first the target takes, their miniatures picked by the attacker
+        (p. 22, :mod:`.sniper`)."""
+        first, close = split(self.attacker, self.shots)
+        found: dict[str, int] = {}
+        for i in first if self.phase == "first" else close:
+            shot = self.shots[i]
+            target = self.target(shot.target)
+            if self.shot_faces[i] is None or not isinstance(target, UnitTarget):
+                continue
+            if not sniper_line(self.attacker, shot.line):
+                continue
+            per_hit = damage_per_hit(self.attacker.line(shot.line), armour_of(target))
+            found[shot.target] = found.get(shot.target, 0) + self.hits(i) * per_hit
+        left = dict(self.pending)
+        return tuple((i, min(d, left.get(i, 0))) for i, d in found.items() if min(d, left.get(i, 0)) > 0)
+
+    def target_or_attacker(self, unit_id: str) -> Target | UnitState:
+        """A target now, or the attacker's state for :data:`ATTACKER`."""
+        return self.attacker if unit_id == ATTACKER else self.target(unit_id)
 
     def _with_uncovered(self) -> tuple[tuple[str, int], ...]:
         """The damage left after the cover rolls plus the damage no cover saves, per target in
@@ -405,7 +533,8 @@ class Attack:
             else:
                 state = attack.unit(unit_id)
                 if needs_choice(state, damage):
-                    choice = CasualtyChoice(unit_id, damage, casualty_options(state))
+                    sniper_picks = dict(attack.sniped).get(unit_id, 0) > 0  # Sniper (p. 22)
+                    choice = CasualtyChoice(unit_id, damage, casualty_options(state), by_attacker=sniper_picks)
                     return replace(attack, queue=(choice,))
                 attack = attack._set_unit(unit_id, take_damage(state, damage))
             attack = replace(attack, pending=tuple((i, 0 if i == unit_id else d) for i, d in attack.pending))

@@ -14,11 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Iterator, Literal, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, Sequence
 
 from meeple.games.dust_tactics.terrain import (
     ELEMENT_BY_CHAR, TERRAIN, TERRAIN_BY_CHAR, CoverElement, Terrain,
 )
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.structures import Structure
 
 Edge = Literal["north", "south", "east", "west"]
 EDGES: tuple[Edge, ...] = ("north", "south", "east", "west")
@@ -65,6 +68,8 @@ class Battlefield:
 
     terrain: tuple[tuple[Terrain, ...], ...]
     elements: tuple[tuple[Square, CoverElement], ...] = ()
+    #: The structures standing on the battlefield (p. 17; :mod:`.structures`).
+    structures: "tuple[Structure, ...]" = ()
     _by_square: Mapping[Square, CoverElement] = field(init=False, repr=False, compare=False)
     _width: int = field(init=False, repr=False, compare=False)
     _height: int = field(init=False, repr=False, compare=False)
@@ -185,13 +190,13 @@ class Battlefield:
 
     def with_element(self, square: Square, element: CoverElement) -> "Battlefield":
         """A copy with ``element`` placed on ``square`` (checked like the constructor)."""
-        return Battlefield(self.terrain, self.elements + ((square, element),))
+        return Battlefield(self.terrain, self.elements + ((square, element),), self.structures)
 
     def without_element(self, square: Square) -> "Battlefield":
         """A copy with the cover element on ``square`` removed (destroyed or crushed)."""
         if square not in self._by_square:
             raise ValueError(f"{square}: no cover element to remove")
-        return Battlefield(self.terrain, tuple((s, e) for s, e in self.elements if s != square))
+        return Battlefield(self.terrain, tuple((s, e) for s, e in self.elements if s != square), self.structures)
 
     def draw(self) -> tuple[str, ...]:
         """The rows as characters; a cover element is drawn over its square's terrain."""

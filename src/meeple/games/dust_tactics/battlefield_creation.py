@@ -54,7 +54,7 @@ def with_terrain(field: Battlefield, square: Square, terrain: Terrain) -> Battle
     """A copy of ``field`` whose ``square`` shows ``terrain`` (its cover elements kept)."""
     rows = [list(row) for row in field.terrain]
     rows[square.row][square.col] = terrain
-    return Battlefield(tuple(tuple(row) for row in rows), field.elements)
+    return Battlefield(tuple(tuple(row) for row in rows), field.elements, field.structures)
 
 
 def _edges_joined(scenario: "Scenario", field: Battlefield, blocked: Square) -> bool:

@@ -25,7 +25,10 @@ from typing import Iterable
 
 from meeple.engine.core import State
 from meeple.games.dust_tactics import actions as A
+from meeple.games.dust_tactics import orders, tank_head
+from meeple.games.dust_tactics.skills import movement_points
 from meeple.games.dust_tactics.activation import move_options, presence
+from meeple.games.dust_tactics.attack import CasualtyChoice
 from meeple.games.dust_tactics.aiming import unit_type
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import square_cover
@@ -37,7 +40,10 @@ from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.terrain import Cover, combine
 from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.special_weapons import ignores_cover, miniatures
-from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
+from meeple.games.dust_tactics.weapon_dice import ArmourClass, playable, shot_dice
+from meeple.games.dust_tactics.burst import dice_factor as burst_factor
+from meeple.games.dust_tactics.structures import structure_cover
+from meeple.games.dust_tactics.special_values import expected_damage, ignores_cover as value_ignores_cover
 from meeple.games.dust_tactics.weapon_range import distance
 
 HIT = 1 / 3
@@ -82,17 +88,29 @@ class HeuristicBot:
             joins = [a for a in legal if a.kind == "join"]
             return max(joins, key=lambda a: state.units[a.unit].card.ap) if joins else legal[0]
         if state.phase == "first":
-            return A.FIRST["allies" if player == 0 else "axis"]
+            return A.FIRST["allies" if state.seating.sides[player] == 0 else "axis"]
         if state.phase == "activate":
+            observers = [a for a in legal if any(o.arg == "artillery-strike" for o in orders.options(state, a.unit))]
+            if observers:  # an observer first, while its artillery may still fire (p. 15)
+                return observers[0]
             return max(legal, key=lambda a: self.unit_score(state, a.unit))
         if state.phase == "declare":
+            if A.USE.get("berserk") in legal and self.berserk_worth_it(state):  # Berserk (p. 20)
+                return A.USE["berserk"]
+            skill = self.free_skill(state, legal)  # Assault, All In One, Heroic Attack, Medal of Honor
+            if skill is not None:
+                return skill
             return self.declare(state, legal)
         if state.phase == "move":
             return self.move(state, legal)
         if state.phase == "aim":
+            if A.USE["medal-of-honor"] in legal:  # a reacting hero's free reroll (pp. 16, 21)
+                return A.USE["medal-of-honor"]
             return self.aim(state, legal)
         if state.phase == "react":
             return self.react(state, legal)
+        if state.phase == "skill":
+            return self.order(state, legal)
         return self.rng.choice(legal)
 
     # ------------------------------------------------------------------ estimates
@@ -115,20 +133,22 @@ class HeuristicBot:
             reaches = line.range.reaches
             for uid, square, target, armour, steps in enemies:
                 value = line.against(armour.kind, armour.value)
-                if value.kind != "dice" or not reaches(steps):
+                if not value.can_damage or not playable(line, armour) or not reaches(steps):
                     continue
                 if uid not in seen:
                     look = sight(state.field, units, origin, viewer, square, unit_type(target))
-                    cover = combine([square_cover(state.field, square)] + ([Cover.SOFT] if look.corner_cover else []))
+                    cover = combine([square_cover(state.field, square), structure_cover(state.field, origin, square)]
+                                    + ([Cover.SOFT] if look.corner_cover else []))
                     seen[uid] = (cover if target.card.type == "squad" else Cover.NONE) if look.visible else None
                 seen_cover = seen[uid]
                 if seen_cover is None:
                     continue
-                dice = shot_dice(attacker, ref, armour)
+                dice = shot_dice(attacker, ref, armour, miniatures(target))
                 if line.limited_ammo is not None and attacker.ammo_spent[ref.index] >= line.limited_ammo:
                     continue
-                shares = 0.0 if line.range.kind == "close" else saved_share(target, seen_cover)
-                damage = min(dice * HIT * value.damage * (1 - shares), target.remaining)
+                bare = line.range.kind == "close" or value_ignores_cover(value)  # phasers, AP (p. 24)
+                shares = 0.0 if bare else saved_share(target, seen_cover)
+                damage = expected_damage(value, dice, target.remaining) * (1 - shares)
                 result[uid] = max(result.get(uid, 0.0), damage * worth(target))
         return result
 
@@ -165,6 +185,12 @@ class HeuristicBot:
         plans = {a.arg: a for a in legal if a.kind == "declare"}
         if act is None:
             return legal[0]
+        ordered = self.order_plan(state, act.unit, plans)
+        if ordered is not None:
+            return ordered
+        skilled = self.skill_plan(state, act.unit, plans)  # Charge, Jump, Tank Head
+        if skilled is not None:
+            return skilled
         square = state.pos[act.unit]
         if square is not None and self.best_attack(state, act.unit, square, state.occupancy()) > 0:
             here_cover = square_cover(state.field, square)
@@ -176,6 +202,35 @@ class HeuristicBot:
             if any(self.best_attack(state, act.unit, s, self.moved(state, act.unit, s)) > 0 for s in options):
                 return plans.get("move+attack", legal[0])
         return plans.get("move+move", plans.get("move", legal[0]))
+
+    #: How much the heuristic likes each order of a Skill action (artillery, command squads).
+    ORDER_VALUE = {
+        "artillery-strike": 6.0, "field-repair": 5.0, "come-on-guys": 5.0, "get-up": 4.0,
+        "makeshift-repair": 3.0, "reload": 2.0, "get-moving": 1.0,
+    }
+
+    def order_plan(self, state: DtState, unit_id: str, plans: dict[str, A.DtAction]) -> A.DtAction | None:
+        """A plan with a Skill action when the unit has an order worth giving now (an artillery
+        strike, a repair, a unit to bring back or heal, a weapon to reload): the order first,
+        then an attack if the unit has one, else a move."""
+        given = [a for a in orders.options(state, unit_id) if a.arg.split(" ")[0] != "get-moving"]
+        if not given:
+            return None
+        square = state.pos[unit_id]
+        attack = square is not None and self.best_attack(state, unit_id, square, state.occupancy()) > 0
+        for name in (("skill+attack", "skill+move", "skill") if attack else ("skill+move", "skill")):
+            if name in plans:
+                return plans[name]
+        return None
+
+    def order(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+        """The Skill action's order: the most valuable kind, then the most valuable unit."""
+        def score(action: A.DtAction) -> float:
+            kind = action.arg.split(" ")[0] if action.kind == "skill" else action.kind
+            base = self.ORDER_VALUE.get(kind, 3.0)
+            unit = state.units.get(action.unit)
+            return base + (unit.card.ap / 1000 if unit is not None else 0.0)
+        return max(legal, key=score)
 
     def square_score(self, state: DtState, unit_id: str, square: Square, attacking_next: bool) -> float:
         score = 0.0
@@ -197,7 +252,7 @@ class HeuristicBot:
         act = state.act
         if act is None:
             return legal[0]
-        attacking_next = act.step + 1 < len(act.plan) and act.plan[act.step + 1] == "attack"
+        attacking_next = act.step + 1 < len(act.plan) and act.plan[act.step + 1] in ("attack", "charge")
         best, best_score = legal[0], float("-inf")
         for action in legal:
             if action.kind == "stay":
@@ -234,13 +289,15 @@ class HeuristicBot:
             armour = ArmourClass.of(target.card)
             value = line.against(armour.kind, armour.value)
             dice = shot_dice(attacker, ref, armour, miniatures(target))
-            per_hit = 1 if value.kind == "incendiary" else value.damage
+            dice *= burst_factor(line, action.unit in state.moved)  # Burst Weapons (p. 25)
             square = state.pos[action.unit]
             cover = Cover.NONE
-            if square is not None and line.range.kind != "close" and target.card.type == "squad" and not ignores_cover(line):
+            if (square is not None and line.range.kind != "close" and target.card.type == "squad"
+                    and not ignores_cover(line) and not value_ignores_cover(value)):
                 look = sight(state.field, units, origin, unit_type(attacker), square, unit_type(target))
-                cover = combine([square_cover(state.field, square)] + ([Cover.SOFT] if look.corner_cover else []))
-            damage = dice * HIT * per_hit * (1 - saved_share(target, cover))
+                cover = combine([square_cover(state.field, square), structure_cover(state.field, origin, square)]
+                                    + ([Cover.SOFT] if look.corner_cover else []))
+            damage = expected_damage(value, dice, target.remaining) * (1 - saved_share(target, cover))
             score = min(damage, target.remaining) * worth(target)
             if damage >= target.remaining * 0.8:
                 score *= 1.5
@@ -286,11 +343,62 @@ class HeuristicBot:
             line = unit.card.weapons[int(action.arg)]
             return sum(v.dice * v.damage for v in line.infantry + line.vehicle if v.kind == "dice")
 
+        if isinstance(step, CasualtyChoice) and step.by_attacker:  # a Sniper picks the enemy's best model (p. 22)
+            return max(legal, key=keep)
         return min(legal, key=keep)
+
+    def free_skill(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction | None:
+        """A free skill to declare now (pp. 20-21): Medal of Honor and All In One before an
+        attack from here (All In One, once a game, for one worth a third of the unit's AP),
+        Heroic Attack with an enemy within 3 squares, Assault when no attack is in sight."""
+        act = state.act
+        square = state.pos.get(act.unit) if act is not None else None
+        offered = {a.arg: a for a in legal if a.kind == "use"}
+        if act is None or square is None or not offered:
+            return None
+        attack = self.best_attack(state, act.unit, square, state.occupancy())
+        if "medal-of-honor" in offered and attack > 0:
+            return offered["medal-of-honor"]
+        if "all-in-one" in offered and attack >= state.units[act.unit].card.ap / 3:
+            return offered["all-in-one"]
+        if "heroic-attack" in offered and self.threat(state, act.unit, square) <= 3:
+            return offered["heroic-attack"]
+        if "assault" in offered and attack == 0 and self.threat(state, act.unit, square) > 4:
+            return offered["assault"]
+        return None
+
+    def skill_plan(self, state: DtState, unit_id: str, plans: dict[str, A.DtAction]) -> A.DtAction | None:
+        """A skill's plan (pp. 16, 21-22): Tank Head's repair when a damaged vehicle is
+        beside; Charge when no attack is in sight from here but an enemy is within two
+        Moves and a square; Jump's one long Move for a unit of movement 1 with nothing to
+        shoot."""
+        square = state.pos.get(unit_id)
+        if square is None:
+            return None
+        if tank_head.repairable(state, unit_id):
+            for name in ("skill+attack", "skill+move", "skill"):
+                if name in plans:
+                    return plans[name]
+        attack = self.best_attack(state, unit_id, square, state.occupancy())
+        reach = 2 * movement_points(state.units[unit_id]) + 1
+        if "charge" in plans and attack == 0 and self.threat(state, unit_id, square) <= reach:
+            return plans["charge"]
+        if "jump" in plans and attack == 0 and movement_points(state.units[unit_id]) == 1:
+            return plans["jump"]
+        return None
+
+    def berserk_worth_it(self, state: DtState) -> bool:
+        """Declare Berserk (once a game) for an attack from where the unit stands that is worth
+        at least a third of the unit's own army points."""
+        act = state.act
+        square = state.pos.get(act.unit) if act is not None else None
+        if act is None or square is None:
+            return False
+        return self.best_attack(state, act.unit, square, state.occupancy()) >= state.units[act.unit].card.ap / 3
 
     def place(self, state: DtState, player: int, legal: list[A.DtAction]) -> A.DtAction:
         """Cover near its own entry edge, so its units reach it first."""
-        edge = state.scenario.entry.edge("allies" if player == 0 else "axis")
+        edge = state.scenario.entry.edge("allies" if state.seating.sides[player] == 0 else "axis")
         height = state.field.height
 
         def near(action: A.DtAction) -> float:
@@ -304,7 +412,7 @@ class HeuristicBot:
 
     def terrain(self, state: DtState, player: int, legal: list[A.DtAction]) -> A.DtAction:
         """A terrain element near the centre on its own half (see the module docstring)."""
-        edge = state.scenario.entry.edge("allies" if player == 0 else "axis")
+        edge = state.scenario.entry.edge("allies" if state.seating.sides[player] == 0 else "axis")
         field = state.field
         along = field.height if edge in ("north", "south") else field.width
         across = field.width if edge in ("north", "south") else field.height

@@ -17,6 +17,7 @@ from __future__ import annotations
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.line_of_sight import sight
 from meeple.games.dust_tactics.occupancy import Occupancy
+from meeple.games.dust_tactics.structures import structure_cover
 from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, Cover, combine
 from meeple.games.dust_tactics.units import UnitType
 
@@ -44,11 +45,14 @@ def cover_against(
     """The cover a ``target`` rolls for against this attacker (p. 13): none for a hero
     alone, a vehicle or an aircraft, none in close combat; else the square's cover and the
     corner cover of the line of sight, combined. (A hero inside a squad is attacked as the
-    squad.) Raises ValueError if the attacker cannot see the target."""
+    squad.) A structure adds its cover (p. 17, :func:`~.structures.structure_cover`). Raises ValueError if the attacker cannot see the target."""
     seen = sight(field, units, attacker_square, attacker, target_square, target)
     if not seen.visible:
         raise ValueError(f"no line of sight from {attacker_square} to {target_square}: {seen.reason}")
     if target != "squad" or close_combat:
         return Cover.NONE
     corner = [Cover.SOFT] if seen.corner_cover else []
-    return combine([square_cover(field, target_square), *corner])
+    # p. 17: a squad in a structure has SOFT COVER against a unit inside it, HARD COVER
+    # against one outside; "le coperture si sommano normalmente" (DT-98)
+    inside = structure_cover(field, attacker_square, target_square)
+    return combine([square_cover(field, target_square), *corner, inside])

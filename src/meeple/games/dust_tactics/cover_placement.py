@@ -15,6 +15,7 @@ from __future__ import annotations
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.scenarios import Scenario
+from meeple.games.dust_tactics.structures import anti_tank_block_allowed
 from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement
 
 
@@ -46,5 +47,9 @@ def place_cover(scenario: Scenario, field: Battlefield, square: Square, element:
         raise IllegalActionError(
             f"{square} cannot take a cover element ({field.terrain_at(square).value} terrain"
             f"{', already holding one' if field.element_at(square) else ''}; p. 6)"
+        )
+    if element is CoverElement.ANTI_TANK_BLOCK and not anti_tank_block_allowed(field, square):
+        raise IllegalActionError(
+            f"{square}: no anti-tank block in a structure without a large entrance (p. 17)"
         )
     return field.with_element(square, element)

@@ -37,6 +37,8 @@ from meeple.engine.core import Event
 from meeple.games.dust_tactics import heroes, victory
 from meeple.games.dust_tactics.activation import Activation
 from meeple.games.dust_tactics.aiming import ELEMENT_PREFIX, Aiming, build_attack, line_targets, next_line, unit_type, write_back
+from meeple.games.dust_tactics.artillery import cover_viewpoint, fired as artillery_fired
+from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.battlefield import Square
@@ -47,8 +49,18 @@ from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
 from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
 from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
+from meeple.games.dust_tactics.heroic_attack import unharmed
+from meeple.games.dust_tactics.all_in_one import dice_factor
+from meeple.games.dust_tactics.phaser import damage_dice as phaser_damage_dice, phaser_value
+from meeple.games.dust_tactics.burst import dice_factor as burst_factor
+from meeple.games.dust_tactics.special_weapons import miniatures
 from meeple.games.dust_tactics.reaction_fire import Reaction, reaction_aiming, reactors, window_opens
-from meeple.games.dust_tactics.skills import INITIATIVE_DICE, initiative_dice, movement_points, reaction_dice
+from meeple.games.dust_tactics import reload
+from meeple.games.dust_tactics.badass import refill
+from meeple.games.dust_tactics.self_repair import is_repair, on_repair_roll, queue_repairs
+from meeple.games.dust_tactics.serum import apply_serum
+from meeple.games.dust_tactics.spotter import scoring_hits
+from meeple.games.dust_tactics.skills import INITIATIVE_DICE, initiative_dice, reaction_dice
 from meeple.games.dust_tactics.terrain import ELEMENTS, Cover
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef, model_kinds
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, damage_per_hit, shot_dice
@@ -141,8 +153,18 @@ def on_roll(state: "DtState", faces: tuple[Face, ...], events: list[Event]) -> N
     """A roll of the queue: an initiative or cover roll, or a reaction fire's die."""
     purpose, seat, _ = state.rolls.pop(0)
     hits = sum(1 for f in faces if f is Face.HIT)
+    if purpose == "command":  # a command squad's test die (p. 23; orders.py)
+        from meeple.games.dust_tactics.orders import on_test_roll
+
+        on_test_roll(state, hits, events)
+        return
     if purpose == "reaction":
         on_reaction_roll(state, hits, events)
+        return
+    if is_repair(purpose):  # Self-Repair at the end of the turn (p. 22)
+        on_repair_roll(state, purpose, hits, events)
+        if not state.rolls:
+            end_turn(state, events, repaired=True)
         return
     state.roll_hits[seat] = hits
     if state.rolls:
@@ -183,7 +205,9 @@ def begin_turn(state: "DtState", events: list[Event]) -> None:
     """A new turn: every unit may be activated again, then the initiative roll."""
     state.turn += 1
     state.activated = set()
-    state.units = {uid: u.new_turn() for uid, u in state.units.items()}
+    state.moved = set()  # Burst Weapons: "non si è ancora mosso nel turno" (p. 25)
+    state.units = {uid: refill(u.new_turn()) for uid, u in state.units.items()}  # refill: Badass (p. 20)
+    state.markers = state.markers.new_turn()  # the command squads' attempt of the turn (p. 23)
     state.phase = "initiative"
     queue_pair(state, "initiative", side_initiative_dice(state))
     events.append({"type": "turn", "turn": state.turn})
@@ -204,7 +228,12 @@ def choose_first(state: "DtState", seat: int, events: list[Event]) -> None:
 
 def end_activation(state: "DtState", events: list[Event]) -> None:
     """The other side activates next, or the same side goes on when the other has no unit
-    left to activate; when nobody has, the turn ends."""
+    left to activate; when nobody has, the turn ends. An artillery strike's fire hands back to
+    its observer, and a unit a command squad's order brought in is activated first (orders.py)."""
+    from meeple.games.dust_tactics.orders import after_activation
+
+    if after_activation(state, events):
+        return
     state.act = None
     other = 1 - state.side
     if can_activate(state, other):
@@ -216,8 +245,12 @@ def end_activation(state: "DtState", events: list[Event]) -> None:
         end_turn(state, events)
 
 
-def end_turn(state: "DtState", events: list[Event]) -> None:
-    """"Il gioco termina sempre alla fine di un turno": check the end, else a new turn."""
+def end_turn(state: "DtState", events: list[Event], repaired: bool = False) -> None:
+    """"Il gioco termina sempre alla fine di un turno": check the end, else a new turn. First
+    the Self-Repair rolls of the turn's end (p. 22, :mod:`.self_repair`), unless ``repaired``."""
+    if not repaired and queue_repairs(state):
+        state.phase = "self-repair"
+        return
     why = victory.game_ends(state)
     if why:
         state.phase = "over"
@@ -248,10 +281,22 @@ def run_step(state: "DtState", events: list[Event]) -> None:
         end_activation(state, events)
         return
     kind = act.plan[act.step]
-    if kind == "move":
+    if kind in ("move", "jump"):  # jump: the Move of both actions of Jump (p. 21)
         state.phase = "move"
-    elif kind in ("attack", "sustained"):
+    elif kind == "skill":  # a Skill action (p. 7; skill_action.py)
+        from meeple.games.dust_tactics.skill_action import skill_options
+
+        if not skill_options(state, act.unit):
+            events.append({"type": "no-skill-target", "unit": act.unit})
+            action_done(state, events)
+            return
+        state.phase = "skill"
+    elif kind in ("attack", "sustained", "charge"):
         lines = tuple(ref for ref, _ in state.units[act.unit].lines())
+        if kind == "charge":  # Charge: the lines of range 1 or C only (p. 21)
+            from meeple.games.dust_tactics.charge import charge_lines
+
+            lines = charge_lines(state.units[act.unit])
         aiming = next_line(state, Aiming(act.unit, lines, sustained=kind == "sustained"))
         if aiming.complete:
             events.append({"type": "no-target", "unit": act.unit})
@@ -319,7 +364,8 @@ def aimed(state: "DtState", done: Aiming, events: list[Event]) -> None:
         events.append({"type": "no-shots", "unit": done.attacker})
         attack_over(state, events)
         return
-    state.attack = build_attack(state, done)
+    state.attack = artillery_fired(state, done.attacker, done.shots, build_attack(state, done))  # range A (p. 15)
+    reload.fire(state, done.attacker, done.shots)  # a reloadable line loses its "loaded" token (p. 25)
     state.attacker = done.attacker
     state.phase = "attack"
     events.append({"type": "attack", "unit": done.attacker, "shots": [[line_id(s.line), s.target] for s in done.shots]})
@@ -388,22 +434,49 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
     if step.purpose == "reply":
         reply = before.replies[step.index]
         line = before.unit(reply.defender).line(reply.line)
-        per_hit = damage_per_hit(line, ArmourClass.of(before.attacker.card))
+        per_hit = 0 if unharmed(before.attacker) else damage_per_hit(line, ArmourClass.of(before.attacker.card))
         events.append({
             "type": "reply-roll", "unit": reply.defender, "line": line_id(reply.line), "weapon": line.name,
             "target": state.attacker, "dice": step.dice, "hits": hits, "damage": hits * per_hit,
         })
         return
+    if step.purpose == "resilient":  # Damage Resilient (p. 21)
+        damage = dict(before.pending).get(step.unit, 0)
+        events.append({
+            "type": "damage-resilient", "unit": _unit_id(state, step.unit), "dice": step.dice, "ignored": hits,
+            "damage": damage, "damage_left": damage - hits,
+        })
+        return
+    hits = scoring_hits(before.attacker, faces)  # Spotter reads the attack's dice inverted (p. 22)
     shot = before.shots[step.index]
+    if shot.line in before.indirect_lines:  # an indirect fire hits on the blank face (p. 15, DT-84)
+        hits = sum(1 for f in faces if f is Face.BLANK)
     line = before.attacker.line(shot.line)
     per_hit = damage_per_hit(line, armour_of(before.target(shot.target)))
+    if isinstance(hit := before.target(shot.target), UnitTarget) and unharmed(hit.state):
+        per_hit = 0  # Heroic Attack (p. 21)
     event: Event = {
         "type": "attack-roll" if step.purpose == "attack" else "attack-reroll", "unit": state.attacker,
         "line": line_id(shot.line), "weapon": line.name, "target": shot.target, "dice": step.dice, "hits": hits,
     }
-    if step.purpose == "sustained":
+    if step.purpose in ("sustained", "berserk"):
+        event["total_hits"] = after.hits(step.index)
+    if step.purpose == "berserk":
+        event["berserk"] = True
+    if step.purpose == "medal":  # Medal of Honor (p. 21)
+        event["medal_of_honor"] = True
         event["total_hits"] = after.hits(step.index)
     event["damage"] = after.hits(step.index) * per_hit
+    hit = before.target(shot.target)
+    if isinstance(hit, UnitTarget) and line.against(hit.state.card.armour_kind, hit.state.card.armour).kind == "ap-incendiary":
+        event["damage"] = hit.state.remaining if event["hits"] else 0  # AP Incendiary: the whole unit (p. 24)
+    blast = phaser_value(line, armour_of(hit))
+    if blast is not None:  # Phaser Blast (p. 24): the aim's hits give the damage dice
+        if step.purpose == "phaser":
+            event["type"] = "phaser-damage-roll"
+        else:
+            event["damage"] = 0
+            event["damage_dice"] = phaser_damage_dice(blast, after.hits(step.index))
     events.append(event)
 
 
@@ -467,6 +540,7 @@ def settle_attack(state: "DtState", events: list[Event]) -> None:
                            "weapon": attack.attacker.line(shot.line).name, "target": shot.target})
     touched = write_back(state, state.attacker, attack)
     state.attack = None
+    apply_serum(state, attack, events)  # Wiederbelebungsserum, once every line is used (p. 22)
     settle_losses(state, touched, events)
     attack_over(state, events)
 
@@ -504,10 +578,18 @@ def attack_over(state: "DtState", events: list[Event]) -> None:
 
 def casualty_seat(state: "DtState") -> int:
     """Whose player removes the casualty the attack waits for (the unit's owner, p. 12)."""
+    return state.seat_of[casualty_unit(state)]
+
+
+def casualty_unit(state: "DtState") -> str:
+    """The unit whose player removes the casualty the attack waits for: the unit hit, or the
+    attacker when a Sniper picks the miniature (p. 22). Its controller decides (teams.py, DT-118)."""
     attack = state.attack
     step = attack.next_step() if attack is not None else None
     unit = getattr(step, "unit", ATTACKER)
-    return state.seat_of[state.attacker if unit == ATTACKER else unit]
+    if isinstance(step, CasualtyChoice) and step.by_attacker:  # a Sniper picks the miniature (p. 22)
+        unit = ATTACKER
+    return state.attacker if unit == ATTACKER else str(unit)
 
 
 # ---------------------------------------------------------------------- what a decision offers
@@ -539,14 +621,14 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
     movement points of the way the move takes (DT-45), whether it spends the activation's
     cheap ``diagonal`` (p. 8) or the ``fast`` square (p. 21), whether a vehicle may ``crush``
     the crate there, and for a squad the ``cover`` the square gives it (p. 13)."""
-    from meeple.games.dust_tactics.activation import may_crush, move_options
+    from meeple.games.dust_tactics.activation import may_crush, move_options, move_points
 
     act = state.act
     if act is None:
         return []
     ways = state._moves if state._moves is not None else move_options(state, act)
     unit = state.units[act.unit]
-    base = movement_points(unit)
+    base = move_points(act, unit)  # twice the movement for Jump's one Move (jump.py)
     squad = unit.card.type == "squad"
     found: list[dict[str, Any]] = []
     for square, way in ways.items():
@@ -592,7 +674,7 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
             armour = ArmourClass.of_element(element)
             options.append({
                 "target": target_id, "square": str(square), "distance": distance(origin, square),
-                "dice": shot_dice(unit, ref, armour), "damage_per_hit": damage_per_hit(line, armour),
+                "dice": shot_dice(unit, ref, armour) * dice_factor(unit, ref), "damage_per_hit": damage_per_hit(line, armour),
                 "to_destroy": ELEMENTS[element].hit_points - state.element_damage.get(square, 0),
             })
             continue
@@ -602,11 +684,16 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
         square = at
         target = state.units[target_id]
         armour = ArmourClass.of(target.card)
+        eye, viewer = cover_viewpoint(state, attacker_id, (Shot(ref, target_id),), target_id) or (origin, unit_type(unit))
         cover = Cover.NONE if close else cover_against(
-            state.field, state.occupancy(), origin, unit_type(unit), square, unit_type(target))
+            state.field, state.occupancy(), eye, viewer, square, unit_type(target))  # eye: an observer's (p. 15)
         options.append({
             "target": target_id, "square": str(square), "distance": distance(origin, square),
-            "dice": shot_dice(unit, ref, armour), "damage_per_hit": damage_per_hit(line, armour),
+            # a volley's next munition joins those already aimed there (p. 24); burst: p. 25
+            "dice": shot_dice(unit, ref, armour, miniatures(target), munitions=1 + sum(
+                1 for s in aiming.shots if s.line == ref and s.target == target_id and line.limited_ammo is not None
+            )) * dice_factor(unit, ref) * burst_factor(line, target_id in state.moved),
+            "damage_per_hit": damage_per_hit(line, armour),
             "cover": cover.name.lower(), "cover_roll": saving_face(target.card, cover, close_combat=close) is not None,
         })
     return {"aim_line": aim_line, "aim_options": options}

@@ -1,5 +1,6 @@
 """Dust Tactics as a registered game (revised core set, Italian rulebook
-``../shared/seeds/003_5a6eeb57983b5d50.txt``). Two seats: 0 plays the Allies, 1 the Axis.
+``../shared/seeds/003_5a6eeb57983b5d50.txt``). Two seats: 0 plays the Allies, 1 the Axis; or 3 to 6
+seats as two sides sharing their activations, the Allies on even seats (p. 7, p. 26: :mod:`.teams`).
 
 Set-up (p. 19, "PREPARAZIONE DEL GIOCO"): "Se i giocatori decidono di utilizzare uno scenario
 devono disporre le tavole e gli elementi di terreno come indicato sullo scenario." With the
@@ -27,6 +28,7 @@ from meeple.engine.errors import ContentError
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow
 from meeple.games.dust_tactics import heroes
+from meeple.games.dust_tactics import teams
 from meeple.games.dust_tactics.armies import ARMY_OPTIONS, FACTIONS, FieldedArmy, field_army
 from meeple.games.dust_tactics.scenarios import Scenario, find_scenario
 from meeple.games.dust_tactics.state import DtState
@@ -43,7 +45,7 @@ class DustTactics(TableActions, Game):
     action_type = A.DtAction
     name = "Dust Tactics"
     min_players = 2
-    max_players = 2
+    max_players = teams.MAX_PLAYERS  # "in 3, 4, 5 e perfino 6 giocatori" (p. 7; teams.py)
     rules_version = "1"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
@@ -51,13 +53,23 @@ class DustTactics(TableActions, Game):
         OptionSpec("scenario", "str", DEFAULT_SCENARIO, "scenario id (see `meeple scenarios dust-tactics`) or scenario file"),
         OptionSpec("allies_army", "str", "", "the Allies' army file (docs/dust-tactics-army-format.md); default: the scenario's"),
         OptionSpec("axis_army", "str", "", "the Axis' army file (docs/dust-tactics-army-format.md); default: the scenario's"),
+        OptionSpec("seat_units", "str", "", "3-6 players: the units some seats control, e.g. `2:blackhawk;3:hans` "
+                   "(default: p. 26's vehicles/infantry split, or dealt; DT-117)"),
     )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DtState:
         full = self.check_options(num_players, options)
         scenario = find_scenario(full["scenario"])
         allies, axis = (field_army(scenario, faction, full[ARMY_OPTIONS[faction]] or None) for faction in FACTIONS)
-        return new_state(self, scenario, (allies, axis))
+        return new_state(self, scenario, (allies, axis), num_players, full["seat_units"])
+
+    def option_choices(self, name: str) -> tuple[str, ...]:
+        """``scenario``: every packaged scenario id."""
+        if name != "scenario":
+            return ()
+        from meeple.games.dust_tactics.scenarios import scenario_ids
+
+        return scenario_ids()
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "takes cover, focuses fire on the weakest target, uses its best weapon lines"),)
@@ -70,11 +82,13 @@ class DustTactics(TableActions, Game):
         return super().make_bot(name, seed)
 
 
-def new_state(game: Game, scenario: Scenario | str, armies: tuple[FieldedArmy, FieldedArmy] | None = None) -> DtState:
+def new_state(game: Game, scenario: Scenario | str, armies: tuple[FieldedArmy, FieldedArmy] | None = None,
+              players: int = 2, seat_units: str = "") -> DtState:
     """The game set up from ``scenario`` (a Scenario, or a packaged id or scenario file) with
     ``armies`` (Allies, Axis; by default the scenario's or the default ones): battlefield,
     armies off the battlefield (they enter on turn one, p. 19), the heroes their army files
-    join to squads, then the set-up decisions (:func:`.flow.start_setup`)."""
+    join to squads, then the set-up decisions (:func:`.flow.start_setup`). ``players`` seats
+    share the two sides' units, some as ``seat_units`` says (:func:`.teams.seating_for`, DT-115, DT-117)."""
     if isinstance(scenario, str):
         scenario = find_scenario(scenario)
     if armies is None:
@@ -89,6 +103,7 @@ def new_state(game: Game, scenario: Scenario | str, armies: tuple[FieldedArmy, F
             units[uid] = UnitState.fresh(card)
             seat_of[uid] = seat
     state = DtState(game, scenario, field, units, seat_of)
+    state.seating = teams.seating_for(players, armies, seat_units)  # who plays which units (p. 7, p. 26)
     for fielded in armies:
         for hero_id, squad_id in fielded.joins:
             heroes.join(state, hero_id, squad_id)

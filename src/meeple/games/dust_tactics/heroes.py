@@ -42,6 +42,7 @@ def join_options(state: "DtState", hero_id: str) -> tuple[str, ...]:
         uid for uid, unit in state.units.items()
         if state.seat_of[uid] == seat and unit.card.type == "squad" and unit.hero is None and uid in state.pos
         and not join_problems(hero.card, unit.card)
+        and state.seating.same_player(hero_id, uid)  # with more players, a squad of its own player (DT-119)
     )
 
 

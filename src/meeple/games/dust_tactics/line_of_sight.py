@@ -38,6 +38,7 @@ from math import gcd
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Square, grid
 from meeple.games.dust_tactics.occupancy import Occupancy
+from meeple.games.dust_tactics.structures import Layout, layout as structure_layout
 from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, Terrain
 from meeple.games.dust_tactics.units import UnitType
 
@@ -143,7 +144,7 @@ def sight(
     The same answer as :func:`sight_plain`: what the terrain decides is worked out once per
     pair of squares and terrain (:class:`_TerrainSight`), then the squares that units and
     anti-tank blocks make blocking (:func:`_blockers`) are laid over it."""
-    table: _TerrainSight = field.memo("sight", lambda: _terrain_sight(field.terrain))
+    table: _TerrainSight = field.memo("sight", lambda: _terrain_sight(field.terrain, structure_layout(field)))
     index = table.grid.index
     viewer_at, target_at = index.get(viewer_square), index.get(target_square)
     if viewer_at is None or target_at is None:
@@ -206,9 +207,11 @@ _MAX_LINES = 100_000
 
 class _TerrainSight:
     """What the terrain alone says of the lines between the squares of one battlefield
-    drawing (shared by every battlefield with that terrain, whatever its cover elements)."""
+    drawing and its structures' walls (shared by every battlefield with that terrain and
+    those walls, whatever its cover elements; walls: :mod:`.structures`, DT-96, DT-97)."""
 
-    def __init__(self, terrain: tuple[tuple[Terrain, ...], ...]) -> None:
+    def __init__(self, terrain: tuple[tuple[Terrain, ...], ...], walls: Layout | None = None) -> None:
+        self.walls = walls if walls is not None and not walls.empty else None
         self.grid = grid(len(terrain[0]), len(terrain))
         squares = self.grid.squares
         self.rules = [TERRAIN[terrain[s.row][s.col]] for s in squares]
@@ -233,6 +236,11 @@ class _TerrainSight:
         for square, i, who in ((viewer_square, viewer, "the viewer"), (target_square, target, "the target")):
             if rules[i].no_attacks:
                 return Sight(False, reason=f"{who} is in smoke ({square})")
+        sides, cover = 0, False
+        if self.walls is not None:  # a structure's walls (p. 17)
+            why, sides, cover = self.walls.line(viewer_square, target_square)
+            if why is not None:
+                return Sight(False, reason=why)
         shape = line_shape(target_square.col - viewer_square.col, target_square.row - viewer_square.row)
         crossed: list[int] = []
         crossed_block: Sight | None = None
@@ -242,7 +250,6 @@ class _TerrainSight:
                 crossed_block = self.crosses[i]
                 break
             crossed.append(i)
-        sides, cover = 0, False
         touched: list[tuple[int, int, bool]] = []
         for (dc, dr), side in shape.touched:
             square = viewer_square.offset(dc, dr)
@@ -267,8 +274,8 @@ class _TerrainSight:
 
 
 @lru_cache(maxsize=32)
-def _terrain_sight(terrain: tuple[tuple[Terrain, ...], ...]) -> _TerrainSight:
-    return _TerrainSight(terrain)
+def _terrain_sight(terrain: tuple[tuple[Terrain, ...], ...], walls: Layout | None = None) -> _TerrainSight:
+    return _TerrainSight(terrain, walls)
 
 
 def sight_plain(
@@ -287,13 +294,15 @@ def sight_plain(
     for square, who in ((viewer_square, "the viewer"), (target_square, "the target")):
         if TERRAIN[field.terrain_at(square)].no_attacks:
             return Sight(False, reason=f"{who} is in smoke ({square})")
+    why, wall_sides, cover = structure_layout(field).line(viewer_square, target_square)
+    if why is not None:  # a structure's wall (p. 17)
+        return Sight(False, reason=why)
     shape = line_shape(target_square.col - viewer_square.col, target_square.row - viewer_square.row)
     for dc, dr in shape.crossed:
         square = viewer_square.offset(dc, dr)
         if blocks_sight(field, units, square, viewer, target):
             return Sight(False, reason=f"the line crosses {square}")
-    sides: set[int] = set()
-    cover = False
+    sides: set[int] = {s for bit, s in ((1, 1), (2, -1)) if wall_sides & bit}
     for (dc, dr), side in shape.touched:
         square = viewer_square.offset(dc, dr)
         if not field.contains(square) or not blocks_sight(field, units, square, viewer, target):

@@ -28,6 +28,7 @@ from typing import Literal
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Edge, Square
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
+from meeple.games.dust_tactics.structures import layout as structure_layout, may_land, step_walls, wall_steps
 from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, Terrain
 from meeple.games.dust_tactics.units import UnitType
 
@@ -75,6 +76,8 @@ def may_stop(field: Battlefield, units: Occupancy, square: Square, mover: Presen
         return False
     if not TERRAIN[field.terrain_at(square)].may_be_occupied:
         return False
+    if not may_land(field, square, mover.type):  # aircraft never on a structure (p. 17)
+        return False
     if mover.type == "hero":
         return True
     return all(u.type == "hero" for u in units.at(square))
@@ -101,6 +104,25 @@ def diagonal_allowed(field: Battlefield, units: Occupancy, origin: Square, to: S
     return blocked == 0 if mobility == "vehicle" else blocked < 2
 
 
+def walls_allow(field: Battlefield, units: Occupancy, origin: Square, to: Square, mover: Presence) -> bool:
+    """Whether a structure's walls let ``mover`` step from ``origin`` to the adjacent ``to``
+    (p. 17, :func:`~.structures.step_walls`): never through a wall, a vehicle only through a
+    large entrance; a diagonal step past walls on one side counts them as an insurmountable
+    corner there (p. 9, DT-99). Aircraft fly over walls."""
+    mobility = MOBILITY[mover.type]
+    plan = structure_layout(field)
+    if mobility == "air" or plan.empty:
+        return True
+    closed, a, b = step_walls(plan, origin, to, "vehicle" if mobility == "vehicle" else "foot")
+    if closed:
+        return False
+    if not (a or b):
+        return True
+    a = a or insurmountable(field, units, Square(to.col, origin.row), mover)
+    b = b or insurmountable(field, units, Square(origin.col, to.row), mover)
+    return a + b <= (0 if mobility == "vehicle" else 1)
+
+
 @dataclass(frozen=True, order=True)
 class Reach:
     """One way to end a move on ``square``: its cost in movement points and whether the
@@ -119,6 +141,7 @@ def reachable(
     points: int,
     *,
     diagonal_used: bool = False,
+    agile: bool = False,
 ) -> dict[Square, tuple[Reach, ...]]:
     """Every square ``mover`` (standing on ``start``) can end a move on with ``points``
     movement points (p. 8: "L'unità attivata può muoversi fino al massimo del suo valore di
@@ -128,20 +151,21 @@ def reachable(
     diagonal step (the first diagonal of an *activation* costs 1). For each square the result
     lists the cheapest way, and also the cheapest way that keeps the cheap diagonal unspent
     when that costs more, because it matters for a second Move action. The start square is
-    not in the result (staying is not a move).
+    not in the result (staying is not a move). ``agile``: every diagonal costs 1 (Agile,
+    p. 20: "tutti i suoi movimenti in diagonale contano solo 1 MOVE").
 
     The same answer as :func:`reachable_plain` (which reads the rules square by square),
     worked out on numbered squares with the terrain rules tabled once per battlefield
     (:func:`_terrain_tables`) and the units laid over them; the answer is remembered with
     the occupancy (both are immutable), as a unit's options are asked for more than once."""
     if not field.contains(start):
-        return reachable_plain(field, units, start, mover, points, diagonal_used=diagonal_used)
-    key = (id(field), start, mover, points, diagonal_used)
+        return reachable_plain(field, units, start, mover, points, diagonal_used=diagonal_used, agile=agile)
+    key = (id(field), start, mover, points, diagonal_used, agile)
     memo = units.memo
     found = memo.get(key)
     if found is not None and found[0] is field:
         return dict(found[1])
-    result = _reachable(field, units, start, mover, points, diagonal_used)
+    result = _reachable(field, units, start, mover, points, diagonal_used, agile)
     memo[key] = (field, result)
     return dict(result)
 
@@ -161,6 +185,9 @@ def _terrain_tables(field: Battlefield, mover: Presence) -> tuple[list[bool], li
             passable[i] = may_pass(field, nobody, square, mover)
             stoppable[i] = may_stop(field, nobody, square, mover)
             corner_blocked[i] = insurmountable(field, nobody, square, mover)
+        for square, _ in structure_layout(field).inside:  # aircraft do not land there (p. 17)
+            if not may_land(field, square, mover.type):
+                stoppable[index[square]] = False
         return passable, stoppable, corner_blocked
 
     return field.memo(("movement", mover.type), build)  # type: ignore[no-any-return]
@@ -183,9 +210,11 @@ def _bare_tables(
 
 
 def _reachable(
-    field: Battlefield, units: Occupancy, start: Square, mover: Presence, points: int, diagonal_used: bool
+    field: Battlefield, units: Occupancy, start: Square, mover: Presence, points: int, diagonal_used: bool,
+    agile: bool = False,
 ) -> dict[Square, tuple[Reach, ...]]:
     grid = field.grid
+    later_diagonal = FIRST_DIAGONAL_COST if agile else LATER_DIAGONAL_COST
     index = grid.index
     passable, stoppable, corner_blocked = _terrain_tables(field, mover)
     mobility = MOBILITY[mover.type]
@@ -218,6 +247,9 @@ def _reachable(
     origin = index[start]
     corners_limit = 0 if is_vehicle else 1  # soldiers round one insurmountable corner, not two
     air = mobility == "air"
+    # the structures' walls (p. 17): steps they block, diagonals walled on one side
+    wall_blocked, wall_half = wall_steps(field, "vehicle" if is_vehicle else "foot") if not air else (frozenset(), {})
+    size = grid.size
     # the cheapest cost found of each (square, diagonal spent) as 2 * square + spent, and
     # those keys in the order they were first reached (the order of the answer)
     unreached = points + 1
@@ -233,15 +265,25 @@ def _reachable(
             continue
         for there, diagonal, corner_a, corner_b in steps[here]:
             if diagonal:
-                new_cost = cost + (LATER_DIAGONAL_COST if used else FIRST_DIAGONAL_COST)
+                new_cost = cost + (later_diagonal if used else FIRST_DIAGONAL_COST)
                 if new_cost > points or not passable[there]:
                     continue
-                if not air and corner_blocked[corner_a] + corner_blocked[corner_b] > corners_limit:
+                if wall_blocked and here * size + there in wall_blocked:
                     continue
+                if not air:
+                    a, b = corner_blocked[corner_a], corner_blocked[corner_b]
+                    if wall_half:
+                        half = wall_half.get(here * size + there)
+                        if half is not None:
+                            a, b = a or half[0], b or half[1]
+                    if a + b > corners_limit:
+                        continue
                 new_used = True
             else:
                 new_cost = cost + 1
                 if new_cost > points or not passable[there]:
+                    continue
+                if wall_blocked and here * size + there in wall_blocked:
                     continue
                 new_used = used
             key = 2 * there + new_used
@@ -277,6 +319,7 @@ def reachable_plain(
     points: int,
     *,
     diagonal_used: bool = False,
+    agile: bool = False,
 ) -> dict[Square, tuple[Reach, ...]]:
     """Every square ``mover`` (standing on ``start``) can end a move on with ``points``
     movement points (p. 8: "L'unità attivata può muoversi fino al massimo del suo valore di
@@ -286,7 +329,7 @@ def reachable_plain(
     diagonal step (the first diagonal of an *activation* costs 1). For each square the result
     lists the cheapest way, and also the cheapest way that keeps the cheap diagonal unspent
     when that costs more, because it matters for a second Move action. The start square is
-    not in the result (staying is not a move).
+    not in the result (staying is not a move). ``agile``: every diagonal costs 1 (p. 20).
 
     The rules read square by square; :func:`reachable` gives the same answer faster."""
     units = units.without(start, mover) if mover in units.at(start) else units
@@ -297,11 +340,13 @@ def reachable_plain(
         if best.get((square, used), cost + 1) < cost:
             continue
         for neighbour, diagonal in field.neighbours(square):
-            step = diagonal_cost(used) if diagonal else 1
+            step = (1 if agile else diagonal_cost(used)) if diagonal else 1
             new_cost, new_used = cost + step, used or diagonal
             if new_cost > points or not may_pass(field, units, neighbour, mover):
                 continue
             if diagonal and not diagonal_allowed(field, units, square, neighbour, mover):
+                continue
+            if not walls_allow(field, units, square, neighbour, mover):
                 continue
             key = (neighbour, new_used)
             if new_cost < best.get(key, points + 1):

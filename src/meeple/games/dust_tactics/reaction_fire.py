@@ -14,10 +14,10 @@ l'unità che il vostro avversario ha attivato e nessun altra."
 
 The moments: "MOVE + Attack [...] immediatamente dopo l'azione MOVE"; "Attack + MOVE [...]
 immediatamente dopo l'azione Attack"; "MOVE + MOVE [...] subito dopo la prima azione MOVE";
-Charge "immediatamente dopo il secondo MOVE" (Charge is a skill not implemented yet: a unit
-with it is refused at set-up); "Non possono esserci tiri di reazione contro un'unità che
-effettua un ATTACCO SOSTENUTO." So a window opens between the two actions of a two-action plan,
-and nowhere else (docs/rulings.md, DT-30).
+Charge "immediatamente dopo il secondo MOVE" (:mod:`.charge`); "Non possono esserci tiri di
+reazione contro un'unità che effettua un ATTACCO SOSTENUTO." So a window opens between the two
+actions of a two-action plan (docs/rulings.md, DT-30), after a Charge's second Move, and after
+Jump's one Move of both actions (DT-56); nowhere else.
 """
 
 from __future__ import annotations
@@ -45,8 +45,14 @@ class Reaction:
 
 
 def window_opens(plan: tuple[str, ...], step_done: int) -> bool:
-    """Whether a reaction window opens after action ``step_done`` (0-based) of ``plan``."""
-    return step_done == 0 and plan in WINDOW_AFTER_FIRST
+    """Whether a reaction window opens after action ``step_done`` (0-based) of ``plan``: also
+    after a Charge's second Move (p. 16, :mod:`.charge`) and after Jump's one Move of both
+    actions (:mod:`.jump`, DT-56)."""
+    from meeple.games.dust_tactics.charge import window_after
+
+    return (step_done == 0 and plan in WINDOW_AFTER_FIRST) or window_after(plan, step_done) or (
+        step_done == 0 and plan == ("jump",)
+    )
 
 
 def reaction_aiming(state: "DtState", reactor: str, target: str) -> Aiming:

@@ -34,6 +34,9 @@ from meeple.games.dust_tactics.battlefield_creation import CORE_SET_TILES
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Battlefield, Edge, Square
 from meeple.engine.data_files import read_toml
 from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, validate
+from meeple.games.dust_tactics.structures import (
+    Entrance, EntranceSize, Side, Structure, anti_tank_block_allowed, build_layout,
+)
 from meeple.games.dust_tactics.terrain import (
     CORE_SET_ELEMENTS, TERRAIN, TERRAIN_BY_CHAR, CoverElement, Terrain,
 )
@@ -89,6 +92,63 @@ class PresetCover(DataTable):
         return value
 
 
+class StructureEntrance(DataTable):
+    """An entrance of a structure: the side of one of its squares, small or large (p. 17)."""
+
+    square: str
+    side: Side
+    size: EntranceSize
+
+    @field_validator("square")
+    @classmethod
+    def _is_square(cls, value: str) -> str:
+        _square(value)
+        return value
+
+
+class StructureWall(DataTable):
+    """An inner wall of a structure: the side of one of its squares facing another of its
+    squares (p. 17: "muri interni per separare i vani")."""
+
+    square: str
+    side: Side
+
+    @field_validator("square")
+    @classmethod
+    def _is_square(cls, value: str) -> str:
+        _square(value)
+        return value
+
+
+class StructureEntry(DataTable):
+    """A structure the scenario sets on the battlefield (p. 17; :mod:`.structures`): its
+    squares (every side facing a square outside it is an outer wall), its entrances and its
+    inner walls."""
+
+    name: str
+    squares: tuple[str, ...] = Field(min_length=1)
+    entrances: tuple[StructureEntrance, ...] = ()
+    inner_walls: tuple[StructureWall, ...] = ()
+
+    @field_validator("squares")
+    @classmethod
+    def _are_squares(cls, values: tuple[str, ...]) -> tuple[str, ...]:
+        for value in values:
+            _square(value)
+        if len(set(values)) != len(values):
+            raise ValueError("a square is listed twice")
+        return values
+
+    def structure(self) -> Structure:
+        """The structure as the rules read it."""
+        return Structure(
+            self.name,
+            frozenset(_square(s) for s in self.squares),
+            tuple(Entrance(_square(e.square), e.side, e.size) for e in self.entrances),
+            tuple((_square(w.square), w.side) for w in self.inner_walls),
+        )
+
+
 class Objective(DataTable):
     """An objective and its bonus victory points (p. 7). ``hold``: at the end of the game,
     a side with a unit on one of ``squares`` and no enemy on any of them scores ``bonus_vp``
@@ -132,6 +192,8 @@ class Scenario(DataTable):
     #: turn before the cover ("Creare un campo di battaglia", p. 19; :mod:`.battlefield_creation`).
     terrain_elements: dict[Terrain, Annotated[int, Field(ge=0)]] = {}
     objectives: tuple[Objective, ...] = ()
+    #: The structures standing on the battlefield (p. 17).
+    structures: tuple[StructureEntry, ...] = ()
     #: The armies; absent, each side fields its default core-set army (:mod:`.armies`).
     armies: Armies | None = None
 
@@ -204,6 +266,10 @@ class Scenario(DataTable):
             placed[preset.element] = placed.get(preset.element, 0) + 1
             if placed[preset.element] > self.cover_elements.get(preset.element, 0):
                 raise ValueError(f"cover: more {preset.element.value}s placed than cover_elements gives")
+            if preset.element is CoverElement.ANTI_TANK_BLOCK and not anti_tank_block_allowed(field, square):
+                raise ValueError(
+                    f"cover: {preset.square}: no anti-tank block in a structure without a large entrance (p. 17)"
+                )
         seen: set[str] = set()
         for objective in self.objectives:
             if objective.id in seen:
@@ -220,10 +286,17 @@ class Scenario(DataTable):
     def battlefield(self) -> Battlefield:
         """The battlefield the scenario sets up, with its preset cover elements."""
         grid = tuple(tuple(TERRAIN_BY_CHAR[c] for c in row) for row in self.terrain)
+        structures = tuple(s.structure() for s in self.structures)
         try:
-            return Battlefield(grid, tuple((_square(p.square), p.element) for p in self.cover))
+            field = Battlefield(grid, tuple((_square(p.square), p.element) for p in self.cover), structures)
         except ValueError as exc:
             raise ValueError(f"cover: {exc}") from None
+        if structures:
+            try:
+                build_layout(field.width, field.height, structures)
+            except ValueError as exc:
+                raise ValueError(f"structures: {exc}") from None
+        return field
 
     def cover_zone_squares(self) -> tuple[Square, ...]:
         """The squares of the cover zone (the rectangle between the two corners)."""
@@ -244,7 +317,7 @@ class Scenario(DataTable):
 
 
 def _namer(raw: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
-    return entry_label(raw, loc, {"objectives": "objective", "cover": "cover"})
+    return entry_label(raw, loc, {"objectives": "objective", "cover": "cover", "structures": "structure"})
 
 
 def scenarios_dir() -> Path:

@@ -29,6 +29,12 @@ INITIATIVE_DICE = 3
 REACTION_DICE = 1
 #: The hero skills the text says are shared with the hero's squad.
 HERO_SHARES: frozenset[str] = frozenset({"advanced-reactive-fire", "superior-reactive-fire"})
+#: p. 20-21: Agile, Assault, Charge and Heroic Attack: "Un eroe dotato di questa competenza la
+#: condivide con la sua squadra"; Jump: a Jump hero joins only a Jump squad (DT-50).
+HERO_SHARES = HERO_SHARES | {"agile", "assault", "charge", "heroic-attack", "jump"}
+#: pp. 20-21: Badass and Berserk, "Un eroe dotato di questa competenza la condivide con la
+#: squadra"; Damage Resilient, Sniper and Wiederbelebungsserum are not shared (dt-skills-combat).
+HERO_SHARES = HERO_SHARES | {"badass", "berserk"}
 
 
 def skills_of(unit: UnitState) -> frozenset[str]:
@@ -57,10 +63,10 @@ def reaction_dice(unit: UnitState) -> int:
 
 def movement_points(unit: UnitState) -> int:
     """The unit's movement: "Il valore di movimento dell'unità combinata è uguale al valore di
-    movimento della più rapida" (p. 18)."""
-    if unit.hero is not None:
-        return max(unit.card.movement, unit.hero.card.movement)
-    return unit.card.movement
+    movimento della più rapida" (p. 18); doubled by Assault declared this turn (p. 20: "il suo
+    valore di movimento raddoppia")."""
+    value = max(unit.card.movement, unit.hero.card.movement) if unit.hero is not None else unit.card.movement
+    return value * 2 if "assault" in unit.skills_now else value
 
 
 def fast_bonus(unit: UnitState) -> int:

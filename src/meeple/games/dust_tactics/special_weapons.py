@@ -17,14 +17,13 @@ Each ``special`` tag of a weapon line (:data:`~.units.WeaponRule`) is handled ex
 - ``ugl`` (p. 25): "Quando utilizzate una di queste armi ignorate sempre le coperture."
   (:func:`ignores_cover`; DT-44). No core line carries it.
 - ``burst`` (p. 25: "Quando un obiettivo che non si è ancora mosso nel turno è colpito da una
-  Burst Weapon, raddoppiate il numero di dadi") and ``reloadable`` (p. 25: the "loaded" token
-  and the Skill action that reloads): not implemented. No core line carries them; a unit with
-  such a line is refused at set-up and a line reaching the rules raises
-  RuleNotImplementedError (:func:`check_implemented`; DT-44).
+  Burst Weapon, raddoppiate il numero di dadi"): :mod:`.burst` (DT-105).
+- ``reloadable`` (p. 25: the "loaded" token and the Skill action that reloads): :mod:`.reload`.
 
 Incendiary Blast (p. 24): "lanciate "X" dadi per ogni miniatura dell'avversario e infliggete
 un danno per ogni [colpo] ottenuto" (:func:`incendiary_dice`, :func:`miniatures`; DT-43).
-The other special values (AP Incendiary, Phaser, Volley Blast) stay unoffered (DT-33).
+The other special values are :mod:`.ap_incendiary`, :mod:`.phaser` and :mod:`.volley`; burst
+weapons :mod:`.burst` (DT-102 to DT-105).
 
 Everything here is a pure function; dice are inputs.
 """
@@ -42,9 +41,11 @@ from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import CombatKind, WeaponLine, WeaponRule
 
 #: The tags whose rules meeple plays.
-IMPLEMENTED_RULES: frozenset[WeaponRule] = frozenset({"knife", "laser", "flamethrower", "ugl"})
-#: The special combat values meeple plays besides plain dice (the others: DT-33).
-IMPLEMENTED_VALUES: frozenset[CombatKind] = frozenset({"dice", "incendiary"})
+#: Reloadable weapons (p. 25) keep their "loaded" token in :mod:`.reload`; burst in :mod:`.burst`.
+IMPLEMENTED_RULES: frozenset[WeaponRule] = frozenset({"knife", "laser", "flamethrower", "ugl", "burst", "reloadable"})
+#: The special combat values meeple plays besides plain dice: Incendiary (DT-43), AP
+#: Incendiary (:mod:`.ap_incendiary`), Phaser (:mod:`.phaser`) and Volley Blast (:mod:`.volley`).
+IMPLEMENTED_VALUES: frozenset[CombatKind] = frozenset({"dice", "incendiary", "ap-incendiary", "phaser", "volley"})
 #: The tags whose lines ignore the cover roll: "I lanciafiamme ignorano le coperture"; UGL:
 #: "ignorate sempre le coperture".
 IGNORE_COVER: frozenset[WeaponRule] = frozenset({"flamethrower", "ugl"})

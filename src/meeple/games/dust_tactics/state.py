@@ -1,7 +1,9 @@
 """The state of a game of Dust Tactics and the kernel contract over it.
 
 Seat 0 plays the Allies, seat 1 the Axis (p. 7: "Le regole di Dust Tactics sono state scritte
-per giocare in due"). Everything on the table is public: the observation of either seat is
+per giocare in due"). With 3 to 6 seats the rules still run between the two sides (``seat_of``
+maps a unit to its side); :mod:`.teams` says which seat decides for the side and filters each
+seat's legal actions to its own units (p. 7, p. 26). Everything on the table is public: the observation of either seat is
 the whole state. Chance rolls the dice: initiative, terrain- and cover-placement rolls, reaction-fire
 dice and every roll of an attack (:mod:`.attack`), one chance node per roll (DT-28).
 
@@ -34,6 +36,12 @@ from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
+from meeple.games.dust_tactics.declared_skills import declarable, declare as declare_skill, reaction_skills
+from meeple.games.dust_tactics.skill_action import skill_options, use_skill
+from meeple.games.dust_tactics import orders
+from meeple.games.dust_tactics import teams
+from meeple.games.dust_tactics.skill_markers import SkillMarkers
+from meeple.games.dust_tactics.structures import anti_tank_block_allowed, structures_json
 from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement, Terrain
 from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
 from meeple.games.dust_tactics.units import Faction
@@ -48,7 +56,7 @@ class DtState(State):
         "game", "scenario", "field", "units", "seat_of", "pos", "joined", "left", "activated",
         "element_damage", "vp", "destroyed", "turn", "phase", "rolls", "roll_hits", "initiative",
         "side", "cover_seat", "tiles", "terrain_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
-        "_legal", "_occupancy", "_moves",
+        "_legal", "_occupancy", "_moves", "markers", "moved", "seating",
     )
 
     def __init__(self, game: Game, scenario: Scenario, field: Battlefield, units: dict[str, UnitState],
@@ -65,6 +73,8 @@ class DtState(State):
         self.joined: dict[str, str] = {}
         self.left: set[str] = set()
         self.activated: set[str] = set()
+        #: The units that have moved this turn (Burst Weapons, p. 25: :mod:`.burst`).
+        self.moved: set[str] = set()
         #: Damage marked on cover elements (DT-26).
         self.element_damage: dict[Square, int] = {}
         #: Victory points from destroyed units, and the ids destroyed in order.
@@ -88,6 +98,10 @@ class DtState(State):
         self.attacker = ""
         self.reaction: Reaction | None = None
         self.result = ""
+        #: The artillery's loaded tokens and the command squads' attempts (:mod:`.skill_markers`).
+        self.markers = SkillMarkers()
+        #: The seats: each seat's side and units, who of a side decides (:mod:`.teams`).
+        self.seating = teams.Seating(controllers=dict(seat_of))
         self._legal: list[A.DtAction] | None = None
         self._occupancy: Occupancy | None = None
         #: The current Move's options, computed once for the legal actions and the move.
@@ -110,9 +124,14 @@ class DtState(State):
     # ------------------------------------------------------------------ contract
     @property
     def num_players(self) -> int:
-        return 2
+        return self.seating.num_players
 
     def current_players(self) -> list[int]:
+        """The seat deciding for the side that acts (:func:`.teams.current_seats`), or chance."""
+        return teams.current_seats(self, self.side_to_act())
+
+    def side_to_act(self) -> list[int]:
+        """The side the rules say acts now (``[CHANCE]`` for chance, ``[]`` once over)."""
         phase = self.phase
         if phase == "over":
             return []
@@ -150,7 +169,7 @@ class DtState(State):
             return []
         if self._legal is None:
             self._legal = self._actions()
-        return self._legal
+        return teams.seat_actions(self, player, self._legal)
 
     def _actions(self) -> list[A.DtAction]:
         if self.attack is not None:
@@ -168,7 +187,10 @@ class DtState(State):
         if phase == "cover-place":
             left = remaining(self.scenario, self.field)
             squares = placeable_squares(self.scenario, self.field)
-            return [A.PLACE[(e, s)] for e in CoverElement if left[e] > 0 for s in squares]
+            return [
+                A.PLACE[(e, s)] for e in CoverElement if left[e] > 0 for s in squares
+                if e is not CoverElement.ANTI_TANK_BLOCK or anti_tank_block_allowed(self.field, s)  # p. 17
+            ]
         if phase == "heroes":
             return [A.JOIN[s] for s in heroes.join_options(self, self.hero_queue[0])] + [A.ALONE]
         if phase == "first":
@@ -179,7 +201,10 @@ class DtState(State):
             found = [A.DECLARE[p] for p in plans(self, self.act.unit)]
             if self.units[self.act.unit].hero is not None:
                 found.append(A.DETACH)
+            found += [A.USE[s] for s in declarable(self, self.act.unit)]  # free skills (p. 7)
             return found
+        if phase == "skill" and self.act is not None:
+            return skill_options(self, self.act.unit)
         if phase == "move" and self.act is not None:
             found = []
             self._moves = move_options(self, self.act)
@@ -192,7 +217,8 @@ class DtState(State):
             return found
         if phase == "aim" and self.aim is not None:
             targets = line_targets(self, self.aim)
-            return [A.AIM_ELEMENT[Square.parse(t[8:])] if t.startswith("element:") else A.AIM[t] for t in targets] + [A.HOLD_FIRE]
+            return [A.AIM_ELEMENT[Square.parse(t[8:])] if t.startswith("element:") else A.AIM[t] for t in targets] + [A.HOLD_FIRE] + [
+                A.USE[s] for s in reaction_skills(self)]  # free skills in a reaction fire (p. 16)
         if phase == "react" and self.act is not None:
             return [A.REACT[u] for u in reactors(self, self.act.unit)] + [A.NO_REACTION]
         return []
@@ -200,6 +226,8 @@ class DtState(State):
     def apply(self, player: int, action: Any) -> list[Event]:
         if action.__class__ is not A.DtAction:
             raise IllegalActionError(f"not a Dust Tactics action: {action!r}")
+        if self.seating.shared:
+            teams.refuse(self, player, action)  # another seat decides, or another player's unit
         self.check_turn(player)
         events: list[Event] = []
         if player == CHANCE:
@@ -213,7 +241,10 @@ class DtState(State):
                         raise IllegalActionError(f"{action.text!r} is not legal: {why} (p. 19, DT-47)")
                 shown = ", ".join(a.text for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
                 raise IllegalActionError(f"{action.text!r} is not legal now ({self.phase}); legal: {shown}")
-            self._apply_player(action, events)
+            passed = teams.pass_reaction(self, player, action, events)  # to a teammate (DT-121)
+            if not passed:
+                self._apply_player(action, events)
+            teams.after_action(self, player, action, passed)
         self._legal = None
         self._moves = None
         return events
@@ -287,6 +318,16 @@ class DtState(State):
                 following = aim(self, self.aim, target)
             flow.aimed(self, following, events)
             self._occupancy = None
+        elif kind == "use" and self.phase == "aim" and self.aim is not None:
+            declare_skill(self, self.aim.attacker, action.arg, events)  # in a reaction fire (p. 16)
+        elif kind == "use" and self.act is not None:
+            declare_skill(self, self.act.unit, action.arg, events)
+        elif kind == "skill" and self.act is not None:  # artillery and command squads' orders
+            orders.use(self, self.act.unit, action, events)
+            self._occupancy = None
+        elif kind == "repair" and self.act is not None:
+            use_skill(self, self.act.unit, action, events)
+            flow.action_done(self, events)
         elif kind == "react":
             flow.react(self, action.unit, events)
         elif kind == "no-reaction":
@@ -313,6 +354,7 @@ class DtState(State):
             way = options[action.square]
             self.act = after_move(self, act, action.square, way)
             self.pos[act.unit] = action.square
+            self.moved.add(act.unit)  # it has moved this turn (Burst Weapons, p. 25)
             if action.arg == "crush":
                 self.field = self.field.without_element(action.square)
                 self.element_damage.pop(action.square, None)
@@ -349,12 +391,15 @@ class DtState(State):
         ``aim_options`` (each target's dice, damage per hit, distance and cover) or
         ``reaction_options`` (each unit's reaction dice)."""
         obs = self.to_json()
-        obs["seat"] = player if player in (0, 1) else None
+        obs["seat"] = player if 0 <= player < self.num_players else None
+        obs.update(teams.seat_view(self, player))  # its side and units, with more than two seats
         obs["to_act"] = self.current_players()
         obs.update(flow.decision_options(self))
         return obs
 
     def returns(self) -> list[float]:
+        if self.seating.shared:  # every player of the winning side wins (DT-122)
+            return teams.seat_returns(self, victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0])
         return victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0]
 
     def result_summary(self) -> dict[str, Any]:
@@ -362,12 +407,13 @@ class DtState(State):
         and the units destroyed."""
         points = victory.scores(self)
         return {
-            "scores": points,
+            "scores": teams.seat_scores(self, points) if self.seating.shared else points,  # each seat its side's
             "victory_points": points,
             "objective_bonus": victory.objective_bonus(self) if self.is_over() else [0, 0],
             "result": self.result,
             "turns": self.turn,
             "destroyed": list(self.destroyed),
+            **teams.seats_summary(self),
         }
 
     def clone(self) -> "DtState":
@@ -381,6 +427,7 @@ class DtState(State):
         new.joined = dict(self.joined)
         new.left = set(self.left)
         new.activated = set(self.activated)
+        new.moved = set(self.moved)
         new.element_damage = dict(self.element_damage)
         new.vp = list(self.vp)
         new.destroyed = list(self.destroyed)
@@ -400,6 +447,8 @@ class DtState(State):
         new.attacker = self.attacker
         new.reaction = self.reaction
         new.result = self.result
+        new.markers = self.markers
+        new.seating = self.seating
         new._legal = None
         new._occupancy = self._occupancy
         new._moves = None
@@ -434,8 +483,10 @@ class DtState(State):
                 {"square": str(s), "element": e.value, "damage": self.element_damage.get(s, 0)}
                 for s, e in self.field.elements
             ],
+            "structures": structures_json(self.field),
             "units": [self._unit_json(uid) for uid in self.units],
             "activated": sorted(self.activated),
+            "moved": sorted(self.moved),
             "victory_points": list(self.vp),
             "destroyed": list(self.destroyed),
             "rolls_waiting": [list(r) for r in self.rolls],
@@ -448,7 +499,9 @@ class DtState(State):
             "attacker": self.attacker or None,
             "reaction": _jsonable(self.reaction),
             "result": self.result or None,
+            "skill_markers": self.markers.to_json(),
             "scores": victory.scores(self),
+            **teams.seating_json(self),
         }
 
     def _unit_json(self, uid: str) -> dict[str, Any]:
@@ -477,6 +530,7 @@ def _unit_marks(unit: UnitState) -> dict[str, Any]:
     return {
         "models": list(unit.models), "model_kinds": [k for k in model_kinds(unit.card)],
         "hit_points": unit.hit_points, "ammo_spent": list(unit.ammo_spent), "limited_used": unit.limited_used,
+        "skills_spent": list(unit.skills_spent), "skills_now": list(unit.skills_now),  # pp. 20-22
     }
 
 

@@ -59,6 +59,10 @@ class UnitState:
     ammo_spent: tuple[int, ...] = ()
     limited_used: int = 0
     hero: "UnitState | None" = None
+    #: Skills this card has used up for the game ("una sola volta per partita", pp. 20-22).
+    skills_spent: tuple[str, ...] = ()
+    #: Skills declared and in effect this turn (Assault, Heroic Attack, All In One, pp. 20-22).
+    skills_now: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         kinds = model_kinds(self.card)
@@ -151,6 +155,7 @@ class UnitState:
         return replace(self, hero=owner) if ref.hero else owner
 
     def new_turn(self) -> "UnitState":
-        """At the end of a turn the per-turn count of limited-ammunition shots starts again."""
+        """At the end of a turn the per-turn count of limited-ammunition shots starts again,
+        and the skills declared for the turn end."""
         hero = self.hero.new_turn() if self.hero is not None else None
-        return replace(self, limited_used=0, hero=hero)
+        return replace(self, limited_used=0, hero=hero, skills_now=())

@@ -50,6 +50,9 @@ Skill = Literal[
     "scout-vehicle", "self-repair", "sniper", "spotter", "superior-reactive-fire", "tank-head",
     "wiederbelebungsserum",
 ]
+#: The roles of a command squad's models (p. 23): "un ufficiale, un radiotelegrafista, un
+#: meccanico, un infermiere e un portatore di arma speciale" (the last has no ability).
+CommandRole = Literal["officer", "radioman", "mechanic", "medic"]
 #: The special weapons of pp. 24-26 a weapon line may belong to.
 WeaponRule = Literal["flamethrower", "laser", "ugl", "burst", "reloadable", "knife"]
 
@@ -227,6 +230,10 @@ class WeaponLine(DataTable):
     carried_by: Annotated[int, Field(ge=1)] | None = None
     limited_ammo: Annotated[int, Field(ge=1)] | None = None
     special: tuple[WeaponRule, ...] = ()
+    #: A command squad's model role (p. 23, "COMPETENZE DELLE SQUADRE COMANDO"): the one model
+    #: carrying this line (``carried_by = 1``) is the squad's officer, radioman, mechanic or
+    #: medic, and its abilities go with it (:mod:`.command_squads`).
+    role: CommandRole | None = None
     infantry: tuple[CombatValue, ...] = _column("infantry")
     vehicle: tuple[CombatValue, ...] = _column("vehicle")
     aircraft: tuple[CombatValue, ...] = _column("aircraft")
@@ -240,6 +247,8 @@ class WeaponLine(DataTable):
             )
         if "knife" in self.special and self.range.kind != "close":
             raise ValueError("range: knives have range C (\"Queste armi hanno portata C\")")
+        if self.role is not None and self.carried_by != 1:
+            raise ValueError("role: a command squad's role is one model's, so its line has carried_by = 1 (p. 23)")
         if not any(v.can_damage for v in self.infantry + self.vehicle + self.aircraft):
             raise ValueError("a weapon line harms at least one armour class")
         return self

@@ -18,9 +18,10 @@ p. 24: a limited-ammunition weapon belongs "a tutta l'unità": each munition fir
 line's dice once, whoever fires it (DT-24).
 
 p. 24, Incendiary Blast: "lanciate "X" dadi per ogni miniatura dell'avversario e infliggete un
-danno per ogni [colpo] ottenuto" (DT-43, :mod:`.special_weapons`). The other special values
-(AP Incendiary, Phaser, Volley Blast) raise RuleNotImplementedError (DT-33), and so does a line
-with a special tag meeple does not play (burst, reloadable: DT-44).
+danno per ogni [colpo] ottenuto" (DT-43, :mod:`.special_weapons`); AP Incendiary Blast the same
+dice (:mod:`.ap_incendiary`); Phaser Blast "X" dice to aim (:mod:`.phaser`); Volley Blast "A"
+dice for one munition, "B" for two... (:mod:`.volley`). A line with a special tag meeple does
+not play raises RuleNotImplementedError (DT-44).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from meeple.games.dust_tactics.special_weapons import (
 from meeple.games.dust_tactics.terrain import ELEMENTS, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import ArmourKind, CombatValue, UnitCard, WeaponLine
+from meeple.games.dust_tactics.volley import volley_dice
 
 
 @dataclass(frozen=True)
@@ -67,9 +69,9 @@ class ArmourClass:
 def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
     """The line's value against ``target``; IllegalActionError for "-" ("l'arma non può
     infliggere danni ad un'unità avente questo tipo d'armatura", p. 4), and
-    RuleNotImplementedError for the special values meeple does not play yet (AP Incendiary,
-    Phaser and Volley Blast, p. 24: DT-33) and for a line with a special tag it does not play
-    (burst, reloadable, p. 25: DT-44). Plain dice and Incendiary Blast (DT-43) are played."""
+    RuleNotImplementedError for a special value meeple does not play (none left: every
+    value of p. 24 is played, DT-102 to DT-104) and for a line with a special tag it does not
+    play (p. 25: DT-44)."""
     check_implemented(line)
     value = line.against(target.kind, target.value)
     if not value.can_damage:
@@ -81,14 +83,16 @@ def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
 
 def playable(line: WeaponLine, target: ArmourClass) -> bool:
     """Whether meeple plays ``line`` against ``target``: a value other than "-" that it
-    implements (plain dice, Incendiary Blast), on a line without an unimplemented tag. What is
-    not playable is not offered (DT-33, DT-44)."""
+    implements (plain dice and every special value of p. 24), on a line without an
+    unimplemented tag. What is not playable is not offered (DT-44)."""
     if any(r not in IMPLEMENTED_RULES for r in line.special):
         return False
     return line.against(target.kind, target.value).kind in IMPLEMENTED_VALUES
 
 
-def shot_dice(attacker: UnitState, ref: WeaponRef, target: ArmourClass, target_miniatures: int | None = None) -> int:
+def shot_dice(
+    attacker: UnitState, ref: WeaponRef, target: ArmourClass, target_miniatures: int | None = None, munitions: int = 1
+) -> int:
     """The dice one shot of line ``ref`` rolls against ``target``: the value's dice, times the
     models still in play that carry the line for a squad's own line (p. 11; every model for a
     line no model is counted for, such as knives, p. 25); once per munition for a
@@ -97,15 +101,19 @@ def shot_dice(attacker: UnitState, ref: WeaponRef, target: ArmourClass, target_m
     An Incendiary Blast rolls its "X" for each of the target's ``target_miniatures``
     (:func:`~.special_weapons.miniatures`; p. 24, DT-43); without them (a question about the
     class alone) it counts one miniature, so the answer is 0 exactly when no model carries
-    the line."""
+    the line. So does an AP Incendiary Blast (p. 24). A Volley Blast rolls the dice of its
+    ``munitions`` fired at the target together (:func:`~.volley.volley_dice`); a Phaser Blast
+    its "X", the aim (:mod:`.phaser`)."""
     line = attacker.line(ref)
     value = combat_value(line, target)
     if ref.hero or attacker.card.type != "squad" or line.limited_ammo is not None:
         carriers = 1
     else:
         carriers = attacker.carriers(ref.index)
-    if value.kind == "incendiary":
+    if value.kind in ("incendiary", "ap-incendiary"):
         return incendiary_dice(value.dice, carriers, 1 if target_miniatures is None else target_miniatures)
+    if value.kind == "volley":  # p. 24: "A" dice for one munition, "B" for two (DT-104)
+        return volley_dice(value, munitions)
     return value.dice * carriers
 
 
@@ -115,7 +123,11 @@ def damage_per_hit(line: WeaponLine, target: ArmourClass) -> int:
     dell'arma utilizzata"); one for an Incendiary Blast ("infliggete un danno per ogni
     [colpo]", p. 24)."""
     value = combat_value(line, target)
-    return 1 if value.kind == "incendiary" else value.damage
+    if value.kind in ("incendiary", "phaser"):  # phaser: "tanti danni quanti sono gli [colpi]"
+        return 1
+    if value.kind == "ap-incendiary":  # the whole unit or nothing (:mod:`.ap_incendiary`)
+        return 1
+    return value.damage
 
 
 def sustained_reroll(first: Sequence[Face]) -> int:

@@ -1,0 +1,69 @@
+"""The first edition's cards as the second-edition rules see them (``data/edition2.toml``).
+
+French second edition (004_badc40968546fed3.txt), "LES 4 SORTES DE SPÉCIALISTES": regular,
+auxiliary ("Une Unité ne peut avoir qu'un seul Spécialiste Auxiliaire à la fois"), ranked
+("Spécialistes Gradés") and unique ("Il ne peut y avoir qu'un seul Spécialiste Unique en jeu
+à la fois"); "EXPLOSIFS": "Un ou plusieurs symboles explosion sont présents en bas de
+certaines cartes". The second edition's cards are not in the texts; which first-edition card
+is of which kind is reconstructed (docs/_drafts/dday-edition2.md, DDE-8, DDE-27).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from meeple.engine.errors import ContentError
+from meeple.games.dday_dice.cards import load_cards
+
+EDITION2_FILE = "edition2.toml"
+KINDS = ("regular", "auxiliary", "ranked", "unique")
+
+
+@dataclass(frozen=True)
+class Edition2Cards:
+    """Each first-edition specialist's second-edition kind, and the explosion symbols."""
+
+    kind: dict[str, str]
+    explosives: dict[str, int]
+
+    def of_kind(self, kind: str) -> frozenset[str]:
+        return frozenset(sp for sp, k in self.kind.items() if k == kind)
+
+
+@lru_cache(maxsize=None)
+def load_edition2_cards() -> Edition2Cards:
+    """Load and check ``data/edition2.toml``: every first-edition specialist has exactly one
+    kind; the explosive cards are known cards with 1 or 2 symbols."""
+    path = Path(str(resources.files(__package__) / "data")) / EDITION2_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ContentError(f"{path}: {exc}") from exc
+    cards = load_cards()
+    specialists = {c.id for c in cards if c.kind.endswith("specialist")}
+    known = {c.id for c in cards}
+    kind: dict[str, str] = {}
+    for name, ids in dict(data.get("specialists", {})).items():
+        if name not in KINDS:
+            raise ContentError(f"{path}: specialists.{name}: unknown kind (known: {', '.join(KINDS)})")
+        for sp in ids:
+            if sp not in specialists:
+                raise ContentError(f"{path}: specialists.{name}: {sp!r} is not a specialist of cards.toml")
+            if sp in kind:
+                raise ContentError(f"{path}: specialists: {sp!r} is listed twice")
+            kind[sp] = name
+    missing = sorted(specialists - set(kind))
+    if missing:
+        raise ContentError(f"{path}: specialists: no kind for {', '.join(missing)}")
+    explosives: dict[str, int] = {}
+    for card, symbols in dict(data.get("explosives", {})).items():
+        if card not in known:
+            raise ContentError(f"{path}: explosives.{card}: not a card of cards.toml")
+        if symbols not in (1, 2):
+            raise ContentError(f"{path}: explosives.{card}: a card carries 1 or 2 explosion symbols, not {symbols!r}")
+        explosives[card] = symbols
+    return Edition2Cards(kind, explosives)

@@ -1,0 +1,480 @@
+"""Joined battle maps: the scenario "Silence the Guns" (Sword Beach and Merville Battery).
+
+Italian (000_..., p. 21, "TACCIANO I CANNONI (un scenario per 2-4 giocatori)"): "Piazza le mappe
+Sword Beach e Merville Battery (n.06 e n.08) a fianco, una sopra l'altra (i bunker saranno
+allineati tra loro, al centro). I giocatori scelgono con che mappa iniziare (almeno un giocatore
+per mappa), le quali determinano i loro specialisti regolari. Tutti gli oggetti e gli specialisti
+unici di entrambe le mappe sono aggiunti alla stessa Riserva Comune. Si raccomanda di aggiungere
+anche questi 2 oggetti speciali alla Riserva Comune: Bazooka e Gammon Bomb. In questo scenario,
+Sword Beach è sotto il fuoco di mortaio: tutti i suoi settori hanno un DEF +1 fin quando un'unità
+occuperà il settore 8 di Merville (per distruggere il mortaio). Inoltre, il bunker di Sword Beach
+è sotto il fuoco protettivo: non si può avere accesso fin quando qualcuno riuscirà ad entrare nel
+bunker di Merville (per distruggere i cannoni). Le righe superiori delle mappe sono considerate
+adiacenti. Il movimento tra le 2 mappe è possibile (come un normale avanzamento, pagando il costo
+in coraggio come scritto sulla riga), ma ricorda che le unità non possono ritirarsi: un'unità che
+muove da Merville a Sword non può tornare a Merville! Il Mortar può essere giocato sull'ultima
+riga di una mappa per avere effetto sull'altra. I bunker sono adiacenti: una volta che un'unità è
+entrata nel bunker di Merville, può decidere di rimanere in gioco ed entrare nel bunker di Sword o
+può scegliere di abbandonare il gioco (usando le regole standard di vittoria). Il Carrier Pigeon
+permette alle unità di scambiare risorse tra mappe (e il Lieutenant permette di scambiare dadi
+come sempre). Carte o effetti che coinvolgono “tutte le unità” si applicano ad entrambe le
+mappe. Ricorda che il Lieutenant può essere trovato solo nel settore 5 di Sword Beach. Se solo 1
+unità inizia a Merville, deve usare le regole per il gioco solitario di questa mappa."
+The Spanish ("SILENCIAR LOS CAÑONES") says the same ("frente a frente, por la parte superior de
+cada uno"; the cost "usando el coste del Coraje del Sector").
+
+As meeple plays it (docs/_drafts/dday-silence-the-guns.md, DDM-65 .. DDM-79):
+
+* One board (:class:`JoinedBoard`) holds both maps: sector ``n`` of a part is numbered
+  ``offset + n`` (Sword 1..16, Merville 21..34; shown ``S5``, ``M8``). Each part keeps its own
+  rows, lines and sector rules; the junction adds the moves between the top rows (Merville turned
+  round: mirrored columns) and from Merville's bunker into Sword's. All units share one state, so
+  "tutte le unità", the Carrier Pigeon's trades (:mod:`.windows`), the Lieutenant and the Mortar
+  on a neighbouring sector across the junction act on both maps with no further rule.
+* Each seat starts on the map the option ``starts`` names (``S``/``M`` per seat; default
+  alternating, ``SM``...; solo ``M``), with that map's start resources and regular specialists
+  (:func:`set_up`).
+* :func:`open_to` closes a crossing back into a map the unit has been on, and Sword's bunker
+  until Merville's is conquered; :func:`def_plus` adds Sword's +1 DEF until a unit has been in
+  Merville's sector 8; :func:`offer_go_on` asks a unit that survived in Merville's bunker whether
+  it goes on (``go-on``) or leaves the game safe (``retire``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from meeple.engine.core import Event
+from meeple.engine.data_files import read_toml
+from meeple.engine.errors import ContentError, OptionsError
+from meeple.games.dday_dice import actions as A
+from meeple.games.dday_dice.board import Board, Exit
+from meeple.games.dday_dice.unit import Unit
+
+if TYPE_CHECKING:
+    from meeple.games.dday_dice.state import DdState
+
+#: The pending choice of a unit that survived in Merville's bunker.
+GO_ON = "go-on"
+#: The unit's flag for this turn: it stays in play (read when Phase 5 ends).
+GOES_ON_FLAG = "goes-on"
+
+
+class _Table(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PartSpec(_Table):
+    map: str
+    prefix: str
+    offset: int
+
+
+class JunctionSpec(_Table):
+    mirror: bool = True
+    bunker_from: str
+    bunker_to: str
+
+
+class RulesSpec(_Table):
+    def_plus_part: str
+    def_plus: int
+    def_plus_until_occupied: str
+    closed_bunker: str
+    closed_until_conquered: str
+    extra_items: tuple[str, ...] = ()
+    solo_rules_part: str
+    default_starts: str
+    solo_start: str
+
+
+class JoinedSpec(_Table):
+    id: str
+    name: str
+    sources: tuple[str, ...] = ()
+    text: str = ""
+    parts: tuple[PartSpec, ...]
+    junction: JunctionSpec
+    rules: RulesSpec
+
+
+@dataclass(frozen=True)
+class PartStart:
+    """Where a part's units start and what they start with (the part's own map)."""
+
+    prefix: str
+    map_id: str
+    name: str
+    sector: int
+    soldiers: int
+    courage: int
+    stars: int
+    item_points: int
+    specialists: tuple[str, ...]
+    regular_specialists: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class JoinedBoard(Board):
+    """Two battle maps played as one board (the fields beyond :class:`.board.Board`'s)."""
+
+    #: (map id, prefix, offset) of each part, in the file's order.
+    parts: tuple[tuple[str, str, int], ...] = ()
+    #: Each part's start.
+    part_starts: tuple[PartStart, ...] = ()
+    #: The sector pairs of the junction (both ways) and the one-way bunker move.
+    junction: tuple[tuple[int, int], ...] = ()
+    bunker_from: int = 0
+    bunker_to: int = 0
+    #: Sword: +``def_plus`` DEF on the part's sectors until a unit has been in ``def_plus_until``.
+    def_plus_part: str = ""
+    def_plus: int = 0
+    def_plus_until: int = 0
+    #: Sword's bunker: closed until ``closed_until`` is conquered.
+    closed_bunker: int = 0
+    closed_until: int = 0
+    #: The part whose solo rules a lone unit starting there follows.
+    solo_rules_part: str = ""
+    default_starts: str = ""
+    solo_start: str = ""
+
+
+# ------------------------------------------------------------------ files
+
+
+def joined_dir() -> Path:
+    return Path(str(resources.files(__package__) / "data" / "joined"))
+
+
+@lru_cache(maxsize=None)
+def joined_ids() -> tuple[str, ...]:
+    """The packaged joined maps (scenarios of two boards)."""
+    return tuple(sorted(p.stem for p in joined_dir().glob("*.toml")))
+
+
+def is_joined(map_id: str) -> bool:
+    return map_id in joined_ids()
+
+
+@lru_cache(maxsize=None)
+def load_joined(map_id: str) -> JoinedSpec:
+    """The joined map's file, validated (ContentError naming the file and the problem)."""
+    path = joined_dir() / f"{map_id}.toml"
+    raw = read_toml(path, "joined map")
+    try:
+        spec = JoinedSpec.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ContentError(f"{path}: {where}: {first['msg']}") from None
+    if spec.id != map_id:
+        raise ContentError(f"{path}: id: {spec.id!r} differs from the file name {map_id!r}")
+    prefixes = [p.prefix for p in spec.parts]
+    if len(spec.parts) != 2 or len(set(prefixes)) != 2:
+        raise ContentError(f"{path}: parts: a joined map joins two maps with distinct prefixes")
+    return spec
+
+
+# ------------------------------------------------------------------ numbering
+
+
+def _sector_id(spec: JoinedSpec, label: str) -> int:
+    """``M8`` -> 28."""
+    for part in spec.parts:
+        if label.startswith(part.prefix) and label[len(part.prefix):].isdigit():
+            return part.offset + int(label[len(part.prefix):])
+    raise ContentError(f"{spec.id}: {label!r} names no sector (write <prefix><number>, e.g. 'M8')")
+
+
+def part_of(board: Board, sector: int) -> str:
+    """The prefix of the part holding ``sector`` ("" on a plain board)."""
+    if not isinstance(board, JoinedBoard):
+        return ""
+    for _map_id, prefix, offset in sorted(board.parts, key=lambda p: -p[2]):
+        if sector > offset:
+            return prefix
+    return ""
+
+
+def _offset(board: JoinedBoard, prefix: str) -> int:
+    return next(o for _m, p, o in board.parts if p == prefix)
+
+
+def label(board: Board, sector: int) -> str:
+    """How the boards show ``sector``: ``M8`` on a joined board, ``8`` otherwise."""
+    if not isinstance(board, JoinedBoard):
+        return str(sector)
+    prefix = part_of(board, sector)
+    return f"{prefix}{sector - _offset(board, prefix)}"
+
+
+def printed(board: Board, sector: int) -> int:
+    """The number printed on the sector's own map (victory points count it: DDM-77)."""
+    if not isinstance(board, JoinedBoard):
+        return sector
+    return sector - _offset(board, part_of(board, sector))
+
+
+def locate(map_id: str, sector: int) -> tuple[str, int]:
+    """The map file and the number there of ``sector`` of board ``map_id`` (itself on a plain map)."""
+    if not is_joined(map_id):
+        return map_id, sector
+    spec = load_joined(map_id)
+    for part in sorted(spec.parts, key=lambda p: -p.offset):
+        if sector > part.offset:
+            return part.map, sector - part.offset
+    raise ContentError(f"{map_id}: no sector {sector}")
+
+
+# ------------------------------------------------------------------ the board
+
+
+def _top_row(board: Board) -> int:
+    return max(s.row for s in board.sectors.values() if not s.bunker)
+
+
+@lru_cache(maxsize=None)
+def build_joined(map_id: str) -> JoinedBoard:
+    """The joined board: both parts renumbered, their moves, and the junction's."""
+    from meeple.games.dday_dice.boards import build_board
+    from meeple.games.dday_dice.maps import load_map
+
+    spec = load_joined(map_id)
+    sectors = {}
+    exits: dict[int, list[Exit]] = {}
+    starts = []
+    cols: dict[str, dict[int, tuple[int, int]]] = {}
+    widths: dict[str, int] = {}
+    row_courage: dict[str, int] = {}
+    for part in spec.parts:
+        board = build_board(part.map)
+        battle_map = load_map(part.map)
+        off = part.offset
+        for n, sector in board.sectors.items():
+            sectors[n + off] = dataclasses.replace(sector, number=n + off)
+        for n, out in board.exits.items():
+            exits[n + off] = [dataclasses.replace(e, to=e.to + off) for e in out]
+        top = _top_row(board)
+        cols[part.prefix] = {c.number + off: (c.col, c.col + c.span) for c in battle_map.cells if c.row == top
+                             and not board.is_bunker(c.number)}
+        widths[part.prefix] = max(c.col + c.span for c in battle_map.cells)
+        row_courage[part.prefix] = next(rl.courage for rl in battle_map.row_lines if rl.rows[1] == top)
+        starts.append(PartStart(
+            part.prefix, part.map, board.name, board.start + off, board.start_soldiers, board.start_courage,
+            board.start_stars, board.start_item_points, board.start_specialists, board.regular_specialists,
+        ))
+    first, second = spec.parts
+    scale = widths[first.prefix] / widths[second.prefix]
+    junction: list[tuple[int, int]] = []
+    for a, (a0, a1) in cols[first.prefix].items():
+        for b, (b0, b1) in cols[second.prefix].items():
+            lo, hi = b0 * scale, b1 * scale
+            if spec.junction.mirror:
+                lo, hi = widths[first.prefix] - hi, widths[first.prefix] - lo
+            if max(a0, lo) < min(a1, hi):
+                junction += [(a, b), (b, a)]
+    for a, b in junction:
+        entered = first.prefix if b in cols[first.prefix] else second.prefix
+        exits[a].append(Exit(b, True, row_courage[entered]))
+    bunker_from = _sector_id(spec, spec.junction.bunker_from)
+    bunker_to = _sector_id(spec, spec.junction.bunker_to)
+    plain_to = sectors[bunker_to]
+    # "Entrare in un bunker conta come un avanzamento: il coraggio necessario è stampato sul bunker"
+    to_courage = next(e.courage for out in exits.values() for e in out if e.to == bunker_to)
+    exits[bunker_from].append(Exit(bunker_to, True, to_courage))
+    neighbours: dict[int, set[int]] = {n: set() for n in sectors}
+    for n, out in exits.items():
+        for e in out:
+            neighbours[n].add(e.to)
+            neighbours[e.to].add(n)
+    parts = [build_board(p.map) for p in spec.parts]
+    rules = spec.rules
+
+    def union(lists: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(x for lst in lists for x in lst))
+
+    main = parts[0]
+    return JoinedBoard(
+        id=spec.id,
+        name=spec.name,
+        sectors=sectors,
+        exits={n: tuple(sorted(out, key=lambda e: e.to)) for n, out in exits.items()},
+        start=starts[0].sector,
+        start_soldiers=main.start_soldiers,
+        start_courage=main.start_courage,
+        start_stars=main.start_stars,
+        start_item_points=main.start_item_points,
+        start_specialists=main.start_specialists,
+        awards=all(p.awards for p in parts),
+        regular_specialists=union([p.regular_specialists for p in parts]),
+        unique_specialists=union([p.unique_specialists for p in parts]),
+        unimplemented=union([p.unimplemented for p in parts]),
+        items=all(p.items for p in parts),
+        special_items=union([p.special_items for p in parts] + [rules.extra_items]),
+        solo_substitutes=tuple(dict.fromkeys(pair for p in parts for pair in p.solo_substitutes)),
+        neighbours={n: tuple(sorted(m)) for n, m in neighbours.items()},
+        parts=tuple((p.map, p.prefix, p.offset) for p in spec.parts),
+        part_starts=tuple(starts),
+        junction=tuple(junction),
+        bunker_from=bunker_from,
+        bunker_to=bunker_to if plain_to.bunker else 0,
+        def_plus_part=rules.def_plus_part,
+        def_plus=rules.def_plus,
+        def_plus_until=_sector_id(spec, rules.def_plus_until_occupied),
+        closed_bunker=_sector_id(spec, rules.closed_bunker),
+        closed_until=_sector_id(spec, rules.closed_until_conquered),
+        solo_rules_part=rules.solo_rules_part,
+        default_starts=rules.default_starts,
+        solo_start=rules.solo_start,
+    )
+
+
+# ------------------------------------------------------------------ set-up
+
+
+def starts_for(board: Board, num_players: int, starts: str) -> str:
+    """Each seat's starting map (one prefix per seat): ``starts`` checked, or the default
+    (alternating; solo the scenario's solo start: DDM-68). Raises OptionsError."""
+    if not isinstance(board, JoinedBoard):
+        if starts:
+            raise OptionsError(f"the option starts is for joined maps (such as silence-the-guns), not {board.id}")
+        return ""
+    prefixes = [p for _m, p, _o in board.parts]
+    if not starts:
+        if num_players == 1:
+            return board.solo_start
+        return "".join(board.default_starts[i % len(board.default_starts)] for i in range(num_players))
+    chosen = starts.strip().upper()
+    if len(chosen) != num_players or any(c not in prefixes for c in chosen):
+        raise OptionsError(
+            f"starts: one letter per seat among {', '.join(prefixes)} ({num_players} seats), e.g. "
+            f"{''.join(prefixes[i % 2] for i in range(num_players))}; not {starts!r}"
+        )
+    if num_players > 1 and set(chosen) != set(prefixes):
+        # "almeno un giocatore per mappa"
+        raise OptionsError(f"starts: at least one unit starts on each map ({' and '.join(prefixes)}); not {starts!r}")
+    return chosen
+
+
+def set_up(s: "DdState", starts: str) -> None:
+    """Each unit on its map's start sector with that map's start resources; its hand of
+    regular specialists is its map's ("le quali determinano i loro specialisti regolari")."""
+    board = s.board
+    if not isinstance(board, JoinedBoard):
+        return
+    chosen = starts_for(board, len(s.units), starts)
+    by_prefix = {p.prefix: p for p in board.part_starts}
+    hands = []
+    for unit, prefix in zip(s.units, chosen):
+        start = by_prefix[prefix]
+        unit.sector = start.sector
+        unit.visited = [start.sector]
+        unit.soldiers = start.soldiers
+        unit.courage = start.courage
+        unit.stars = start.stars
+        unit.item_points = start.item_points
+        unit.specialists = list(start.specialists)
+        hands.append(list(start.regular_specialists))
+    s.hands = hands
+
+
+def start_part(board: Board, unit: Unit) -> str:
+    """The map ``unit`` started on (its first sector)."""
+    return part_of(board, unit.visited[0])
+
+
+def solo_rules(s: "DdState") -> bool:
+    """Whether the map's solo rules hold: solo; on a joined board, when a single unit started
+    on the part whose solo rules the scenario names ("Se solo 1 unità inizia a Merville")."""
+    board = s.board
+    if not isinstance(board, JoinedBoard):
+        return len(s.units) == 1
+    return sum(start_part(board, u) == board.solo_rules_part for u in s.units) == 1
+
+
+# ------------------------------------------------------------------ the rules in play
+
+
+def _conquered(s: "DdState", bunker: int) -> bool:
+    return any(b == bunker for b, _seat in s.marks.conquered)
+
+
+def open_to(s: "DdState", unit: Unit, to: int) -> bool:
+    """Whether ``unit`` may move into ``to`` as far as the junction goes: never back onto a
+    map it has left ("un'unità che muove da Merville a Sword non può tornare a Merville"), and
+    Sword's bunker only once Merville's is conquered ("non si può avere accesso fin quando
+    qualcuno riuscirà ad entrare nel bunker di Merville")."""
+    board = s.board
+    if not isinstance(board, JoinedBoard):
+        return True
+    if to == board.closed_bunker and not _conquered(s, board.closed_until):
+        return False
+    target = part_of(board, to)
+    if target != part_of(board, unit.sector) and any(part_of(board, v) == target for v in unit.visited):
+        return False
+    return True
+
+
+def mortar_silenced(s: "DdState") -> bool:
+    """Whether a unit has occupied Merville's sector 8 ("per distruggere il mortaio"): once any
+    unit has been there, for the rest of the game (DDM-69)."""
+    board = s.board
+    return isinstance(board, JoinedBoard) and any(board.def_plus_until in u.visited for u in s.units)
+
+
+def def_plus(s: "DdState", sector: int) -> int:
+    """Sword Beach under mortar fire: "tutti i suoi settori hanno un DEF +1" (its bunker too:
+    "i bunkers contano anch'essi come settori") until a unit occupies Merville's sector 8."""
+    board = s.board
+    if not isinstance(board, JoinedBoard) or part_of(board, sector) != board.def_plus_part:
+        return 0
+    return 0 if mortar_silenced(s) else board.def_plus
+
+
+def offer_go_on(s: "DdState", events: list[Event]) -> None:
+    """End of Phase 5's fire: a unit in Merville's bunker that has not been in Sword's "può
+    decidere di rimanere in gioco ed entrare nel bunker di Sword o può scegliere di abbandonare
+    il gioco" -- it chooses once its casualties are assigned, if it survives (DDM-73)."""
+    board = s.board
+    if not isinstance(board, JoinedBoard) or not board.bunker_to:
+        return
+    for unit in s.units:
+        if unit.active and unit.sector == board.bunker_from and board.bunker_to not in unit.visited:
+            if GO_ON not in unit.pending:
+                unit.pending.append(GO_ON)
+                events.append({"type": "go-on-or-retire", "seat": unit.seat, "bunker": unit.sector})
+
+
+def owns(kind: str) -> bool:
+    return kind == GO_ON
+
+
+def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    return [A.RETIRE, A.GO_ON]
+
+
+def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    """``go-on``: the unit stays in play in Merville's bunker (it may enter Sword's in a later
+    Phase 4); ``retire``: it is safe, out of the game, by the standard victory rules."""
+    unit.pending.pop(0)
+    if action is A.GO_ON:
+        unit.flags.append(GOES_ON_FLAG)
+    events.append({"type": action.kind, "seat": unit.seat, "bunker": unit.sector})
+
+
+def goes_on(s: "DdState", unit: Unit) -> bool | None:
+    """On a joined board, whether ``unit`` (surviving in a bunker) stays in play: the choice
+    it made; None on other boards (:func:`.bunkers.goes_on` decides)."""
+    board = s.board
+    if not isinstance(board, JoinedBoard):
+        return None
+    if GO_ON in unit.pending:
+        unit.pending.remove(GO_ON)  # a unit that fell never chose
+    return unit.sector == board.bunker_from and GOES_ON_FLAG in unit.flags

@@ -1,0 +1,29 @@
+"""All In One (rulebook p. 20, "All In One").
+
+"Un'unità dotata di questa competenza può aumentare la sua cadenza di tiro. Le canne delle sue
+armi si surriscaldano al limite. Se utilizzate questa competenza, lanciate due volte i dadi per
+ogni linea d'armamento utilizzata nel turno. Le armi non possono sopportare per molto un simile
+trattamento, per cui questa competenza può essere utilizzata una sola volta per partita."
+
+Declared with ``use all-in-one`` when the unit is activated (:mod:`.declared_skills`): the
+lines of the unit's attacks this turn roll their dice twice. Only the number of hits of a roll
+matters (DT-28), so rolling a line's dice twice is one roll of twice the dice; a Sustained
+Attack then rerolls the misses of both, a laser the hits of both (DT-53). The text does not say
+a hero shares it: a joined hero's All In One doubles the hero's own lines only, and a squad's
+does not double its hero's (DT-51). It doubles the unit's own attacks, not a close-combat reply
+it makes during an enemy's attack (DT-53).
+"""
+
+from __future__ import annotations
+
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+
+SKILL = "all-in-one"
+#: "lanciate due volte i dadi".
+ROLLS = 2
+
+
+def dice_factor(attacker: UnitState, line: WeaponRef) -> int:
+    """How many times line ``line`` of ``attacker`` rolls its dice this turn (1 or 2)."""
+    holder = attacker.hero if line.hero and attacker.hero is not None else attacker
+    return ROLLS if SKILL in holder.skills_now else 1

@@ -1,0 +1,110 @@
+"""Free skills the player declares when activating a unit (rulebook p. 7; pp. 20-22).
+
+p. 7: "Prima di attivare un'unità il giocatore deve dichiarare quali sono le azioni che vuole
+effettuare, così come le competenze e le armi speciali che vuole utilizzare." p. 7: "Tutte le
+altre competenze sono libere e non sono incluse nelle due azioni del turno. Le unità devono
+comunque essere attivate per poterle utilizzare." So these are declared (``use <skill>``) in
+the declaration, before the plan, and cost no action:
+
+- Assault (p. 20): "Quando un'unità utilizza questa competenza il suo valore di movimento
+  raddoppia, anche se l'unità effettua un doppio movimento. Questa competenza può essere
+  utilizzata una sola volta per partita. Un eroe dotato di questa competenza la condivide con
+  la sua squadra." (:func:`~.skills.movement_points`)
+- All In One (p. 20): "lanciate due volte i dadi per ogni linea d'armamento utilizzata nel
+  turno. [...] questa competenza può essere utilizzata una sola volta per partita."
+  (:mod:`.all_in_one`)
+- Heroic Attack (p. 21): "Questa competenza non costa azioni ma il giocatore ne deve
+  dichiarare l'attivazione prima di utilizzarla. Un'eroe può utilizzare questa competenza una
+  sola volta per partita. Un'eroe dotato di questa competenza la condivide con la sua squadra."
+  (:mod:`.heroic_attack`)
+- Medal of Honor (p. 21): "Un eroe può utilizzare questa competenza una sola volta per turno e
+  non la condivide con la sua squadra." (:mod:`.medal_of_honor`)
+
+A skill is marked spent on the card that holds it (a joined hero's own state for the hero's
+skill), and in effect on the unit for the rest of the turn (:attr:`UnitState.skills_now`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from meeple.engine.core import Event
+from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics.actions import DECLARED_SKILLS
+from meeple.games.dust_tactics.skills import skills_of
+from meeple.games.dust_tactics.unit_state import UnitState
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.state import DtState
+
+#: The declared skills usable once per game (the others: once per turn).
+ONCE_PER_GAME: frozenset[str] = frozenset({"assault", "all-in-one", "heroic-attack", "berserk"})  # Berserk: p. 20 (:mod:`.berserk`)
+#: Declared skills a joined hero uses for himself only (not shared, DT-51): in effect on the
+#: hero's own state, for the hero's own weapon lines.
+HERO_ONLY: frozenset[str] = frozenset({"all-in-one", "medal-of-honor"})
+
+
+def owner(unit: UnitState, skill: str) -> UnitState | None:
+    """The state whose card holds ``skill``: the unit's own, else a joined hero's."""
+    if skill in unit.card.skills:
+        return unit
+    if unit.hero is not None and skill in unit.hero.card.skills:
+        return unit.hero
+    return None
+
+
+def usable(unit: UnitState, skill: str) -> bool:
+    """Whether the unit may declare ``skill`` now: one of its cards holds it (the squad's, a
+    hero's shared one, or a joined hero's own), not yet used up, and not declared already."""
+    holder = owner(unit, skill)
+    if holder is None or skill not in DECLARED_SKILLS:
+        return False
+    if skill not in skills_of(unit) and skill not in HERO_ONLY:
+        return False
+    if skill in holder.skills_now:
+        return False
+    return not (skill in ONCE_PER_GAME and skill in holder.skills_spent)
+
+
+def declarable(state: "DtState", unit_id: str) -> list[str]:
+    """The free skills the activated unit may declare before its plan. Assault is not offered
+    to a unit still to enter: its first action is a Move of one square (p. 19, DT-51)."""
+    unit = state.units[unit_id]
+    entering = state.pos.get(unit_id, 0) is None
+    return [s for s in DECLARED_SKILLS if usable(unit, s) and not (s == "assault" and entering)]
+
+
+def declare(state: "DtState", unit_id: str, skill: str, events: list[Event]) -> None:
+    """The unit declares ``skill``: spent on its card for the game (or the turn), in effect
+    for the turn. IllegalActionError if it may not."""
+    if skill not in declarable(state, unit_id):
+        raise IllegalActionError(f"{unit_id} cannot use {skill} now (pp. 20-22)")
+    unit = state.units[unit_id]
+    holder = owner(unit, skill)
+    assert holder is not None
+    marked = replace(holder, skills_spent=holder.skills_spent + (skill,), skills_now=holder.skills_now + (skill,))
+    if holder is unit:
+        unit = marked
+    else:
+        unit = replace(unit, hero=marked)
+        if skill not in HERO_ONLY:  # shared with the squad (p. 20-21)
+            unit = replace(unit, skills_now=unit.skills_now + (skill,))
+    state.units[unit_id] = unit
+    events.append({"type": "skill", "unit": unit_id, "skill": skill})
+
+
+def reaction_skills(state: "DtState") -> list[str]:
+    """The free skills a unit reacting may declare before its attack (p. 16: "Se ottenete un
+    [colpo] potete effettuare un unico attacco. Potete anche attivare una competenza che non
+    necessiti di un'azione"): offered while it aims, before any line is aimed; not Assault,
+    since a reaction fire is one Attack action (DT-51)."""
+    aiming = state.aim
+    if state.reaction is None or aiming is None or aiming.shots or aiming.attacker != state.reaction.reactor:
+        return []
+    return [s for s in declarable(state, aiming.attacker) if s != "assault"]
+
+
+def in_effect(unit: UnitState, skill: str) -> bool:
+    """Whether ``skill`` was declared this turn by this unit (or card)."""
+    return skill in unit.skills_now

@@ -1,0 +1,64 @@
+"""Medal of Honor (rulebook p. 21, "MEDAL OF HONOR").
+
+"Un eroe dotato di questa competenza fa parte dei più valorosi soldati Alleati. Quando
+un'unità utilizza questa competenza rilanciate un dado durante un attacco e considerate il
+nuovo risultato. Un eroe può utilizzare questa competenza una sola volta per turno e non la
+condivide con la sua squadra."
+
+Declared with ``use medal-of-honor`` when the hero (alone or with its squad) is activated
+(p. 7: a skill that changes an action is declared before it, :mod:`.declared_skills`). The
+rulings (DT-59): the die is one of the hero's own attack dice (the skill is not shared, so
+a joined squad's lines do not take it); since only the number of hits of a roll matters
+(DT-28), the die rerolled is one that failed. It is rerolled once the line's dice are all in
+(after a Sustained Attack's, Berserk's reroll): the first of the hero's shots, in the order
+declared, that still shows a failed die has one rerolled, and the new face counts in its
+place ("considerate il nuovo risultato"); a laser's hit on it is rerolled again (p. 26).
+Once per turn: a unit attacks once in its activation (p. 7: never Attack + Attack), so one
+die in the attack.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from meeple.games.dust_tactics.dice import Face
+from meeple.games.dust_tactics.targets import Shot
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+
+SKILL = "medal-of-honor"
+#: "rilanciate un dado".
+DICE = 1
+
+
+def medal_lines(attacker: UnitState) -> frozenset[WeaponRef]:
+    """The lines whose dice the Medal may reroll this turn: the hero's own, if declared."""
+    if attacker.card.type == "hero" and SKILL in attacker.skills_now:
+        return frozenset(ref for ref, _ in attacker.lines())
+    if attacker.hero is not None and SKILL in attacker.hero.skills_now:
+        return frozenset(ref for ref, _ in attacker.lines() if ref.hero)
+    return frozenset()
+
+
+def failed_face(indirect: bool) -> Face:
+    """The face that fails: blank, or the hit face for an indirect fire (p. 15, DT-84)."""
+    return Face.HIT if indirect else Face.BLANK
+
+
+def shot_to_reroll(attacker: UnitState, shots: Sequence[Shot], faces: Sequence[tuple[Face, ...] | None],
+                   indices: Sequence[int], indirect: frozenset[WeaponRef]) -> int | None:
+    """The shot (of ``indices``) one of whose failed dice the Medal rerolls, or None."""
+    lines = medal_lines(attacker)
+    for i in indices:
+        rolled = faces[i]
+        line = shots[i].line
+        if line in lines and rolled is not None and failed_face(line in indirect) in rolled:
+            return i
+    return None
+
+
+def after_medal(faces: tuple[Face, ...], rolled: Face, indirect: bool) -> tuple[tuple[Face, ...], int]:
+    """The shot's faces with its first failed die replaced by ``rolled``, and the hits gained."""
+    failed = failed_face(indirect)
+    at = faces.index(failed)
+    gained = 1 if rolled is not failed else 0
+    return faces[:at] + (rolled,) + faces[at + 1:], gained

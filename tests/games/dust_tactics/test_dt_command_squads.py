@@ -1,0 +1,347 @@
+"""Command squads (rulebook p. 23, "COMPETENZE DELLE SQUADRE COMANDO"; p. 24, a unit repaired
+and destroyed again counts twice).
+
+The games are played on ``records/command-artillery/artillery-field.toml``: eight rows of open
+ground, The Boss (Allies) and the Kommandotrupp (Axis) with their officer, radioman, mechanic,
+medic and special weapon carrier (lines 0 to 4 of their cards)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from meeple.engine.errors import IllegalActionError
+from meeple.engine.record import load_record, replay_record
+from meeple.games.dust_tactics import command_squads
+from meeple.games.dust_tactics.army import Army, ArmyUnit, check_army, join_problems
+from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.state import DtState
+from meeple.games.dust_tactics.unit_state import UnitState
+from meeple.games.dust_tactics.units import unit
+
+from dt_game_helpers import GAME, initiative_to, play, texts
+
+RECORDS = Path(__file__).parent / "records" / "command-artillery"
+SCENARIO = str(RECORDS / "artillery-field.toml")
+#: The Boss's models by role: officer, radioman, mechanic, medic, BAR carrier.
+FULL = (1, 1, 1, 1, 1)
+
+
+def field(turn: int = 2, **squares: str) -> DtState:
+    """The artillery field at the initiative roll of ``turn``, only the units named in play."""
+    state = GAME.new_game(2, {"scenario": SCENARIO})
+    assert isinstance(state, DtState) and state.phase == "initiative"
+    wanted = {name.replace("_", "-"): Square.parse(sq) for name, sq in squares.items()}
+    for uid in list(state.pos):
+        if uid in wanted:
+            state.pos[uid] = wanted[uid]
+        else:
+            del state.pos[uid]
+    state.turn = turn
+    state._occupancy = None
+    state._legal = None
+    return state
+
+
+def legal(state: DtState) -> list[str]:
+    return texts(state.legal(state.current_players()[0]))
+
+
+def without(state: DtState, squad: str, role: str) -> None:
+    """The model of ``role`` removed from ``squad``."""
+    card = state.units[squad].card
+    index = next(i for i, line in enumerate(card.weapons) if line.role == role)
+    unit_state = state.units[squad]
+    state.units[squad] = replace(unit_state, models=tuple(0 if i == index else n for i, n in enumerate(unit_state.models)))
+
+
+def destroy(state: DtState, uid: str) -> None:
+    """``uid`` destroyed as an attack would (off the battlefield, scored for the other side)."""
+    del state.pos[uid]
+    state.destroyed.append(uid)
+    state.vp[1 - state.seat_of[uid]] += state.units[uid].card.ap
+    state._occupancy = None
+
+
+def orders_of(state: DtState, squad: str = "the-boss", seat: int = 0) -> list[str]:
+    """The Skill action's orders of ``squad`` when activated with a lone Skill action."""
+    initiative_to(state, seat)
+    play(state, f"{seat}: activate {squad}")
+    if "declare skill" not in legal(state):
+        return []
+    play(state, f"{seat}: declare skill")
+    return legal(state)
+
+
+# ---------------------------------------------------------------------- the squad
+
+def test_a_command_squad_has_an_officer_a_radioman_a_mechanic_a_medic_and_a_special_weapon() -> None:
+    """p. 23: "composta da un ufficiale, un radiotelegrafista, un meccanico, un infermiere e un
+    portatore di arma speciale"; "la competenza Command Squad sulla propria scheda unità"."""
+    for card_id in ("the-boss", "kommandotrupp"):
+        card = unit(card_id)
+        assert "command-squad" in card.skills and card.models == 5
+        assert [line.role for line in card.weapons] == ["officer", "radioman", "mechanic", "medic", None]
+        assert all(line.carried_by == 1 for line in card.weapons)
+
+
+def test_a_role_belongs_to_one_model() -> None:
+    card = unit("the-boss")
+    with pytest.raises(ValueError, match="carried_by = 1"):
+        card.weapons[0].model_validate(card.weapons[0].model_dump() | {"carried_by": 2})
+
+
+def test_a_hero_joins_a_command_squad_only_with_commander() -> None:
+    """p. 23: "Un eroe può unirsi a una squadra comando solo se possiede la competenza Commander.\""""
+    boss = unit("the-boss")
+    hero = unit("lara").model_copy(update={"faction": "allies", "armour": boss.armour, "skills": ()})
+    assert any("Commander" in p for p in join_problems(hero, boss))
+    commander = hero.model_copy(update={"skills": ("commander",)})
+    assert join_problems(commander, boss) == []
+
+
+def test_two_command_squads_of_a_player_are_different_units() -> None:
+    """p. 23: "Un giocatore può mettere in campo più squadre comando, purché abbiano [nome]
+    differente" (DT-36)."""
+    twice = Army(faction="allies", points=200, unit=(ArmyUnit(id="the-boss"), ArmyUnit(id="the-boss", name="Boss 2")))
+    verdict = check_army(twice)
+    assert not verdict.valid and any("command squad" in p for p in verdict.problems)
+
+
+# ---------------------------------------------------------------------- Get Moving and Relay
+
+def test_with_its_radioman_the_officer_orders_a_unit_anywhere() -> None:
+    """p. 23: "Se la squadra comando comprende un radiotelegrafista l'ufficiale potrà riattivare
+    un'unità in qualsiasi parte del campo di battaglia" (Relay)."""
+    state = field(the_boss="e6", the_hammers="e7", steel_rain="k1", lothar="a1")
+    moving = [o for o in orders_of(state) if "get-moving" in o]
+    assert moving == ["skill get-moving steel-rain", "skill get-moving the-hammers"]
+
+
+def test_without_its_radioman_the_officer_orders_only_an_adjacent_unit() -> None:
+    """p. 23: "potete riattivare un'unità in un quadrato adiacente al vostro"."""
+    state = field(the_boss="e6", the_hammers="e7", steel_rain="k1", lothar="a1")
+    without(state, "the-boss", "radioman")
+    assert [o for o in orders_of(state) if "get-moving" in o] == ["skill get-moving the-hammers"]
+
+
+def test_get_moving_on_a_hit_activates_the_unit_right_after_the_command_squad() -> None:
+    """p. 23: "Effettuate un'azione Skill e lanciate un dado. Se ottenete un [colpo], potete
+    riattivare un'unità [...] immediatamente dopo la fine dell'attivazione della squadra comando.
+    In pratica, il giocatore attiverà due unità, una di seguito all'altra." The Hammers, already
+    activated this turn, are activated again."""
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    initiative_to(state, 0)
+    play(state, "0: activate the-hammers", "0: declare nothing", "1: activate lothar", "1: declare nothing")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill get-moving the-hammers")
+    assert state.rolls == [("command", 0, 1)]
+    events = play(state, "chance: roll h", "0: move e5")
+    assert {"type": "order-roll", "unit": "the-boss", "ability": "get-moving", "target": "the-hammers",
+            "dice": 1, "hits": 1, "success": True} in events
+    assert events[-2:] == [{"type": "ordered", "unit": "the-hammers"}, {"type": "activate", "unit": "the-hammers"}]
+    assert state.phase == "declare" and state.act is not None and state.act.unit == "the-hammers"
+
+
+def test_a_failed_test_spends_the_players_attempt_for_the_turn() -> None:
+    """p. 23: "in caso contrario, l'abilità non può essere utilizzata e il giocatore non può
+    utilizzarne altre fino all'inizio del turno successivo." "Il giocatore può tentare di
+    utilizzare le abilità della squadra comando una sola volta per turno" (per player, DT-87)."""
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill", "0: skill get-moving the-hammers")
+    events = play(state, "chance: roll b")
+    assert events[0]["success"] is False and state.markers.follow == ""
+    assert state.act is None and state.side == 1, "the Axis activates next"
+    assert state.markers.tried == frozenset({0})
+    assert not any(command_squads.ability_open(state, "the-boss", a) for a in command_squads.ABILITIES)
+    play(state, "1: activate lothar", "1: declare nothing", "0: activate the-hammers", "0: declare nothing")
+    assert state.phase == "initiative" and state.markers.tried == frozenset()
+    assert command_squads.ability_open(state, "the-boss", "get-moving")
+
+
+# ---------------------------------------------------------------------- the mechanic
+
+def test_makeshift_repair_gives_an_adjacent_vehicle_a_hit_point_without_a_roll() -> None:
+    """p. 23: "Effettuate un azione Skill per rigenerare un punto vita di un veicolo posto in un
+    quadrato adiacente [...] Questa capacità non necessita di tiro di dado\""""
+    state = field(the_boss="e6", blackhawk="f7", lothar="a1")
+    state.units["blackhawk"] = replace(state.units["blackhawk"], hit_points=1)
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill")
+    assert "skill makeshift-repair blackhawk" in legal(state)
+    events = play(state, "0: skill makeshift-repair blackhawk")
+    assert {"type": "makeshift-repair", "unit": "the-boss", "vehicle": "blackhawk", "hit_points_left": 2} in events
+    assert state.units["blackhawk"].hit_points == 2 and not state.rolls
+
+
+def test_makeshift_repair_never_at_a_distance_nor_on_an_undamaged_vehicle() -> None:
+    """p. 23: "la capacità Relay non consente riparazioni a distanza"."""
+    far = field(the_boss="e6", blackhawk="g8", lothar="a1")
+    far.units["blackhawk"] = replace(far.units["blackhawk"], hit_points=1)
+    assert command_squads.makeshift_targets(far, "the-boss") == []
+    whole = field(the_boss="e6", blackhawk="f7", lothar="a1")
+    assert command_squads.makeshift_targets(whole, "the-boss") == []
+
+
+def test_field_repair_brings_a_destroyed_vehicle_back_through_its_edge_once_a_game() -> None:
+    """p. 23: "Ottenendo un [colpo] potete concludere l'azione della squadra comando riattivando un
+    veicolo distrutto che può rientrare sul campo di battaglia dal lato d'ingresso della sua
+    fazione. [...] Il meccanico può utilizzare questa competenza con successo una sola volta nel
+    corso della partita.\""""
+    state = field(the_boss="e6", blackhawk="f6", lothar="a1")
+    state.units["blackhawk"] = replace(state.units["blackhawk"], hit_points=0)
+    destroy(state, "blackhawk")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill", "0: skill field-repair blackhawk")
+    events = play(state, "chance: roll h")
+    assert {"type": "back-in-play", "unit": "blackhawk", "by": "the-boss", "ability": "field-repair"} in events
+    assert state.units["blackhawk"] == UnitState.fresh(unit("blackhawk"))
+    assert state.act is not None and state.act.unit == "blackhawk" and state.pos["blackhawk"] is None
+    assert legal(state) == ["declare move", "declare move+move", "declare move+attack"], "it enters (p. 19)"
+    play(state, "0: declare move")
+    assert all(m.startswith("move ") and m.endswith("8") for m in legal(state))
+    assert ("the-boss", "field-repair") in state.markers.spent
+    state.markers = state.markers.new_turn()
+    destroy(state, "blackhawk")
+    assert not command_squads.ability_open(state, "the-boss", "field-repair")
+
+
+def test_field_repair_and_come_on_guys_need_the_radioman() -> None:
+    """p. 23: "Questa capacità non funziona se il radiotelegrafista è eliminato" (both)."""
+    state = field(the_boss="e6", lothar="a1")
+    without(state, "the-boss", "radioman")
+    assert not command_squads.ability_open(state, "the-boss", "field-repair")
+    assert not command_squads.ability_open(state, "the-boss", "come-on-guys")
+    assert command_squads.ability_open(state, "the-boss", "makeshift-repair")
+
+
+# ---------------------------------------------------------------------- the medic
+
+def test_get_up_brings_back_a_model_of_the_kind_lost() -> None:
+    """p. 23: "riportare in vita una miniatura [...] posto in un quadrato adiacente al vostro. [...]
+    La miniatura torna in gioco con tutte le sue armi": a Heavy Machine Gun model of the Hammers."""
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    state.units["the-hammers"] = replace(state.units["the-hammers"], models=(1, 1))
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill")
+    assert "skill get-up the-hammers 0" in legal(state) and "skill get-up the-hammers 1" not in legal(state)
+    events = play(state, "0: skill get-up the-hammers 0")
+    assert {"type": "get-up", "unit": "the-boss", "target": "the-hammers", "kind": "0"} in events
+    assert state.units["the-hammers"].models == (2, 1) and not state.rolls
+
+
+def test_get_up_gives_a_hero_back_a_hit_point() -> None:
+    """p. 23: "o restituire un punto vita a un eroe". The Kommandotrupp's medic and Lara."""
+    state = field(kommandotrupp="e3", lothar="a1", the_hammers="l8")
+    state.units["lara"] = replace(UnitState.fresh(unit("lara")), hit_points=1)
+    state.seat_of["lara"] = 1
+    state.pos["lara"] = Square.parse("f3")
+    assert command_squads.get_up_targets(state, "kommandotrupp") == [("lara", "hero")]
+    command_squads.heal(state, "lara", "hero")
+    assert state.units["lara"].hit_points == 2
+
+
+def test_the_medic_never_heals_its_own_squad() -> None:
+    """p. 23: "La squadra comando non può ordinare delle azioni su sé stessa (ad esempio [...]
+    l'infermiere non può riportare in vita una miniatura appartenente alla propria unità)"."""
+    state = field(the_boss="e6", lothar="a1")
+    state.units["the-boss"] = replace(state.units["the-boss"], models=(1, 1, 1, 1, 0))
+    assert command_squads.get_up_targets(state, "the-boss") == []
+    assert "the-boss" not in command_squads.get_moving_targets(state, "the-boss")
+
+
+def test_get_up_never_on_an_eliminated_squad() -> None:
+    """p. 23: "Questa competenza non può essere utilizzata su una squadra o un eroe già eliminati"."""
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    state.units["the-hammers"] = replace(state.units["the-hammers"], models=(0, 0))
+    destroy(state, "the-hammers")
+    assert command_squads.get_up_targets(state, "the-boss") == []
+
+
+def test_come_on_guys_brings_back_a_whole_destroyed_squad_once_a_game() -> None:
+    """p. 23: "Se ottenete un [colpo] terminate l'azione della squadra comando attivando
+    immediatamente una squadra eliminata facendola rientrare sul campo di battaglia dal lato
+    d'ingresso della sua fazione. [...] non può utilizzare con successo questa capacità più di una
+    volta per partita.\""""
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    state.units["the-hammers"] = replace(state.units["the-hammers"], models=(0, 0))
+    destroy(state, "the-hammers")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill")
+    assert "skill come-on-guys the-hammers" in legal(state)
+    play(state, "0: skill come-on-guys the-hammers", "chance: roll h")
+    assert state.units["the-hammers"].models == (2, 1)
+    assert state.act is not None and state.act.unit == "the-hammers" and state.pos["the-hammers"] is None
+    assert not command_squads.ability_open(state, "the-boss", "come-on-guys")
+
+
+def test_a_failed_come_on_guys_may_be_tried_again_another_turn() -> None:
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    destroy(state, "the-hammers")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill", "0: skill come-on-guys the-hammers", "chance: roll b")
+    assert "the-hammers" not in state.pos and ("the-boss", "come-on-guys") not in state.markers.spent
+    state.markers = state.markers.new_turn()
+    assert command_squads.ability_open(state, "the-boss", "come-on-guys")
+
+
+# ---------------------------------------------------------------------- losing a model
+
+@pytest.mark.parametrize("role, lost", [
+    ("officer", {"get-moving"}),
+    ("radioman", {"artillery-strike", "field-repair", "come-on-guys"}),
+    ("mechanic", {"makeshift-repair", "field-repair"}),
+    ("medic", {"get-up", "come-on-guys"}),
+])
+def test_an_ability_is_lost_with_its_model(role: str, lost: set[str]) -> None:
+    """p. 23: "Quando una miniatura della squadra viene eliminata, la squadra perde la
+    specializzazione e l'equipaggiamento associati alla miniatura.\""""
+    state = field(the_boss="e6", lothar="a1")
+    assert all(command_squads.ability_open(state, "the-boss", a) for a in command_squads.ABILITIES)
+    without(state, "the-boss", role)
+    closed = {a for a in command_squads.ABILITIES if not command_squads.ability_open(state, "the-boss", a)}
+    assert closed == lost
+
+
+def test_the_special_weapon_carrier_has_no_ability() -> None:
+    state = field(the_boss="e6", lothar="a1")
+    state.units["the-boss"] = replace(state.units["the-boss"], models=(1, 1, 1, 1, 0))
+    assert all(command_squads.ability_open(state, "the-boss", a) for a in command_squads.ABILITIES)
+
+
+def test_an_order_is_refused_when_illegal_and_changes_nothing() -> None:
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill")
+    before = state.to_json()
+    with pytest.raises(IllegalActionError):
+        play(state, "0: skill get-moving the-boss")
+    with pytest.raises(IllegalActionError):
+        play(state, "0: skill makeshift-repair the-hammers")
+    assert state.to_json() == before
+
+
+# ---------------------------------------------------------------------- victory points
+
+def test_the_blackhawk_repaired_and_destroyed_twice_scores_44(monkeypatch: pytest.MonkeyPatch) -> None:
+    """p. 24: "Se un'unità riparata/riportata in gioco è eliminata una seconda volta nel calcolo dei
+    punti vittoria conta come una nuova unità distrutta. Esempio: Il giocatore dell'Asse elimina un
+    Blackhawk. Nel turno seguente il giocatore Alleato ripara il Blackhawk perso grazie alla
+    competenza Field Repair. Successivamente il giocatore dell'Asse distrugge nuovamente il robot
+    Alleato. [...] il giocatore dell'Asse marcherà 44 VP per aver eliminato due Blackhawk (22 +
+    22)." Turn 1: the Heavy Laser Grenadiers' laser destroys the Blackhawk; turn 2: The Boss's
+    Field Repair (a hit) brings it back through the Allies' edge, and the laser destroys it again."""
+    monkeypatch.chdir(RECORDS)
+    rec = load_record(RECORDS / "blackhawk-44-vp.json")
+    assert rec.seed is None
+    done = replay_record(rec)
+    state = done.state
+    assert isinstance(state, DtState) and state.is_over()
+    assert state.destroyed == ["blackhawk", "blackhawk"]
+    assert state.result_summary()["scores"] == [0, 22 + 22] == [0, 44]
+    kinds = [e["type"] for e in done.events]
+    assert kinds.count("destroyed") == 2 and kinds.count("back-in-play") == 1
+    again = replay_record(rec).state
+    assert again.to_json() == state.to_json()
