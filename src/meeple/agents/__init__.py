@@ -28,7 +28,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, state: State, player: int) -> Action:
-        legal = state.legal_actions(player)
+        legal: list[Action] = state.legal_actions(player)
         # Uniform choice; ``random()`` is cheaper than ``choice`` and the bias of a 53-bit
         # float over a few actions is far below anything a simulation could measure.
         return legal[int(self.rng.random() * len(legal))]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from meeple.engine.registry import all_games, get_game
 
 def list_games(console: Console, as_json: bool) -> None:
     """`meeple games`."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for game in all_games():
         rows.append({
             "id": game.id,
@@ -112,7 +113,7 @@ def simulate_sweep(
             full = game.check_options(len(names), {**(options or {}), option: value})
             task = progress.add_task(f"{game_id} {option}={value}", total=games)
             result = run(game_id, games, seed, names, workers,
-                         progress=lambda k, t=task: progress.advance(t, k), options=full)
+                         progress=partial(progress.advance, task), options=full)
             rows.append((value, result))
     if as_json:
         print(json.dumps({"option": option, "results": [{option: v, **r.to_json()} for v, r in rows]}))

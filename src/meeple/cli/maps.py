@@ -108,6 +108,11 @@ def list_maps(console: Console, as_json: bool) -> None:
         )
     console.print(table)
     console.print(f"{DAGGER} reconstructed (the texts do not print the boards). See `meeple maps show MAP`.", highlight=False)
+    from meeple.games.dday_dice.joined_maps import joined_ids, load_joined
+
+    for joined in joined_ids():  # scenarios of two boards (Silence the Guns)
+        spec = load_joined(joined)
+        console.print(f"Joined: {joined} -- {spec.name} ({' + '.join(p.map for p in spec.parts)})", highlight=False)
 
 
 def validate_map(console: Console, path: Path) -> None:
@@ -323,8 +328,8 @@ def draw_board(
                 continue
             if move.minefield and not mines_on and not ignored_lines:
                 continue
-            line = board.line_between(move.origin, move.to)
-            mark = DAGGER if marks and line is not None and line.reconstructed else ""
+            border = board.line_between(move.origin, move.to)
+            mark = DAGGER if marks and border is not None and border.reconstructed else ""
             if move.barrier:
                 char, style, label = "█", "bold white on red", f" barrier{mark} "
             else:
@@ -382,6 +387,13 @@ def _ignored(board: BattleMap) -> list[str]:
 
 def show_map(console: Console, map_id: str) -> None:
     """`meeple maps show MAP`: the board, its sector rules, its card lists and a legend."""
+    from meeple.games.dday_dice.joined_maps import is_joined
+
+    if is_joined(map_id):  # Silence the Guns: two boards and their junction
+        from meeple.cli.maps_joined import show_joined
+
+        show_joined(console, map_id)
+        return
     board = load_map(map_id)
     width = max(40, console.width - 1)
 

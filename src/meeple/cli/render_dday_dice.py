@@ -118,6 +118,7 @@ PENDING_WORDS: dict[str, str] = {
     "skull-colour": "to choose: the colour of its added skull",
     "deal": "to deal: the Victoria Cross's dice",
     "abandon": "to choose: a vehicle to abandon",
+    "go-on": "to choose: go on towards Sword's bunker, or retire safe (Silence the Guns)",
 }
 
 #: The notation, for the `help` command (docs/notation/dday-dice.md).
@@ -397,6 +398,9 @@ def effects_text(unit: Obs) -> Text:
         kind = str(kind)
         if kind.startswith("moh:"):
             parts.append(f"to choose: a {kind.split(':')[1]} result (Medal of Honor)")
+        elif kind.startswith("die-binoculars:") and kind.count(":") == 3:  # binoculars_dice (DDM-78)
+            _, purpose, _key, value = kind.split(":")
+            parts.append(f"to choose: change the {purpose.replace('-', ' ')} d6 ({value}) with the Binoculars, or not")
         else:
             parts.append(PENDING_WORDS.get(kind, f"to choose: {kind}"))
     if unit.get("photo"):
@@ -427,7 +431,7 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
                              ("Item pts", "right"), ("Specialists", "left"), ("Status", "left")):
         table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
     for unit in obs.get("units", []):
-        sector = Text(str(unit.get("sector")))
+        sector = Text(str((obs.get("sector_labels") or {}).get(str(unit.get("sector")), unit.get("sector"))))
         if bmap is not None and not compact:
             try:
                 cell = bmap.cell(int(unit["sector"]))
@@ -1394,7 +1398,8 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     origin = unit.get("sector")
     move = bmap.move(origin, to) if bmap is not None and isinstance(origin, int) else None
     if bmap is None or move is None:
-        return Text(f"move to sector {to}")
+        label = (obs.get("sector_labels") or {}).get(str(to))  # Silence the Guns: "M8"
+        return Text(f"move to sector {label} ({to})" if label else f"move to sector {to}")
     cell = bmap.cell(to)
     if move.into_bunker:
         text = Text.assemble(("enter the BUNKER", "bold"), f" (sector {to})")
@@ -1628,6 +1633,14 @@ def _label_swap(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return Text(f"Lieutenant: swap your {args[0]} for {_who(names, {'seat': int(args[1])})}'s {args[2]}")
 
 
+def _label_go_on(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text("stay in play: go on into Sword Beach's bunker later")
+
+
+def _label_retire(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text("leave the game, safe in Merville's bunker (standard victory)")
+
+
 _LABELS = {
     "lock": _label_lock, "reroll": _label_reroll, "stop": _label_stop, "reinforce": _label_reinforce,
     "cancel": _label_cancel, "lose": _label_lose, "give": _label_give, "recruit": _label_recruit,
@@ -1638,6 +1651,7 @@ _LABELS = {
     "result": _label_result, "silver-star": _label_silver_star, "honour": _label_honour,
     "dismiss": _label_dismiss, "skull": _label_skull, "deal": _label_deal, "abandon": _label_abandon,
     "jeep": _label_jeep, "swap-sectors": _label_swap_sectors,
+    "go-on": _label_go_on, "retire": _label_retire,  # Silence the Guns (joined_maps)
 }
 
 

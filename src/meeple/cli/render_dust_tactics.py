@@ -566,8 +566,9 @@ def target_text(target: str, obs: Obs | None = None) -> Text:
 def _casualty_step(obs: Obs) -> Obs | None:
     attack = obs.get("attack") or {}
     queue = attack.get("queue") or []
-    if queue and "options" in queue[0]:
-        return queue[0]
+    step = queue[0] if queue else None
+    if isinstance(step, dict) and "options" in step:
+        return step
     return None
 
 

@@ -17,7 +17,9 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Hashable, Mapping, Sequence
+
+from typing_extensions import TypeVar
 
 from meeple.engine.errors import IllegalActionError, OptionsError
 
@@ -29,6 +31,12 @@ CHANCE = -1
 Event = dict[str, Any]
 
 Action = Hashable
+
+#: The action type of one game's states (``DdState`` is a ``State[DdAction]``). Code that
+#: drives any game (sessions, records, the simulator, the random agent) writes plain
+#: ``State``, which is ``State[Any]``: it only passes back the actions the state itself
+#: listed or the game parsed, never looks inside them.
+ActionT = TypeVar("ActionT", bound=Hashable, default=Any)
 
 
 @dataclass(frozen=True)
@@ -158,7 +166,7 @@ def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
     return value
 
 
-class State(ABC):
+class State(ABC, Generic[ActionT]):
     """A position of a game. See the module docstring for the contract."""
 
     __slots__ = ()
@@ -180,7 +188,7 @@ class State(ABC):
         return self.current_players() == [CHANCE]
 
     @abstractmethod
-    def legal_actions(self, player: int) -> list[Action]:
+    def legal_actions(self, player: int) -> list[ActionT]:
         """The legal actions of ``player`` now (``[]`` if that seat may not act now).
         For chance, the possible outcomes."""
 
@@ -192,11 +200,11 @@ class State(ABC):
         changes nothing."""
 
     @abstractmethod
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[ActionT, float]]:
         """At a chance node, each possible outcome with its probability."""
 
     @abstractmethod
-    def sample_chance(self, rng: random.Random) -> Action:
+    def sample_chance(self, rng: random.Random) -> ActionT:
         """At a chance node, draw one outcome with ``rng`` (the game's sampler)."""
 
     @abstractmethod

@@ -19,7 +19,7 @@ import random
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Any, Final, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -27,8 +27,8 @@ from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import MeepleError, RecordError
 from meeple.engine.registry import get_game
 
-RECORD_FORMAT = "meeple-record"
-RECORD_VERSION = 1
+RECORD_FORMAT: Final = "meeple-record"
+RECORD_VERSION: Final = 1
 
 
 class SeatRecord(BaseModel):

@@ -57,14 +57,12 @@ The policy, decision by decision:
 from __future__ import annotations
 
 import random
-from typing import Any
-
 from meeple.engine.core import State
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import bunkers, casualties, combat, medals, mulligan, random_sectors, sector_rewards, supply
 from meeple.games.dday_dice import battle_cry_entry, climbing
 from meeple.games.dday_dice import explosives
-from meeple.games.dday_dice import joined_maps, movement
+from meeple.games.dday_dice import binoculars_dice, joined_maps, movement
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.dice import (
     COURAGE,
@@ -76,6 +74,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
     WHITE,
 )
+from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.skull_rerolls import may_reroll
 from meeple.games.dday_dice.state import DdState
@@ -154,9 +153,11 @@ _TOGO_CACHE: dict[str, dict[int, float]] = {}
 
 #: Which explosive card the bot discards first to open a bunker's doors (second edition).
 _BLAST_ORDER = {"grenade": 0, "bangalore-torpedo": 1, "engineer": 2}
+#: The Binoculars change a minefield, sector-fire, Gammon Bomb or soldiers d6 this bad (0..5).
+BINOCULARS_DIE_BADNESS = 3
 
 
-def _courage_to_bunker(board: Any) -> dict[int, int]:
+def _courage_to_bunker(board: Board) -> dict[int, int]:
     """For every sector, the least total courage of a path into a bunker (cached per map)."""
     cached = _COURAGE_CACHE.get(board.id)
     if cached is not None:
@@ -176,7 +177,7 @@ def _courage_to_bunker(board: Any) -> dict[int, int]:
     return best
 
 
-def _cost_to_go(board: Any) -> dict[int, float]:
+def _cost_to_go(board: Board) -> dict[int, float]:
     """For every sector, the least expected loss on a way into a bunker: each sector entered
     on its first turn (DEF plus mean MGF), plus a mean d6 per minefield crossed (cached)."""
     cached = _TOGO_CACHE.get(board.id)
@@ -197,12 +198,12 @@ def _cost_to_go(board: Any) -> dict[int, float]:
     return best
 
 
-def _arrival(board: Any, sector: int) -> float:
+def _arrival(board: Board, sector: int) -> float:
     """Expected casualties on the first turn in ``sector``."""
     return board.def_for(sector, 1) + MGF_MEAN * board.sectors[sector].mgf
 
 
-def _mines_ahead(board: Any) -> frozenset[int]:
+def _mines_ahead(board: Board) -> frozenset[int]:
     """Sectors from which every way into the bunker... crosses a minefield somewhere (cached)."""
     cached = _MINES_CACHE.get(board.id)
     if cached is not None:
@@ -251,7 +252,7 @@ class HeuristicBot:
         self._onward: dict[int, float] = {}
 
     # ------------------------------------------------------------------ dispatch
-    def choose(self, state: State, player: int) -> A.DdAction:
+    def choose(self, state: State[A.DdAction], player: int) -> A.DdAction:
         self._short = {}
         self._onward = {}
         if isinstance(state, DdState) and state.phase == ROLL:
@@ -283,9 +284,9 @@ class HeuristicBot:
             return None
         if any(u.active and (u.pending or casualties.pending(u)) for u in s.units):
             return None  # flow.deciding: casualties and card choices come first
+        if mulligan.available(s, unit) and self.wants_mulligan(s, unit):
+            return A.MULLIGAN  # at the lock step, or a climber's first reroll (DDM-79)
         if unit.stage == LOCK:
-            if mulligan.available(s, unit) and self.wants_mulligan(s, unit):
-                return A.MULLIGAN
             return self.lock(s, unit, [A.LOCK[d] for d in range(len(unit.dice)) if not unit.locked[d]])
         return self.reroll(s, unit, [])
 
@@ -401,7 +402,10 @@ class HeuristicBot:
 
     def wants_mulligan(self, s: DdState, unit: Unit) -> bool:
         """The optional Soldier Mulligan (once a game, a first roll without soldiers): taken
-        when the roll is worth little to the unit as it stands."""
+        when the roll is worth little to the unit as it stands; a climber (Pointe-du-Hoc), who
+        wants skulls, when it shows fewer than two."""
+        if climbing.climbing(s, unit):
+            return unit.dice.count(SKULL) < 2
         return self.unit_value(s, unit) < MULLIGAN_BELOW
 
     def reroll(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
@@ -586,6 +590,9 @@ class HeuristicBot:
     # ------------------------------------------------------------------ pending choices
     def pending(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         kind = unit.pending[0]
+        if binoculars_dice.owns(kind):
+            bad, best = binoculars_dice.badness(s, kind)  # a d6 worth the Binoculars to change
+            return A.USE_BINOCULARS_ROLL[best] if bad >= BINOCULARS_DIE_BADNESS and A.USE_BINOCULARS_ROLL[best] in legal else A.DONE
         if joined_maps.owns(kind):
             return self.go_on(s, unit)  # Silence the Guns: on into Sword's bunker, or retire
         if explosives.owns(kind):
@@ -841,8 +848,12 @@ class HeuristicBot:
         # between the bunkers; a solo unit leaves its first bunker at once for the next
         wise = bunkers.wise_bunkers(s, unit, [n for n in plain if board.is_bunker(n)])
         unwise = [n for n in plain if (board.is_bunker(n) and n not in wise) or bunkers.dead_end(s, unit, n)]
+        # Silence the Guns: not across onto Sword while its bunker is closed
+        unwise += [n for n in plain if joined_maps.crosses(board, unit, n) and joined_maps.closed_ahead(s, n)]
         if unwise and (can_stay or len(unwise) < len(plain)):
             plain = {n: a for n, a in plain.items() if n not in unwise}
+        if unit.sector == getattr(board, "bunker_from", -1) and plain:
+            return next(iter(plain.values()))  # Silence the Guns: it chose to go on into Sword's bunker
         if board.is_bunker(unit.sector) and any(not board.is_bunker(n) for n in plain):
             return min((a for n, a in plain.items() if not board.is_bunker(n)), key=lambda a: self.arrival_loss(s, a.a))
         if not plain:
@@ -1007,7 +1018,7 @@ class HeuristicBot:
         elif "binoculars" in unit.items and dice:
             base += 1
             dice -= 1
-        capacity = self.bodies(unit) + sum(SOLDIER_ITEMS.get(i, 0) for i in unit.items)
+        capacity: float = self.bodies(unit) + sum(SOLDIER_ITEMS.get(i, 0) for i in unit.items)
         capacity += self.savers(s, unit, base + MGF_MEAN * dice)
         return _survival(capacity, max(0, base), dice)
 

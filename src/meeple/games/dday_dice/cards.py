@@ -54,7 +54,7 @@ Timing = Literal[
 
 #: The six kinds of card, in the order of the rules, with how many cards each has
 #: ("Componenti", pp. 1-2; the regular specialists are one player's deck of 13).
-KIND_COUNTS: dict[str, int] = {
+KIND_COUNTS: dict[Kind, int] = {
     "regular-specialist": 13,
     "unique-specialist": 11,
     "regular-item": 10,

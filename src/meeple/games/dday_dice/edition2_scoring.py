@@ -38,4 +38,6 @@ def sector_number(s: "DdState", unit: Unit, first_edition: int) -> int:
         return first_edition
     if s.result == "victory":
         return len(s.board.sectors)
-    return unit.sector
+    from meeple.games.dday_dice.joined_maps import printed
+
+    return printed(s.board, unit.sector)  # Silence the Guns: the number on its own map (DDM-77)

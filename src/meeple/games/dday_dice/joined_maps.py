@@ -287,11 +287,11 @@ def build_joined(map_id: str) -> JoinedBoard:
     bunker_to = _sector_id(spec, spec.junction.bunker_to)
     plain_to = sectors[bunker_to]
     # "Entrare in un bunker conta come un avanzamento: il coraggio necessario è stampato sul bunker"
-    to_courage = next(e.courage for out in exits.values() for e in out if e.to == bunker_to)
+    to_courage = next(e.courage for way in exits.values() for e in way if e.to == bunker_to)
     exits[bunker_from].append(Exit(bunker_to, True, to_courage))
     neighbours: dict[int, set[int]] = {n: set() for n in sectors}
-    for n, out in exits.items():
-        for e in out:
+    for n, ways in exits.items():
+        for e in ways:
             neighbours[n].add(e.to)
             neighbours[e.to].add(n)
     parts = [build_board(p.map) for p in spec.parts]
@@ -416,10 +416,26 @@ def open_to(s: "DdState", unit: Unit, to: int) -> bool:
         return True
     if to == board.closed_bunker and not _conquered(s, board.closed_until):
         return False
+    return not turns_back(board, unit, to)
+
+
+def crosses(board: Board, unit: Unit, to: int) -> bool:
+    """Whether moving into ``to`` takes ``unit`` across the junction, onto the other map."""
+    return isinstance(board, JoinedBoard) and part_of(board, to) != part_of(board, unit.sector)
+
+
+def turns_back(board: Board, unit: Unit, to: int) -> bool:
+    """Whether moving into ``to`` would take ``unit`` back onto a map it has left ("le unità
+    non possono ritirarsi")."""
     target = part_of(board, to)
-    if target != part_of(board, unit.sector) and any(part_of(board, v) == target for v in unit.visited):
-        return False
-    return True
+    return crosses(board, unit, to) and any(part_of(board, v) == target for v in unit.visited)
+
+
+def closed_ahead(s: "DdState", to: int) -> bool:
+    """Whether ``to`` lies on the map whose bunker is still closed (a bot's caution)."""
+    board = s.board
+    return (isinstance(board, JoinedBoard) and part_of(board, to) == part_of(board, board.closed_bunker)
+            and not _conquered(s, board.closed_until))
 
 
 def mortar_silenced(s: "DdState") -> bool:
@@ -446,7 +462,7 @@ def offer_go_on(s: "DdState", events: list[Event]) -> None:
     if not isinstance(board, JoinedBoard) or not board.bunker_to:
         return
     for unit in s.units:
-        if unit.active and unit.sector == board.bunker_from and board.bunker_to not in unit.visited:
+        if unit.active and unit.sector == board.bunker_from and not turns_back(board, unit, board.bunker_to):
             if GO_ON not in unit.pending:
                 unit.pending.append(GO_ON)
                 events.append({"type": "go-on-or-retire", "seat": unit.seat, "bunker": unit.sector})

@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Annotated, Any, Iterable, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
+from pydantic_core import ErrorDetails
 
 from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError
@@ -744,7 +745,8 @@ class _BoardChecker:
     def run(self) -> None:
         board = self.board
         cells: dict[int, Cell] = {}
-        for cell in (*board.sectors, *board.bunkers):
+        every_cell: list[Cell] = [*board.sectors, *board.bunkers]
+        for cell in every_cell:
             kind = "bunker" if isinstance(cell, Bunker) else "sector"
             if cell.number in cells:
                 raise _BoardError(f"{kind} {cell.number}", "number: sector number used twice (sectors and bunkers share one numbering)")
@@ -828,15 +830,15 @@ class _BoardChecker:
                     kind = "forward"
                 else:
                     continue
-                line = lines.get(frozenset((a.number, b.number)))
-                if line is not None:
-                    used_lines.add(line.key)
+                border = lines.get(frozenset((a.number, b.number)))
+                if border is not None:
+                    used_lines.add(border.key)
                 into_bunker = isinstance(b, Bunker)
-                if into_bunker:
+                if isinstance(b, Bunker):
                     courage = b.courage
                 elif kind == "forward":
-                    rl = row_lines.get(a.row)
-                    if rl is None:
+                    row_line = row_lines.get(a.row)
+                    if row_line is None:
                         raise _BoardError(
                             f"row line {a.row}-{a.row + 1}",
                             f"missing: sector {a.number} advances into sector {b.number} across it, "
@@ -844,20 +846,20 @@ class _BoardChecker:
                             f"[{a.row}, {a.row + 1}], courage = ...)",
                         )
                     used_row_lines.add(a.row)
-                    courage = rl.courage
+                    courage = row_line.courage
                 else:
                     courage = 0
                 moves[a.number].append(Move(
                     origin=a.number, to=b.number, kind=kind, courage=courage,
-                    minefield=bool(line and line.minefield), barrier=bool(line and line.barrier),
+                    minefield=bool(border and border.minefield), barrier=bool(border and border.barrier),
                     into_bunker=into_bunker,
                 ))
         for key, line in lines.items():
             if key not in used_lines:
-                a, b = line.sectors
+                first, second = line.sectors
                 raise _BoardError(
-                    f"line {a}-{b}",
-                    f"sectors: sectors {a} and {b} share no border (same row side by side, or overlapping "
+                    f"line {first}-{second}",
+                    f"sectors: sectors {first} and {second} share no border (same row side by side, or overlapping "
                     "columns in neighbouring rows); a corner is diagonal",
                 )
         for lower, rl in row_lines.items():
@@ -961,7 +963,7 @@ def _format_loc(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def _validation_message(err: dict[str, Any]) -> str:
+def _validation_message(err: ErrorDetails) -> str:
     kind = err["type"]
     if kind == "extra_forbidden":
         return "unknown field"

@@ -22,7 +22,7 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.dice import NUM_DICE, soldiers_of
 from meeple.games.dday_dice.skull_rerolls import may_reroll
-from meeple.games.dday_dice.unit import LOCK, WAIT_ROLL, Unit
+from meeple.games.dday_dice.unit import LOCK, REROLL, WAIT_ROLL, Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -30,10 +30,14 @@ if TYPE_CHECKING:
 
 def available(s: "DdState", unit: Unit) -> bool:
     """Whether ``unit`` may take its mulligan now."""
+    from meeple.games.dday_dice.roll import locks_required
+
     return (
         s.rules.soldier_mulligan
         and not unit.mulligan_used
-        and unit.stage == LOCK
+        # right after the first roll: at the lock step, or (no die locked there: a climb at
+        # Pointe-du-Hoc, Sword's "Altura") at the first reroll (DDM-79)
+        and (unit.stage == LOCK or (unit.stage == REROLL and not locks_required(s, unit)))
         and unit.rolls == 1
         and not any(unit.locked)
         and not any(soldiers_of(face) for face in unit.dice)

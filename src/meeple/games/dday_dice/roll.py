@@ -97,7 +97,7 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     if unit.stage == REROLL:
         # Utah sector 6: a skull may not be rerolled there
         mask = sum(1 << d for d in range(NUM_DICE) if not unit.locked[d] and may_reroll(s, unit, d))
-        return [A.STOP, *A.REROLL_WITHIN[mask]]
+        return [A.STOP, *A.REROLL_WITHIN[mask]] + mulligan.actions(s, unit)  # no lock step: a climb (DDM-79)
     return []
 
 

@@ -34,7 +34,7 @@ from meeple.games.dday_dice import (
     vehicles,
     windows,
 )
-from meeple.games.dday_dice import random_sectors
+from meeple.games.dday_dice import binoculars_dice, joined_maps, random_sectors
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.board_marks import BoardMarks
 from meeple.games.dday_dice.dice import FACES
@@ -46,7 +46,7 @@ from meeple.games.dday_dice.unit import Unit
 
 
 
-class DdState(State):
+class DdState(State[A.DdAction]):
     """A game of D-Day Dice."""
 
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
@@ -218,7 +218,10 @@ class DdState(State):
         if action.kind != "d6":
             raise IllegalActionError(f"impossible chance outcome {action.text!r}: a d6 roll is due")
         purpose, key = self.d6_queue.pop(0)
-        if purpose == "mgf":
+        if binoculars_dice.changeable(purpose):
+            # the minefield, sector fire, Gammon Bomb and soldiers dice: Binoculars first (DDM-78)
+            binoculars_dice.on_die(self, purpose, key, action.a, events)
+        elif purpose == "mgf":
             combat.on_mgf_die(self, key, action.a, events)
         elif purpose == "mine":
             movement.on_mine_die(self, self.units[key], action.a, events)
@@ -266,15 +269,17 @@ class DdState(State):
         obs = self.to_json()
         obs["seat"] = player if 0 <= player < len(self.units) else None
         obs["to_act"] = self.current_players()
+        if joined_maps.is_joined(self.board.id):  # Silence the Guns: "M8" for sector 28 (DDM-66)
+            obs["sector_labels"] = {str(n): joined_maps.label(self.board, n) for n in self.board.sectors}
         for unit, data in zip(self.units, obs["units"]):
             if unit.active:
                 data["moves"] = [
                     {"to": e.to, "courage": movement.cost(unit, e), "forward": e.forward,
                      "minefield": e.minefield, "bunker": self.board.is_bunker(e.to),
-                     "def_on_arrival": self.board.def_for(e.to, 1)}
+                     "def_on_arrival": self.board.def_for(e.to, 1) + joined_maps.def_plus(self, e.to)}
                     for e in movement.exits(self, unit)
                 ]
-                data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1))
+                data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1)) + joined_maps.def_plus(self, unit.sector)
                 data["item_costs"] = {i: items.cost(self, unit, i) for i in dict.fromkeys(self.reserve + self.used)}
         return obs
 

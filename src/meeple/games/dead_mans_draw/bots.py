@@ -63,8 +63,8 @@ class _View:
         self.me: int = obs["seat"]
         self.n: int = obs["players"]
         self.piles: list[list[int]] = [self._tops(b["piles"]) for b in obs["banks"]]
-        self.scores = [b["score"] for b in obs["banks"]]
-        self.cards = [b["cards"] for b in obs["banks"]]
+        self.scores: list[int] = [b["score"] for b in obs["banks"]]
+        self.cards: list[int] = [b["cards"] for b in obs["banks"]]
         traits = obs["traits"]
         self.trait = parse_trait(traits[self.me]) if traits[self.me] else -1
         self.play = [parse_card(entry["card"]) for entry in obs["play_area"]]
@@ -81,7 +81,7 @@ class _View:
         return tops
 
     def pile_below_top(self, seat: int, suit: int) -> int:
-        values = self.obs["banks"][seat]["piles"].get(SUIT_IDS[suit], [])
+        values: list[int] = self.obs["banks"][seat]["piles"].get(SUIT_IDS[suit], [])
         return values[1] if len(values) > 1 else 0
 
     def gain(self, seat: int, cards: list[int]) -> float:
@@ -107,7 +107,7 @@ class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State, player: int) -> A.DmdAction:
+    def choose(self, state: State[A.DmdAction], player: int) -> A.DmdAction:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
@@ -195,7 +195,7 @@ class HeuristicBot:
         if kind == "plunder":
             return view.scores[action.a] + 0.1 * view.cards[action.a]
         if kind == "seize":
-            victim = view.obs["pending"]["victim"]
+            victim: int = view.obs["pending"]["victim"]
             suit = action.a
             c = (suit << 4) | view.piles[victim][suit]
             return view.gain(me, [c]) + 0.8 * (view.piles[victim][suit] - view.pile_below_top(victim, suit))

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, ClassVar, Mapping
 
 from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
@@ -27,7 +27,7 @@ class DeadMansDraw(TableActions, Game):
     max_players = 8
     rules_version = "1"
     hidden_information = True
-    options_spec: tuple[OptionSpec, ...] = ()
+    options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DmdState:
         self.check_options(num_players, options)

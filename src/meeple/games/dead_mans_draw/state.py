@@ -26,7 +26,7 @@ from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw.bank import Bank
 from meeple.games.dead_mans_draw.cards import DAVY_JONES_LOCKER, NO_TRAIT
 
-from meeple.games.dead_mans_draw import legality, turn
+from meeple.games.dead_mans_draw import banking, legality, turn
 from meeple.games.dead_mans_draw.observation import full_state, observe
 from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, OVER, PLAY, TARGET
 from meeple.games.dead_mans_draw.scoring import score, winners
@@ -36,7 +36,7 @@ from meeple.games.dead_mans_draw.setup import resample_traits
 DRAW_EFFECT = (E.DRAW,)
 
 
-class DmdState(State):
+class DmdState(State[A.DmdAction]):
     """A game of Dead Man's Draw."""
 
     __slots__ = (
@@ -156,7 +156,7 @@ class DmdState(State):
             if action is A.DRAW:
                 turn.draw(self, events)
             elif action is A.BANK:
-                turn.bank_play_area(self, events)
+                banking.bank_play_area(self, events)
             else:
                 turn.resolve_decision(self, action, events)
         if self.pending or self.ending:
