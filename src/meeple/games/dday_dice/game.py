@@ -36,7 +36,9 @@ class DDayDice(TableActions, Game):
     max_players = 4
     #: 2: items, vehicles, medals; Phase 3 in tie-rule order (DDD-15); trades before
     #: casualties (DDD-5); card windows in Phase 5 (DDD-12).
-    rules_version = "2"
+    #: 3: the solo Lieutenant's spare dice rolled once (DDO-2); the Binoculars offered on every
+    #: d6 their text allows (DDM-78); the other maps, optional rules and the second edition.
+    rules_version = "3"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

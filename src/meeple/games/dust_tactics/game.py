@@ -46,7 +46,10 @@ class DustTactics(TableActions, Game):
     name = "Dust Tactics"
     min_players = 2
     max_players = teams.MAX_PLAYERS  # "in 3, 4, 5 e perfino 6 giocatori" (p. 7; teams.py)
-    rules_version = "1"
+    #: 2: the special combat values (AP Incendiary, Phaser, Volley), burst and reloadable
+    #: lines, every skill, command squads, artillery and structures are played; a core line
+    #: once refused (the Hans's Panzerfaust Werfer against vehicles) is now offered.
+    rules_version = "2"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     options_spec = (
