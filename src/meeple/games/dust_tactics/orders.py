@@ -40,15 +40,37 @@ from meeple.games.dust_tactics.skill_markers import CommandTest, Strike
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
+    from meeple.games.dust_tactics.unit_state import UnitState
 
 #: The purpose of a command squad's test roll in the state's roll queue.
 TEST_ROLL = "command"
+
+
+def may_ever_order(unit: "UnitState") -> bool:
+    """Whether the unit's cards (its own and a joined hero's) give it any order at all: an
+    artillery or reloadable line to reload, Artillery Strike, or Command Squad. A fact of the
+    cards, kept per pair of card ids: the activation asks it for every plan of every unit."""
+    key = (unit.card.id, unit.hero.card.id if unit.hero is not None else "")
+    known = _MAY_ORDER.get(key)
+    if known is None:
+        cards = (unit.card,) if unit.hero is None else (unit.card, unit.hero.card)
+        known = _MAY_ORDER[key] = any(
+            artillery.OBSERVER_SKILL in card.skills or command_squads.SKILL in card.skills
+            or any(artillery.is_artillery(line) or reload.is_reloadable(line) for line in card.weapons)
+            for card in cards
+        )
+    return known
+
+
+_MAY_ORDER: dict[tuple[str, str], bool] = {}
 
 
 def options(state: "DtState", unit_id: str) -> list[A.DtAction]:
     """The orders the unit may give with its Skill action now."""
     unit = state.units[unit_id]
     found: list[A.DtAction] = []
+    if not may_ever_order(unit):
+        return found
     if artillery.unloaded_lines(state, unit_id) or reload.unloaded_reloadable(state, unit_id):  # Reload (p. 22)
         found.append(A.SKILL_RELOAD)
     command = command_squads.is_command_squad(unit)
@@ -68,9 +90,11 @@ def plan_open(state: "DtState", unit_id: str, plan: tuple[str, ...]) -> bool:
     """Whether a plan with a Skill action is worth offering the unit: an order it may give now,
     or an artillery weapon to fire and then reload ("Un'unità può tirare e ricaricare l'arma
     nello stesso turno utilizzando due azioni", p. 25)."""
+    unit = state.units[unit_id]
+    if not may_ever_order(unit):
+        return False
     if options(state, unit_id):
         return True
-    unit = state.units[unit_id]
     return plan == ("attack", "skill") and bool(artillery.artillery_lines(unit) or reload.reloadable_lines(unit))
 
 
