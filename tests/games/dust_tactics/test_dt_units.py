@@ -243,3 +243,13 @@ def test_an_unreadable_units_file_is_named(tmp_path: Path) -> None:
 def test_an_unknown_unit_is_named() -> None:
     with pytest.raises(ContentError, match="unknown unit 'maus'"):
         unit("maus")
+
+
+def test_every_skill_of_the_card_format_is_played() -> None:
+    """Issue 6: every skill the rulebook names (pp. 20-23) has its rule; none is refused."""
+    from typing import get_args
+
+    from meeple.games.dust_tactics.armies import IMPLEMENTED_SKILLS
+    from meeple.games.dust_tactics.units import Skill
+
+    assert IMPLEMENTED_SKILLS == frozenset(get_args(Skill))

@@ -40,29 +40,24 @@ FACTIONS: tuple[Faction, Faction] = ("allies", "axis")
 #: The game option naming each faction's army file.
 ARMY_OPTIONS: dict[Faction, str] = {"allies": "allies_army", "axis": "axis_army"}
 
-#: The skills meeple implements (pp. 20-22): Fast, Black Ops' initiative die, and the dice of
-#: Advanced and Superior Reactive Fire (:mod:`.skills`). Any other skill is refused at
-#: set-up with RuleNotImplementedError (docs/rules-coverage.md lists them).
-IMPLEMENTED_SKILLS: frozenset[str] = frozenset(
-    {"fast", "black-ops", "advanced-reactive-fire", "superior-reactive-fire"}
-)
-#: Combat and survival skills (pp. 20-22; dt-skills-combat): :mod:`.badass`, :mod:`.berserk`,
-#: :mod:`.blutkreuz`, :mod:`.damage_resilient`, :mod:`.self_repair`, :mod:`.sniper`,
-#: :mod:`.spotter`, :mod:`.serum`.
-IMPLEMENTED_SKILLS = IMPLEMENTED_SKILLS | {
+#: The skills meeple plays: every skill the rulebook names (pp. 20-23). Where each lives:
+#: Fast, Black Ops and the reactive fires in :mod:`.skills`; Badass, Berserk, Blutkreuz Ape and
+#: Zombie, Damage Resilient, Self-Repair, Sniper, Spotter, Wiederbelebungsserum and Reload in
+#: :mod:`.badass`, :mod:`.berserk`, :mod:`.blutkreuz`, :mod:`.damage_resilient`,
+#: :mod:`.self_repair`, :mod:`.sniper`, :mod:`.spotter`, :mod:`.serum`, :mod:`.reload`; Agile
+#: and Scout Vehicle in :mod:`.skills_movement`, Assault, All In One, Heroic Attack and Medal of
+#: Honor in :mod:`.declared_skills`, Charge, Jump and Tank Head in :mod:`.charge`, :mod:`.jump`,
+#: :mod:`.tank_head`; Command Squad and Artillery Strike in :mod:`.command_squads`,
+#: :mod:`.artillery` and :mod:`.orders`; Commander's only rule is the joining one of :mod:`.army`.
+#: A skill added to the card format before its rule is refused at set-up.
+IMPLEMENTED_SKILLS: frozenset[str] = frozenset({
+    "fast", "black-ops", "advanced-reactive-fire", "superior-reactive-fire",
     "badass", "berserk", "blutkreuz-ape", "blutkreuz-zombie", "damage-resilient", "self-repair", "sniper",
     "spotter", "wiederbelebungsserum", "reload",
-}
-#: Movement and activation skills (pp. 20-22; dt-skills-move): :mod:`.skills_movement` (Agile,
-#: Scout Vehicle), :mod:`.declared_skills` (Assault, All In One, Heroic Attack, Medal of Honor),
-#: :mod:`.charge`, :mod:`.jump`, :mod:`.tank_head`.
-IMPLEMENTED_SKILLS = IMPLEMENTED_SKILLS | {
     "agile", "all-in-one", "assault", "charge", "heroic-attack", "jump", "medal-of-honor", "scout-vehicle",
     "tank-head",
-}
-#: Command squads and artillery (pp. 14-15, 20, 23; dt-command-artillery): :mod:`.command_squads`,
-#: :mod:`.artillery`, :mod:`.orders`. Commander's only rule is the joining one of :mod:`.army`.
-IMPLEMENTED_SKILLS = IMPLEMENTED_SKILLS | {"command-squad", "artillery-strike", "commander"}
+    "command-squad", "artillery-strike", "commander",
+})
 
 __all__ = [
     "ARMY_OPTIONS", "FACTIONS", "IMPLEMENTED_SKILLS", "FieldedArmy", "army", "army_points", "default_army",
