@@ -1,4 +1,5 @@
-"""Soak test of D-Day Dice: heuristic-bot games on every playable map, solo and with four
+"""Soak test of D-Day Dice: heuristic-bot games on every playable map (the joined "Silence the
+Guns" included), solo and with four
 units. After every move no resource of any unit is negative; after every game its record
 replays to the identical final state, both with chance pinned and with chance re-drawn from
 the seed.
@@ -24,7 +25,6 @@ from meeple.engine.errors import RuleNotImplementedError
 from meeple.engine.record import SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
-from meeple.games.dday_dice.maps import map_ids
 from meeple.sim.play import game_seed
 
 CHUNK = 200
@@ -89,7 +89,7 @@ def main() -> int:
     game = get_game("dday-dice")
     reports = []
     failed = False
-    for map_id in (args.maps.split(",") if args.maps else map_ids()):
+    for map_id in (args.maps.split(",") if args.maps else game.option_choices("map")):
         try:
             game.new_game(1, {"map": map_id})
         except RuleNotImplementedError as exc:
