@@ -176,8 +176,10 @@ def bench(
     if as_json:
         print(json.dumps(result.to_json()))
         return
-    if result.options:
-        console.print(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in result.options.items() if v != '')}", highlight=False)
+    defaults = {spec.name: spec.default for spec in get_game(game_id).options_spec}
+    shown = {k: v for k, v in result.options.items() if v != "" and (k in ("map", "scenario") or v != defaults.get(k))}
+    if shown:  # the set-up measured: its map or scenario, and any option off its default
+        console.print(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in shown.items())}", highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
