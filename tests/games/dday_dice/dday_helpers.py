@@ -7,10 +7,22 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from meeple.agents import make_agent
+from meeple.engine.core import CHANCE
+from meeple.engine.record import SeatRecord, parse_record, replay_record
+from meeple.engine.registry import get_game
+from meeple.engine.session import Session
+from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.board import Board, Exit, Sector
 from meeple.games.dday_dice.dice import COURAGE, SKULL, STAR, TOOL
 from meeple.games.dday_dice.game import DDayDice, new_state
+from meeple.games.dday_dice.phases import MOVE
 from meeple.games.dday_dice.state import DdState
+from meeple.games.dday_dice.unit import LOCK
 
 
 def test_board(practice: bool = True, start_soldiers: int = 5, start_courage: int = 0) -> Board:
@@ -65,3 +77,186 @@ def full_board(start_soldiers: int = 10, start_courage: int = 5, start_stars: in
 
 def new_full_game(players: int = 1, **board_args: object) -> DdState:
     return new_state(DDayDice(), full_board(**board_args), players)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------- helpers for the map test files
+
+
+def new_map_game(map_id: str, players: int = 1, **options: object) -> DdState:
+    """A new game on the packaged map ``map_id`` with these options."""
+    state = get_game("dday-dice").new_game(players, {"map": map_id, **options})
+    assert isinstance(state, DdState)
+    return state
+
+
+def place(
+    state: DdState, seat: int, sector: int, visited: tuple[int, ...] = (), marker: int | None = None
+) -> None:
+    """Put unit ``seat`` in ``sector`` (come by ``visited``), with ``marker`` chevrons if given."""
+    unit = state.units[seat]
+    unit.sector = sector
+    unit.visited = [*visited, sector]
+    if marker is not None:
+        unit.marker = marker
+
+
+def place_before_upkeep(
+    state: DdState, seat: int, sector: int, visited: tuple[int, ...] = (), marker: int = 0
+) -> None:
+    """``place``, always setting the marker (``marker`` chevrons shown so far, 0 by default)."""
+    place(state, seat, sector, visited, marker)
+
+
+def act(state: DdState, text: str, seat: int = 0) -> None:
+    """Unit ``seat`` takes the action written ``text``."""
+    state.apply(seat, A.parse_action(text))
+
+
+def chance(state: DdState, *texts: str) -> None:
+    """Chance takes these actions (``face ...``, ``d6 ...``, ``draw ...``) in order."""
+    for text in texts:
+        state.apply(CHANCE, A.parse_action(text))
+
+
+def legal(state: DdState, seat: int = 0) -> set[str]:
+    """The texts of the actions unit ``seat`` may take."""
+    return {a.text for a in state.legal_actions(seat)}
+
+
+def show(state: DdState, *faces: str) -> None:
+    """Chance shows these faces on the dice waiting (r1 r2 w1 w2 b1 b2, unit by unit)."""
+    chance(state, *(f"face {f}" for f in faces))
+
+
+def roll(
+    state: DdState, *faces_by_seat: tuple[str, ...], locks: tuple[str, ...] = ("r1", "r2"),
+    while_locking: bool = False,
+) -> None:
+    """Phase 1: units 0, 1 ... show their faces, lock ``locks`` (``while_locking``: while they must) and stop."""
+    for faces in faces_by_seat:
+        show(state, *faces)
+    for seat in range(len(faces_by_seat)):
+        for die in locks:
+            if not while_locking or state.units[seat].stage == LOCK:
+                act(state, f"lock {die}", seat)
+        act(state, "stop", seat)
+
+
+def roll_if_locking(state: DdState, *faces_by_seat: tuple[str, ...]) -> None:
+    """``roll`` locking r1 and r2 each only while the unit must lock (one die with a General; none climbing)."""
+    roll(state, *faces_by_seat, while_locking=True)
+
+
+def roll_locking_any(state: DdState, *faces: tuple[str, ...]) -> None:
+    """Phase 1: units 0, 1 ... show their faces, lock the first dice they may until done locking, and stop."""
+    for unit_faces in faces:
+        show(state, *unit_faces)
+    for seat in range(len(faces)):
+        while state.units[seat].stage == LOCK:
+            act(state, "lock " + next(a.text.split()[1] for a in state.legal_actions(seat)), seat)
+        act(state, "stop", seat)
+
+
+def skip(state: DdState, until: int | Callable[[DdState], bool] | None = None, cancel: bool = False) -> None:
+    """Units close windows, lose soldiers (``cancel``: skulls cancel the last die) until ``until`` or another stop."""
+    def reached() -> bool:
+        if until is None:
+            return False
+        return until(state) if callable(until) else state.phase == until
+
+    while not reached():
+        players = state.current_players()
+        if not players or players == [CHANCE]:
+            return
+        for seat in players:
+            options = state.legal_actions(seat)
+            if A.DONE in options:
+                act(state, "done", seat)
+                break
+            if A.LOSE_SOLDIERS in options:
+                act(state, "lose soldiers", seat)
+                break
+            cancels = [a for a in options if a.kind == "cancel"] if cancel else []
+            if cancels:
+                state.apply(seat, cancels[-1])
+                break
+        else:
+            return
+
+
+def to_next_turn(state: DdState, tries: int = 200) -> None:
+    """From Phase 4 to the next turn: every unit stays, machine guns roll 1s, soldiers fall."""
+    turn = state.turn
+    for _ in range(tries):
+        if state.turn != turn or state.is_over():
+            return
+        if state.current_players() == [CHANCE]:
+            chance(state, "d6 1")
+            continue
+        skip(state, lambda s: s.turn != turn or s.phase == MOVE or s.current_players() == [CHANCE])
+        if state.phase == MOVE:
+            for seat in state.current_players():
+                act(state, "stay", seat)
+    raise AssertionError(f"turn {turn} waits for a decision the script does not make: {state.current_players()}")
+
+
+def play_bot_game(
+    options: Mapping[str, object], players: int, seed: int, agent: str = "heuristic",
+    first_agent_seed: int | None = None, seat_name: str = "unit {}",
+) -> tuple[Session, list[Any], set[str]]:
+    """Play a whole game between ``agent`` bots from ``seed``: the session, the agents and the event types seen."""
+    game = get_game("dday-dice")
+    seats = [SeatRecord(name=seat_name.format(i), agent=agent) for i in range(players)]
+    session = Session(game, seats, seed, options)
+    first = seed + 1 if first_agent_seed is None else first_agent_seed
+    agents = [make_agent(game, agent, first + i) for i in range(players)]
+    state = session.state
+    seen: set[str] = set()
+    while state.current_players():
+        player = state.current_players()[0]
+        if player == CHANCE:
+            events = session.settle_chance()
+        else:
+            events = session.act(player, agents[player].choose(state, player))
+        seen |= {str(e["type"]) for e in events}
+    return session, agents, seen
+
+
+def assert_record_replays(session: Session) -> None:
+    """The session's record, written out and read back, replays to the same final state."""
+    record = session.record()
+    assert replay_record(parse_record(record.to_json_text())).state.to_json() == session.state.to_json()
+
+
+def bot_game(map_id: str, players: int, seed: int) -> tuple[bool, set[str]]:
+    """A heuristic-bot game on ``map_id`` whose record replays (chance pinned or re-drawn): won?, events."""
+    session, agents, seen = play_bot_game({"map": map_id}, players, seed)
+    state = session.state
+    assert all(agent.fallbacks == 0 for agent in agents), "a bot rule proposed an illegal action"
+    final = state.to_json()
+    record = session.record()
+    assert replay_record(parse_record(record.to_json_text())).state.to_json() == final
+    assert replay_record(record.without_chance()).state.to_json() == final
+    return all(r == 1.0 for r in state.returns()), seen
+
+
+def bot_games(map_id: str, players: int, games: int) -> tuple[int, set[str]]:
+    """``games`` of ``bot_game`` on ``map_id``, seeds drawn from ``Random(players)``: the wins, the events."""
+    rng = random.Random(players)
+    wins = 0
+    seen: set[str] = set()
+    for _ in range(games):
+        won, events = bot_game(map_id, players, rng.randrange(10**6))
+        wins += won
+        seen |= events
+    return wins, seen
+
+
+def check_bot_games(map_id: str, players: int, first_seed: int, games: int = 3) -> None:
+    """Heuristic-bot games from seeds ``first_seed`` on: each is won or lost, without fallbacks, and replays."""
+    for seed in range(games):
+        session, agents, _ = play_bot_game({"map": map_id}, players, first_seed + seed, first_agent_seed=seed,
+                                           seat_name="u{}")
+        assert session.state.result in ("victory", "defeat")  # type: ignore[attr-defined]
+        assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
+        assert_record_replays(session)

@@ -14,7 +14,8 @@ Sword Beach (data/maps/sword-beach.toml, reconstructed): a minefield on the line
 
 from __future__ import annotations
 
-from test_dday_map_gold import STRONG, Script, legal
+from dday_helpers import legal
+from test_dday_map_gold import STRONG, Script
 
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game

@@ -9,6 +9,7 @@ after the first roll: where no die is locked, at the first reroll (DDM-79).
 
 from __future__ import annotations
 
+from dday_helpers import legal
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
 from meeple.games.dday_dice import actions as A
@@ -31,10 +32,6 @@ def climbing_game(mulligan: bool = True) -> DdState:
 def faces(state: DdState, shown: tuple[str, ...]) -> None:
     for face in shown:
         state.apply(CHANCE, A.parse_action(f"face {face}"))
-
-
-def legal(state: DdState) -> set[str]:
-    return {a.text for a in state.legal_actions(0)}
 
 
 def test_a_climber_whose_first_roll_shows_no_soldier_may_take_the_mulligan() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dday_helpers import new_full_game
+from dday_helpers import act, chance, new_full_game
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
@@ -13,15 +13,6 @@ from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
 
 QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")  # no RWB, no full set
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
 
 
 def turn_dice(

@@ -8,11 +8,10 @@ import dataclasses
 
 import pytest
 
-from dday_helpers import full_board
+from dday_helpers import full_board, play_bot_game
 
-from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
-from meeple.engine.record import SeatRecord, parse_record, replay_record
+from meeple.engine.record import parse_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from meeple.games.dday_dice import actions as A
@@ -26,17 +25,8 @@ MAPS = GAME.option_choices("map")
 
 
 def play(map_id: str, players: int, seed: int) -> Session:
-    seats = [SeatRecord(name=f"unit {i}", agent="heuristic") for i in range(players)]
-    session = Session(GAME, seats, seed, {"map": map_id, "edition": 2})
-    agents = [make_agent(GAME, "heuristic", seed + 1 + i) for i in range(players)]
-    state = session.state
-    while state.current_players():
-        player = state.current_players()[0]
-        if player == CHANCE:
-            session.settle_chance()
-        else:
-            session.act(player, agents[player].choose(state, player))
-    return session
+    """A whole second-edition game between heuristic bots on ``map_id``."""
+    return play_bot_game({"map": map_id, "edition": 2}, players, seed)[0]
 
 
 @pytest.mark.parametrize("players", [1, 4])

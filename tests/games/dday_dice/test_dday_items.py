@@ -12,13 +12,11 @@ line 3-6. Advancing costs 1 courage from row 1, 2 from row 2.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 import pytest
 
-from dday_helpers import new_full_game
+from dday_helpers import act, chance, legal, new_full_game, place, skip
 from meeple.engine.core import CHANCE
-from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import items
 from meeple.games.dday_dice.dice import BLUE, SOLDIERS
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY, UPKEEP
@@ -66,31 +64,12 @@ def change_sector(state: DdState, number: int, **fields: object) -> None:
     state.board = dataclasses.replace(state.board, sectors=sectors)
 
 
-def place(state: DdState, seat: int, sector: int) -> None:
-    """Put unit ``seat`` in ``sector`` before its first upkeep (as if it had started there)."""
-    state.units[seat].sector = sector
-    state.units[seat].visited = [sector]
-
-
 def hold(state: DdState, seat: int, *names: str) -> None:
     """Unit ``seat`` holds these items, taken from the reserve."""
     for name in names:
         if name in state.reserve:
             state.reserve.remove(name)
         state.units[seat].items.append(name)
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
 
 
 def roll(state: DdState, *faces_by_seat: tuple[str, ...], locks: tuple[str, str] = ("r1", "r2")) -> None:
@@ -103,31 +82,6 @@ def roll(state: DdState, *faces_by_seat: tuple[str, ...], locks: tuple[str, str]
         for die in locks:
             act(state, f"lock {die}", seat)
         act(state, "stop", seat)
-
-
-def skip(state: DdState, until: int | Callable[[DdState], bool] | None = None) -> None:
-    """Every unit asked in a window (end of Phase 1, Phase 3, Phase 5) plays nothing more and
-    lets casualties fall among its soldiers, until ``until`` (a phase, or a test on the state),
-    a die to roll or another decision."""
-    def reached() -> bool:
-        if until is None:
-            return False
-        return until(state) if callable(until) else state.phase == until
-
-    while not reached():
-        players = state.current_players()
-        if not players or players == [CHANCE]:
-            return
-        for seat in players:
-            options = state.legal_actions(seat)
-            if A.DONE in options:
-                act(state, "done", seat)
-                break
-            if A.LOSE_SOLDIERS in options:
-                act(state, "lose soldiers", seat)
-                break
-        else:
-            return
 
 
 def after_mgf(state: DdState) -> bool:

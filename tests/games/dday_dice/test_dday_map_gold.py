@@ -16,11 +16,10 @@ from typing import Any
 
 import pytest
 
-from meeple.agents import make_agent
+from dday_helpers import check_bot_games, legal
 from meeple.engine.core import CHANCE
 from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import bunkers, combat
 from meeple.games.dday_dice.maps import load_map
@@ -140,10 +139,6 @@ def shown(map_id: str) -> str:
     console = Console(record=True, width=110)
     show_map(console, map_id)
     return console.export_text()
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
 
 
 def solo_to_first_bunker() -> Script:
@@ -353,19 +348,4 @@ def test_sector_8_draw_medal_is_a_chance_draw_among_the_medals_left() -> None:
 
 @pytest.mark.parametrize("players", [1, 4])
 def test_heuristic_bots_play_gold_beach_and_their_records_replay(players: int) -> None:
-    game = get_game("dday-dice")
-    for seed in range(3):
-        session = Session(game, [SeatRecord(name=f"u{i}", agent="heuristic") for i in range(players)],
-                          40 + seed, {"map": MAP})
-        state = session.state
-        agents = [make_agent(game, "heuristic", seed + i) for i in range(players)]
-        while state.current_players():
-            seat = state.current_players()[0]
-            if seat == CHANCE:
-                session.settle_chance()
-            else:
-                session.act(seat, agents[seat].choose(state, seat))
-        assert state.result in ("victory", "defeat")
-        assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
-        record = session.record()
-        assert replay_record(parse_record(record.to_json_text())).state.to_json() == state.to_json()
+    check_bot_games(MAP, players, 40)

@@ -13,18 +13,11 @@ row 1: 1 (start), 2. Minefields† on the lines 3-6 and 5-8.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 import pytest
 
-from meeple.agents import make_agent
+from dday_helpers import act, bot_games, chance, legal, new_map_game, place, roll, skip, to_next_turn
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError
-from meeple.engine.record import SeatRecord, parse_record, replay_record
-from meeple.engine.registry import get_game
-from meeple.engine.session import Session
-from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY, UPKEEP
 from meeple.games.dday_dice.state import DdState
@@ -38,76 +31,8 @@ QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")
 
 
 def new(players: int = 1, **options: object) -> DdState:
-    state = get_game("dday-dice").new_game(players, {"map": MAP, **options})
-    assert isinstance(state, DdState)
-    return state
-
-
-def place(state: DdState, seat: int, sector: int, visited: tuple[int, ...] = ()) -> None:
-    unit = state.units[seat]
-    unit.sector = sector
-    unit.visited = [*visited, sector]
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
-
-
-def roll(state: DdState, *faces_by_seat: tuple[str, ...]) -> None:
-    """Phase 1: each unit shows its faces (r1 r2 w1 w2 b1 b2), locks r1 and r2, and stops."""
-    for faces in faces_by_seat:
-        chance(state, *(f"face {f}" for f in faces))
-    for seat in range(len(faces_by_seat)):
-        act(state, "lock r1", seat)
-        act(state, "lock r2", seat)
-        act(state, "stop", seat)
-
-
-def skip(state: DdState, until: int | Callable[[DdState], bool]) -> None:
-    """Units close every window and let casualties fall among soldiers until ``until``."""
-    def reached() -> bool:
-        return until(state) if callable(until) else state.phase == until
-
-    while not reached():
-        players = state.current_players()
-        if not players or players == [CHANCE]:
-            return
-        for seat in players:
-            options = state.legal_actions(seat)
-            if A.DONE in options:
-                act(state, "done", seat)
-                break
-            if A.LOSE_SOLDIERS in options:
-                act(state, "lose soldiers", seat)
-                break
-        else:
-            return
-
-
-def next_turn(state: DdState) -> None:
-    """On to the next turn's Phase 1: windows closed, every unit staying in Phase 4, machine
-    guns rolling 1s, casualties among soldiers."""
-    turn = state.turn
-    for _ in range(200):
-        if state.turn != turn or state.is_over():
-            return
-        if state.current_players() == [CHANCE]:
-            chance(state, "d6 1")
-            continue
-        skip(state, lambda s: s.turn != turn or s.phase == MOVE or s.current_players() == [CHANCE])
-        if state.phase == MOVE:
-            for seat in state.current_players():
-                act(state, "stay", seat)
-    raise AssertionError(f"turn {turn} waits for a decision the script does not make: {state.current_players()}")
+    """A new game on this file's map."""
+    return new_map_game(MAP, players, **options)
 
 
 # ------------------------------------------------------- sectors 4 and 9: free specialists
@@ -150,7 +75,7 @@ def test_the_beachmaster_gained_by_advancing_into_sector_9_brings_no_3_soldiers(
     act(state, "move 9")
     assert unit.specialists == ["beachmaster"]
     assert unit.soldiers == soldiers  # no "Guadagna 3 soldati ogni volta che avanzi" this time
-    next_turn(state)
+    to_next_turn(state)
     roll(state, QUIET)
     skip(state, MOVE)
     soldiers = unit.soldiers
@@ -223,7 +148,7 @@ def test_the_tank_cuts_the_def_by_2_and_is_left_behind_on_the_minefield_to_secto
     unit = state.units[0]
     act(state, "find tank")
     skip(state, MOVE)
-    next_turn(state)
+    to_next_turn(state)
     assert unit.soldiers == 20 + 2 - (state.board.def_for(5, 1) - 2)
     roll(state, QUIET)
     skip(state, MOVE)
@@ -392,7 +317,7 @@ def test_the_first_unit_into_sector_13_finds_the_flame_thrower_and_cuts_the_bunk
     first, second = state.units
     assert first.items == ["flame-thrower"] and second.items == []
     assert first.item_points == 3
-    next_turn(state)
+    to_next_turn(state)
     roll(state, QUIET, QUIET)
     skip(state, MOVE)
     act(state, "move 14", 0)
@@ -412,38 +337,8 @@ def test_the_first_unit_into_sector_13_finds_the_flame_thrower_and_cuts_the_bunk
 # ------------------------------------------------------------ whole games, bots
 
 
-def bot_game(players: int, seed: int) -> tuple[bool, set[str]]:
-    """One heuristic-bot game on Juno Beach; its record replays to the same state (chance
-    pinned, then re-drawn from the seed). Returns the team's result and the event types."""
-    game = get_game("dday-dice")
-    session = Session(game, [SeatRecord(name=f"unit {i}", agent="heuristic") for i in range(players)], seed,
-                      {"map": MAP})
-    state = session.state
-    agents = [make_agent(game, "heuristic", seed + 1 + i) for i in range(players)]
-    seen: set[str] = set()
-    while state.current_players():
-        player = state.current_players()[0]
-        if player == CHANCE:
-            events = session.settle_chance()
-        else:
-            events = session.act(player, agents[player].choose(state, player))
-        seen |= {str(e["type"]) for e in events}
-    assert all(agent.fallbacks == 0 for agent in agents), "a bot rule proposed an illegal action"
-    final = state.to_json()
-    record = session.record()
-    assert replay_record(parse_record(record.to_json_text())).state.to_json() == final
-    assert replay_record(record.without_chance()).state.to_json() == final
-    return all(r == 1.0 for r in state.returns()), seen
-
-
 @pytest.mark.parametrize(("players", "games"), ((1, 60), (4, 20)))
 def test_heuristic_bots_play_juno_beach_to_the_end_and_the_records_replay(players: int, games: int) -> None:
-    rng = random.Random(players)
-    wins = 0
-    seen: set[str] = set()
-    for _ in range(games):
-        won, events = bot_game(players, rng.randrange(10**6))
-        wins += won
-        seen |= events
+    wins, seen = bot_games(MAP, players, games)
     assert 0 < wins
     assert "joins" in seen  # the free specialists of sectors 4 and 9 reach the bots' units

@@ -17,21 +17,19 @@ only; the Medal Case); row 1: 1, 2 (start), 3.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 import pytest
 
-from meeple.agents import make_agent
+from dday_helpers import (
+    act, assert_record_replays, chance, legal, new_map_game, place_before_upkeep as place, play_bot_game,
+    roll_if_locking as roll, skip, to_next_turn,
+)
 from meeple.engine.core import CHANCE
-from meeple.engine.record import SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
-from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.combat import sector_def
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY, UPKEEP
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import LOCK
 
 MAP = "merville-battery"
 #: No RWB, no full set, no skull: +2 soldiers, 3 Item Points, +1 courage, +1 star.
@@ -43,80 +41,9 @@ BATTLE_CRY = ("courage", "soldier", "courage", "soldier", "courage", "star")
 # ----------------------------------------------------------------------------- helpers
 
 
-def new(players: int = 1) -> DdState:
-    state = get_game("dday-dice").new_game(players, {"map": MAP})
-    assert isinstance(state, DdState)
-    return state
-
-
-def place(state: DdState, seat: int, sector: int, visited: tuple[int, ...] = (), marker: int = 0) -> None:
-    """Put unit ``seat`` in ``sector`` before an upkeep (``marker`` chevrons shown so far)."""
-    unit = state.units[seat]
-    unit.sector = sector
-    unit.visited = [*visited, sector]
-    unit.marker = marker
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
-
-
-def roll(state: DdState, *faces_by_seat: tuple[str, ...]) -> None:
-    """Phase 1: each unit shows its faces (r1 r2 w1 w2 b1 b2), locks r1 (and r2), and stops."""
-    for faces in faces_by_seat:
-        chance(state, *(f"face {f}" for f in faces))
-    for seat in range(len(faces_by_seat)):
-        for die in ("r1", "r2"):  # one die only while a General is in play
-            if state.units[seat].stage == LOCK:
-                act(state, f"lock {die}", seat)
-        act(state, "stop", seat)
-
-
-def skip(state: DdState, until: int | Callable[[DdState], bool]) -> None:
-    """Units close every window and let casualties fall among soldiers until ``until``."""
-    def reached() -> bool:
-        return until(state) if callable(until) else state.phase == until
-
-    while not reached():
-        players = state.current_players()
-        if not players or players == [CHANCE]:
-            return
-        for seat in players:
-            options = state.legal_actions(seat)
-            if A.DONE in options:
-                act(state, "done", seat)
-                break
-            if A.LOSE_SOLDIERS in options:
-                act(state, "lose soldiers", seat)
-                break
-        else:
-            return
-
-
-def to_next_turn(state: DdState) -> None:
-    """From Phase 4 on: every unit stays, machine guns roll 1s, casualties fall among soldiers."""
-    turn = state.turn
-    for _ in range(100):
-        if state.turn != turn or state.is_over():
-            return
-        if state.current_players() == [CHANCE]:
-            chance(state, "d6 1")
-            continue
-        if state.phase == MOVE:
-            for seat in state.current_players():
-                act(state, "stay", seat)
-            continue
-        skip(state, lambda s: s.turn != turn or s.phase == MOVE or s.current_players() == [CHANCE])
-    raise AssertionError("the turn did not end")
+def new(players: int = 1, **options: object) -> DdState:
+    """A new game on this file's map."""
+    return new_map_game(MAP, players, **options)
 
 
 # -------------------------------------------------------------------------- the board
@@ -454,21 +381,10 @@ def test_the_amphetamines_give_the_battle_cry_that_opens_the_battery() -> None:
 
 @pytest.mark.parametrize("players", (1, 4))
 def test_heuristic_bots_play_merville_to_the_end_and_the_records_replay(players: int) -> None:
-    game = get_game("dday-dice")
     for seed in range(3):
-        seats = [SeatRecord(name=f"unit {i}", agent="heuristic") for i in range(players)]
-        session = Session(game, seats, seed, {"map": MAP})
-        agents = [make_agent(game, "heuristic", seed + 1 + i) for i in range(players)]
-        state = session.state
-        while state.current_players():
-            player = state.current_players()[0]
-            if player == CHANCE:
-                session.settle_chance()
-            else:
-                session.act(player, agents[player].choose(state, player))
-        assert state.is_over()
-        record = session.record()
-        assert replay_record(parse_record(record.to_json_text())).state.to_json() == state.to_json()
+        session = play_bot_game({"map": MAP}, players, seed)[0]
+        assert session.state.is_over()
+        assert_record_replays(session)
 
 
 def test_meeple_play_starts_on_merville(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,13 +15,11 @@ row 6: bunker 16; row 5: 12, 13, 14, 15 (medal); row 4: 9, 10, 11 (random); row 
 from __future__ import annotations
 
 import pytest
-from test_dday_map_gold import STRONG, Script, legal, shown
+from dday_helpers import check_bot_games, legal
+from test_dday_map_gold import STRONG, Script, shown
 
-from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
-from meeple.engine.record import SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
 from meeple.games.dday_dice import random_sectors
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.dice import COURAGE
@@ -395,22 +393,7 @@ def test_sector_15_the_first_unit_in_draws_a_random_medal() -> None:
 
 @pytest.mark.parametrize("players", [1, 4])
 def test_heuristic_bots_play_sword_beach_and_their_records_replay(players: int) -> None:
-    game = get_game("dday-dice")
-    for seed in range(3):
-        session = Session(game, [SeatRecord(name=f"u{i}", agent="heuristic") for i in range(players)],
-                          70 + seed, {"map": MAP})
-        state = session.state
-        agents = [make_agent(game, "heuristic", seed + i) for i in range(players)]
-        while state.current_players():
-            seat = state.current_players()[0]
-            if seat == CHANCE:
-                session.settle_chance()
-            else:
-                session.act(seat, agents[seat].choose(state, seat))
-        assert state.result in ("victory", "defeat")
-        assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
-        record = session.record()
-        assert replay_record(parse_record(record.to_json_text())).state.to_json() == state.to_json()
+    check_bot_games(MAP, players, 70)
 
 
 def test_crossfire_leaves_a_battle_cry_granted_by_a_card() -> None:

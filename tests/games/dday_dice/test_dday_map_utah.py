@@ -12,18 +12,10 @@ skulls not rerolled), 7, 8; row 2: 4, 5; row 1: 1, 2 (start), 3.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 import pytest
 
-from meeple.agents import make_agent
-from meeple.engine.core import CHANCE
+from dday_helpers import act, bot_games, chance, legal, new_map_game, place, roll, show, skip
 from meeple.engine.errors import IllegalActionError
-from meeple.engine.record import SeatRecord, parse_record, replay_record
-from meeple.engine.registry import get_game
-from meeple.engine.session import Session
-from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY, UPKEEP
@@ -38,66 +30,8 @@ QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")
 
 
 def new(players: int = 1, **options: object) -> DdState:
-    state = get_game("dday-dice").new_game(players, {"map": MAP, **options})
-    assert isinstance(state, DdState)
-    return state
-
-
-def place(state: DdState, seat: int, sector: int, visited: tuple[int, ...] = ()) -> None:
-    """Put unit ``seat`` in ``sector`` (as if it had come there by ``visited``)."""
-    unit = state.units[seat]
-    unit.sector = sector
-    unit.visited = [*visited, sector]
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
-
-
-def show(state: DdState, *faces: str) -> None:
-    """Chance shows these faces on the dice waiting (r1 r2 w1 w2 b1 b2, unit by unit)."""
-    chance(state, *(f"face {f}" for f in faces))
-
-
-def roll(state: DdState, *faces_by_seat: tuple[str, ...], locks: tuple[str, str] = ("r1", "r2")) -> None:
-    """Phase 1: each unit shows its faces, locks two dice and stops."""
-    for faces in faces_by_seat:
-        show(state, *faces)
-    for seat in range(len(faces_by_seat)):
-        for die in locks:
-            act(state, f"lock {die}", seat)
-        act(state, "stop", seat)
-
-
-def skip(state: DdState, until: int | Callable[[DdState], bool]) -> None:
-    """Units close every window (``done``) and let casualties fall among soldiers until
-    ``until`` (a phase or a test), a die to roll or another decision."""
-    def reached() -> bool:
-        return until(state) if callable(until) else state.phase == until
-
-    while not reached():
-        players = state.current_players()
-        if not players or players == [CHANCE]:
-            return
-        for seat in players:
-            options = state.legal_actions(seat)
-            if A.DONE in options:
-                act(state, "done", seat)
-                break
-            if A.LOSE_SOLDIERS in options:
-                act(state, "lose soldiers", seat)
-                break
-        else:
-            return
+    """A new game on this file's map."""
+    return new_map_game(MAP, players, **options)
 
 
 def to_combat_fire(state: DdState) -> None:
@@ -406,38 +340,8 @@ def test_a_die_a_skull_cancels_still_counts_for_the_four() -> None:
 # ------------------------------------------------------------ whole games, bots
 
 
-def bot_game(players: int, seed: int) -> tuple[bool, set[str]]:
-    """One heuristic-bot game on Utah Beach; its record replays to the same state (chance
-    pinned, then re-drawn from the seed). Returns the team's result and the event types."""
-    game = get_game("dday-dice")
-    session = Session(game, [SeatRecord(name=f"unit {i}", agent="heuristic") for i in range(players)], seed,
-                      {"map": MAP})
-    state = session.state
-    agents = [make_agent(game, "heuristic", seed + 1 + i) for i in range(players)]
-    seen: set[str] = set()
-    while state.current_players():
-        player = state.current_players()[0]
-        if player == CHANCE:
-            events = session.settle_chance()
-        else:
-            events = session.act(player, agents[player].choose(state, player))
-        seen |= {str(e["type"]) for e in events}
-    assert all(agent.fallbacks == 0 for agent in agents), "a bot rule proposed an illegal action"
-    final = state.to_json()
-    record = session.record()
-    assert replay_record(parse_record(record.to_json_text())).state.to_json() == final
-    assert replay_record(record.without_chance()).state.to_json() == final
-    return all(r == 1.0 for r in state.returns()), seen
-
-
 @pytest.mark.parametrize(("players", "games"), ((1, 60), (4, 20)))
 def test_heuristic_bots_play_utah_beach_to_the_end_and_the_records_replay(players: int, games: int) -> None:
-    rng = random.Random(players)
-    wins = 0
-    seen: set[str] = set()
-    for _ in range(games):
-        won, events = bot_game(players, rng.randrange(10**6))
-        wins += won
-        seen |= events
+    wins, seen = bot_games(MAP, players, games)
     assert 0 < wins
     assert "find" in seen  # the items lying in sectors 10 and 12 reach the bots' units

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from dday_helpers import full_board
+from dday_helpers import act, chance, full_board, legal, roll_locking_any as roll
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
@@ -16,7 +16,6 @@ from meeple.games.dday_dice.dice import SOLDIERS, WHITE
 from meeple.games.dday_dice.game import DDayDice, new_state
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import LOCK
 
 QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")  # no RWB, no full set
 FULL_SET = ("skull", "star", "soldier", "soldiers", "courage", "tool")  # one of each face, no RWB
@@ -31,30 +30,6 @@ def awards_game(players: int = 1, soldiers: int = 10, courage: int = 5, stars: i
     """The full board with medals and items in the game (decks set up by the engine)."""
     board = dataclasses.replace(full_board(soldiers, courage, stars), awards=True, items=True, **fields)  # type: ignore[arg-type]
     return new_state(DDayDice(), board, players)
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
-
-
-def roll(state: DdState, *faces: tuple[str, ...]) -> None:
-    """Chance rolls ``faces`` (r1 r2 w1 w2 b1 b2) for units 0, 1 ... in turn; each unit locks
-    r1 and r2 and stops: the Final Counts are set (Phase 1 ends)."""
-    for unit_faces in faces:
-        chance(state, *(f"face {f}" for f in unit_faces))
-    for seat in range(len(faces)):
-        while state.units[seat].stage == LOCK:
-            act(state, "lock " + next(a.text.split()[1] for a in state.legal_actions(seat)), seat)
-        act(state, "stop", seat)
 
 
 def done(state: DdState, phase: int) -> None:

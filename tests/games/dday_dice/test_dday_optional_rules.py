@@ -8,6 +8,7 @@ from typing import Any, Callable, Literal
 
 import pytest
 
+from dday_helpers import legal as legal_texts
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError, OptionsError
 from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, parse_record, replay_record
@@ -48,10 +49,6 @@ def play(options: dict[str, Any], players: int = 1, *moves: Move) -> DdState:
 
 def faces(*names: str) -> list[Move]:
     return [("chance", f"face {n}") for n in names]
-
-
-def legal_texts(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
 
 
 # ---------------------------------------------------------------------- the option table

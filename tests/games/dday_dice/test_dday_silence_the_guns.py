@@ -14,19 +14,18 @@ from collections.abc import Callable
 
 import pytest
 
-from meeple.agents import make_agent
+from dday_helpers import (
+    act, assert_record_replays, chance, legal, new_map_game, place_before_upkeep as place, play_bot_game,
+    roll_if_locking as roll, skip as skip_windows,
+)
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import OptionsError
-from meeple.engine.record import SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
-from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import joined_maps, supply, windows
 from meeple.games.dday_dice.combat import sector_def
 from meeple.games.dday_dice.phases import COMBAT, MOVE
 from meeple.games.dday_dice.scoring import victory_points
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import LOCK
 
 MAP = "silence-the-guns"
 M = 20  # Merville's offset
@@ -40,66 +39,13 @@ BATTLE_CRY = ("courage", "soldier", "courage", "soldier", "courage", "star")
 
 
 def new(players: int = 2, starts: str = "") -> DdState:
-    options = {"map": MAP, "starts": starts} if starts else {"map": MAP}
-    state = get_game("dday-dice").new_game(players, options)
-    assert isinstance(state, DdState)
-    return state
-
-
-def place(state: DdState, seat: int, sector: int, visited: tuple[int, ...] = (), marker: int = 0) -> None:
-    unit = state.units[seat]
-    unit.sector = sector
-    unit.visited = [*visited, sector]
-    unit.marker = marker
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
-
-
-def roll(state: DdState, *faces_by_seat: tuple[str, ...]) -> None:
-    """Phase 1: each unit shows its faces (r1 r2 w1 w2 b1 b2), locks r1 and r2, and stops."""
-    for faces in faces_by_seat:
-        chance(state, *(f"face {f}" for f in faces))
-    for seat in range(len(faces_by_seat)):
-        for die in ("r1", "r2"):
-            if state.units[seat].stage == LOCK:
-                act(state, f"lock {die}", seat)
-        act(state, "stop", seat)
+    """A new game on this file's map (``starts``: the units' start sectors)."""
+    return new_map_game(MAP, players, **({"starts": starts} if starts else {}))
 
 
 def skip(state: DdState, until: int | Callable[[DdState], bool]) -> None:
-    """Units close every window and let casualties fall among soldiers until ``until``."""
-    def reached() -> bool:
-        return until(state) if callable(until) else state.phase == until
-
-    while not reached():
-        players = state.current_players()
-        if not players or players == [CHANCE]:
-            return
-        for seat in players:
-            options = state.legal_actions(seat)
-            if A.DONE in options:
-                act(state, "done", seat)
-                break
-            if A.LOSE_SOLDIERS in options:
-                act(state, "lose soldiers", seat)
-                break
-            cancels = [a for a in options if a.kind == "cancel"]  # Sword 4's virtual skull
-            if cancels:
-                state.apply(seat, cancels[-1])
-                break
-        else:
-            return
+    """``dday_helpers.skip``, each skull also cancelling the last die offered (Sword 4's virtual skull)."""
+    skip_windows(state, until, cancel=True)
 
 
 def fire(state: DdState, die: int = 1) -> None:
@@ -441,37 +387,16 @@ def test_swords_random_sectors_roll_on_the_joined_board() -> None:
 
 @pytest.mark.parametrize("players", (1, 2, 4))
 def test_heuristic_bots_play_silence_the_guns_to_the_end_and_the_records_replay(players: int) -> None:
-    game = get_game("dday-dice")
     for seed in range(3):
-        seats = [SeatRecord(name=f"unit {i}", agent="heuristic") for i in range(players)]
-        session = Session(game, seats, seed, {"map": MAP})
-        agents = [make_agent(game, "heuristic", seed + 1 + i) for i in range(players)]
-        state = session.state
-        while state.current_players():
-            player = state.current_players()[0]
-            if player == CHANCE:
-                session.settle_chance()
-            else:
-                session.act(player, agents[player].choose(state, player))
-        assert state.is_over()
-        record = session.record()
-        assert replay_record(parse_record(record.to_json_text())).state.to_json() == state.to_json()
+        session = play_bot_game({"map": MAP}, players, seed)[0]
+        assert session.state.is_over()
+        assert_record_replays(session)
 
 
 def test_random_bots_play_silence_the_guns_through_legal_actions() -> None:
-    game = get_game("dday-dice")
     for seed in range(3):
-        seats = [SeatRecord(name=f"unit {i}", agent="random") for i in range(3)]
-        session = Session(game, seats, seed, {"map": MAP})
-        agents = [make_agent(game, "random", seed + 1 + i) for i in range(3)]
-        state = session.state
-        while state.current_players():
-            player = state.current_players()[0]
-            if player == CHANCE:
-                session.settle_chance()
-            else:
-                session.act(player, agents[player].choose(state, player))
-        assert state.is_over()
+        session = play_bot_game({"map": MAP}, 3, seed, agent="random")[0]
+        assert session.state.is_over()
 
 
 def test_meeple_maps_show_draws_both_boards_and_the_junction(capsys: pytest.CaptureFixture[str]) -> None:

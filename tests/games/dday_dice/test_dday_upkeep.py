@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dday_helpers import new_test_game
+from dday_helpers import act, new_test_game
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice import actions as A
@@ -19,10 +19,6 @@ def final_count(state: DdState, *faces: str, seat: int = 0) -> None:
         state.apply(CHANCE, A.parse_action(f"face {face}"))
     for text in ("lock r1", "lock r2", "stop"):
         state.apply(seat, A.parse_action(text))
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
 
 
 def game(**kwargs: object) -> DdState:

@@ -9,14 +9,12 @@ import dataclasses
 
 import pytest
 
-from dday_helpers import full_board
+from dday_helpers import act, chance, full_board, legal, roll_locking_any as roll
 from meeple.engine.core import CHANCE
-from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.dice import SOLDIERS
 from meeple.games.dday_dice.game import DDayDice, new_state
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import LOCK
 
 QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")  # no RWB, no full set
 NO_SOLDIERS = ("tool", "tool", "star", "star", "courage", "courage")  # no soldier, no RWB
@@ -47,29 +45,6 @@ def barrier_2_to_5(state: DdState) -> None:
 def give_vehicle(state: DdState, seat: int, vehicle: str) -> None:
     state.vehicle_deck.remove(vehicle)
     state.units[seat].vehicles.append(vehicle)
-
-
-def act(state: DdState, text: str, seat: int = 0) -> None:
-    state.apply(seat, A.parse_action(text))
-
-
-def chance(state: DdState, *texts: str) -> None:
-    for text in texts:
-        state.apply(CHANCE, A.parse_action(text))
-
-
-def legal(state: DdState, seat: int = 0) -> set[str]:
-    return {a.text for a in state.legal_actions(seat)}
-
-
-def roll(state: DdState, *faces: tuple[str, ...]) -> None:
-    """Chance rolls ``faces`` for units 0, 1 ... in turn; each unit locks r1 and r2 and stops."""
-    for unit_faces in faces:
-        chance(state, *(f"face {f}" for f in unit_faces))
-    for seat in range(len(faces)):
-        while state.units[seat].stage == LOCK:
-            act(state, "lock " + next(a.text.split()[1] for a in state.legal_actions(seat)), seat)
-        act(state, "stop", seat)
 
 
 def asked(state: DdState) -> list[int]:
