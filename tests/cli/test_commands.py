@@ -167,3 +167,13 @@ def test_simulate_dday_dice_with_players_alone_puts_the_heuristic_bot_in_every_s
     assert [s["bot"] for s in result["seats"]] == ["heuristic"] * 4
     assert 0.0 <= result["win_rate"] <= 1.0 and len(result["ci95"]) == 2
     assert {"mean_victory_points", "mean_turns", "falls"} <= set(result)
+
+
+def test_games_lists_every_option_of_every_game_with_its_help(capsys) -> None:
+    code, out, _ = meeple(capsys, "games")
+    assert code == 0
+    flat = " ".join(out.split())
+    for game_id in ("dday-dice", "dust-tactics"):
+        for spec in get_game(game_id).options_spec:
+            assert f"{spec.name}" in out
+            assert " ".join(spec.help.split())[:30] in flat

@@ -38,14 +38,21 @@ def list_games(console: Console, as_json: bool) -> None:
         console.print_json(json.dumps(rows))
         return
     table = Table(title="Games")
-    for column in ("id", "name", "players", "options", "bots"):
+    for column in ("id", "name", "players", "rules", "bots"):
         table.add_column(column)
     for row in rows:
-        options = ", ".join(f"{o['name']}={o['default']}" for o in row["options"]) or "none"
         table.add_row(
-            row["id"], row["name"], f"{row['min_players']}-{row['max_players']}", options, ", ".join(row["bots"])
+            row["id"], row["name"], f"{row['min_players']}-{row['max_players']}", row["rules_version"],
+            ", ".join(row["bots"]),
         )
     console.print(table)
+    for row in rows:  # every option in full: `--option name=value` on play and simulate
+        if not row["options"]:
+            continue
+        console.print(f"\n[bold]{row['id']}[/] options (--option name=value):")
+        for o in row["options"]:
+            default = "" if o["default"] in ("", None) else f" (default {o['default']})"
+            console.print(f"  {o['name']}{default}: {o['help']}", highlight=False)
 
 
 def simulate(
