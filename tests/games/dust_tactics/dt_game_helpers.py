@@ -20,6 +20,14 @@ def fresh(scenario: str = "reconnaissance-in-force") -> DtState:
     return state
 
 
+def scenario_start(scenario: str, **options: str) -> DtState:
+    """A two-player game of ``scenario`` (a name or a file) with ``options``, for scenarios that
+    need no set-up: the state waits for the first initiative roll."""
+    state = GAME.new_game(2, {"scenario": scenario, **options})
+    assert isinstance(state, DtState) and state.phase == "initiative"
+    return state
+
+
 def play(state: DtState, *moves: str) -> list[dict]:
     """Apply ``"<seat>|chance: <action>"`` moves in order; return the events."""
     events: list[dict] = []
@@ -30,11 +38,11 @@ def play(state: DtState, *moves: str) -> list[dict]:
     return events
 
 
-def through_setup(state: DtState) -> DtState:
-    """Cover roll won by the Allies, the four elements placed out of the way, heroes alone:
-    the state waits for the first initiative roll."""
+def through_setup(state: DtState, placements: tuple[str, ...] = OUT_OF_THE_WAY) -> DtState:
+    """Cover roll won by the Allies, the four elements placed by ``placements`` (out of the
+    way by default), heroes alone: the state waits for the first initiative roll."""
     play(state, "chance: roll hhh", "chance: roll bbb")
-    for i, text in enumerate(OUT_OF_THE_WAY):
+    for i, text in enumerate(placements):
         play(state, f"{i % 2}: {text}")
     while state.phase == "heroes":
         play(state, f"{state.current_players()[0]}: alone")
@@ -46,7 +54,14 @@ def battle(turn: int = 2, **squares: str) -> DtState:
     """A game at the initiative roll of ``turn``, with only the units named in play, on the
     squares given (``hell_boys="e6"``); every other unit is out of play."""
     state = through_setup(fresh())
-    wanted = {name.replace("_", "-"): Square.parse(sq) for name, sq in squares.items()}
+    return only_in_play(state, turn, squares)
+
+
+def only_in_play(state: DtState, turn: int, squares: dict[str, str | None]) -> DtState:
+    """``state`` at the initiative roll of ``turn`` with only the units named in ``squares``
+    in play, on the squares given (``{"hell_boys": "e6"}``; None: still to enter); every
+    other unit is out of play."""
+    wanted = {name.replace("_", "-"): (Square.parse(sq) if sq else None) for name, sq in squares.items()}
     for uid in list(state.pos):
         if uid in wanted:
             state.pos[uid] = wanted[uid]

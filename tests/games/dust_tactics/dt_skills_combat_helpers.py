@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dt_game_helpers import GAME, play
-from meeple.games.dust_tactics.battlefield import Square
+from dt_game_helpers import only_in_play, play, scenario_start
 from meeple.games.dust_tactics.state import DtState
 
 RECORDS = Path(__file__).parent / "records" / "skills-combat"
@@ -29,23 +28,12 @@ def arena(folder: Path, allies: list[str], axis: list[str], joins: dict[str, str
     """A game at the initiative roll of turn 2 with the armies ``allies`` and ``axis``, only the
     units named in ``squares`` in play (``hell_boys="e3"``), the heroes of ``joins`` joined."""
     joins = joins or {}
-    options = {
-        "scenario": str(ARENA),
-        "allies_army": str(army_file(folder, "allies", allies, joins)),
-        "axis_army": str(army_file(folder, "axis", axis, joins)),
-    }
-    state = GAME.new_game(2, options)
-    assert isinstance(state, DtState) and state.phase == "initiative"
-    wanted = {name.replace("_", "-"): Square.parse(sq) for name, sq in squares.items()}
-    for uid in list(state.pos):
-        if uid in wanted:
-            state.pos[uid] = wanted[uid]
-        else:
-            del state.pos[uid]
-    state.turn = 2
-    state._occupancy = None
-    state._legal = None
-    return state
+    state = scenario_start(
+        str(ARENA),
+        allies_army=str(army_file(folder, "allies", allies, joins)),
+        axis_army=str(army_file(folder, "axis", axis, joins)),
+    )
+    return only_in_play(state, 2, squares)
 
 
 def start(state: DtState, seat: int) -> None:

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dt_attack_helpers import fresh, ref, roll
 from dt_helpers import ALLIES, AXIS, board, place, sq, unit
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, Target, UnitTarget
@@ -20,26 +21,9 @@ from meeple.games.dust_tactics.dice import Face, faces
 from meeple.games.dust_tactics.limited_ammo import boxes_left
 from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot, aim_problem
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
-from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import unit as card
 from meeple.games.dust_tactics.weapon_dice import ArmourClass
-
-
-def ref(unit_id: str, weapon: str) -> WeaponRef:
-    c = card(unit_id)
-    return WeaponRef(c.weapons.index(c.weapon(weapon)))
-
-
-def fresh(unit_id: str) -> UnitState:
-    return UnitState.fresh(card(unit_id))
-
-
-def roll(attack: Attack, purpose: str, unit_id: str, dice: int, rolled: str) -> Attack:
-    """Check the next step is ``dice`` dice of ``purpose`` for ``unit_id``, and answer it."""
-    step = attack.next_step()
-    assert isinstance(step, DiceRoll), step
-    assert (step.purpose, step.unit, step.dice) == (purpose, unit_id, dice)
-    return attack.roll(faces(rolled))
 
 
 def remove(attack: Attack, unit_id: str, *casualties: Casualty) -> Attack:

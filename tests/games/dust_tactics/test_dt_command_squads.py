@@ -21,7 +21,7 @@ from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import unit
 
-from dt_game_helpers import GAME, initiative_to, play, texts
+from dt_game_helpers import initiative_to, only_in_play, play, scenario_start, texts
 
 RECORDS = Path(__file__).parent / "records" / "command-artillery"
 SCENARIO = str(RECORDS / "artillery-field.toml")
@@ -31,18 +31,7 @@ FULL = (1, 1, 1, 1, 1)
 
 def field(turn: int = 2, **squares: str) -> DtState:
     """The artillery field at the initiative roll of ``turn``, only the units named in play."""
-    state = GAME.new_game(2, {"scenario": SCENARIO})
-    assert isinstance(state, DtState) and state.phase == "initiative"
-    wanted = {name.replace("_", "-"): Square.parse(sq) for name, sq in squares.items()}
-    for uid in list(state.pos):
-        if uid in wanted:
-            state.pos[uid] = wanted[uid]
-        else:
-            del state.pos[uid]
-    state.turn = turn
-    state._occupancy = None
-    state._legal = None
-    return state
+    return only_in_play(scenario_start(SCENARIO), turn, squares)
 
 
 def legal(state: DtState) -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dt_game_helpers import GAME, OUT_OF_THE_WAY, initiative_to, play, texts
+from dt_game_helpers import GAME, OUT_OF_THE_WAY, initiative_to, only_in_play, play, texts
 from meeple.engine.errors import IllegalActionError, OptionsError
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.state import DtState
@@ -48,17 +48,7 @@ def new_game(folder: Path, allies: tuple[str, ...] = ALLIES, axis: tuple[str, ..
 def battle(folder: Path, turn: int = 2, joins: dict[str, str] | None = None, **squares: str | None) -> DtState:
     """A game at the initiative roll of ``turn`` with only the units named in play, on the
     squares given (None: still to enter)."""
-    state = new_game(folder, joins=joins)
-    wanted = {name.replace("_", "-"): (Square.parse(sq) if sq else None) for name, sq in squares.items()}
-    for uid in list(state.pos):
-        if uid in wanted:
-            state.pos[uid] = wanted[uid]
-        else:
-            del state.pos[uid]
-    state.turn = turn
-    state._occupancy = None
-    state._legal = None
-    return state
+    return only_in_play(new_game(folder, joins=joins), turn, squares)
 
 
 def move_costs(state: DtState) -> dict[str, int]:

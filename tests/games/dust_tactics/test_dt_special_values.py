@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from dt_attack_helpers import fresh, ref, roll
 from dt_game_helpers import GAME, battle, initiative_to, play, texts
 from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import GameRecord, load_record, parse_record, replay_record
@@ -32,7 +33,7 @@ from meeple.games.dust_tactics.dice import faces
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
-from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import CombatValue
 from meeple.games.dust_tactics.units import unit as card
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, combat_value, damage_per_hit, playable, shot_dice
@@ -42,22 +43,6 @@ RECORDS = Path(__file__).parent / "records" / "weapons-structures"
 
 
 # ---------------------------------------------------------------------------- helpers
-
-def ref(unit_id: str, weapon: str) -> WeaponRef:
-    c = card(unit_id)
-    return WeaponRef(c.weapons.index(c.weapon(weapon)))
-
-
-def fresh(unit_id: str) -> UnitState:
-    return UnitState.fresh(card(unit_id))
-
-
-def roll(attack: Attack, purpose: str, unit_id: str, dice: int, rolled: str) -> Attack:
-    step = attack.next_step()
-    assert isinstance(step, DiceRoll), step
-    assert (step.purpose, step.unit, step.dice) == (purpose, unit_id, dice), step
-    return attack.roll(faces(rolled))
-
 
 @pytest.fixture()
 def in_records(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,10 +11,11 @@ from typing import get_args
 
 import pytest
 
+from dt_attack_helpers import fresh, ref, roll
 from dt_game_helpers import battle
 from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
 from meeple.games.dust_tactics.aiming import Aiming, build_attack, line_targets
-from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll, UnitTarget
+from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, UnitTarget
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.casualties import Casualty
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
@@ -31,26 +32,10 @@ from meeple.games.dust_tactics.special_weapons import (
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
-from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import CORE_SET, UnitCard, WeaponRange, WeaponRule, load_units
 from meeple.games.dust_tactics.units import unit as card
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, combat_value, damage_per_hit, playable, shot_dice
-
-
-def ref(unit_id: str, weapon: str) -> WeaponRef:
-    c = card(unit_id)
-    return WeaponRef(c.weapons.index(c.weapon(weapon)))
-
-
-def fresh(unit_id: str) -> UnitState:
-    return UnitState.fresh(card(unit_id))
-
-
-def roll(attack: Attack, purpose: str, unit_id: str, dice: int, rolled: str) -> Attack:
-    step = attack.next_step()
-    assert isinstance(step, DiceRoll), step
-    assert (step.purpose, step.unit, step.dice) == (purpose, unit_id, dice), step
-    return attack.roll(faces(rolled))
 
 
 def remove_all(attack: Attack, unit_id: str, casualty: Casualty) -> Attack:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dt_game_helpers import GAME, initiative_to, play
+from dt_game_helpers import GAME, initiative_to, only_in_play, play, through_setup
 from dt_helpers import ALLIES, AXIS, names, place, sq, unit
 from meeple.engine.errors import ContentError, IllegalActionError
 from meeple.games.dust_tactics.battlefield import Battlefield
@@ -305,27 +305,15 @@ def test_a_structure_is_checked_against_its_battlefield(bad: Structure, why: str
 # ---------------------------------------------------------------------------- in play
 
 FARM_FILE = scenarios_dir() / "farmhouse.toml"
+#: The farmhouse's four cover elements, placed out of the way.
+FARM_COVER = ("place ammo-crate a4", "place ammo-crate l4", "place anti-tank-block a5", "place anti-tank-block l5")
 
 
 def farm_battle(**squares: str) -> DtState:
     """The farmhouse after its set-up, with only the units named in play on the squares given."""
     state = GAME.new_game(2, {"scenario": "farmhouse"})
     assert isinstance(state, DtState)
-    play(state, "chance: roll hhh", "chance: roll bbb")
-    for i, text in enumerate(("place ammo-crate a4", "place ammo-crate l4", "place anti-tank-block a5", "place anti-tank-block l5")):
-        play(state, f"{i % 2}: {text}")
-    while state.phase == "heroes":
-        play(state, f"{state.current_players()[0]}: alone")
-    wanted = {name.replace("_", "-"): sq(s) for name, s in squares.items()}
-    for uid in list(state.pos):
-        if uid in wanted:
-            state.pos[uid] = wanted[uid]
-        else:
-            del state.pos[uid]
-    state.turn = 2
-    state._occupancy = None
-    state._legal = None
-    return state
+    return only_in_play(through_setup(state, FARM_COVER), 2, squares)
 
 
 def test_a_squad_in_the_farmhouse_rolls_hard_cover_against_an_attacker_outside() -> None:

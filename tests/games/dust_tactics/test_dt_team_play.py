@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from dt_game_helpers import GAME, OUT_OF_THE_WAY, play, texts
+from dt_game_helpers import GAME, only_in_play, play, texts, through_setup
 from meeple.agents import make_agent
 from meeple.cli.main import app
 from meeple.engine.core import CHANCE
@@ -26,7 +26,6 @@ from meeple.engine.errors import IllegalActionError, OptionsError
 from meeple.engine.record import load_record, parse_record, replay_record
 from meeple.games.dust_tactics import heroes
 from meeple.games.dust_tactics.armies import FieldedArmy
-from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.flow import casualty_unit
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.teams import divide_army, seat_sides
@@ -47,22 +46,7 @@ def battle(players: int, **squares: str) -> DtState:
     """A game of ``players`` seats at the initiative roll of turn 2 with only the units named
     in play, on the squares given. The set-up's side decisions are the first players' (seats
     0 and 1, DT-120)."""
-    state = game(players)
-    play(state, "chance: roll hhh", "chance: roll bbb")
-    for i, text in enumerate(OUT_OF_THE_WAY):
-        play(state, f"{i % 2}: {text}")
-    while state.phase == "heroes":
-        play(state, f"{state.current_players()[0]}: alone")
-    wanted = {name.replace("_", "-"): Square.parse(sq) for name, sq in squares.items()}
-    for uid in list(state.pos):
-        if uid in wanted:
-            state.pos[uid] = wanted[uid]
-        else:
-            del state.pos[uid]
-    state.turn = 2
-    state._occupancy = None
-    state._legal = None
-    return state
+    return only_in_play(through_setup(game(players)), 2, squares)
 
 
 def army(faction: str, *ids: str, joins: tuple[tuple[str, str], ...] = ()) -> FieldedArmy:

@@ -27,7 +27,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.games.dust_tactics.battlefield_creation import CORE_SET_TILES
@@ -47,6 +47,25 @@ def _square(text: str) -> Square:
         return Square.parse(text)
     except ValueError as exc:
         raise ValueError(str(exc)) from None
+
+
+def _square_name(text: str) -> str:
+    """``text`` checked to name a square ("e6"); a :class:`ValueError` if not."""
+    _square(text)
+    return text
+
+
+#: A square's name in a scenario file, checked when the file is read.
+SquareName = Annotated[str, AfterValidator(_square_name)]
+
+
+def _distinct_squares(values: tuple[str, ...]) -> tuple[str, ...]:
+    """``values`` checked to name squares, none of them twice."""
+    for value in values:
+        _square(value)
+    if len(set(values)) != len(values):
+        raise ValueError("a square is listed twice")
+    return values
 
 
 class Entry(DataTable):
@@ -82,42 +101,24 @@ class Armies(DataTable):
 class PresetCover(DataTable):
     """A cover element the scenario itself places."""
 
-    square: str
+    square: SquareName
     element: CoverElement
-
-    @field_validator("square")
-    @classmethod
-    def _is_square(cls, value: str) -> str:
-        _square(value)
-        return value
 
 
 class StructureEntrance(DataTable):
     """An entrance of a structure: the side of one of its squares, small or large (p. 17)."""
 
-    square: str
+    square: SquareName
     side: Side
     size: EntranceSize
-
-    @field_validator("square")
-    @classmethod
-    def _is_square(cls, value: str) -> str:
-        _square(value)
-        return value
 
 
 class StructureWall(DataTable):
     """An inner wall of a structure: the side of one of its squares facing another of its
     squares (p. 17: "muri interni per separare i vani")."""
 
-    square: str
+    square: SquareName
     side: Side
-
-    @field_validator("square")
-    @classmethod
-    def _is_square(cls, value: str) -> str:
-        _square(value)
-        return value
 
 
 class StructureEntry(DataTable):
@@ -133,11 +134,7 @@ class StructureEntry(DataTable):
     @field_validator("squares")
     @classmethod
     def _are_squares(cls, values: tuple[str, ...]) -> tuple[str, ...]:
-        for value in values:
-            _square(value)
-        if len(set(values)) != len(values):
-            raise ValueError("a square is listed twice")
-        return values
+        return _distinct_squares(values)
 
     def structure(self) -> Structure:
         """The structure as the rules read it."""
@@ -164,11 +161,7 @@ class Objective(DataTable):
     @field_validator("squares")
     @classmethod
     def _are_squares(cls, values: tuple[str, ...]) -> tuple[str, ...]:
-        for value in values:
-            _square(value)
-        if len(set(values)) != len(values):
-            raise ValueError("a square is listed twice")
-        return values
+        return _distinct_squares(values)
 
 
 class Scenario(DataTable):
