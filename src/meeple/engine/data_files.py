@@ -22,4 +22,4 @@ def read_toml(path: Path, what: str) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise ContentError(f"{path}: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
+        raise ContentError(f"{path}: not valid TOML ({' '.join(str(exc).split())})") from None

@@ -26,7 +26,6 @@ file, the card and the field.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from importlib import resources
@@ -36,6 +35,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError
 
 Kind = Literal["regular-specialist", "unique-specialist", "regular-item", "special-item", "vehicle", "medal"]
@@ -154,17 +154,6 @@ def _one_line(message: str) -> str:
     return " ".join(message.split())
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot read data file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise ContentError(f"{path}: not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({_one_line(str(exc))})") from None
-
-
 def _card_label(raw: object, position: int) -> str:
     if isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"]:
         return f"card {raw['id']!r}"
@@ -232,7 +221,7 @@ def load_cards(directory: Path | None = None) -> CardSet:
     """Load and validate ``cards.toml`` from ``directory`` (the packaged data by default)."""
     base = directory if directory is not None else Path(str(resources.files(__package__) / "data"))
     path = base / CARDS_FILE
-    data = _read_toml(path)
+    data = read_toml(path, "cards")
     unknown = sorted(set(data) - {"card"})
     if unknown:
         raise ContentError(f"{path}: {unknown[0]}: unknown top-level key (the file holds only [[card]] tables)")
