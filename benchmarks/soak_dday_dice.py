@@ -1,10 +1,18 @@
 """Soak test of D-Day Dice: heuristic-bot games on every playable map (the joined "Silence the
-Guns" included), solo and with four
-units. After every move no resource of any unit is negative; after every game its record
-replays to the identical final state, both with chance pinned and with chance re-drawn from
-the seed.
+Guns" included), solo and with four units, under either edition. After every move no resource
+of any unit is negative; after every game its record, written to JSON text and read back,
+replays to the identical final state with chance pinned. Every tenth game is also replayed with
+chance re-drawn from the seed (the same draws must come out).
 
     python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach] [--edition 2]
+    python benchmarks/soak_dday_dice.py --games 20000 --players 4 --out benchmarks/results/dday-soak.jsonl
+    python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl
+
+With ``--out`` every finished chunk of 200 games is appended to the file as one JSON line,
+keyed by a fingerprint of the code (every file under src/meeple): a run that stops part way is
+resumed by running the same command again -- chunks already in the file for this code are
+skipped -- and a change to the engine starts the count afresh. ``--summary`` prints one row per
+map, unit count and edition from such a file, for the current code only.
 
 Maps that still need unimplemented rules are skipped and listed (docs/rules-coverage.md).
 Prints the figures and exits non-zero if any game failed.
@@ -13,12 +21,17 @@ Prints the figures and exits non-zero if any game failed.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing
 import sys
 import time
 import traceback
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
 
+import meeple
 from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import RuleNotImplementedError
@@ -29,10 +42,24 @@ from meeple.sim.play import game_seed
 
 CHUNK = 200
 RESOURCES = ("soldiers", "courage", "stars", "item_points")
+#: Every how many games the record is also replayed with chance re-drawn from the seed.
+REDRAW_EVERY = 10
+
+Config = tuple[str, int, int, str, int]  # map, units, edition, bots, master seed
+
+
+def code_fingerprint() -> str:
+    """A hash of every file of the installed package: results for other code are not counted."""
+    root = Path(meeple.__file__).resolve().parent
+    digest = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic",
-              edition: int = 1) -> tuple[bool, str | None]:
+              edition: int = 1, redraw: bool = True) -> tuple[bool, str | None]:
     game = get_game("dday-dice")
     seats = [SeatRecord(name=f"unit {i}", agent=bot) for i in range(players)]
     options: dict[str, object] = {"map": map_id} if edition == 1 else {"map": map_id, "edition": edition}
@@ -56,23 +83,93 @@ def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic",
         record = session.record()
         if replay_record(parse_record(record.to_json_text())).state.to_json() != final:
             return False, "replay with pinned chance differs"
-        if replay_record(record.without_chance()).state.to_json() != final:
+        if redraw and replay_record(record.without_chance()).state.to_json() != final:
             return False, "replay with chance re-drawn from the seed differs"
         return all(r == 1.0 for r in state.returns()), None
     except Exception:  # noqa: BLE001 - a soak run reports every failure
         return False, traceback.format_exc(limit=5)
 
 
-def run_chunk(args: tuple[str, int, int, int, int, str, int]) -> tuple[int, int, list[str]]:
+def run_chunk(args: tuple[str, int, int, int, int, str, int]) -> dict[str, Any]:
     map_id, players, master, start, stop, bot, edition = args
+    started = time.perf_counter()
     wins = 0
     failures = []
     for i in range(start, stop):
-        won, failure = soak_game(map_id, players, game_seed(master, i), bot, edition)
+        won, failure = soak_game(map_id, players, game_seed(master, i), bot, edition, i % REDRAW_EVERY == 0)
         wins += won
         if failure:
             failures.append(f"game {i}: {failure}")
-    return stop - start, wins, failures
+    return {"map": map_id, "players": players, "edition": edition, "bots": bot, "seed": master,
+            "start": start, "stop": stop, "wins": wins, "failures": failures,
+            "seconds": round(time.perf_counter() - started, 2)}
+
+
+def _key(row: dict[str, Any]) -> Config:
+    return (row["map"], row["players"], row["edition"], row["bots"], row["seed"])
+
+
+def read_results(path: Path | None, fingerprint: str) -> list[dict[str, Any]]:
+    """The chunks already soaked for this code (none without a file)."""
+    if path is None or not path.exists():
+        return []
+    rows = []
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise SystemExit(f"{path}:{number}: not a JSON line ({exc.msg})") from None
+        if row.get("code") == fingerprint:
+            rows.append(row)
+    return rows
+
+
+def summarise(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One report per configuration: games, team win rate, failures, games per second."""
+    grouped: dict[Config, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        grouped[_key(row)].append(row)
+    reports = []
+    for (map_id, players, edition, bots, seed), chunks in grouped.items():
+        games = sum(c["stop"] - c["start"] for c in chunks)
+        seconds = sum(c["seconds"] for c in chunks)
+        reports.append({
+            "map": map_id, "players": players, "edition": edition, "bots": bots, "seed": seed,
+            "games": games, "team_win_rate": round(sum(c["wins"] for c in chunks) / games, 4),
+            "failures": sum(len(c["failures"]) for c in chunks),
+            "games_per_core_second": round(games / seconds, 1) if seconds else None,
+        })
+    return reports
+
+
+def soak_config(map_id: str, players: int, args: argparse.Namespace, done: set[tuple[Config, int]],
+                out: Path | None, fingerprint: str) -> dict[str, Any]:
+    config: Config = (map_id, players, args.edition, args.bots, args.seed)
+    tasks = [(map_id, players, args.seed, s, min(s + CHUNK, args.games), args.bots, args.edition)
+             for s in range(0, args.games, CHUNK) if (config, s) not in done]
+    started = time.perf_counter()
+    rows = []
+    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        for row in pool.imap_unordered(run_chunk, tasks):
+            row["code"] = fingerprint
+            rows.append(row)
+            if out is not None:
+                with out.open("a") as handle:
+                    handle.write(json.dumps(row) + "\n")
+    elapsed = time.perf_counter() - started
+    games = sum(r["stop"] - r["start"] for r in rows)
+    wins = sum(r["wins"] for r in rows)
+    failures = [f for r in rows for f in r["failures"]]
+    for failure in failures[:3]:
+        print(failure, file=sys.stderr)
+    return {
+        "map": map_id, "players": players, "bots": args.bots, "edition": args.edition, "games": games,
+        "skipped_as_done": args.games - games,
+        "team_win_rate": round(wins / games, 4) if games else None, "failures": len(failures),
+        "elapsed_seconds": round(elapsed, 1), "games_per_second": round(games / elapsed, 1) if games else None,
+    }
 
 
 def main() -> int:
@@ -85,7 +182,23 @@ def main() -> int:
     parser.add_argument("--players", default="1,4", help="comma-separated unit counts (default: 1,4)")
     parser.add_argument("--edition", type=int, choices=(1, 2), default=1,
                         help="rule set: 1 = first edition, 2 = second edition rules (game option edition)")
+    parser.add_argument("--out", type=Path, help="append each finished chunk here and skip chunks already there")
+    parser.add_argument("--summary", type=Path, help="only print the per-configuration figures of this file")
     args = parser.parse_args()
+    fingerprint = code_fingerprint()
+    if args.summary is not None:
+        if not args.summary.exists():
+            parser.error(f"no such results file: {args.summary}")
+        reports = summarise(read_results(args.summary, fingerprint))
+        for report in reports:
+            print(json.dumps(report))
+        print(json.dumps({"code": fingerprint, "configurations": len(reports),
+                          "games": sum(r["games"] for r in reports),
+                          "failures": sum(r["failures"] for r in reports)}))
+        return 1 if any(r["failures"] for r in reports) else 0
+    if args.games <= 0 or args.workers <= 0:
+        parser.error("--games and --workers must be positive")
+    done = {(_key(r), r["start"]) for r in read_results(args.out, fingerprint) if r["stop"] == min(r["start"] + CHUNK, args.games)}
     game = get_game("dday-dice")
     reports = []
     failed = False
@@ -96,25 +209,10 @@ def main() -> int:
             reports.append({"map": map_id, "skipped": str(exc)})
             continue
         for players in (int(p) for p in args.players.split(",")):
-            tasks = [(map_id, players, args.seed, s, min(s + CHUNK, args.games), args.bots, args.edition)
-                     for s in range(0, args.games, CHUNK)]
-            started = time.perf_counter()
-            games = wins = 0
-            failures: list[str] = []
-            with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
-                for done, won, fails in pool.imap_unordered(run_chunk, tasks):
-                    games, wins, failures = games + done, wins + won, failures + fails
-            elapsed = time.perf_counter() - started
-            failed |= bool(failures)
-            reports.append({
-                "map": map_id, "players": players, "bots": args.bots, "edition": args.edition, "games": games, "team_win_rate": round(wins / games, 4),
-                "failures": len(failures), "elapsed_seconds": round(elapsed, 1),
-                "games_per_second": round(games / elapsed, 1),
-            })
+            reports.append(soak_config(map_id, players, args, done, args.out, fingerprint))
+            failed |= bool(reports[-1]["failures"])
             print(json.dumps(reports[-1]), flush=True)
-            for failure in failures[:3]:
-                print(failure, file=sys.stderr)
-    print(json.dumps({"reports": reports}))
+    print(json.dumps({"code": fingerprint, "reports": reports}))
     return 1 if failed else 0
 
 

@@ -18,12 +18,16 @@ if TYPE_CHECKING:
 
 def deciding(s: "DdState") -> list[int]:
     """The units with a decision to make in the current phase (casualties to assign first)."""
-    hurt = [u.seat for u in s.units if u.active and casualties.pending(u)]
-    if hurt:
-        return hurt
-    choosing = [u.seat for u in s.units if u.active and u.pending]
-    if choosing:
-        return choosing
+    hurt: list[int] = []
+    choosing: list[int] = []
+    for u in s.units:
+        if u.active:
+            if casualties.pending(u):
+                hurt.append(u.seat)
+            elif u.pending:
+                choosing.append(u.seat)
+    if hurt or choosing:
+        return hurt or choosing
     if s.phase == ROLL:
         return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
     if s.phase == FINAL_COUNT:

@@ -168,7 +168,7 @@ def deciding(s: "DdState", unit: Unit) -> bool:
 def next_unit(s: "DdState") -> list[int]:
     """The unit that acts now in Phase 3: the one with fewer soldiers (tie rule), then the
     lower seat."""
-    waiting = [u for u in s.units if deciding(s, u)]
-    if not waiting:
-        return []
-    return [min(waiting, key=lambda u: (u.soldiers, u.seat)).seat]
+    for unit in sorted(s.units, key=lambda u: (u.soldiers, u.seat)):
+        if deciding(s, unit):  # the first in that order that has a choice: no need to ask the rest
+            return [unit.seat]
+    return []

@@ -1,0 +1,56 @@
+"""The D-Day Dice soak script (benchmarks/soak_dday_dice.py) resumes where it stopped: each
+finished chunk is one JSON line keyed by the code's fingerprint, chunks already soaked for
+this code are skipped, and results for other code are not counted."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "soak_dday_dice.py"
+
+
+@pytest.fixture(scope="module")
+def soak() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("soak_dday_dice", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["soak_dday_dice"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_chunk_of_games_finishes_and_replays(soak: ModuleType) -> None:
+    row = soak.run_chunk(("utah-beach", 1, 2026, 0, 3, "heuristic", 1))
+    assert (row["start"], row["stop"], row["failures"]) == (0, 3, [])
+    assert 0 <= row["wins"] <= 3
+
+
+def test_only_results_for_this_code_are_read_back_and_summed(soak: ModuleType, tmp_path: Path) -> None:
+    results = tmp_path / "soak.jsonl"
+    mine = {"map": "omaha-beach", "players": 4, "edition": 2, "bots": "heuristic", "seed": 7,
+            "wins": 150, "failures": [], "seconds": 20.0, "code": "this"}
+    rows = [dict(mine, start=0, stop=200), dict(mine, start=200, stop=400, wins=50),
+            dict(mine, start=400, stop=600, code="older")]
+    results.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    read = soak.read_results(results, "this")
+    assert [r["start"] for r in read] == [0, 200]
+    [report] = soak.summarise(read)
+    assert (report["games"], report["team_win_rate"], report["failures"]) == (400, 0.5, 0)
+
+
+def test_a_broken_results_file_is_reported_with_its_line(soak: ModuleType, tmp_path: Path) -> None:
+    results = tmp_path / "soak.jsonl"
+    results.write_text('{"code": "x"}\nnot json\n')
+    with pytest.raises(SystemExit, match="soak.jsonl:2: not a JSON line"):
+        soak.read_results(results, "x")
+
+
+def test_the_code_fingerprint_is_stable_between_runs(soak: ModuleType) -> None:
+    assert soak.code_fingerprint() == soak.code_fingerprint()
+    assert len(soak.code_fingerprint()) == 16
