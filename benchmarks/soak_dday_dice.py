@@ -6,7 +6,7 @@ chance re-drawn from the seed (the same draws must come out).
 
     python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach] [--edition 2]
     python benchmarks/soak_dday_dice.py --games 20000 --players 4 --out benchmarks/results/dday-soak.jsonl
-    python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl
+    python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl [--markdown]
 
 With ``--out`` every finished chunk of 200 games is appended to the file as one JSON line,
 keyed by a fingerprint of the code (every file under src/meeple): a run that stops part way is
@@ -39,6 +39,7 @@ from meeple.engine.record import SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from meeple.sim.play import game_seed
+from meeple.sim.simulate import wilson_interval
 
 CHUNK = 200
 RESOURCES = ("soldiers", "courage", "stars", "item_points")
@@ -144,6 +145,23 @@ def summarise(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return reports
 
 
+def markdown(reports: list[dict[str, Any]]) -> str:
+    """The summary as Markdown tables, one per edition and unit count, maps in game order."""
+    order = {m: i for i, m in enumerate(get_game("dday-dice").option_choices("map"))}
+    lines = []
+    for edition, players in sorted({(r["edition"], r["players"]) for r in reports}):
+        rows = sorted((r for r in reports if (r["edition"], r["players"]) == (edition, players)),
+                      key=lambda r: order.get(r["map"], len(order)))
+        lines += [f"Edition {edition}, {players} unit{'s' if players > 1 else ''}:", "",
+                  "| map | games | failures | team win rate | 95% interval |", "|---|---:|---:|---:|---|"]
+        for r in rows:
+            low, high = wilson_interval(r["team_win_rate"] * r["games"], r["games"])
+            lines.append(f"| {r['map']} | {r['games']:,} | {r['failures']} | {100 * r['team_win_rate']:.1f}% "
+                         f"| {100 * low:.1f}-{100 * high:.1f}% |")
+        lines.append("")
+    return "\n".join(lines)
+
+
 def soak_config(map_id: str, players: int, args: argparse.Namespace, done: set[tuple[Config, int]],
                 out: Path | None, fingerprint: str) -> dict[str, Any]:
     config: Config = (map_id, players, args.edition, args.bots, args.seed)
@@ -184,14 +202,18 @@ def main() -> int:
                         help="rule set: 1 = first edition, 2 = second edition rules (game option edition)")
     parser.add_argument("--out", type=Path, help="append each finished chunk here and skip chunks already there")
     parser.add_argument("--summary", type=Path, help="only print the per-configuration figures of this file")
+    parser.add_argument("--markdown", action="store_true", help="with --summary: Markdown tables for docs/")
     args = parser.parse_args()
     fingerprint = code_fingerprint()
     if args.summary is not None:
         if not args.summary.exists():
             parser.error(f"no such results file: {args.summary}")
         reports = summarise(read_results(args.summary, fingerprint))
-        for report in reports:
-            print(json.dumps(report))
+        if args.markdown:
+            print(markdown(reports))
+        else:
+            for report in reports:
+                print(json.dumps(report))
         print(json.dumps({"code": fingerprint, "configurations": len(reports),
                           "games": sum(r["games"] for r in reports),
                           "failures": sum(r["failures"] for r in reports)}))

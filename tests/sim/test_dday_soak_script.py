@@ -54,3 +54,13 @@ def test_a_broken_results_file_is_reported_with_its_line(soak: ModuleType, tmp_p
 def test_the_code_fingerprint_is_stable_between_runs(soak: ModuleType) -> None:
     assert soak.code_fingerprint() == soak.code_fingerprint()
     assert len(soak.code_fingerprint()) == 16
+
+
+def test_the_summary_prints_a_table_per_edition_and_unit_count(soak: ModuleType) -> None:
+    reports = [{"map": m, "players": p, "edition": 1, "bots": "heuristic", "seed": 1, "games": 100,
+                "team_win_rate": 0.5, "failures": 0} for m in ("utah-beach", "omaha-beach") for p in (1, 4)]
+    text = soak.markdown(reports)
+    assert text.count("| map | games |") == 2
+    solo = text.split("Edition 1, 4 units:")[0]
+    assert solo.index("omaha-beach") < solo.index("utah-beach")  # maps in the game's order
+    assert "| omaha-beach | 100 | 0 | 50.0% | 40.4-59.6% |" in text
