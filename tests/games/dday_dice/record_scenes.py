@@ -30,7 +30,9 @@ from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, parse_recor
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from meeple.games.dday_dice.actions import DdAction
+from meeple.games.dday_dice.dice import DIE_NAMES, FACES, NUM_DICE
 from meeple.games.dday_dice.state import DdState
+from meeple.games.dday_dice.unit import LOCK, REROLL
 
 SCENE_DIR = Path(__file__).resolve().parent / "records" / "scenes"
 
@@ -73,6 +75,39 @@ class Scene:
     def of_type(self, kind: str) -> list[Event]:
         """The move's events of type ``kind``."""
         return [e for e in self.events if e.get("type") == kind]
+
+
+def toward(*sectors: int) -> Policy:
+    """A policy: move into the first of ``sectors`` that is a legal move now (else the bot chooses)."""
+    def policy(state: DdState, seat: int, legal: list[DdAction]) -> DdAction | None:
+        for sector in sectors:
+            for action in legal:
+                if action.text == f"move {sector}":
+                    return action
+        return None
+    return policy
+
+
+TOOL = FACES.index("tool")
+PAIR = FACES.index("soldiers")
+
+
+def keep_tools(state: DdState, seat: int, legal: list[DdAction]) -> DdAction | None:
+    """A policy for Phase 1: lock tools and reroll what is neither a tool nor two soldiers
+    (Item Points for a card); elsewhere the bot chooses."""
+    unit = state.units[seat]
+    if state.current_players() != [seat]:
+        return None
+    texts = {a.text: a for a in legal}
+    if unit.stage == LOCK:
+        for d in range(NUM_DICE):
+            if unit.dice[d] == TOOL and not unit.locked[d] and f"lock {DIE_NAMES[d]}" in texts:
+                return texts[f"lock {DIE_NAMES[d]}"]
+    elif unit.stage == REROLL:
+        dice = [DIE_NAMES[d] for d in range(NUM_DICE) if not unit.locked[d] and unit.dice[d] not in (TOOL, PAIR)]
+        if dice and "reroll " + ",".join(dice) in texts:
+            return texts["reroll " + ",".join(dice)]
+    return None
 
 
 def _seat_of(move: MoveRecord) -> int:

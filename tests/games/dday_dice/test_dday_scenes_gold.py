@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from record_scenes import SceneSpec, load_scene
+from record_scenes import SceneSpec, load_scene, toward
 
 from meeple.engine.core import CHANCE, Event
 from meeple.engine.record import MoveRecord
@@ -26,15 +26,6 @@ BUNKERS = {12, 13}
 Policy = Callable[[DdState, int, list[DdAction]], "DdAction | None"]
 
 
-def _toward(*sectors: int) -> Policy:
-    """A policy: move into the first of ``sectors`` that is a legal move now (else the bot chooses)."""
-    def policy(state: DdState, seat: int, legal: list[DdAction]) -> DdAction | None:
-        for sector in sectors:
-            for action in legal:
-                if action.text == f"move {sector}":
-                    return action
-        return None
-    return policy
 
 
 def _only_bunker_12(state: DdState, seat: int, legal: list[DdAction]) -> DdAction | None:
@@ -54,7 +45,7 @@ def _victoria_cross_at_8(state: DdState, seat: int, legal: list[DdAction]) -> Dd
     for action in legal:
         if action.text == "medal victoria-cross":
             return action
-    return _toward(8, 5, 2)(state, seat, legal)
+    return toward(8, 5, 2)(state, seat, legal)
 
 
 # ----------------------------------------------------------------------------- predicates
@@ -109,11 +100,11 @@ SCENES = {
                                         "two units both safe in bunker 12: bunker 13 untaken, a defeat",
                                         policy=_only_bunker_12),
     "gold-8-first-unit": SceneSpec(GOLD, 1, _first_into_8, "solo: the first unit into sector 8 wins a medal",
-                                   policy=_toward(8, 5, 2)),
+                                   policy=toward(8, 5, 2)),
     "gold-8-medal-drawn": SceneSpec(GOLD, 1, _medal_drawn_for_8,
-                                    "solo: the medal of sector 8 is drawn at random", policy=_toward(8, 5, 2)),
+                                    "solo: the medal of sector 8 is drawn at random", policy=toward(8, 5, 2)),
     "gold-8-later-unit": SceneSpec(GOLD, 2, _later_into_8,
-                                   "two units: the second unit into sector 8 wins nothing", policy=_toward(8, 5, 2)),
+                                   "two units: the second unit into sector 8 wins nothing", policy=toward(8, 5, 2)),
     "gold-8-victoria-cross": SceneSpec(GOLD, 2, _victoria_cross_taken,
                                        "two units: the first unit into sector 8 takes the Victoria Cross",
                                        policy=_victoria_cross_at_8),

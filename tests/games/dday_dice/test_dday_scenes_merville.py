@@ -10,26 +10,23 @@ actions: keep tools to buy an item, buy it, take a road, use a card, recruit the
 
 from __future__ import annotations
 
-from record_scenes import Policy, Predicate, SceneSpec, load_scene
+from record_scenes import Policy, Predicate, SceneSpec, keep_tools, load_scene
 
 from meeple.engine.core import CHANCE, Event
 from meeple.engine.record import MoveRecord
 from meeple.engine.registry import get_game
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.combat import sector_def
-from meeple.games.dday_dice.dice import DIE_NAMES, FACES
+from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import LOCK, REROLL
 from meeple.games.dday_dice.wirecutters_only import WIRE_CUT
 
 MAP = "merville-battery"
 MERVILLE = {"map": MAP}
 GENERAL_OPTIONS = {"map": MAP, "random_specialists": True}
 BOARD = load_map(MAP)
-TOOL = FACES.index("tool")
-PAIR = FACES.index("soldiers")
 STAR = FACES.index("star")
 
 
@@ -48,21 +45,6 @@ def _general_in_play(state: DdState) -> bool:
 # ----------------------------------------------------------------------------- policies
 
 
-def _keep_tools(state: DdState, seat: int, legal: list[A.DdAction]) -> A.DdAction | None:
-    """Lock tools and reroll what is neither a tool nor two soldiers (Item Points for a card)."""
-    unit = state.units[seat]
-    if state.current_players() != [seat]:
-        return None
-    texts = {a.text: a for a in legal}
-    if unit.stage == LOCK:
-        for d in range(6):
-            if unit.dice[d] == TOOL and not unit.locked[d] and f"lock {DIE_NAMES[d]}" in texts:
-                return texts[f"lock {DIE_NAMES[d]}"]
-    elif unit.stage == REROLL:
-        dice = [DIE_NAMES[d] for d in range(6) if not unit.locked[d] and unit.dice[d] not in (TOOL, PAIR)]
-        if dice and "reroll " + ",".join(dice) in texts:
-            return texts["reroll " + ",".join(dice)]
-    return None
 
 
 def _buy_then_go(item: str, path: tuple[int, ...], target: int, use_item: bool) -> Policy:
@@ -81,7 +63,7 @@ def _buy_then_go(item: str, path: tuple[int, ...], target: int, use_item: bool) 
             return None
         wanted = item not in unit.items and item in state.reserve
         if wanted:
-            kept = _keep_tools(state, seat, legal)
+            kept = keep_tools(state, seat, legal)
             if kept is not None:
                 return kept
             if state.phase == SUPPLY:

@@ -7,7 +7,7 @@ es 002, "Mapa de Batalla N-07 : POINTE-DU-HOC"; it 000 p. 20, "Mappa N.07: POINT
 
 from __future__ import annotations
 
-from record_scenes import SceneSpec, load_scene
+from record_scenes import SceneSpec, keep_tools, load_scene
 
 from meeple.engine.core import Event
 from meeple.engine.record import MoveRecord
@@ -17,12 +17,10 @@ from meeple.games.dday_dice.dice import DIE_NAMES, FACES, SKULL
 from meeple.games.dday_dice.items import PRICES
 from meeple.games.dday_dice.phases import MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.unit import LOCK, REROLL
+from meeple.games.dday_dice.unit import REROLL
 
 PDH = {"map": "pointe-du-hoc"}
 CLIFF = (9, 10)
-TOOL = FACES.index("tool")
-PAIR = FACES.index("soldiers")
 
 
 def _texts(state: DdState, seat: int) -> set[str]:
@@ -123,16 +121,9 @@ def _tools_in_sector_4(state: DdState, seat: int, legal: list[A.DdAction]) -> A.
     unit = state.units[seat]
     if unit.sector not in (2, 4) or state.current_players() != [seat]:
         return None
-    texts = {a.text: a for a in legal}
-    if unit.stage == LOCK:
-        for d in range(6):
-            if unit.dice[d] == TOOL and not unit.locked[d] and f"lock {DIE_NAMES[d]}" in texts:
-                return texts[f"lock {DIE_NAMES[d]}"]
-    elif unit.stage == REROLL:
-        dice = [DIE_NAMES[d] for d in range(6) if not unit.locked[d] and unit.dice[d] not in (TOOL, PAIR)]
-        name = "reroll " + ",".join(dice)
-        if dice and name in texts:
-            return texts[name]
+    kept = keep_tools(state, seat, legal)
+    if kept is not None:
+        return kept
     if state.phase == SUPPLY and unit.sector == 2 and any(a.kind == "find" for a in legal):
         return A.DONE  # keep the points for sector 4
     return None

@@ -7,14 +7,12 @@ The hand-placed tests of each rule are in test_dday_map_utah.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
-from record_scenes import Predicate, SceneSpec, load_scene
+from record_scenes import Predicate, SceneSpec, load_scene, toward
 
 from meeple.engine.core import CHANCE, Event
 from meeple.engine.record import MoveRecord
 from meeple.engine.registry import get_game
-from meeple.games.dday_dice.actions import DdAction
 from meeple.games.dday_dice.dice import DIE_NAMES, NUM_DICE, SKULL
 from meeple.games.dday_dice.state import DdState
 
@@ -68,15 +66,6 @@ def _later_unit_into(sector: int, item: str) -> Predicate:
     return moment
 
 
-def _toward(*sectors: int) -> Callable[[DdState, int, list[DdAction]], DdAction | None]:
-    """A policy: move into the first of ``sectors`` that is a legal move now (else the bot chooses)."""
-    def policy(state: DdState, seat: int, legal: list[DdAction]) -> DdAction | None:
-        for sector in sectors:
-            for action in legal:
-                if action.text == f"move {sector}":
-                    return action
-        return None
-    return policy
 
 
 SCENES = {
@@ -98,7 +87,7 @@ SCENES = {
                                     "a reroll in sector 6: the skull showing may not be rerolled"),
     "utah-10-second-unit": SceneSpec(UTAH, 2, _later_unit_into(10, "shoulder-patch"),
                                      "a second unit enters Utah sector 10 after the first found the Shoulder "
-                                     "Patch: it finds nothing", policy=_toward(10, 7)),
+                                     "Patch: it finds nothing", policy=toward(10, 7)),
     "utah-12-second-unit": SceneSpec(UTAH, 2, _later_unit_into(12, "flame-thrower"),
                                      "a second unit enters Utah sector 12 after the first found the "
                                      "Flame-Thrower: it finds nothing"),
