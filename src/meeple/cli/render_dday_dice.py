@@ -125,7 +125,7 @@ PENDING_WORDS: dict[str, str] = {
 NOTATION_HELP = f"""\
 D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
 Phase 1  lock <die>                 after the first roll, lock a die: lock r1
-         reroll <die>,<die>...      reroll these dice, keep and lock the others: reroll r2,w1
+         reroll <die>,<die>...      reroll these dice, keep (1st edition: and lock) the others: reroll r2,w1
          stop                       keep every die: the Final Count is set
 End of   play <medal>               play a medal you won: play silver-star
 Phase 1  use <item> [<args>]        use an item: use binoculars r1 star, use strategic-map b1 red
@@ -999,6 +999,8 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return _sentence(who, f"'s Hero saves a soldier for 1 {event.get('spent')}")
     if kind == "skull":
         return _sentence(who, "'s skull cancels ", die_chip(str(event.get("cancels")), str(event.get("face"))))
+    if kind == "skull-ignored":
+        return _sentence(who, "'s Sharpshooter ignores a skull: it cancels nothing")
     if kind == "leadership":
         if event.get("courage_to") is not None:
             return _sentence(who, f"'s Leadership: {LEADERSHIP_COURAGE} courage to ", _who(names, event, "courage_to"))
@@ -1251,7 +1253,8 @@ def _label_reroll(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     kept = [d for d in DIE_NAMES if d not in dice and d not in locked]
     text = Text.assemble("reroll ", _and(items))
     if kept:
-        text.append(f"; keep and lock {', '.join(kept)}", style="dim")
+        second = (obs.get("rule_set") or {}).get("edition") == 2  # the kept dice stay free (DDE-30)
+        text.append(f"; keep {'' if second else 'and lock '}{', '.join(kept)}", style="dim")
     return text
 
 
@@ -1269,6 +1272,10 @@ def _label_reinforce(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 def _label_cancel(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return _die_with_face("a skull cancels", args, obs)
+
+
+def _label_ignore(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text("Sharpshooter: ignore this skull, it cancels no die")
 
 
 def _label_leadership(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -1643,7 +1650,7 @@ def _label_retire(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 _LABELS = {
     "lock": _label_lock, "reroll": _label_reroll, "stop": _label_stop, "reinforce": _label_reinforce,
-    "cancel": _label_cancel, "lose": _label_lose, "give": _label_give, "recruit": _label_recruit,
+    "cancel": _label_cancel, "ignore": _label_ignore, "lose": _label_lose, "give": _label_give, "recruit": _label_recruit,
     "done": _label_done, "hero": _label_hero, "sacrifice": _label_sacrifice, "leadership": _label_leadership,
     "special-find": _label_special_find, "battle-cry": _label_battle_cry, "stay": _label_stay,
     "move": _label_move_any, "corporal": _label_corporal, "captain": _label_captain, "swap": _label_swap,

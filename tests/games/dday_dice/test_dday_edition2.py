@@ -198,9 +198,24 @@ def test_a_skull_ignored_by_the_sharpshooter_has_no_negative_effect() -> None:
     state = game(SECOND, start_soldiers=5)
     state.units[0].specialists.append("sharpshooter")
     roll(state, ("skull", "soldier", "skull", "star", "courage", "tool"))
-    assert state.phase == UPKEEP and len(state.units[0].choices) == 1
+    assert state.phase == UPKEEP and state.units[0].choices == ["sharpshooter-skull", "skull"]
+    act(state, "ignore skull")
     act(state, "cancel b2")
     assert state.phase == MOVE and state.units[0].item_points == 0
+    assert not state.units[0].cancelled[3], "the star stands: one skull ignored"
+
+
+def test_the_sharpshooters_aptitude_is_optional_both_skulls_may_cancel() -> None:
+    """"L'utilisation de cette aptitude est optionnelle [...] Le Tireur d'Élite vous permet
+    d'ignorer l'effet négatif d'un Crâne dans le Compte Final, mais il peut survenir une
+    situation où vous préférerez jouer l'effet négatif" (DDE-31): both skulls cancel a die."""
+    state = game(SECOND, start_soldiers=5)
+    state.units[0].specialists.append("sharpshooter")
+    roll(state, ("skull", "soldier", "skull", "star", "courage", "tool"))
+    act(state, "cancel w2")
+    assert state.units[0].choices == ["skull"] and "ignore skull" not in legal(state), "one skull at most"
+    act(state, "cancel b2")
+    assert state.units[0].cancelled[3] and state.units[0].cancelled[5]
 
 
 # ------------------------------------------------------------------------------ medals

@@ -394,7 +394,8 @@ def test_a_skull_the_sharpshooter_ignores_has_no_negative_effect() -> None:
     scene = load_scene("e2-sharpshooter-skull", SCENES["e2-sharpshooter-skull"])
     before, after = scene.before.units[0], scene.after.units[0]
     assert "sharpshooter" in before.specialists and before.dice.count(SKULL) == 2
-    assert before.choices == ["skull"], "two skulls, one choice: the other skull is ignored"
+    assert before.choices == ["skull"], "two skulls, one choice left: the other skull was ignored"
+    assert any(m.action == "ignore skull" for m in scene.record.moves[: scene.index]), "by choice (DDE-31)"
     [skull] = scene.of_type("skull")
     assert sum(after.cancelled) == 1 and after.cancelled[DIE_NAMES.index(str(skull["cancels"]))]
     assert "markers" in _kinds(scene.events), "no second skull to place: Phase 2 is over"

@@ -230,6 +230,8 @@ DISCARD = {card: _add("discard", f"discard {card}", name=card) for card in ("gre
 #: (towards Sword's bunker) or retires, safe.
 GO_ON = _add("go-on", "go-on")
 RETIRE = _add("retire", "retire")
+#: The Sharpshooter (:mod:`.sharpshooter`): a skull of the Final Count cancels nothing.
+IGNORE_SKULL = _add("ignore", "ignore skull")
 NUM_PLAYER_ACTIONS = len(_TABLE)
 CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
 CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
@@ -242,7 +244,7 @@ CHANCE_MARKER = [_add("marker", f"marker {face}", f) for f, face in enumerate(MA
 _KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
           "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "swap", "stay", "move", "swap-sectors", "find", "buy",
           "medal", "play", "use", "result", "silver-star", "honour", "dismiss", "skull", "deal", "abandon",
-          "jeep", "mulligan", "discard", "go-on", "retire")
+          "jeep", "mulligan", "discard", "go-on", "retire", "ignore")
 
 
 def action_by_index(index: int) -> DdAction:

@@ -10,6 +10,8 @@ rule                            module
 ==============================  ==============================================================
 six phases, unit markers in     :mod:`.six_phases` ("Un tour est composé de 6 phases";
 their own Phase 3               "PHASE 3 : AJUSTEZ LES MARQUEURS D'UNITÉ")
+the third roll: any die not     :mod:`.third_roll` ("sauf ceux déjà bloqués"; "relancer 0 à 4
+locked after the first roll     dés")
 the Straight's skull ignored    :mod:`.ignored_skulls` ("le Crâne n'annule pas un autre dé")
 medals in any phase but combat  :mod:`.medal_timing` ("lors de n'importe quelle phase, sauf
                                 pendant la PHASE 6")
@@ -26,6 +28,9 @@ are "Ne restons pas là"
 Une poignée de guerriers        :mod:`.handful_of_warriors` (option ``handful_of_warriors``)
 victory points                  :mod:`.edition2_scoring`
 explosives open bunker doors    :mod:`.explosives`
+a specialist's aptitude is      :mod:`.sharpshooter` ("L'utilisation de cette aptitude est
+optional: the Sharpshooter's    optionnelle"; both editions: "Può ignorare")
+skull
 ==============================  ==============================================================
 
 The second edition's cards (its regular, auxiliary, ranked and unique specialists, items,

@@ -38,7 +38,9 @@ class DDayDice(TableActions, Game):
     #: casualties (DDD-5); card windows in Phase 5 (DDD-12).
     #: 3: the solo Lieutenant's spare dice rolled once (DDO-2); the Binoculars offered on every
     #: d6 their text allows (DDM-78); the other maps, optional rules and the second edition.
-    rules_version = "3"
+    #: 4: the Sharpshooter's skull ignored by choice (DDE-31); the second edition's third roll
+    #: may take any die not locked after the first roll (DDE-30).
+    rules_version = "4"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

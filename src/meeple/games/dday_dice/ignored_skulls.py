@@ -18,7 +18,7 @@ Straight is read as the first edition's full set: "Seuls les dés et résultats 
 couleur comptent pour déterminer si vous avez une Suite", and it needs no medal in play: "Si
 vous avez obtenu une Suite ... vous ignorez aussi les effets du Crâne" holds on a map without
 medals too (DDE-5). The Sharpshooter ignores one skull in both editions
-(:func:`.upkeep.queue_skulls`).
+(:mod:`.sharpshooter`, a choice).
 """
 
 from __future__ import annotations

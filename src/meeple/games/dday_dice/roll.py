@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import climbing, mulligan, random_sectors
+from meeple.games.dday_dice import climbing, mulligan, random_sectors, third_roll
 from meeple.games.dday_dice.dice import DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE, SKULL
 from meeple.games.dday_dice.phases import ROLL
 from meeple.games.dday_dice.final_count import SPARE, on_spare_die
@@ -118,9 +118,10 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         finish(unit, events)
         return
     chosen = set(action.dice)
-    for d in range(NUM_DICE):
-        if d not in chosen:
-            unit.locked[d] = True
+    if third_roll.kept_dice_lock(s):  # first edition: the kept dice join the locked (DDD-1, DDE-30)
+        for d in range(NUM_DICE):
+            if d not in chosen:
+                unit.locked[d] = True
     unit.stage = WAIT_ROLL
     s.dice_queue.extend((unit.seat, d) for d in sorted(chosen))
     events.append({"type": "reroll", "seat": unit.seat, "dice": [DIE_NAMES[d] for d in sorted(chosen)]})

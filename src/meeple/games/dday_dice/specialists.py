@@ -63,7 +63,7 @@ IMPLEMENTED: dict[str, str] = {
     PATHFINDER: "movement.apply: +1 soldier each move",
     PLATOON_LEADER: "movement.exits: advancing costs 1 courage less",
     SCOUT: "upkeep.results: +1 colourless tool each turn",
-    SHARPSHOOTER: "upkeep.queue_skulls: one skull cancels nothing",
+    SHARPSHOOTER: "sharpshooter, upkeep.queue_skulls: one skull may be ignored (it cancels nothing)",
     VETERAN: "rwb.collect: +1 soldier each RWB",
     COMBAT_PHOTOGRAPHER: "final_count (sacrificed: the Final Count kept), roll.start (used next turn)",
     DECOY: "movement: sacrificed, from any unit, in place of a sector's required sacrifice",

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import climbing, four_of_a_kind, medals, random_sectors, rwb, stay_indefinitely
-from meeple.games.dday_dice import ignored_skulls
+from meeple.games.dday_dice import ignored_skulls, sharpshooter
 from meeple.games.dday_dice.dice import (
     COURAGE,
     DIE_NAMES,
@@ -42,7 +42,7 @@ from meeple.games.dday_dice.dice import (
 )
 from meeple.games.dday_dice.final_count import PHOTOGRAPH
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
-from meeple.games.dday_dice.specialists import MARKSMAN, MARKSMAN_SOLDIERS, SCOUT, SHARPSHOOTER, has
+from meeple.games.dday_dice.specialists import MARKSMAN, MARKSMAN_SOLDIERS, SCOUT, has
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import ARMORED_CAR, BULLDOZER, HALF_TRACK, power
 
@@ -105,9 +105,11 @@ def queue_skulls(s: "DdState", unit: Unit) -> None:
     if SKULL not in rwb.faces_with_rwb(unit):
         skulls += len(skull_dice(unit)) + sum(1 for face, _ in unit.extra if face == SKULL)
     skulls -= ignored_skulls.by_straight(s, unit)  # 2nd edition: the Straight's skull (DDE-5)
-    if has(unit, SHARPSHOOTER):
-        skulls = max(0, skulls - 1)  # "Può ignorare i soli effetti negativi di 1 teschio"
     targets = len([d for d, face in enumerate(unit.dice) if face != SKULL])
+    if sharpshooter.offered(unit, skulls, targets):  # "Può ignorare": a choice (DDE-31)
+        unit.choices.extend([sharpshooter.CHOICE] + [SKULL_CHOICE] * (skulls - 1))
+        return
+    skulls = sharpshooter.skulls_that_cancel(unit, skulls, targets)
     unit.choices.extend([SKULL_CHOICE] * min(skulls, targets))
 
 
@@ -176,6 +178,8 @@ def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """The unit's pending upkeep choice."""
     if unit.choices[0] == SKULL_CHOICE:
         return skull_actions(unit)
+    if unit.choices[0] == sharpshooter.CHOICE:
+        return skull_actions(unit) + [A.IGNORE_SKULL]
     if unit.choices[0] == MEDAL_CHOICE:
         return medals.choose_actions(s)
     return rwb.actions(s, unit)
@@ -184,6 +188,11 @@ def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     if action.kind == "cancel":
         cancel(s, unit, action.a, events)
+        return
+    if sharpshooter.is_ignore(action):
+        sharpshooter.ignore(s, unit, events)
+        if not unit.choices:
+            after_skulls(s, unit, events)
         return
     if action.kind == "medal":
         unit.choices.pop(0)
