@@ -315,7 +315,7 @@ def test_omaha_beach_in_the_terminal_finds_uses_buys_and_plays_cards(tmp_path: P
     # a medal bought, held, played: its summary, the medals column, the sector effects line
     assert "buy a medal drawn at random for 6 courage (you have 6, 11 in the deck)" in text
     assert "Ann pays 6 courage for a medal drawn at random" in text
-    assert "Ann draws the Bronze Star (a medal bought)" in text
+    assert "Ann draws the Bronze Star from the medal deck" in text
     assert "Bronze Star (1 won)" in text and "medal deck: 10" in text
     assert "play bronze-star  play the Bronze Star - All units may stay 1 extra turn" in text
     assert "Ann plays the Bronze Star: All units may stay 1 extra turn" in text
@@ -477,7 +477,7 @@ def test_card_events_read_as_sentences() -> None:
         {"type": "ammo-box", "seat": 0, "face": "courage"},
         {"type": "dispatch-case", "seat": 1, "copies": 0},
         {"type": "buy-medal", "seat": 1, "courage": 6},
-        {"type": "medal", "seat": 1, "medal": "silver-star", "how": "bought"},
+        {"type": "medal", "seat": 1, "medal": "silver-star", "how": "drawn"},
         {"type": "medal", "seat": 0, "medal": "purple-heart", "how": "full set"},
         {"type": "play", "seat": 1, "medal": "silver-star"},
         {"type": "silver-star", "seat": 1, "to": 0},
@@ -524,7 +524,7 @@ def test_card_events_read_as_sentences() -> None:
         "Ann's skulls become ⚑ Courage (Ammo Box)",
         "Bob copies Ann's Final Count (Dispatch Case)",
         "Bob pays 6 courage for a medal drawn at random",
-        "Bob draws the Silver Star (a medal bought)",
+        "Bob draws the Silver Star from the medal deck",
         "Ann wins the Purple Heart (full set)",
         "Bob plays the Silver Star: Any 1 unit may move twice during Phase 4 (it must still spend courage "
         "when it advances).",

@@ -827,8 +827,8 @@ def _event_use(event: Event, names: Sequence[str]) -> Text:
 def _event_medal(event: Event, names: Sequence[str]) -> Text:
     medal = str(event.get("medal"))
     how = str(event.get("how") or "")
-    if how == "bought":
-        return _sentence(_who(names, event), " draws ", the_card(medal), " (a medal bought)")
+    if how == "drawn":
+        return _sentence(_who(names, event), " draws ", the_card(medal), " from the medal deck")
     return _sentence(_who(names, event), " wins ", the_card(medal), f" ({how})" if how else "")
 
 
@@ -991,6 +991,8 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
     if kind == "mgf":
         return Text(f"Machine-gun fire on sector {event.get('sector')}: a {event.get('die')}", style="red")
     if kind == "special-damage":
+        if not event.get("courage"):
+            return _sentence(who, " has no courage for the machine-gun fire to take")
         return _sentence(who, (f" loses {event.get('courage')} courage to machine-gun fire", "red"))
     if kind == "minefield":
         return _sentence(who, f" crosses a minefield: rolls {event.get('die')}, ",

@@ -443,7 +443,7 @@ def test_the_medal_deck_is_reshuffled_after_a_medal_is_chosen() -> None:
     assert {a.name for a in outcomes} == set(deck) and not set(chosen) & set(deck)
     assert all(p == 1 / len(deck) for p in outcomes.values())
     [drawn] = scene.of_type("medal")
-    assert drawn["how"] == "bought" and drawn["medal"] in scene.after.units[int(drawn["seat"])].medals
+    assert drawn["how"] == "drawn" and drawn["medal"] in scene.after.units[int(drawn["seat"])].medals
 
 
 # ------------------------------------------------------------------------------ specialists

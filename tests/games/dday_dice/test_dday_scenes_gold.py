@@ -179,7 +179,7 @@ def test_the_first_unit_into_sector_8_wins_a_medal() -> None:
 
 def test_the_medal_of_sector_8_is_drawn_at_random_and_costs_nothing() -> None:
     """"gana automáticamente una Condecoración al azar": chance draws it among the medals left.
-    (The engine's "medal" event names it "bought", its word for any medal drawn from the deck.)"""
+    (The engine's "medal" event says "drawn", for any medal drawn from the deck.)"""
     scene = load_scene("gold-8-medal-drawn", SCENES["gold-8-medal-drawn"])
     seat = scene.before.card_queue[0][1]
     medal = scene.move.action.split()[1]

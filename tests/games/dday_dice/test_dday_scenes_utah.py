@@ -165,7 +165,7 @@ def test_with_no_courage_left_a_six_on_the_machine_gun_die_costs_only_its_soldie
     seat = damage["seat"]
     before, after = scene.before.units[seat], scene.after.units[seat]
     assert before.sector in (6, 13, 14) and before.courage == 0
-    assert after.courage == 0  # nothing to lose: the loss is ignored
+    assert after.courage == 0 and damage["courage"] == 0 and damage["sixes"] >= 1  # the loss is ignored
     [fell] = scene.of_type("casualties")
     dice = scene.after.mgf_rolls[before.sector]
     assert 6 in dice and scene.seat == CHANCE

@@ -79,8 +79,9 @@ def resolve(s: "DdState", events: list[Event]) -> None:
         sixes = 0 if power(s, unit, TANK) else rolls.count(6)
         specialists = 0
         if sixes and sector.mgf_special == "courage":
-            unit.courage = max(0, unit.courage - sixes)
-            events.append({"type": "special-damage", "seat": unit.seat, "courage": sixes})
+            lost = min(unit.courage, sixes)  # "Se non ti è rimasto nessun coraggio, ignora la perdita"
+            unit.courage -= lost
+            events.append({"type": "special-damage", "seat": unit.seat, "courage": lost, "sixes": sixes})
         elif sixes and sector.mgf_special == "specialist":
             specialists = sixes
         inflict(s, unit, loss, specialists, f"fell in combat in sector {unit.sector}", events)

@@ -87,8 +87,9 @@ def buy(s: "DdState", unit: Unit, events: list[Event]) -> None:
 
 
 def on_draw(s: "DdState", unit: Unit, medal: str, events: list[Event]) -> None:
-    """Chance drew the bought medal."""
-    receive(s, unit, medal, "bought", events)
+    """Chance drew the medal from the deck: bought in Phase 3, the Medal Case's or a sector's
+    (the event before it says which: ``buy-medal``, ``medal-case``, ``sector-medal``)."""
+    receive(s, unit, medal, "drawn", events)
 
 
 def play_actions(unit: Unit) -> list[A.DdAction]:
