@@ -231,6 +231,86 @@ def test_the_engineer_takes_five_from_his_units_bunker_def() -> None:
     assert unit.safe and unit.soldiers == 10 + 2 + 2 - 3 - 1
 
 
+def fight_it_out(state: DdState) -> None:
+    """Phase 5 to its end: no trade in the windows, every machine-gun die a 1, casualties
+    among the soldiers."""
+    while state.phase == COMBAT and state.current_players():
+        if state.current_players() == [CHANCE]:
+            chance(state, "d6 1")
+            continue
+        seat = state.current_players()[0]
+        act(state, "lose soldiers" if A.LOSE_SOLDIERS in state.legal_actions(seat) else "done", seat)
+
+
+def two_units_to_sector_5(state: DdState) -> None:
+    """Both units roll quietly and advance into sector 5 (DEF 3)."""
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 5", 0)
+    act(state, "move 5", 1)
+    fight_it_out(state)
+
+
+def test_the_engineers_minus_five_holds_for_every_unit_in_its_bunker() -> None:
+    """it p. 10: "Alcuni oggetti ed effetti permettono ai giocatori di ridurre il DEF di un settore
+    (esempio: Flame-Thrower o Engineer). Quando questo avviene, il valore modificato di DEF viene
+    applicato a tutte le unità presenti fino alla fine del turno"; fr "affecte toutes les Unités
+    occupant ce Secteur" (DDC-29): the unit without the Engineer fights DEF 6 - 5 as well."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "engineer")
+    two_units_to_sector_5(state)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 7", 0)
+    act(state, "move 7", 1)
+    fight_it_out(state)
+    for unit in state.units:
+        assert unit.safe and unit.soldiers == 10 + 2 + 2 - 3 - 1
+
+
+def test_once_safe_the_engineer_lowers_the_bunker_by_one_like_any_survivor() -> None:
+    """FAQ (it p. 23): "una volta che hai completato la tua missione (conquista del bunker) il -5
+    non sarà più attivo, ma se l'engineer è sopravvissuto conterà come -1 come tutti gli altri tuoi
+    specialisti sopravvissuti": the unit coming a turn later fights DEF 6 - 1."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "engineer")
+    two_units_to_sector_5(state)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 7", 0)
+    act(state, "move 4", 1)
+    fight_it_out(state)
+    assert state.units[0].safe and not state.units[1].safe
+    turn_dice(state, seats=(1,))
+    act(state, "move 7", 1)
+    fight_it_out(state)
+    later = state.units[1]
+    assert later.safe and later.soldiers == 10 + 2 + 2 + 2 - 3 - (2 + 1) - (6 - 1)  # sector 4: DEF 2, MGF 1
+
+
+def test_units_entering_the_bunker_together_do_not_lower_it_for_each_other() -> None:
+    """it p. 11 / es: "Si 2 o más Unidades entran en el Búnker al mismo tiempo, no pueden
+    beneficiarse unos de los Especialistas de los otros"; fr "de cette façon": unit 0's two
+    specialists do not lower the bunker for unit 1, which enters with it (DEF 6)."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "scout", "pathfinder")
+    two_units_to_sector_5(state)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 7", 0)
+    act(state, "move 7", 1)
+    fight_it_out(state)
+    assert state.units[1].safe and state.units[1].soldiers == 10 + 2 + 2 - 3 - 6
+
+
+def test_every_unit_entering_the_bunker_in_the_first_turn_anyone_does_scores_the_first_bonus() -> None:
+    """it p. 12 (Victory Points): "Essere il primo ad entrare in un bunker fornisce ulteriori 20 VP";
+    fr "tous les joueurs qui atteignent cet objectif au même tour gagnent 20 PV"."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    two_units_to_sector_5(state)
+    turn_dice(state, seats=(0, 1))
+    act(state, "move 7", 0)
+    act(state, "move 7", 1)
+    fight_it_out(state)
+    assert all(u.safe and u.first_in_bunker for u in state.units)
+
+
 def test_paratrooper_and_hero_prevent_casualties() -> None:
     """Paratrooper: "Può essere sacrificato per prevenire la perdita di massimo 6 soldati";
     Hero: "Spendi coraggio o stelle per salvare soldati (rapporto 1 a 1)" """
@@ -414,7 +494,8 @@ def test_the_point_man_is_sacrificed_to_stay_an_extra_turn() -> None:
 
 def test_a_unit_that_must_move_is_lost_when_another_unit_takes_its_only_way_out() -> None:
     """"Se un'unità deve muovere e non può farlo (per qualsiasi ragione), sarà eliminata" -- here
-    the one-unit sector it needed is taken first (DDD-10, DDD-16)."""
+    the one-unit sector it needed is taken first by the unit with fewer soldiers, which chooses
+    first ("l'unità con il minor numero di soldati ha sempre la priorità"; DDD-10, DDD-16)."""
     import dataclasses
 
     state = new_full_game(players=2, start_soldiers=10, start_courage=0)
@@ -424,8 +505,10 @@ def test_a_unit_that_must_move_is_lost_when_another_unit_takes_its_only_way_out(
     trapped, taker = state.units
     trapped.sector, trapped.visited, trapped.marker = 4, [1, 4], 3  # the third chevron: must move
     taker.sector, taker.visited = 6, [3, 6]
+    taker.soldiers = 5
     turn_dice(state, seats=(0, 1))
-    assert state.phase == MOVE and trapped.must_move and A.MOVE[5] in state.legal_actions(0)
+    assert state.phase == MOVE and trapped.must_move
+    assert state.current_players() == [1], "both could take sector 5: the taker, with fewer soldiers, first"
     act(state, "move 5", 1)
     assert trapped.lost and "could not" in trapped.lost_cause
 

@@ -153,9 +153,11 @@ def test_the_wirecutters_open_sector_6_where_the_first_unit_finds_the_medal_case
     skip(state, MOVE)
     assert "move 6" not in legal(state, 0)
     act(state, "use wirecutters", 0)
-    assert "move 6" in legal(state, 0) and "move 6" in legal(state, 1), "the unit moving with it too"
+    assert "move 6" in legal(state, 0), "the unit moving with it too"
+    assert state.current_players() == [0], "equal soldiers: the lower seat chooses first (tie rule)"
     item_points = state.units[0].item_points
     act(state, "move 6", 0)
+    assert "move 6" in legal(state, 1)
     assert state.units[0].items == ["medal-case"] and state.units[0].item_points == item_points
     act(state, "move 6", 1)
     assert state.units[1].items == [], "only the first unit finds it"

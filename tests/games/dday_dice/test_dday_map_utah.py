@@ -222,9 +222,10 @@ def test_the_first_unit_to_enter_sector_10_finds_the_shoulder_patch_free_and_the
     state = new(2)
     for seat in (0, 1):
         place(state, seat, 7, visited=(2, 5))
-        state.units[seat].soldiers, state.units[seat].courage = 20, 4
+        state.units[seat].soldiers, state.units[seat].courage = 20 - 2 * seat, 4
     roll(state, QUIET, QUIET)
     skip(state, MOVE)
+    assert state.current_players() == [1], "the unit with fewer soldiers chooses first (tie rule)"
     act(state, "move 10", 1)
     act(state, "move 10", 0)
     first, second = state.units[1], state.units[0]

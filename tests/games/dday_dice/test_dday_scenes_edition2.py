@@ -301,7 +301,8 @@ SCENES = {
                                         "combat: a medal held is not offered", policy=_medals_kept),
     "e2-medal-reshuffled": SceneSpec(OMAHA, 4, _medal_drawn_after_one_chosen,
                                      "a medal drawn after one was chosen: the deck reshuffled",
-                                     policy=_buy_after_a_medal_won),
+                                     policy=_buy_after_a_medal_won,
+                                     seeds=(23,)),  # the first game whose medal won came from a Straight
     "e2-one-auxiliary": SceneSpec(JUNO, 1, _auxiliary_refused,
                                   "Phase 4: a unit with an Auxiliary is offered no other"),
     "e2-auxiliary-replaced": SceneSpec(UTAH, 1, _auxiliary_replaced,

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.specialists import ENGINEER
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -95,6 +96,15 @@ def specialists_beside(s: "DdState", unit: Unit, already_safe: list[Unit]) -> in
     Phase 5 ("Se 2 o più unità entrano nel bunker allo stesso tempo, non possono beneficiare
     dei reciproci specialisti"): each lowers that bunker's DEF by 1."""
     return sum(len(u.specialists) for u in already_safe if u.sector == unit.sector)
+
+
+def engineer_here(s: "DdState", unit: Unit) -> bool:
+    """Whether an Engineer fights in ``unit``'s bunker this turn: "Sottrai 5 dal DEF del tuo
+    bunker", and a DEF lowered "viene applicato a tutte le unità presenti fino alla fine del
+    turno" (it p. 10, "esempio: Flame-Thrower o Engineer"; fr "affecte toutes les Unités occupant
+    ce Secteur"): the -5 holds for every unit in that bunker while the Engineer's unit is there,
+    on the beach -- once safe, it only counts -1 like any survivor (FAQ; DDC-29)."""
+    return any(ENGINEER in u.specialists for u in s.units if u.active and u.sector == unit.sector)
 
 
 def check_end(s: "DdState") -> str:

@@ -26,7 +26,7 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice import bunkers, def_fixed, joined_maps, random_sectors
 from meeple.games.dday_dice.casualties import inflict
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
-from meeple.games.dday_dice.specialists import ENGINEER, ENGINEER_BUNKER_DEF, has
+from meeple.games.dday_dice.specialists import ENGINEER_BUNKER_DEF
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import TANK, TANK_DEF, power
 
@@ -101,8 +101,8 @@ def sector_def(s: "DdState", unit: Unit, already_safe: list[Unit]) -> int:
         value -= TANK_DEF
     if s.board.is_bunker(unit.sector):
         value -= bunkers.specialists_beside(s, unit, already_safe)  # those of its own bunker
-        if has(unit, ENGINEER):
-            value -= ENGINEER_BUNKER_DEF  # "Sottrai 5 dal DEF del tuo bunker"
+        if bunkers.engineer_here(s, unit):
+            value -= ENGINEER_BUNKER_DEF  # for every unit in the bunker with it (DDC-29)
     return max(0, value)
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, windows
-from meeple.games.dday_dice import six_phases
+from meeple.games.dday_dice import six_phases, tie_priority
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
@@ -36,8 +36,8 @@ def deciding(s: "DdState") -> list[int]:
         return [u.seat for u in s.units if u.active and u.choices]
     if s.phase == SUPPLY:
         return supply.next_unit(s)
-    if s.phase == MOVE:
-        return [u.seat for u in s.units if movement.must_decide(s, u)]
+    if s.phase == MOVE:  # one at a time; fewer soldiers first where two want what one can have
+        return [u.seat for u in s.units if movement.must_decide(s, u) and not tie_priority.waits(s, u)]
     if s.phase == COMBAT:
         return [u.seat for u in s.units if windows.combat_deciding(s, u)]
     return []

@@ -16,8 +16,8 @@ parte in questa mappa."
 As meeple plays them (docs/_drafts/dday-maps-gold-sword.md, DDM-40, DDM-43, DDM-47):
 
 * The first unit whose move enters the sector takes the reward, once a game (units move one at
-  a time, as in DDD-10: the players' tie rule, fewer soldiers first, is theirs to apply when
-  they choose who moves first). The sector is marked taken even if nothing is left to give.
+  a time; of two that could both enter, the one with fewer soldiers chooses first: DDD-10,
+  :mod:`.tie_priority`). The sector is marked taken even if nothing is left to give.
 * The medal is drawn at random from the medal deck: a chance action (``draw <medal>``). Gold
   Beach's first unit may instead take the Victoria Cross while it is in the deck (never in solo
   play, where it is removed): a choice, ``medal victoria-cross`` or ``draw medal``. A sector

@@ -50,7 +50,7 @@ IMPLEMENTED: dict[str, str] = {
     CAPTAIN: "final_count: change the colour of 1 die of the Final Count",
     CORPORAL: "final_count: reroll 1 die of the Final Count not locked on the first roll",
     CHAPLAIN: "rwb.collect: +1 courage each RWB",
-    ENGINEER: "combat.sector_def: its unit's bunker DEF -5",
+    ENGINEER: "bunkers.engineer_here, combat.sector_def: the bunker's DEF -5 for every unit in it",
     LIEUTENANT: "final_count.swap: each unit may swap one die with another (solo: a spare set)",
     MESSENGER: "supply.cost: specialists cost 1 star less; supply: traded once a turn",
     POINT_MAN: "movement: sacrificed to stay an extra turn in the sector",
