@@ -85,6 +85,7 @@ RESULT_WORDS: dict[str, str] = {
     "victory": "Victory! Every unit is safe in the bunker",
     "defeat": "Defeat: a unit was lost before the whole team reached the bunker",
     "practice-over": "The Practice Run is over: no unit is left on the beach",
+    "training-over": "Basic Training is over: no unit is left on the beach",
 }
 RWB_NAMES: dict[str, str] = {
     "dead-mans-gift": "Dead Man's Gift", "leadership": "Leadership", "reinforcements": "Reinforcements",
@@ -1699,7 +1700,7 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
     if outcome_word:
         lines.append(Text(RESULT_WORDS.get(outcome_word, outcome_word), style="bold green"))
     safe = [names[s] for s, u in enumerate(units) if u.get("safe") and s < len(names)]
-    if outcome_word == "practice-over":
+    if outcome_word in ("practice-over", "training-over"):
         reached = " and ".join(safe) + (" reached the bunker" if safe else "") if safe else "No unit reached the bunker"
         lines.append(Text(reached + ".", style="bold"))
     return Group(*lines)

@@ -513,6 +513,72 @@ def test_a_unit_that_must_move_is_lost_when_another_unit_takes_its_only_way_out(
     assert trapped.lost and "could not" in trapped.lost_cause
 
 
+NO_SOLDIERS = ("star", "star", "tool", "tool", "courage", "star")  # no soldier rolled, no RWB
+
+
+def test_a_hero_alone_in_a_unit_without_soldiers_may_still_pay_for_its_casualties() -> None:
+    """Hero: "Spendi coraggio o stelle per salvare soldati (rapporto 1 a 1)": with no soldier
+    left and the Hero its only specialist, the unit is asked, not emptied at once."""
+    state = new_full_game(start_soldiers=0, start_courage=5)
+    with_specialists(state, 0, "hero")
+    turn_dice(state, NO_SOLDIERS)
+    act(state, "stay")
+    assert {"hero courage", "hero star", "lose hero"} <= {a.text for a in state.legal_actions(0)}
+    act(state, "hero courage")
+    assert state.units[0].specialists == ["hero"] and not state.units[0].lost
+
+
+def test_the_medic_saves_no_specialist() -> None:
+    """Medic: "Ogni volta che perdi soldati ne perdi 1 meno (una sola volta per fase, non salva
+    gli specialisti)": a unit with no soldier left loses a specialist for its one casualty."""
+    state = new_full_game(start_soldiers=0, start_courage=5)
+    with_specialists(state, 0, "medic", "scout")
+    turn_dice(state, NO_SOLDIERS)
+    act(state, "stay")
+    unit = state.units[0]
+    assert unit.casualties == 1 and {a.text for a in state.legal_actions(0)} == {"lose medic", "lose scout"}
+
+
+def test_the_medic_saves_a_soldier_once_a_phase() -> None:
+    """"una sola volta per fase": the combat's loss is one fewer; a second loss in the same phase
+    is not."""
+    from meeple.games.dday_dice.casualties import inflict
+
+    state = new_full_game(start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "medic")
+    unit = state.units[0]
+    inflict(state, unit, 3, 0, "test", [])
+    inflict(state, unit, 3, 0, "test", [])
+    assert unit.casualties == 2 + 3
+
+
+def test_the_paratrooper_is_sacrificed_to_prevent_up_to_six_casualties() -> None:
+    """Paratrooper: "Può essere sacrificato per prevenire la perdita di massimo 6 soldati"."""
+    from meeple.games.dday_dice.casualties import inflict
+
+    state = new_full_game(start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "paratrooper")
+    turn_dice(state)
+    act(state, "stay")
+    unit = state.units[0]
+    inflict(state, unit, 7, 0, "test", [])
+    owed, soldiers = unit.casualties, unit.soldiers
+    assert owed == 1 + 7  # the sector's DEF 1 and the 7
+    act(state, "sacrifice paratrooper")
+    assert "paratrooper" not in unit.specialists and unit.casualties == 0
+    assert unit.soldiers == soldiers - (owed - 6), "six prevented, the other two fall"
+
+
+def test_the_pathfinder_gains_a_soldier_on_a_sideways_move_too() -> None:
+    """Pathfinder: "Guadagna 1 soldato ogni volta che muovi" -- sideways as well as forward."""
+    state = new_full_game(start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, "pathfinder")
+    turn_dice(state)
+    soldiers = state.units[0].soldiers
+    act(state, "move 1")
+    assert state.units[0].soldiers == soldiers + 1
+
+
 def test_the_heros_two_payments_are_two_different_choices() -> None:
     """Hero: "Spendi coraggio o stelle per salvare soldati" -- paying a courage is not paying a star."""
     assert A.HERO_COURAGE != A.HERO_STAR

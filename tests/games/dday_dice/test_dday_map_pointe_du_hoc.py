@@ -197,17 +197,20 @@ def test_skulls_cancel_dice_while_climbing() -> None:
     assert unit.soldiers == soldiers, "both two-soldier dice were cancelled"
 
 
-def test_four_skulls_in_three_colours_give_a_dead_mans_gift_and_cancel_nothing() -> None:
-    """"... y pueden darte un Regalo del Hombre Muerto": skulls red, white and blue make the RWB
-    (20 Item Points) and cancel no die."""
+def test_four_skulls_in_three_colours_give_a_dead_mans_gift_and_the_fourth_cancels_a_die() -> None:
+    """"... y pueden darte un Regalo del Hombre Muerto"; "Las Calaveras obtenidas mientras
+    Escalas cuentan como siempre (cancelan otros dados)"; the Gift: "ignori gli effetti negativi
+    di questi teschi" -- skulls red, white and blue make the RWB (20 Item Points) and cancel
+    nothing; the fourth skull cancels a die as always (DDM-52)."""
     state = new()
     place(state, 0, 9, (2, 4, 6))
     unit = state.units[0]
     unit.soldiers = 10
     roll(state, ("skull", "soldiers", "skull", "soldiers", "skull", "skull"))
-    assert "skull" not in unit.choices
+    assert unit.choices == ["skull"], "one skull to place: the fourth"
+    act(state, "cancel r2")
     assert unit.item_points == 20
-    assert unit.soldiers == 10 + 4
+    assert unit.soldiers == 10 + 2
     skip(state, MOVE)
     assert "move 11" in legal(state), "four skulls: a climb as well"
 
@@ -222,6 +225,21 @@ def test_no_rwb_battle_cry_while_climbing() -> None:
     roll(state, ("courage", "soldier", "courage", "soldier", "courage", "star"))
     assert "battle-cry" not in unit.choices
     assert unit.courage == courage + 3
+
+
+def test_a_battle_cry_granted_by_a_medal_stands_on_the_cliff() -> None:
+    """Precedence (it p. 11): "Onorificenze (ignorare tutto il resto) ... Attributi di settore":
+    the Croix de Guerre ("Tutte le unità guadagnano un RWB Battle Cry") played while climbing
+    gives its Battle Cry; only the dice's is barred there (DDM-52)."""
+    state = new()
+    place(state, 0, 9, (2, 4, 6))
+    unit = state.units[0]
+    state.medal_deck.remove("croix-de-guerre")
+    unit.medals.append("croix-de-guerre")
+    roll(state, ("soldier", "soldier", "tool", "star", "courage", "star"))
+    act(state, "play croix-de-guerre")
+    skip(state, lambda s: "battle-cry" in unit.choices)
+    assert legal(state) == {"battle-cry soldiers", "battle-cry move"}
 
 
 def test_the_battle_cry_stands_below_the_cliff() -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from meeple.cli.main import run
+from meeple.games.dday_dice.state import DdState
 from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.maps import (
     REGULAR_SPECIALISTS, SPECIAL_ITEMS, UNIQUE_SPECIALISTS, BattleMap, Bunker, Sector, load_map,
@@ -409,3 +410,43 @@ def test_cli_maps_validate_a_broken_file_exits_1_with_one_line(capsys: pytest.Ca
     lines = [line for line in err.splitlines() if line.strip()]
     assert code == 1 and out == ""
     assert len(lines) == 1 and lines[0].startswith("error:") and "sector 9: def" in lines[0]
+
+
+def _basic_training_with_unit_1_falling() -> DdState:
+    """Two units on Basic Training; unit 1, with no soldier and no specialist, falls in its
+    first combat."""
+    from dday_helpers import act, new_map_game, roll, skip
+
+    from meeple.games.dday_dice.phases import MOVE
+
+    state = new_map_game("exercise-tiger-basic", 2)
+    state.units[1].soldiers = 0
+    no_soldiers = ("courage", "courage", "star", "star", "courage", "star")
+    roll(state, ("soldier", "soldier", "courage", "star", "courage", "star"), no_soldiers)
+    skip(state, MOVE)
+    act(state, "stay", 0)
+    act(state, "stay", 1)
+    skip(state)
+    return state
+
+
+def test_in_basic_training_a_lost_unit_does_not_end_the_game_for_the_others() -> None:
+    """it p. 14 (Addestramento base): "Se un'unità viene eliminata lungo il percorso, gli altri
+    giocatori devono continuare verso il loro obiettivo" (DDM-9)."""
+    state = _basic_training_with_unit_1_falling()
+    assert state.units[1].lost and state.units[0].active
+    assert not state.is_over() and state.result == ""
+
+
+def test_basic_training_ends_when_no_unit_is_on_the_beach_each_unit_safe_counting_for_itself() -> None:
+    """"L'obiettivo è sopravvivere entrando nel bunker ed al combattimento seguente": once the
+    other unit is safe the training is over; the safe unit scores 1, the lost one 0."""
+    from meeple.games.dday_dice.scoring import check_end, team_returns
+
+    state = _basic_training_with_unit_1_falling()
+    state.units[0].safe = True
+    assert check_end(state) == "training-over"
+    state.result = check_end(state)
+    assert team_returns(state) == [1.0, 0.0]
+    state.units[1].lost, state.units[1].safe = False, True
+    assert check_end(state) == "victory", "every unit safe: the whole team made it"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from dday_helpers import act, chance, new_full_game, new_map_game, place, roll, skip
+from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.phases import MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
 
@@ -87,3 +88,39 @@ def test_the_first_unit_medal_of_gold_beach_8_goes_to_the_unit_with_fewer_soldie
     assert state.current_players() == [1]
     act(state, "move 8", 1)
     assert state.units[1].sector == 8 and 8 in state.marks.claimed, "the medal is unit 1's"
+
+
+STRAIGHT = ("soldier", "soldiers", "courage", "star", "tool", "skull")  # a full set: a medal
+
+
+def two_full_sets(deck: int | None = None) -> DdState:
+    """Omaha Beach, unit 0 with 5 soldiers and unit 1 with 2, both rolling a full set."""
+    state = new_map_game("omaha-beach", 2)
+    state.units[0].soldiers, state.units[1].soldiers = 5, 2
+    if deck is not None:
+        state.medal_deck = state.medal_deck[:deck]
+    roll(state, STRAIGHT, STRAIGHT)
+    return state
+
+
+def test_of_two_units_choosing_a_medal_for_a_full_set_the_one_with_fewer_soldiers_chooses_first() -> None:
+    """it p. 11: "se mai ci fosse un pareggio tra 2 unità che tentano di fare la stessa cosa
+    (cercare un oggetto, prendere un oggetto o una onorificenza, etc...) l'unità con il minor
+    numero di soldati ha sempre la priorità" (DDD-17)."""
+    state = two_full_sets()
+    assert state.units[0].choices[0] == state.units[1].choices[0] == "medal"
+    assert state.current_players() == [1]
+    act(state, "medal silver-star", 1)
+    assert 0 in state.current_players()
+    assert "medal silver-star" not in {a.text for a in state.legal_actions(0)}, "taken already"
+
+
+def test_a_unit_waiting_for_a_medal_when_the_deck_runs_out_gets_none_and_goes_on() -> None:
+    """it p. 5: "Quando non ci saranno più carte disponibili nel mazzo onorificenze, non sarà più
+    possibile riceverne" (DDD-17): the last card goes to the unit with priority; the other's full
+    set earns nothing, and its Phase 2 goes on (its skull to place)."""
+    state = two_full_sets(deck=1)
+    last = state.medal_deck[0]
+    events = state.apply(1, A.CHOOSE_MEDAL[last])
+    assert {"type": "no-medal-left", "seat": 0} in events
+    assert state.units[0].choices == ["skull"] and 0 in state.current_players()

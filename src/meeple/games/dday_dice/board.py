@@ -65,6 +65,10 @@ class Board:
     #: Exercise Tiger's Practice Run (rulebook p. 14): only DEF, black shields, soldiers and
     #: courage count, and a lost unit does not end the game for the others.
     practice: bool = False
+    #: Whether one lost unit loses the game for the team; Exercise Tiger (Practice Run and
+    #: Basic Training): "Se un'unità viene eliminata lungo il percorso, gli altri giocatori
+    #: devono continuare verso il loro obiettivo" (DDM-9).
+    unit_loss_ends_game: bool = True
     #: Dice faces this map ignores in the Final Count (Practice Run: skull, star, tool).
     ignored_faces: frozenset[int] = frozenset()
     #: Which specialists may be recruited: the map's regular ones (each unit's own hand) and

@@ -105,6 +105,7 @@ def build_board(map_id: str) -> Board:
         start_item_points=resources.item_points if resources else 0,
         start_specialists=tuple(resources.specialists) if resources else (),
         practice=battle_map.form == "practice",
+        unit_loss_ends_game=battle_map.mode.unit_loss_ends_game,
         awards=battle_map.mode.awards,
         ignored_faces=frozenset(face_index(face) for face in battle_map.mode.ignored_results),
         regular_specialists=tuple(battle_map.cards.regular_specialists) if battle_map.mode.specialists else (),

@@ -41,10 +41,12 @@ def inflict(s: "DdState", unit: Unit, count: int, specialists: int, cause: str, 
     """``unit`` suffers ``count`` casualties (soldiers or specialists) and ``specialists``
     casualties that must be specialists."""
     key = (s.turn, s.phase)
-    if count > 0 and has(unit, MEDIC) and unit.medic_used != key:
+    # both save a soldier: a unit with none left has no soldier to save ("non salva gli
+    # specialisti"; the Ambulance "Salva 1 soldato"; DDC-30)
+    if count > 0 and unit.soldiers > 0 and has(unit, MEDIC) and unit.medic_used != key:
         count -= MEDIC_SAVES  # "you lose 1 fewer (only once per phase; it does not save specialists)"
         unit.medic_used = key
-    if count > 0 and unit.ambulance_used != key and power(s, unit, AMBULANCE):
+    if count > 0 and unit.soldiers > 0 and unit.ambulance_used != key and power(s, unit, AMBULANCE):
         count -= AMBULANCE_SAVES  # Ambulance: "Salva 1 soldato per fase"
         unit.ambulance_used = key
     unit.casualties += max(0, count)
@@ -77,7 +79,8 @@ def settle(s: "DdState", unit: Unit, events: list[Event]) -> None:
             handful_of_warriors.on_soldiers_lost(s, unit, taken)  # 2nd edition: not halved
             unit.casualties = 0
             events.append({"type": "soldiers-lost", "seat": unit.seat, "count": taken})
-        elif unit.casualties and unit.soldiers == 0 and len(set(unit.specialists)) == 1:
+        elif unit.casualties and unit.soldiers == 0 and len(actions(unit)) == 1:
+            # the lone specialist falls -- unless it is a choice (a Hero who can pay, a Paratrooper)
             kill(unit, unit.specialists[0], events)
             unit.casualties -= 1
             continue

@@ -26,8 +26,11 @@ The rules, as meeple plays them (docs/_drafts/dday-maps-pdh-merville.md, DDM-51 
   skulls or more (dice and added results: the Grappling Hook's, the Rope Ladder's): that is the
   climb (:func:`climbed`). The advance still costs its courage.
 * No die is locked on the first roll there (:func:`locks_none`); the other dice rules hold.
-* No RWB Battle Cry there, rolled or granted by a card (:func:`battle_cry_barred`); the other
-  RWB bonuses stand (the Dead Man's Gift is named), and skulls cancel dice as always.
+* No RWB Battle Cry there from the dice (:func:`battle_cry_barred`); one granted by a card
+  (Croix de Guerre, Amphetamines, a Purple Heart's choice) outranks the sector ("Onorificenze",
+  "Oggetti" before "Attributi di settore", as on Sword's "Fuoco incrociato"; DDM-52). The other
+  RWB bonuses stand (the Dead Man's Gift is named), and skulls cancel dice as always -- the
+  Gift's own three skulls excepted.
 * "3 turns": the unit marker's three turns. A unit whose marker shows the must-move arrow
   there and has not climbed this turn has failed: it retreats to the retreat sector (sector 7)
   if it has never visited it (:func:`retreat_actions`), else it has no way out and is lost
@@ -91,9 +94,10 @@ def locks_none(s: "DdState", unit: Unit | None) -> bool:
     return unit is not None and climbing(s, unit)
 
 
-def battle_cry_barred(s: "DdState", unit: Unit) -> bool:
-    """"no está permitido el Grito de Guerra RBA" (DDM-52)."""
-    return climbing(s, unit)
+def battle_cry_barred(s: "DdState", unit: Unit, granted: bool = False) -> bool:
+    """"no está permitido el Grito de Guerra RBA": the dice make none while climbing; a card
+    that grants one outranks the sector (DDM-52)."""
+    return not granted and climbing(s, unit)
 
 
 def retreat_sectors(s: "DdState", unit: Unit) -> list[int]:

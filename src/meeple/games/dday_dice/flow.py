@@ -32,8 +32,8 @@ def deciding(s: "DdState") -> list[int]:
         return [u.seat for u in s.units if u.active and u.stage in (LOCK, REROLL)]
     if s.phase == FINAL_COUNT:
         return [u.seat for u in s.units if final_count.deciding(s, u)]
-    if s.phase == UPKEEP:
-        return [u.seat for u in s.units if u.active and u.choices]
+    if s.phase == UPKEEP:  # a full set's medal: fewer soldiers first (DDD-17)
+        return [u.seat for u in s.units if u.active and u.choices and not tie_priority.waits_for_medal(s, u)]
     if s.phase == SUPPLY:
         return supply.next_unit(s)
     if s.phase == MOVE:  # one at a time; fewer soldiers first where two want what one can have

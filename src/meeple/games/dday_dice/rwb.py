@@ -98,7 +98,7 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
 
 def gain(s: "DdState", unit: Unit, face: int, events: list[Event], granted: bool = False) -> None:
     """One RWB bonus: its gains (a Veteran's soldier and a Chaplain's courage too: DDC-24)."""
-    if face == COURAGE and climbing.battle_cry_barred(s, unit):
+    if face == COURAGE and climbing.battle_cry_barred(s, unit, granted):
         # Pointe-du-Hoc: "no está permitido el Grito de Guerra RBA" while climbing (DDM-52)
         events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
         return

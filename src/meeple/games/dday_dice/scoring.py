@@ -44,9 +44,14 @@ def victory_points(s: "DdState", unit: Unit, medals: int = 0) -> int:
 
 
 def check_end(s: "DdState") -> str:
-    """"victory", "defeat", "practice-over" or "" (the game goes on)."""
-    if s.board.practice:
-        return "practice-over" if not any(u.active for u in s.units) else ""
+    """"victory", "defeat", "practice-over", "training-over" or "" (the game goes on)."""
+    if not s.board.unit_loss_ends_game:
+        # Exercise Tiger: "gli altri giocatori devono continuare verso il loro obiettivo" (DDM-9)
+        if any(u.active for u in s.units):
+            return ""
+        if s.board.practice:
+            return "practice-over"
+        return "victory" if all(u.safe for u in s.units) else "training-over"
     if any(u.lost for u in s.units):
         return "defeat"
     if all(u.safe for u in s.units):
@@ -55,8 +60,9 @@ def check_end(s: "DdState") -> str:
 
 
 def team_returns(s: "DdState") -> list[float]:
-    """1.0 for every unit if the team won; in the Practice Run, 1.0 for each unit safe."""
-    if s.board.practice:
+    """1.0 for every unit if the team won; in Exercise Tiger (a lost unit does not end the
+    game), 1.0 for each unit safe."""
+    if not s.board.unit_loss_ends_game:
         return [1.0 if u.safe else 0.0 for u in s.units]
     won = s.result == "victory"
     return [1.0 if won else 0.0 for _ in s.units]

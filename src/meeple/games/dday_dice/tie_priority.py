@@ -1,4 +1,5 @@
-"""The tie rule in the movement phase: the unit with fewer soldiers chooses first.
+"""The tie rule: the unit with fewer soldiers chooses first (the movement phase; a full set's
+medal in Phase 2).
 
 it p. 11: "se mai ci fosse un pareggio tra 2 unità che tentano di fare la stessa cosa ...
 l'unità con il minor numero di soldati ha sempre la priorità". fr (second edition): "S'il y a
@@ -12,14 +13,15 @@ at a time, except where two of them could do the same thing that only one can: m
 one-unit sector, or into a sector whose first-unit reward (a medal, a specialist, an item found
 free) is still there. Then the unit with fewer soldiers (on equal soldiers, the lower seat)
 chooses first, and the other is asked once it has -- the sector may then be full or its reward
-taken (DDD-10, as revised).
+taken (DDD-10, as revised). In Phase 2, units choosing a medal for a full set from the one deck
+choose in that order too (DDD-17).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.games.dday_dice import free_finds, movement, sector_rewards
+from meeple.games.dday_dice import free_finds, movement, sector_rewards, upkeep
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.unit import Unit
 
@@ -46,6 +48,18 @@ def only_one_can(s: "DdState", sector: int) -> bool:
 def priority(unit: Unit) -> tuple[int, int]:
     """Fewer soldiers first; on equal soldiers, the lower seat."""
     return unit.soldiers, unit.seat
+
+
+def waits_for_medal(s: "DdState", unit: Unit) -> bool:
+    """Phase 2: of the units about to choose a medal for a full set (one deck for all: "prendere
+    ... una onorificenza"), the one with fewer soldiers chooses first (DDD-17)."""
+    if not unit.choices or unit.choices[0] != upkeep.MEDAL_CHOICE:
+        return False
+    return any(
+        other is not unit and other.active and other.choices and other.choices[0] == upkeep.MEDAL_CHOICE
+        and priority(other) < priority(unit)
+        for other in s.units
+    )
 
 
 def waits(s: "DdState", unit: Unit) -> bool:

@@ -90,20 +90,37 @@ def full_set(s: "DdState", unit: Unit) -> None:
         unit.choices.append(MEDAL_CHOICE)
 
 
+def no_medal_left(s: "DdState", events: list[Event]) -> None:
+    """The deck ran out while other units waited to choose a medal for their full set: they get
+    none ("an empty deck gives none", DDD-14) and go on with their Phase 2."""
+    for unit in s.units:
+        if unit.active and unit.choices and unit.choices[0] == MEDAL_CHOICE:
+            unit.choices.pop(0)
+            events.append({"type": "no-medal-left", "seat": unit.seat})
+            if not unit.choices:
+                after_skulls(s, unit, events)
+
+
+#: The skulls that make a Dead Man's Gift: "3 dadi con risultato identico in 3 differenti colori".
+GIFT_SKULLS = 3
+
+
 def skull_dice(unit: Unit) -> list[int]:
     return [d for d, face in enumerate(unit.dice) if face == SKULL]
 
 
 def queue_skulls(s: "DdState", unit: Unit) -> None:
-    """b) One choice per skull: which other die it cancels. A Dead Man's Gift (three skulls
-    in three colours) cancels nothing."""
+    """b) One choice per skull: which other die it cancels. The three skulls of a Dead Man's
+    Gift (three colours) cancel nothing: "ignori gli effetti negativi di questi teschi"; any
+    other skull cancels as usual (DDM-42, DDM-52)."""
     if not counted(s, SKULL):
         return
     # Sword Beach 4: the sector's (virtual) skull cancels a die as well; a Dead Man's Gift
     # spares only its own skulls (DDM-42)
     skulls = sum(n for face, n in sector_now(s, unit.sector).bonus if face == SKULL)
-    if SKULL not in rwb.faces_with_rwb(unit):
-        skulls += len(skull_dice(unit)) + sum(1 for face, _ in unit.extra if face == SKULL)
+    skulls += len(skull_dice(unit)) + sum(1 for face, _ in unit.extra if face == SKULL)
+    if SKULL in rwb.faces_with_rwb(unit):
+        skulls -= GIFT_SKULLS  # "questi teschi": the Gift's three only
     skulls -= ignored_skulls.by_straight(s, unit)  # 2nd edition: the Straight's skull (DDE-5)
     targets = len([d for d, face in enumerate(unit.dice) if face != SKULL])
     if sharpshooter.offered(unit, skulls, targets):  # "Può ignorare": a choice (DDE-31)
@@ -199,6 +216,8 @@ def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Even
         medals.receive(s, unit, action.name, "full set", events)
         if not unit.choices:
             after_skulls(s, unit, events)
+        if not s.medal_deck:
+            no_medal_left(s, events)
         return
     rwb.apply(s, unit, action, events)
     if not unit.choices:
