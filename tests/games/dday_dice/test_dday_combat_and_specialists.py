@@ -250,18 +250,30 @@ def two_units_to_sector_5(state: DdState) -> None:
     fight_it_out(state)
 
 
+def before_the_bunker(*specialists: str) -> DdState:
+    """Two units (10 soldiers, 5 courage; unit 0 with ``specialists``) in sector 5, the next turn
+    rolled: each may move into the bunker, sector 7 (DEF 6)."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    with_specialists(state, 0, *specialists)
+    two_units_to_sector_5(state)
+    turn_dice(state, seats=(0, 1))
+    return state
+
+
+def moves(state: DdState, *texts: str) -> None:
+    """Unit 0, 1 ... make these moves; then Phase 5 is fought out."""
+    for seat, text in enumerate(texts):
+        act(state, text, seat)
+    fight_it_out(state)
+
+
 def test_the_engineers_minus_five_holds_for_every_unit_in_its_bunker() -> None:
     """it p. 10: "Alcuni oggetti ed effetti permettono ai giocatori di ridurre il DEF di un settore
     (esempio: Flame-Thrower o Engineer). Quando questo avviene, il valore modificato di DEF viene
     applicato a tutte le unità presenti fino alla fine del turno"; fr "affecte toutes les Unités
     occupant ce Secteur" (DDC-29): the unit without the Engineer fights DEF 6 - 5 as well."""
-    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
-    with_specialists(state, 0, "engineer")
-    two_units_to_sector_5(state)
-    turn_dice(state, seats=(0, 1))
-    act(state, "move 7", 0)
-    act(state, "move 7", 1)
-    fight_it_out(state)
+    state = before_the_bunker("engineer")
+    moves(state, "move 7", "move 7")
     for unit in state.units:
         assert unit.safe and unit.soldiers == 10 + 2 + 2 - 3 - 1
 
@@ -270,13 +282,8 @@ def test_once_safe_the_engineer_lowers_the_bunker_by_one_like_any_survivor() -> 
     """FAQ (it p. 23): "una volta che hai completato la tua missione (conquista del bunker) il -5
     non sarà più attivo, ma se l'engineer è sopravvissuto conterà come -1 come tutti gli altri tuoi
     specialisti sopravvissuti": the unit coming a turn later fights DEF 6 - 1."""
-    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
-    with_specialists(state, 0, "engineer")
-    two_units_to_sector_5(state)
-    turn_dice(state, seats=(0, 1))
-    act(state, "move 7", 0)
-    act(state, "move 4", 1)
-    fight_it_out(state)
+    state = before_the_bunker("engineer")
+    moves(state, "move 7", "move 4")
     assert state.units[0].safe and not state.units[1].safe
     turn_dice(state, seats=(1,))
     act(state, "move 7", 1)
@@ -289,25 +296,16 @@ def test_units_entering_the_bunker_together_do_not_lower_it_for_each_other() -> 
     """it p. 11 / es: "Si 2 o más Unidades entran en el Búnker al mismo tiempo, no pueden
     beneficiarse unos de los Especialistas de los otros"; fr "de cette façon": unit 0's two
     specialists do not lower the bunker for unit 1, which enters with it (DEF 6)."""
-    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
-    with_specialists(state, 0, "scout", "pathfinder")
-    two_units_to_sector_5(state)
-    turn_dice(state, seats=(0, 1))
-    act(state, "move 7", 0)
-    act(state, "move 7", 1)
-    fight_it_out(state)
+    state = before_the_bunker("scout", "pathfinder")
+    moves(state, "move 7", "move 7")
     assert state.units[1].safe and state.units[1].soldiers == 10 + 2 + 2 - 3 - 6
 
 
 def test_every_unit_entering_the_bunker_in_the_first_turn_anyone_does_scores_the_first_bonus() -> None:
     """it p. 12 (Victory Points): "Essere il primo ad entrare in un bunker fornisce ulteriori 20 VP";
     fr "tous les joueurs qui atteignent cet objectif au même tour gagnent 20 PV"."""
-    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
-    two_units_to_sector_5(state)
-    turn_dice(state, seats=(0, 1))
-    act(state, "move 7", 0)
-    act(state, "move 7", 1)
-    fight_it_out(state)
+    state = before_the_bunker()
+    moves(state, "move 7", "move 7")
     assert all(u.safe and u.first_in_bunker for u in state.units)
 
 
