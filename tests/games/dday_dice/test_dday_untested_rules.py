@@ -76,6 +76,18 @@ def skip_to_supply(state: DdState) -> None:
 # ------------------------------------------------------------------ 1. the RWB Battle Cry
 
 
+def beside_sector_6(battle_cry: str) -> DdState:
+    """A unit in sector 3, beside sector 6 ("Sacrifica Medic", across the minefield 3-6), that
+    rolled a Battle Cry and took it as ``battle_cry``; Phase 4 is next."""
+    state = new_full_game(start_soldiers=20, start_courage=0)
+    with_requirement(state, 6, ("sacrifice", "medic"))
+    place(state, 0, 3)
+    turn_dice(state, BATTLE_CRY)
+    act(state, battle_cry)
+    close_windows(state, SUPPLY)
+    return state
+
+
 def test_a_battle_cry_move_ignores_the_sectors_requirement_but_not_its_minefield() -> None:
     """it l. 133-135, BATTLE CRY: "se muovi in questo turno, ignora tutti i requisiti del settore
     in cui ti stai muovendo e non spendi coraggio per andarci. Le mine non saranno ignorate e il
@@ -83,20 +95,10 @@ def test_a_battle_cry_move_ignores_the_sectors_requirement_but_not_its_minefield
     ignorare i requisiti di un settore è muovendo grazie al RWB Battle Cry."
 
     Sector 6 asks "Sacrifica Medic" and lies across the minefield 3-6."""
-    without = new_full_game(start_soldiers=20, start_courage=0)
-    with_requirement(without, 6, ("sacrifice", "medic"))
-    place(without, 0, 3)
-    turn_dice(without, BATTLE_CRY)
-    act(without, "battle-cry soldiers")
-    close_windows(without, SUPPLY)
+    without = beside_sector_6("battle-cry soldiers")
     assert without.phase == MOVE and "move 6" not in legal(without), "no Medic: sector 6 is closed"
 
-    state = new_full_game(start_soldiers=20, start_courage=0)
-    with_requirement(state, 6, ("sacrifice", "medic"))
-    place(state, 0, 3)
-    turn_dice(state, BATTLE_CRY)
-    act(state, "battle-cry move")
-    close_windows(state, SUPPLY)
+    state = beside_sector_6("battle-cry move")
     unit = state.units[0]
     courage, soldiers = unit.courage, unit.soldiers
     assert courage == 0 + 3 - 1, "three courage dice, less sector 3's penalty"
