@@ -5,7 +5,7 @@ The card (it 000, "CARTE DEL GIOCO"): "Cambia il risultato di 1 dado (ma non il 
 Può essere usato su un dado bloccato o qualsiasi altro dato (tipo il MGF)". "Campo minato" (it
 p. 9): "Il dado del campo minato più essere modificato da alcuni effetti (ad esempio usando i
 Binoculars)"; es 002: "El dado de las Minas puede ser modificado por algunos efectos (como usar
-los Prismáticos -Binoculars-)". Ruling DDM-78 (docs/_drafts/dday-silence-the-guns.md): once the
+los Prismáticos -Binoculars-)". Ruling DDM-78 (docs/rulings.md): once the
 die is rolled, the holders on the beach are asked in seat order; then the die acts.
 
 Sword Beach (data/maps/sword-beach.toml, reconstructed): a minefield on the line 2-5; sector

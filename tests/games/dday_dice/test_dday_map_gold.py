@@ -3,7 +3,7 @@ unit, and the solo path through both bunkers -- scripted through games on the pa
 with every die pinned (their records replay), and heuristic-bot games.
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-04 : GOLD BEACH"; Italian 000_..., p. 17,
-"Mappa N.04: GOLD BEACH". Rulings DDM-35 .. DDM-41 (docs/_drafts/dday-maps-gold-sword.md).
+"Mappa N.04: GOLD BEACH". Rulings DDM-35 .. DDM-41 (docs/rulings.md).
 
 The board (data/maps/gold-beach.toml; values reconstructed):
 row 5: bunker 12, sector 11, bunker 13; row 4: 9 (under 12), 10 (under 13); row 3: 6, 7, 8

@@ -2,7 +2,7 @@
 the packaged map with every die pinned, and heuristic-bot games whose records replay.
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-05 : JUNO BEACH"; Italian 000_..., pp. 17-18,
-"Mappa N.05: JUNO BEACH". Rulings DDM-26 .. DDM-34 (docs/_drafts/dday-maps-utah-juno.md).
+"Mappa N.05: JUNO BEACH". Rulings DDM-26 .. DDM-34 (docs/rulings.md).
 
 The board (data/maps/juno-beach.toml; † values reconstructed):
 row 6 bunker 14; row 5: 11 (four of a kind: -3 soldiers), 12 (MGF x2), 13 (Flame-Thrower);

@@ -4,7 +4,7 @@ heuristic-bot games whose records replay.
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-08 : MERVILLE BATTERY" (the better source for
 maps); Italian 000_..., pp. 20-21, "Mappa N.08: MERVILLE BATTERY". Rulings DDM-56 .. DDM-64
-(docs/_drafts/dday-maps-pdh-merville.md).
+(docs/rulings.md).
 
 The board (data/maps/merville-battery.toml; layout and numbers reconstructed): row 6 the
 battery 14 (DEF 12; only with the RWB Battle Cry); row 5: 12 (a General cancels its MGF, -1

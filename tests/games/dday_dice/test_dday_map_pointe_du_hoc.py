@@ -3,7 +3,7 @@ the packaged map with every die pinned, and heuristic-bot games whose records re
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-07 : POINTE-DU-HOC" (the better source for
 maps); Italian 000_..., p. 20, "Mappa N.07: POINT-DU-HOC". Rulings DDM-50 .. DDM-55
-(docs/_drafts/dday-maps-pdh-merville.md).
+(docs/rulings.md).
 
 The board (data/maps/pointe-du-hoc.toml; layout and numbers reconstructed): row 6 bunker 13;
 row 5: 11, 12; row 4: the cliff, 9 and 10 (climbing; a barrier between them); row 3: 6, 7 (the

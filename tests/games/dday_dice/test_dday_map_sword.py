@@ -4,7 +4,7 @@ and sector 15's medal -- scripted through games on the packaged map with every d
 (their records replay), and heuristic-bot games.
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-06 : SWORD BEACH"; Italian 000_..., p. 18-19,
-"Mappa N.06: SWORD BEACH". Rulings DDM-42 .. DDM-49 (docs/_drafts/dday-maps-gold-sword.md).
+"Mappa N.06: SWORD BEACH". Rulings DDM-42 .. DDM-49 (docs/rulings.md).
 
 The board (data/maps/sword-beach.toml; values reconstructed):
 row 6: bunker 16; row 5: 12, 13, 14, 15 (medal); row 4: 9, 10, 11 (random); row 3: 6 (random),

@@ -2,7 +2,7 @@
 the packaged map with every die pinned, and heuristic-bot games whose records replay.
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-03 : UTAH BEACH"; Italian 000_..., p. 16,
-"Mappa N.03: UTAH BEACH". Rulings DDM-21 .. DDM-28 (docs/_drafts/dday-maps-utah-juno.md).
+"Mappa N.03: UTAH BEACH". Rulings DDM-21 .. DDM-28 (docs/rulings.md).
 
 The board (data/maps/utah-beach.toml; † values reconstructed):
 row 6 bunker 15; row 5: 12 (Flame-Thrower), 13 (MGF, -1 courage), 14 (MGF x2, -1 courage);

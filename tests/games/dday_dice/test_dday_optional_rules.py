@@ -1,6 +1,6 @@
 """D-Day Dice's optional rules ("Regole opzionali", it pp. 11-13; es "REGLAS OPCIONALES"), each a
 game option, played through game records with every chance outcome pinned (rulings DDO-1 ..
-DDO-20, docs/_drafts/dday-options.md)."""
+DDO-21, docs/rulings.md)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from dday_helpers import legal as legal_texts
 from meeple.engine.core import CHANCE
-from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.engine.errors import IllegalActionError, OptionsError, RecordError
 from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, parse_record, replay_record
 from meeple.engine.session import Session
 from meeple.games.dday_dice import actions as A
@@ -121,6 +121,38 @@ def test_bazooka_joes_second_step_makes_every_specialist_available() -> None:
     assert "chaplain" in supply.recruitable(state, state.units[0]), "not on Omaha's list"
     solo = GAME.new_game(1, {**OMAHA, "bazooka_joe": True, "bazooka_joe_specialists": True})
     assert "war-correspondent" not in supply.reserve(solo), "not available solo"
+
+
+def test_bazooka_joe_second_step_fills_every_hand_on_silence_the_guns() -> None:
+    """Each unit of "Silence the Guns" holds its own map's hand (DDM-68); "rendi disponibili tutti
+    gli specialisti" fills every hand with all 13 (DDO-6)."""
+    plain = GAME.new_game(2, {"map": "silence-the-guns", "bazooka_joe": True})
+    assert [len(supply.hand(plain, u)) for u in plain.units] == [7, 7], "each map's seven"
+    state = GAME.new_game(2, {"map": "silence-the-guns", "bazooka_joe": True, "bazooka_joe_specialists": True})
+    for unit in state.units:
+        assert len(supply.hand(state, unit)) == 13
+
+
+def test_bazooka_joe_with_two_units_puts_the_signalling_lamp_in_the_reserve() -> None:
+    """Merville lists the Signalling Lamp "(En Solitario únicamente)"; Bazooka Joe replaces the list
+    ("sin importar el listado del Mapa"), so with two units the Lamp is an ordinary item, while the
+    Amphetamines stay in sector 9 ("sólo se pueden encontrar en estos Sectores") -- DDO-21."""
+    merville = {"map": "merville-battery"}
+    plain = GAME.new_game(2, merville)
+    assert "signalling-lamp" not in plain.reserve and "amphetamines" not in plain.reserve
+    state = GAME.new_game(2, {**merville, "bazooka_joe": True})
+    assert "signalling-lamp" in state.reserve and "amphetamines" not in state.reserve
+
+
+def test_bazooka_joe_solo_on_merville_keeps_the_lamp_for_sector_9() -> None:
+    """Solo: "Debes reemplazar la Anfetamina en el Sector 9 por la Lámpara de Señales ... no se
+    puede encontrar en cualquier otro lugar" -- a sector rule Bazooka Joe does not touch."""
+    from meeple.games.dday_dice import free_finds, solo_substitutes
+
+    state = GAME.new_game(1, {"map": "merville-battery", "bazooka_joe": True})
+    assert "signalling-lamp" not in state.reserve and "amphetamines" not in state.reserve
+    assert solo_substitutes.item_for(state, "amphetamines") == "signalling-lamp"
+    assert free_finds.waiting(state, "signalling-lamp")
 
 
 # ---------------------------------------------------------------------- Soldier Mulligan
@@ -247,6 +279,37 @@ def test_solo_quartermasters_whim_draws_two_items_among_those_allowed_solo() -> 
     assert len(state.setup_queue) == 2 and not names & {"mortar", "dispatch-case", "medal-case"}
 
 
+@pytest.mark.parametrize("options, players, in_sectors, lamp", [
+    ({"map": "merville-battery"}, 2, {"amphetamines"}, True),
+    ({"map": "utah-beach"}, 2, {"shoulder-patch", "flame-thrower"}, True),
+    ({"map": "juno-beach"}, 3, {"flame-thrower"}, True),
+    ({"map": "silence-the-guns", "starts": "SMMS"}, 4, {"amphetamines"}, True),
+    ({"map": "silence-the-guns", "starts": "SM"}, 2, {"amphetamines", "signalling-lamp"}, False),
+])
+def test_quartermasters_whim_never_draws_a_sector_item(options: dict[str, Any], players: int,
+                                                       in_sectors: set[str], lamp: bool) -> None:
+    """The Whim replaces the map's list, not its sectors: an item a sector holds "sólo se puede
+    encontrar" there and is not shuffled in (DDO-21); drawing it is an impossible chance outcome.
+    Away from Merville, or with two units on it, the Lamp is an ordinary special item; with one unit alone there,
+    Merville's solo rules put it in sector 9 (DDM-75)."""
+    options = {**options, "quartermasters_whim": True}
+    state = GAME.new_game(players, options)
+    names = {a.name for a, _ in state.chance_outcomes()}
+    assert not names & in_sectors
+    assert ("signalling-lamp" in names) == lamp
+    with pytest.raises(RecordError, match="impossible chance outcome"):
+        play(options, players, ("chance", f"draw {sorted(in_sectors)[0]}"))
+
+
+def test_quartermasters_whim_solo_on_merville_keeps_the_lamp_for_sector_9() -> None:
+    """Solo, neither the Amphetamines ("no está disponible en este Mapa") nor the Lamp (in sector 9,
+    "no se puede encontrar en cualquier otro lugar") can be drawn into the reserve (DDO-21)."""
+    state = GAME.new_game(1, {"map": "merville-battery", "quartermasters_whim": True})
+    names = {a.name for a, _ in state.chance_outcomes()}
+    assert not names & {"amphetamines", "signalling-lamp", "mortar", "dispatch-case", "medal-case"}
+    assert len(state.setup_queue) == 2
+
+
 # ---------------------------------------------------------------------- Blind Start
 def test_blind_start_gives_1_soldier_plus_what_the_four_unit_marker_dice_show() -> None:
     """"ignorano le risorse iniziali stampate sulla mappa e aggiungono solo 1 soldato ... tira
@@ -269,6 +332,17 @@ def test_blind_start_rolls_four_dice_for_every_unit_and_well_equipped_still_give
     markers = ["chevron"] * 4 + ["arrow"] * 4
     state = play({"blind_start": True, "well_equipped": True}, 2, *[("chance", f"marker {m}") for m in markers])
     assert [(u.soldiers, u.stars, u.item_points) for u in state.units] == [(5, 0, 10), (1, 4, 10)]
+
+
+def test_blind_start_ignores_utahs_starting_corporal() -> None:
+    """Utah: "Le tue risorse iniziali sono il Corporal e 0 soldati"; the Blind Start ignores "le
+    risorse iniziali stampate sulla mappa": the Corporal stays in the hand, to recruit (DDO-18)."""
+    utah = {"map": "utah-beach"}
+    assert GAME.new_game(1, utah).units[0].specialists == ["corporal"]
+    state = play({**utah, "blind_start": True}, 1, *[("chance", "marker arrow")] * 4)
+    unit = state.units[0]
+    assert unit.specialists == [] and (unit.soldiers, unit.stars) == (1, 4)
+    assert "corporal" in supply.hand(state, unit)
 
 
 # ---------------------------------------------------------------------- Victory Points

@@ -1,7 +1,7 @@
 """The scenario "Silence the Guns" (it 000 p. 21 "TACCIANO I CANNONI"; es 002 "SILENCIAR LOS
 CAÑONES"): Sword Beach and Merville Battery joined top to top, every rule of the scenario
 scripted through games on the packaged boards with every die pinned, and heuristic-bot games
-whose records replay. Rulings DDM-65 .. DDM-79 (docs/_drafts/dday-silence-the-guns.md).
+whose records replay. Rulings DDM-65 .. DDM-79 (docs/rulings.md).
 
 Numbering: Sword's sector n is n (S1..S16), Merville's is 20 + n (M1..M14 = 21..34).
 The junction: M13 (33) meets S12, S13; M12 (32) meets S14, S15; the bunker M14 (34) leads

@@ -74,6 +74,23 @@ def test_leadership_adds_a_white_result_that_can_make_another_rwb() -> None:
     assert unit.stars == 3 and unit.courage == 1
 
 
+def test_a_leadership_skull_completes_a_dead_mans_gift_without_undoing_cancellations() -> None:
+    """LEADERSHIP "può attivare un altro bonus RWB"; the skulls cancel in step b, the RWB bonuses
+    come in step c (DDD-19): a white skull added by Leadership makes a Dead Man's Gift with the
+    red skull the Sharpshooter ignored and the blue skull, but the die the blue skull cancelled
+    stays cancelled."""
+    state = game(start_soldiers=5)
+    state.units[0].specialists = ["sharpshooter"]
+    final_count(state, "skull", "star", "star", "soldiers", "skull", "star")
+    act(state, "ignore skull")
+    act(state, "cancel w2")
+    act(state, "leadership skull")
+    unit = state.units[0]
+    assert unit.item_points == 20, "the Dead Man's Gift"
+    assert unit.cancelled[3] and unit.soldiers == 5, "the two soldiers of w2 stay cancelled"
+    assert unit.stars == 3 and state.phase == MOVE
+
+
 def test_leadership_can_give_another_unit_two_courage() -> None:
     """LEADERSHIP: "... oppure un'altra unità guadagna 2 Coraggio." """
     state = game(players=2, start_soldiers=5)

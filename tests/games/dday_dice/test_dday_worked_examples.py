@@ -13,7 +13,7 @@ Rulebooks (/work/shared/seeds): 000_0577ee46b0be016d.txt (it, first edition), 00
 The two victory-points examples have their own modules: test_dday_victory_points_example.py
 (it/es, 151 VP) and test_dday_edition2_victory_points_example.py (fr, 161 VP). Where a transcript
 lost the dice icons, the faces are reconstructed so that every stated fact holds; the rulings are
-in docs/_drafts/dday-worked-examples.md (DDW-n).
+in docs/rulings.md (DDW-n).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ UGL, knives, flamethrowers; p. 26, lasers). The worked examples are game records
 - ``hans-pounder.json``: p. 24, the Hans's Panzerfaust Werfer "1/[AP]" at the Pounder: one
   die, a hit, the Pounder destroyed.
 
-Rulings DT-102 to DT-106 (docs/_drafts/dt-weapons-structures.md)."""
+Rulings DT-102 to DT-106 (docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 block sight and give corner cover, entrances small and large, the cover of a squad inside,
 who may pass where, aircraft that never land on a structure, and the packaged scenario with
 one (``farmhouse``). The examples of pp. 17-18 are played on reconstructed figures (the
-drawings are not in the text). Rulings DT-95 to DT-101 (docs/_drafts/dt-weapons-structures.md)."""
+drawings are not in the text). Rulings DT-95 to DT-101 (docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ Minefields (it p. 9, "Campo minato"): "Il dado del campo minato più essere modi
 effetti (ad esempio usando i Binoculars)"; es 002: "El dado de las Minas puede ser modificado por
 algunos efectos (como usar los Prismáticos -Binoculars-)".
 
-As meeple plays it (docs/_drafts/dday-silence-the-guns.md, DDM-78): once chance has rolled such
+As meeple plays it (docs/rulings.md, DDM-78): once chance has rolled such
 a die, the units on the beach holding the Binoculars are asked in seat order
 (``use binoculars roll <n>`` or ``done``), as for Sword Beach's random-sector roll
 (:mod:`.random_sectors`, DDM-45); the first that uses them sets the die and discards them. Only

@@ -11,8 +11,8 @@ Niente". Spanish: "cada jugador lanza los 4 dados de Marcador de Unidad ... 1, 2
 
 A unit-marker die has six faces, each shown with probability 1/6: one, two and three
 chevrons, one arrow, two arrows, and the shield (DDO-16). Every player rolls all four marker
-dice, solo too (DDO-17). The printed start resources (soldiers, courage, stars, Item Points)
-are all ignored; Well Equipped's 10 Item Points are not printed on the map and still apply
+dice, solo too (DDO-17). The printed start resources (soldiers, courage, stars, Item Points,
+and Utah Beach's starting Corporal) are all ignored; Well Equipped's 10 Item Points are not printed on the map and still apply
 (DDO-8). Chance shows each die: ``marker <face>`` (seat by seat, four dice each).
 """
 
@@ -37,10 +37,13 @@ MARKER = "marker"
 
 
 def set_up(s: "DdState") -> None:
-    """Every unit starts with 1 soldier and nothing else."""
+    """Every unit starts with 1 soldier and nothing else: not even a specialist the map gives
+    at the start, which the map counts among its start resources (Utah Beach: "Le tue risorse
+    iniziali sono il Corporal e 0 soldati"; it stays in the unit's hand to recruit -- DDO-18)."""
     for unit in s.units:
         unit.soldiers = START_SOLDIERS
         unit.courage = unit.stars = unit.item_points = 0
+        unit.specialists = []
 
 
 def queue(s: "DdState") -> None:

@@ -14,7 +14,7 @@ visitar el mismo Sector dos veces, debes entrar a tu 1er Bunker desde los Sector
 para salir por la fila superior (y moverte al 2o Bunker)." The Italian adds: "Puoi stare 3
 turni nel primo bunker ma non è consigliato."
 
-As meeple plays it (docs/_drafts/dday-maps-gold-sword.md, DDM-36 .. DDM-39):
+As meeple plays it (docs/rulings.md, DDM-36 .. DDM-39):
 
 * A bunker is *conquered* by a unit that entered it and survives the Phase 5 there (the
   standard "entra con successo"). The survivors' specialists lower the DEF of *their* bunker

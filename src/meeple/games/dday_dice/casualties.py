@@ -42,7 +42,7 @@ def inflict(s: "DdState", unit: Unit, count: int, specialists: int, cause: str, 
     casualties that must be specialists."""
     key = (s.turn, s.phase)
     # both save a soldier: a unit with none left has no soldier to save ("non salva gli
-    # specialisti"; the Ambulance "Salva 1 soldato"; DDC-30)
+    # specialisti"; the Ambulance "Salva 1 soldato"; DDC-13)
     if count > 0 and unit.soldiers > 0 and has(unit, MEDIC) and unit.medic_used != key:
         count -= MEDIC_SAVES  # "you lose 1 fewer (only once per phase; it does not save specialists)"
         unit.medic_used = key

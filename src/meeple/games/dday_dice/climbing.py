@@ -20,7 +20,7 @@ l'arrampicata. Hai 3 turni per maturare un successo. ... I teschi ottenuti nell'
 vengono contati normalmente (cancellano gli altri dadi) e possono darti un RWB Dead Man's Gift.
 Un veicolo non può mai essere presente in un settore di arrampicamento."
 
-The rules, as meeple plays them (docs/_drafts/dday-maps-pdh-merville.md, DDM-51 .. DDM-55):
+The rules, as meeple plays them (docs/rulings.md, DDM-51 .. DDM-55):
 
 * A unit in a climbing sector advances out of it only in a turn whose Final Count holds 4
   skulls or more (dice and added results: the Grappling Hook's, the Rope Ladder's): that is the

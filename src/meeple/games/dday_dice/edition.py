@@ -36,7 +36,7 @@ skull
 The second edition's cards (its regular, auxiliary, ranked and unique specialists, items,
 vehicles, medals) and its per-country RWB tables ("Consultez l'aide de jeu de votre pays")
 are not in the texts: the second-edition rule set is played with the first edition's cards
-and RWB bonuses (docs/_drafts/dday-edition2.md, DDE-1). Where the French text is silent the
+and RWB bonuses (docs/rulings.md, DDE-1). Where the French text is silent the
 first-edition rule stands (DDE-2).
 """
 

@@ -5,7 +5,7 @@ auxiliary ("Une Unité ne peut avoir qu'un seul Spécialiste Auxiliaire à la fo
 ("Spécialistes Gradés") and unique ("Il ne peut y avoir qu'un seul Spécialiste Unique en jeu
 à la fois"); "EXPLOSIFS": "Un ou plusieurs symboles explosion sont présents en bas de
 certaines cartes". The second edition's cards are not in the texts; which first-edition card
-is of which kind is reconstructed (docs/_drafts/dday-edition2.md, DDE-8, DDE-27).
+is of which kind is reconstructed (docs/rulings.md, DDE-8, DDE-27).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ Finale, predi 3 soldati. Se ottieni 5 o 6 risultati di uno stesso tipo, comunque
 soldati." Spanish: "Sector 11: Si obtienes 4 resultados iguales en tu Resultado Final, pierdes
 3 Soldados."
 
-What counts (docs/_drafts/dday-maps-utah-juno.md, DDM-27, DDM-28): the Final Count as it stands
+What counts (docs/rulings.md, DDM-27, DDM-28): the Final Count as it stands
 in Phase 2 -- the six dice (a die a skull cancels still shows its face: the Final Count is the
 dice on the table, as for the full set, DDD-14) and the coloured results cards add
 (Leadership's white result, a medal's); colourless results (sector bonuses, the Scout's tool,

@@ -12,7 +12,7 @@ Juno Beach (p. 18): "Settore 13: Il Flame-Thrower può essere trovato solo in qu
 Viene trovato gratuitamente dalla prima unità che vi entra e non sarà più disponibile su questa
 mappa, quindi piazza il Flame-Thrower a fianco della Riserva Comune all'inizio del gioco."
 
-So (docs/_drafts/dday-maps-utah-juno.md, DDM-25, DDM-26): at set-up the item is kept out of
+So (docs/rulings.md, DDM-25, DDM-26): at set-up the item is kept out of
 the common reserve (:func:`set_aside`, used by :func:`.items.initial_reserve`); the first unit
 whose move brings it into the sector (in the order the moves are given, as for one-unit
 sectors, DDD-10) takes it at once, paying nothing, outside the one-find-a-turn limit; later

@@ -12,6 +12,7 @@ from meeple.engine.errors import RuleNotImplementedError
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import edition, joined_maps, medals, optional_rules, vehicles
 from meeple.games.dday_dice.board import Board
+from meeple.games.dday_dice.optional_rules import NO_OPTIONAL_RULES, OptionalRules
 from meeple.games.dday_dice.items import initial_reserve
 from meeple.games.dday_dice.phases import ROLL
 from meeple.games.dday_dice.roll import start as start_roll
@@ -40,7 +41,10 @@ class DDayDice(TableActions, Game):
     #: d6 their text allows (DDM-78); the other maps, optional rules and the second edition.
     #: 4: the Sharpshooter's skull ignored by choice (DDE-31); the second edition's third roll
     #: may take any die not locked after the first roll (DDE-30).
-    rules_version = "4"
+    #: 5: Quartermaster's Whim never draws an item a sector holds, and Bazooka Joe or the Whim
+    #: free Merville's solo Lamp with two or more units (DDO-21); Bazooka Joe's second step fills
+    #: every hand on Silence the Guns (DDO-6); the Blind Start ignores Utah's Corporal (DDO-18).
+    rules_version = "5"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
@@ -59,7 +63,7 @@ class DDayDice(TableActions, Game):
         rule_set = edition.Edition.from_options(full)  # first or second edition (DDE-1)
         optional_rules.check(rules, board, num_players)
         joined_maps.starts_for(board, num_players, full.get("starts", ""))  # Silence the Guns (DDM-68)
-        state = new_state(self, optional_rules.prepare_board(board, rules), num_players, full.get("starts", ""))
+        state = new_state(self, optional_rules.prepare_board(board, rules), num_players, full.get("starts", ""), rules)
         optional_rules.set_up(state, rules)
         state.edition = rule_set
         return state
@@ -104,9 +108,12 @@ def refuse_unimplemented(board: Board) -> None:
         )
 
 
-def new_state(game: Game, board: Board, num_players: int, starts: str = "") -> DdState:
+def new_state(game: Game, board: Board, num_players: int, starts: str = "",
+              rules: OptionalRules = NO_OPTIONAL_RULES) -> DdState:
     """Set-up (rulebook "Inizio gioco"): every unit on the start sector with the start
-    resources printed on the map; then the first Phase 1 begins (chance rolls the dice)."""
+    resources printed on the map; then the first Phase 1 begins (chance rolls the dice). The
+    optional rules in play are known before the reserve is laid out (a list replaced by Bazooka
+    Joe or Quartermaster's Whim frees the solo-only substitutes: DDO-21)."""
     units = []
     for seat in range(num_players):
         unit = Unit(seat, board.start)
@@ -118,6 +125,7 @@ def new_state(game: Game, board: Board, num_players: int, starts: str = "") -> D
         unit.specialists = list(board.start_specialists)
         units.append(unit)
     state = DdState(game, board, units)
+    state.rules = rules
     joined_maps.set_up(state, starts)  # Silence the Guns: each unit on its own map (DDM-68)
     state.reserve = initial_reserve(state)
     state.medal_deck = medals.initial_deck(state)

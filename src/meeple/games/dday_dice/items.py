@@ -62,7 +62,7 @@ def initial_reserve(s: "DdState") -> list[str]:
         return []
     solo = len(s.units) == 1
     placed = set_aside(s.board)  # items the map places in a sector (Utah 10 and 12, Juno 13)
-    placed += solo_substitutes.kept_out(s.board)  # Merville: the Signalling Lamp (DDM-61)
+    placed += solo_substitutes.kept_out(s)  # Merville: the Signalling Lamp (DDM-61, DDO-21)
     return [i for i in (*REGULAR_ITEMS, *s.board.special_items) if not (solo and i in NOT_SOLO) and i not in placed]
 
 

@@ -23,7 +23,7 @@ unità inizia a Merville, deve usare le regole per il gioco solitario di questa 
 The Spanish ("SILENCIAR LOS CAÑONES") says the same ("frente a frente, por la parte superior de
 cada uno"; the cost "usando el coste del Coraje del Sector").
 
-As meeple plays it (docs/_drafts/dday-silence-the-guns.md, DDM-65 .. DDM-79):
+As meeple plays it (docs/rulings.md, DDM-65 .. DDM-79):
 
 * One board (:class:`JoinedBoard`) holds both maps: sector ``n`` of a part is numbered
   ``offset + n`` (Sword 1..16, Merville 21..34; shown ``S5``, ``M8``). Each part keeps its own

@@ -3,7 +3,7 @@
 Rulebooks: Italian "Regole opzionali" (000_..., pp. 11-13), Spanish "REGLAS OPCIONALES"
 (002_...), French second edition "RÈGLES OPTIONNELLES" (004_..., which repeats Solo, Bazooka
 Joe, Soldier Mulligan, Blind Start and Victory Points). The rulings are DDO-1 .. DDO-20
-(docs/_drafts/dday-options.md, merged into docs/rulings.md).
+(docs/rulings.md).
 
 =========================  ==========================================================
 option                     rule (Italian / Spanish title)
@@ -154,6 +154,10 @@ def set_up(s: "DdState", rules: OptionalRules) -> None:
     if rules.well_equipped:
         for unit in s.units:
             unit.item_points = WELL_EQUIPPED_ITEM_POINTS
+    if rules.bazooka_joe_specialists and s.hands:
+        # Silence the Guns gives each unit its own map's hand: the second step fills every hand
+        # with all the regular specialists too (DDO-6)
+        s.hands = [list(ALL_REGULAR_SPECIALISTS) for _ in s.units]
     if rules.random_specialists:
         random_specialists.set_up(s)
     if rules.quartermasters_whim:

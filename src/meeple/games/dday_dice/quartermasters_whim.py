@@ -12,7 +12,11 @@ para ser colocados en la Reserva (en una partida de 2 jugadores, roba 4 Objetos 
 Two items per player: 2 solo, 4 with two players, 6 with three, 8 with four; the bracket is
 the two-player case of the same count (DDO-12). Not shuffled in: the Medal Case, whose cost is
 not in the rulebooks (docs/rulings.md, DDC-6), and, solo, the Mortar and the Dispatch Case
-("non disponibili nel gioco solitario") -- DDO-13.
+("non disponibili nel gioco solitario") -- DDO-13. Nor the items a map places in its sectors,
+which "sólo se pueden encontrar en estos Sectores" (Merville's Amphetamines, Utah's and Juno's
+free finds: :func:`.free_finds.set_aside`), nor, solo, the item substituted into such a sector
+(Merville's Signalling Lamp, "no se puede encontrar en cualquier otro lugar":
+:func:`.solo_substitutes.kept_out`) -- DDO-21.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.games.dday_dice import items
+from meeple.games.dday_dice import items, solo_substitutes
 from meeple.games.dday_dice.cards import load_cards
+from meeple.games.dday_dice.free_finds import set_aside
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -41,7 +46,8 @@ def set_up(s: "DdState") -> None:
     s.board = replace(s.board, special_items=())
     s.reserve = items.initial_reserve(s)
     solo = len(s.units) == 1
-    s.setup_decks[DECK] = [i for i in PRICED_SPECIAL_ITEMS if not (solo and i in items.NOT_SOLO)]
+    in_sectors = set(set_aside(s.board)) | set(solo_substitutes.kept_out(s))
+    s.setup_decks[DECK] = [i for i in PRICED_SPECIAL_ITEMS if not (solo and i in items.NOT_SOLO) and i not in in_sectors]
     s.setup_queue += [(DECK, -1)] * (ITEMS_PER_PLAYER * len(s.units))
 
 

@@ -10,7 +10,7 @@ Sector (los Prismáticos -Binoculars- pueden ser usados para cambiar el resultad
 
 The three tables are data, in the map file (``[[sectors.special.outcomes]]``); each line names
 one attribute of ``maps.RANDOM_EFFECTS``, implemented here once. As meeple plays them
-(docs/_drafts/dday-maps-gold-sword.md, DDM-44 .. DDM-48):
+(docs/rulings.md, DDM-44 .. DDM-48):
 
 * The first unit whose move enters the sector rolls the d6: a chance action (``d6 <n>``) queued
   when it enters. The result is the sector's marker (:class:`.board_marks.BoardMarks`) for the

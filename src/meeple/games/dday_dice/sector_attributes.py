@@ -11,7 +11,7 @@ off when they "ignorano gli attributi di settore" -- bonuses, penalties, require
 one-unit, the special rules, and the machine-gun fire with its special damage (p. 14, Basic
 Training: "ad eccezione del fuoco di mitragliatrice e del campo minato", so the MGF is one);
 the DEF shields ("l'unica icona da considerare è il DEF") and the courage on the row lines are
-not attributes of the sector (docs/_drafts/dday-maps-utah-juno.md, DDM-29).
+not attributes of the sector (docs/rulings.md, DDM-29).
 
 Every rule that reads a sector's attributes reads them through :func:`sector`, so the General
 acts everywhere at once: Final Count bonuses and penalties (:func:`.upkeep.results`),

@@ -13,7 +13,7 @@ può essere guadagnata in questo modo." "Settore 5: Il Lieutenant è reclutato g
 dalla prima unità che vi entra. Questo specialista non può essere reclutato da nessun'altra
 parte in questa mappa."
 
-As meeple plays them (docs/_drafts/dday-maps-gold-sword.md, DDM-40, DDM-43, DDM-47):
+As meeple plays them (docs/rulings.md, DDM-40, DDM-43, DDM-47):
 
 * The first unit whose move enters the sector takes the reward, once a game (units move one at
   a time; of two that could both enter, the one with fewer soldiers chooses first: DDD-10,

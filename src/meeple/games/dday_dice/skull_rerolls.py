@@ -11,7 +11,7 @@ A unit in such a sector may not reroll a die that shows a skull: not in Phase 1'
 third rolls (:func:`.roll.actions`), nor with the Corporal or the Jeep ("Ritira 1 dado nel tuo
 Conteggio Finale", :func:`.final_count.actions`). The first roll's two locks are unchanged
 (any two dice), and the cards the text names still act on skulls: the Sharpshooter ignores
-one, the Ammo Box and the Binoculars change them (docs/_drafts/dday-maps-utah-juno.md,
+one, the Ammo Box and the Binoculars change them (docs/rulings.md,
 DDM-24).
 """
 

@@ -13,13 +13,18 @@ So (DDM-61): the substitute never enters the common reserve -- solo, it lies in 
 place of the item it replaces (found free by the unit that enters, :mod:`.free_finds`); with two
 or more units it is not in the game at all ("En Solitario únicamente"). The replaced item is
 set aside in its sector as always, and solo nobody finds it there.
+
+"En Solitario únicamente" is a note on the map's list of special items. Bazooka Joe ("todos los
+Objetos Especiales están disponibles, sin importar el listado del Mapa") and Quartermaster's
+Whim ("En vez de seguir la lista de Objetos Especiales disponibles para cada Mapa") replace that
+list, so with two or more units the substitute is then an ordinary special item; solo it still
+lies in its sector, a sector rule they do not touch (DDO-21).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.games.dday_dice.board import Board
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -34,6 +39,12 @@ def item_for(s: "DdState", item: str) -> str:
     return item
 
 
-def kept_out(board: Board) -> tuple[str, ...]:
-    """The substitutes: never in the common reserve."""
-    return tuple(new for _old, new in board.solo_substitutes)
+def kept_out(s: "DdState") -> tuple[str, ...]:
+    """The substitutes kept out of the common reserve (and out of Quartermaster's Whim's pile):
+    solo, because they lie in their sector; with two or more units, while the map's own list
+    (which has them "En Solitario únicamente") is in use (DDM-61, DDO-21)."""
+    from meeple.games.dday_dice.joined_maps import solo_rules
+
+    if solo_rules(s) or not (s.rules.bazooka_joe or s.rules.quartermasters_whim):
+        return tuple(new for _old, new in s.board.solo_substitutes)
+    return ()

@@ -65,11 +65,9 @@ def waits_for_medal(s: "DdState", unit: Unit) -> bool:
 def waits(s: "DdState", unit: Unit) -> bool:
     """Whether ``unit`` must let a unit with priority choose its move first: both could make a
     move only one of them can."""
-    contested = {e.to for e in movement.exits(s, unit) if only_one_can(s, e.to)}
-    if not contested:
+    first = priority(unit)
+    rivals = [o for o in s.units if o is not unit and priority(o) < first and movement.must_decide(s, o)]
+    if not rivals:  # the cheap test first: the exits are worked out only when a rival exists
         return False
-    return any(
-        other is not unit and movement.must_decide(s, other) and priority(other) < priority(unit)
-        and contested & {e.to for e in movement.exits(s, other)}
-        for other in s.units
-    )
+    contested = {e.to for e in movement.exits(s, unit) if only_one_can(s, e.to)}
+    return bool(contested) and any(contested & {e.to for e in movement.exits(s, o)} for o in rivals)

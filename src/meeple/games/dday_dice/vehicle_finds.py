@@ -7,7 +7,7 @@ su coste en Puntos de Objeto." Rules p. 7 ("Veicoli"): "Un veicolo può essere t
 settori specifici di certe mappe (tipo Juno o Sword Beach), o con l'onorificenza "Legion of
 Merit", è trovato come un oggetto (con i punti oggetto), ma funziona come uno specialista".
 
-So (docs/_drafts/dday-maps-utah-juno.md, DDM-32): in Phase 3 a unit in the sector may ``find
+So (docs/rulings.md, DDM-32): in Phase 3 a unit in the sector may ``find
 tank``, paying the printed cost (20 Item Points; item discounts do not apply to vehicles,
 DDC-17). It is found "come un oggetto": it is the unit's one find of the turn, and a no-item
 sector would forbid it (DDM-12). There is one Tank card: it is found while it is still in the

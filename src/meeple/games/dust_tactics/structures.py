@@ -26,7 +26,7 @@ si trova all'esterno." "All'interno di una struttura le coperture si sommano nor
 "I blocchi anticarro non possono essere piazzati in una struttura che non abbia un ingresso
 grande."
 
-The model (docs/_drafts/dt-weapons-structures.md, DT-95 to DT-101): a structure is a set of
+The model (docs/rulings.md, DT-95 to DT-101): a structure is a set of
 squares; its walls stand on the sides of squares. Every side of a structure square that
 borders a square outside it is an outer wall, unless an entrance is there; inner walls are
 listed sides between two of its squares. Sight and movement are traced dot to dot as on the
