@@ -78,7 +78,8 @@ def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic",
             else:
                 session.act(player, agents[player].choose(state, player))
             for unit in state.units:  # type: ignore[attr-defined]
-                if any(getattr(unit, r) < 0 for r in RESOURCES):
+                # the four resources (RESOURCES), read directly: this check runs after every move
+                if min(unit.soldiers, unit.courage, unit.stars, unit.item_points) < 0:
                     return False, f"negative resource: {unit.to_json()}"
         final = state.to_json()
         record = session.record()
