@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
-from record_scenes import Policy, Scene, SceneSpec, load_scene
+from record_scenes import Policy, Scene, SceneSpec, keep_tools, load_scene
 
 from meeple.engine.core import CHANCE, Event
 from meeple.engine.record import MoveRecord
@@ -25,6 +25,7 @@ from meeple.games.dday_dice.final_count import DISCARDED
 from meeple.games.dday_dice.ignored_skulls import straight
 from meeple.games.dday_dice.medal_timing import LAST_WINDOW
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, ROLL, SUPPLY, UPKEEP
+from meeple.games.dday_dice.scoring import victory_points
 from meeple.games.dday_dice.specialist_limits import AUXILIARY, UNIQUE
 from meeple.games.dday_dice.state import DdState
 
@@ -204,6 +205,19 @@ def _handful_after_rwb(before: DdState, move: MoveRecord, events: list[Event], a
             and any(e["type"] == "rwb" and e["bonus"] in ("reinforcements", "fresh-troops") for e in events))
 
 
+def _defeat_in_the_bunker(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
+    """The move that ends the game in defeat with a unit fallen inside a bunker."""
+    return (before.result == "" and after.result == "defeat"
+            and any(u.lost and after.board.is_bunker(u.sector) for u in after.units))
+
+
+def _walkie_talkie_held_in_combat(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
+    """The machine-gun roll of a combat in which the unit holds the Walkie-Talkie."""
+    return (before.phase == COMBAT and move.by == "chance"
+            and any(e["type"] == "mgf" for e in events)
+            and "walkie-talkie" in before.units[0].items)
+
+
 # ------------------------------------------------------------------------------ policies
 def _recruit(*wanted: str) -> Policy:
     """Recruit one of ``wanted`` whenever the unit may."""
@@ -286,6 +300,28 @@ def _solo_lieutenant(state: DdState, seat: int, legal: list[A.DdAction]) -> A.Dd
             or _first_legal(swaps, lambda a: unit.dice[a.dice[0]] == unit.spare[a.dice[2]]))
 
 
+def _straight_for_the_bunker(state: DdState, seat: int, legal: list[A.DdAction]) -> A.DdAction | None:
+    """Phase 4: always the move to the highest-numbered sector open (on Omaha, the bunker as
+    soon as it is next); elsewhere the bot chooses."""
+    moves = [a for a in legal if a.kind == "move"]
+    return max(moves, key=lambda a: int(a.text.split()[1]), default=None)
+
+
+def _walkie_talkie_kept(state: DdState, seat: int, legal: list[A.DdAction]) -> A.DdAction | None:
+    """Keep tools for Item Points, find the Walkie-Talkie when it is offered, never use it."""
+    texts = {a.text: a for a in legal}
+    unit = state.units[seat]
+    if "use walkie-talkie" in texts:
+        return A.DONE if A.DONE in legal else _first_legal(legal, lambda a: a.text != "use walkie-talkie")
+    if "walkie-talkie" in unit.items:
+        return None
+    if "find walkie-talkie" in texts:
+        return texts["find walkie-talkie"]
+    if state.phase == SUPPLY and any(a.kind == "find" for a in legal) and A.DONE in legal:
+        return A.DONE  # keep the points for the Walkie-Talkie
+    return keep_tools(state, seat, legal)
+
+
 SCENES = {
     "e2-phase3-arrow": SceneSpec(OMAHA, 1, _third_chevron_turns_to_arrow,
                                  "Phase 3, after upkeep: a third chevron turns to the must-move arrow"),
@@ -335,6 +371,12 @@ SCENES = {
                                 "a Handful of Warriors: the RWB soldiers are counted, then halved"),
     "e2-handful-of-warriors": SceneSpec(HANDFUL, 1, _handful_halves,
                                         "a Handful of Warriors halves the soldiers of Phase 2"),
+    "e2-defeat-in-bunker": SceneSpec(OMAHA, 1, _defeat_in_the_bunker,
+                                     "a unit falls inside the bunker: the game is lost",
+                                     policy=_straight_for_the_bunker),
+    "e2-item-held-in-combat": SceneSpec(OMAHA, 1, _walkie_talkie_held_in_combat,
+                                        "combat: the Walkie-Talkie held is not offered after the fire",
+                                        policy=_walkie_talkie_kept),
 }
 
 
@@ -445,6 +487,38 @@ def test_the_medal_deck_is_reshuffled_after_a_medal_is_chosen() -> None:
     assert all(p == 1 / len(deck) for p in outcomes.values())
     [drawn] = scene.of_type("medal")
     assert drawn["how"] == "drawn" and drawn["medal"] in scene.after.units[int(drawn["seat"])].medals
+
+
+# ------------------------------------------------------------------------------ items
+def test_no_item_is_used_in_combat_unless_the_card_says_so() -> None:
+    """fr "Les Objets peuvent être utilisés à tout moment, excepté lors des Combats (sauf
+    mention contraire)" (DDE-24) -- the machine-gun roll of a unit holding the Walkie-Talkie:
+    its casualties fall at once and the card stays in hand, where the first edition stops to
+    offer it; outside combat it was offered earlier in the game."""
+    scene = load_scene("e2-item-held-in-combat", SCENES["e2-item-held-in-combat"])
+    assert "casualties" in _kinds(scene.events), "no window: the fire's casualties fall at once"
+    assert "walkie-talkie" in scene.after.units[0].items
+    first, first_events = _replayed_move(scene.before, scene.move, FIRST)
+    assert "casualties" not in _kinds(first_events) and first.current_players() == [0]
+    assert "use walkie-talkie" in _options(first, 0), "the first edition offers it after the fire"
+    offered_before = [state.phase for state, move, _ in _history(scene)
+                      if _seat(move) == 0 and "use walkie-talkie" in _options(state, 0)]
+    assert offered_before and COMBAT not in offered_before
+
+
+# ------------------------------------------------------------------------------ victory points
+def test_a_unit_fallen_in_the_bunker_counts_the_bunkers_number() -> None:
+    """fr "Défaite – le numéro du dernier Secteur occupé : x 10 PV" (DDE-21) -- a unit that falls
+    inside Omaha's bunker counts the bunker's number; the first edition counts "il numero
+    dell'ultimo settore visitato prima del bunker"."""
+    scene = load_scene("e2-defeat-in-bunker", SCENES["e2-defeat-in-bunker"])
+    after = scene.after
+    [unit] = after.units
+    assert after.result == "defeat" and unit.lost and after.board.is_bunker(unit.sector)
+    rest = unit.soldiers + 2 * unit.courage + 3 * len(unit.specialists)
+    assert victory_points(after, unit) == 10 * unit.sector + rest
+    before_bunker = [n for n in unit.visited if not after.board.is_bunker(n)][-1]
+    assert victory_points(_under(after, FIRST), unit) == 10 * before_bunker + rest
 
 
 # ------------------------------------------------------------------------------ specialists

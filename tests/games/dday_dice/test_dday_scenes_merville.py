@@ -123,6 +123,15 @@ def _moves_on_from_5_unfenced(before: DdState, move: MoveRecord, events: list[Ev
     return unit.sector == 5 and WIRE_CUT not in unit.flags and "move 4" in _texts(before, seat)
 
 
+def _moves_on_from_8_unfenced(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
+    """A Phase 4 choice of a unit in sector 8 that holds no Wirecutters and used none."""
+    seat = _seat(move)
+    if seat < 0 or before.phase != MOVE:
+        return False
+    unit = before.units[seat]
+    return unit.sector == 8 and WIRE_CUT not in unit.flags and "wirecutters" not in unit.items
+
+
 def _event(kind: str, **fields: object) -> Predicate:
     def moment(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
         return any(e["type"] == kind and all(e.get(k) == v for k, v in fields.items()) for e in events)
@@ -187,6 +196,8 @@ SCENES = {
     "merville-start": SceneSpec(MERVILLE, 4, _first_move, "every unit starts in sector 2 with 1 soldier and 2 stars"),
     "merville-5-fenced": SceneSpec(MERVILLE, 1, _moves_on_from_5_unfenced,
                                    "in sector 5 without the Wirecutters: no way into sector 6"),
+    "merville-8-fenced": SceneSpec(MERVILLE, 1, _moves_on_from_8_unfenced,
+                                   "in sector 8 without the Wirecutters: no way into sector 9"),
     "merville-wire-cut": SceneSpec(MERVILLE, 1, _event("wire-cut", sector=5),
                                    "the Wirecutters used in sector 5 open sector 6", policy=TO_6),
     "merville-6-medal-case": SceneSpec(MERVILLE, 1, _entered(6),
@@ -267,6 +278,31 @@ def test_sector_6_is_closed_to_a_unit_without_the_wirecutters() -> None:
     assert unit.sector == 5 and "wirecutters" not in unit.items and WIRE_CUT not in unit.flags
     assert "move 4" in moves and "move 6" not in moves
     assert any(m.to == 6 for m in BOARD.moves_from(5)), "the board joins 5 and 6"
+
+
+def test_sector_9_is_closed_to_a_unit_without_the_wirecutters() -> None:
+    """es: "Sectores 6 y 9: Estos Sectores sólo están accesibles usando el Cortaalambres"; it:
+    "Questi settori sono accessibili solo usando l'oggetto Wirecutters" (DDM-57): from sector 8,
+    which the board joins to 9, the other moves are offered and the one into 9 is not."""
+    scene = load_scene("merville-8-fenced", SCENES["merville-8-fenced"])
+    unit = scene.before.units[scene.seat]
+    moves = {a.text for a in scene.before.legal_actions(scene.seat) if a.kind == "move"}
+    assert unit.sector == 8 and "wirecutters" not in unit.items and WIRE_CUT not in unit.flags
+    assert "move 9" not in moves and moves & {"move 7", "move 10", "move 11"}
+    assert any(m.to == 9 for m in BOARD.moves_from(8)), "the board joins 8 and 9"
+
+
+def test_the_wirecutters_used_beside_sector_9_open_it() -> None:
+    """DDM-57 again, for sector 9: in the game where a unit reaches sector 9, no move 9 was
+    offered from sector 8 before the Wirecutters were used, and it was offered after."""
+    scene = load_scene("merville-9-amphetamines", SCENES["merville-9-amphetamines"])
+    seat = scene.seat
+    steps = _replay(scene.record.moves[: scene.index + 1], 2, dict(scene.record.options))
+    [used] = [i for i, (state, move) in enumerate(steps)
+              if move.action == "use wirecutters" and _seat(move) == seat]
+    assert steps[used][0].units[seat].sector == 8
+    assert "move 9" not in _texts(steps[used][0], seat)
+    assert "move 9" in _texts(steps[used + 1][0], seat)
 
 
 def test_the_wirecutters_used_beside_sector_6_open_it() -> None:

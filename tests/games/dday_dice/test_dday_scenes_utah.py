@@ -7,6 +7,8 @@ The hand-placed tests of each rule are in test_dday_map_utah.py.
 
 from __future__ import annotations
 
+from collections import Counter
+
 
 from record_scenes import Predicate, SceneSpec, load_scene, toward
 
@@ -117,9 +119,13 @@ def test_four_of_a_kind_in_sector_11_gives_five_soldiers() -> None:
     """it: "Settore 11: Se ottieni 4 risultati uguali nel Conteggio Finale, guadagni 5 soldati"."""
     scene = load_scene("utah-11-four-of-a-kind", SCENES["utah-11-four-of-a-kind"])
     [bonus] = scene.of_type("four-of-a-kind")
+    [resources] = scene.of_type("resources")
     assert bonus["soldiers"] == 5
     seat = bonus["seat"]
-    assert scene.before.units[seat].sector == 11
+    before, after = scene.before.units[seat], scene.after.units[seat]
+    assert before.sector == 11
+    assert max(Counter(before.dice).values()) >= 4, "four dice of the Final Count show one face"
+    assert after.soldiers == before.soldiers + resources["soldiers"] + 5, "added with the resources"
 
 
 def test_a_six_on_the_machine_gun_die_costs_courage_in_sectors_6_13_and_14() -> None:
@@ -128,6 +134,7 @@ def test_a_six_on_the_machine_gun_die_costs_courage_in_sectors_6_13_and_14() -> 
     [damage] = scene.of_type("special-damage")
     seat = damage["seat"]
     assert scene.before.units[seat].sector in (6, 13, 14)
+    assert damage["courage"] == min(scene.before.units[seat].courage, damage["sixes"]) >= 1
     assert scene.after.units[seat].courage == scene.before.units[seat].courage - damage["courage"]
     assert scene.seat == CHANCE  # the machine-gun die itself
 
