@@ -84,6 +84,21 @@ def roll(state: DdState, *faces_by_seat: tuple[str, ...], locks: tuple[str, str]
         act(state, "stop", seat)
 
 
+def both_stay(*held: str, holder: int = 0, sectors: tuple[int, int] | None = (4, 4)) -> DdState:
+    """Two units on the test board (in ``sectors``, or where they start), unit ``holder``
+    holding ``held``; a quiet roll, and both stay in Phase 4: combat (Phase 5) begins."""
+    state = item_game(players=2)
+    if sectors is not None:
+        for seat, sector in enumerate(sectors):
+            place(state, seat, sector)
+    hold(state, holder, *held)
+    roll(state, QUIET, QUIET)
+    skip(state, MOVE)
+    act(state, "stay", 0)
+    act(state, "stay", 1)
+    return state
+
+
 def after_mgf(state: DdState) -> bool:
     return state.phase == COMBAT and state.combat_stage == 1
 
@@ -250,12 +265,7 @@ def test_an_item_traded_in_combat_before_casualties_can_save_soldiers() -> None:
     """"Durante il Combattimento (Fase 5), gli scambi si possono fare dopo aver tirato il dado
     del Fuoco di Mitragliatrice ma prima che le unità subiscano perdite, cosi da potersi
     aiutare ad avere meno perdite." Field Radio: "+ 5 soldati". """
-    state = item_game(players=2)
-    hold(state, 1, "field-radio")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("field-radio", holder=1, sectors=None)
     skip(state, after_mgf)
     assert "give 0 field-radio" in legal(state, 1)
     act(state, "give 0 field-radio", 1)
@@ -309,12 +319,7 @@ def test_def_effects_hold_for_every_unit_in_the_sector_until_the_end_of_the_turn
     coinvolgono tutte le Unità presenti nel settore fin quando il turno non finirà"; "anche se
     un DEF di un settore va sotto lo zero, sarà comunque considerato zero." Bazooka: "Sottrai 7
     dal DEF del tuo settore (o bunker)". """
-    state = item_game(players=2)
-    hold(state, 0, "bazooka")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("bazooka", sectors=None)
     assert "use bazooka" in legal(state, 0)
     act(state, "use bazooka", 0)
     skip(state)
@@ -491,14 +496,7 @@ def test_binoculars_change_the_mgf_die_for_every_unit_in_the_sector() -> None:
     o cambiato ... quando alcuni oggetti sono in uso (come il Binoculars). Se qualcosa modifica
     il MGF per qualsiasi ragione, tutte le unità presenti nel settore ne beneficeranno" -- a 6
     turned into a 1: no special damage either."""
-    state = item_game(players=2)
-    place(state, 0, 4)
-    place(state, 1, 4)
-    hold(state, 0, "binoculars")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("binoculars")
     chance(state, "d6 6")
     assert "use binoculars mgf1 1" in legal(state, 0)
     assert "use binoculars mgf1 6" not in legal(state, 0)
@@ -512,28 +510,14 @@ def test_binoculars_change_the_mgf_die_for_every_unit_in_the_sector() -> None:
 def test_grenade_prevents_the_mgf_of_the_sector_if_played_before_the_roll() -> None:
     """Grenade: "Previeni il MGF nel tuo settore (o bunker) per 1 turno. Deve essere giocato
     prima che il dado del MGF sia tirato" -- for every unit in the sector."""
-    state = item_game(players=2)
-    place(state, 0, 4)
-    place(state, 1, 4)
-    hold(state, 0, "grenade")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("grenade")
     assert state.current_players() == [0] and "use grenade" in legal(state, 0)
     act(state, "use grenade", 0)
     assert not state.d6_queue, "no machine-gun die is rolled"
     skip(state)
     assert state.turn == 2 and [u.soldiers for u in state.units] == [12 - 2, 12 - 2]
 
-    state = item_game(players=2)
-    place(state, 0, 4)
-    place(state, 1, 4)
-    hold(state, 0, "grenade")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("grenade")
     act(state, "done", 0)
     chance(state, "d6 3")
     assert after_mgf(state) and "use grenade" not in legal(state, 0), "too late once the die is rolled"
@@ -663,14 +647,7 @@ def test_flak_vest_spares_only_its_own_unit_the_mgf_and_its_special_damage() -> 
     """Flak Vest: "La tua unità ignora tutti i risultati di MGF per 1 turno. Anche il danno
     speciale viene ignorato"; FAQ: "questo oggetto dà beneficio solo all'unità che l'ha usato?
     Si, perchè è scritto chiaramente sulla carta." """
-    state = item_game(players=2)
-    place(state, 0, 4)
-    place(state, 1, 4)
-    hold(state, 0, "flak-vest")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("flak-vest")
     act(state, "use flak-vest", 0)
     skip(state)
     chance(state, "d6 6")
@@ -700,14 +677,7 @@ def test_gammon_bombs_in_the_bunker_add_up() -> None:
 
 def test_gammon_bomb_takes_a_d6_from_the_def_for_the_whole_sector() -> None:
     """Gammon Bomb: "Sottrai 1d6 dal DEF del tuo settore (o bunker)" """
-    state = item_game(players=2)
-    place(state, 0, 5)
-    place(state, 1, 5)
-    hold(state, 0, "gammon-bomb")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("gammon-bomb", sectors=(5, 5))
     act(state, "use gammon-bomb", 0)
     assert state.current_players() == [CHANCE]
     chance(state, "d6 2")
@@ -718,14 +688,7 @@ def test_gammon_bomb_takes_a_d6_from_the_def_for_the_whole_sector() -> None:
 def test_mortar_prevents_the_mgf_of_an_adjacent_sector() -> None:
     """Mortar: "Previeni il MGF in un settore (o bunker) adiacente per 1 turno. Deve essere
     giocato prima che il dado del MGF sia tirato" """
-    state = item_game(players=2)
-    place(state, 0, 1)
-    place(state, 1, 4)
-    hold(state, 0, "mortar")
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
+    state = both_stay("mortar", sectors=(1, 4))
     assert {a.text for a in state.legal_actions(0) if a.kind == "use"} == {"use mortar 4"}
     act(state, "use mortar 4", 0)
     assert not state.d6_queue
