@@ -12,8 +12,8 @@ Niente". Spanish: "cada jugador lanza los 4 dados de Marcador de Unidad ... 1, 2
 A unit-marker die has six faces, each shown with probability 1/6: one, two and three
 chevrons, one arrow, two arrows, and the shield (DDO-16). Every player rolls all four marker
 dice, solo too (DDO-17). The printed start resources (soldiers, courage, stars, Item Points,
-and Utah Beach's starting Corporal) are all ignored; Well Equipped's 10 Item Points are not printed on the map and still apply
-(DDO-8). Chance shows each die: ``marker <face>`` (seat by seat, four dice each).
+and Utah Beach's starting Corporal) are all ignored (DDO-18); Well Equipped's 10 Item Points
+are not printed on the map and still apply (DDO-8). Chance shows each die: ``marker <face>`` (seat by seat, four dice each).
 """
 
 from __future__ import annotations
