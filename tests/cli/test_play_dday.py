@@ -350,7 +350,7 @@ def test_the_cards_table_the_reserve_and_the_sector_effects() -> None:
     obs.update(phase="combat", combat_stage="after-mgf", reserve_items=["walkie-talkie", "grenade"],
                used_items=["binoculars", "mortar", "bazooka"], medal_deck_size=7, medals_played=["bronze-star"],
                vehicle_deck_size=4, vehicles_abandoned=["tank"], def_cut={"3": 7}, def_zero=[4],
-               mgf_prevented=[5], mgf_silenced=[8], markers_frozen=True, mgf={"1": [6, 2]})
+               mgf_prevented=[5], mgf_silenced=[8], markers_frozen=True, wires_cut=[5], mgf={"1": [6, 2]})
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
     assert "turn 1 - Phase 5: combat - after the machine-gun fire" in text
     for header in ("Item pts", "Items", "Vehicle", "Medals (won)", "This turn"):
@@ -363,7 +363,8 @@ def test_the_cards_table_the_reserve_and_the_sector_effects() -> None:
         "to choose: a white result (Medal of Honor); next turn's Final Count is photographed")
     assert "Reserve: 2 items - used items: 3 - vehicle deck: 4 (abandoned: Tank) - medal deck: 7 (played: Bronze Star)" in text
     assert ("This turn: sector 3 DEF -7; sector 4 DEF 0; no machine-gun fire in sector 5; machine guns silenced "
-            "for good in sector 8; unit markers stay as they are (Bronze Star)") in flat(text)
+            "for good in sector 8; unit markers stay as they are (Bronze Star); wire cut in sector 5: the fenced "
+            "sectors open from it") in flat(text)
     assert "Machine-gun fire: sector 1: mgf1 6 + mgf2 2 = 8" in text
     obs.update(phase="supply", combat_stage=None)
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))

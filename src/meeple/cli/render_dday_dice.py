@@ -551,6 +551,7 @@ def sector_effects_line(obs: Obs) -> Text | None:
                      + ", ".join(str(n) for n in silenced))
     if obs.get("markers_frozen"):
         parts.append("unit markers stay as they are (Bronze Star)")
+    parts += [f"wire cut in sector {n}: the fenced sectors open from it" for n in obs.get("wires_cut") or []]
     if not parts:
         return None
     return Text.assemble(("This turn: ", "bold"), ("; ".join(parts), "yellow"))

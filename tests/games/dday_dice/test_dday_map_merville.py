@@ -28,6 +28,7 @@ from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
 from meeple.games.dday_dice.combat import sector_def
 from meeple.games.dday_dice.maps import load_map
+from meeple.games.dday_dice.medals import SILVER_STAR_FLAG
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY, UPKEEP
 from meeple.games.dday_dice.state import DdState
 
@@ -161,6 +162,66 @@ def test_the_wirecutters_open_sector_6_where_the_first_unit_finds_the_medal_case
     assert state.units[0].items == ["medal-case"] and state.units[0].item_points == item_points
     act(state, "move 6", 1)
     assert state.units[1].items == [], "only the first unit finds it"
+
+
+def test_a_unit_moving_twice_needs_a_second_use_to_go_on_from_6_to_9() -> None:
+    """The pass is the sector's, where the Wirecutters were used (DDM-57): a Silver Star unit
+    ("1 unità qualsiasi può muovere due volte durante la Fase 4") cuts its way 3 -> 6, and
+    sector 9 stays closed from 6 until a second Wirecutters card is used there."""
+    state = new()
+    place(state, 0, 3, (2,))
+    unit = state.units[0]
+    unit.soldiers, unit.courage = 10, 6
+    unit.items += ["wirecutters", "wirecutters"]  # a second copy, for the test
+    roll(state, QUIET)
+    unit.flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE)
+    act(state, "use wirecutters")
+    act(state, "move 6")
+    assert unit.sector == 6 and not unit.moved, "the Silver Star's second move"
+    assert "move 9" not in legal(state)
+    act(state, "use wirecutters")
+    assert "move 9" in legal(state)
+    act(state, "move 9")
+    assert unit.sector == 9
+
+
+def test_a_unit_arriving_where_the_wire_was_cut_goes_through() -> None:
+    """"Vale anche per le unità che muovono con te" (DDC-25, DDM-57): unit 0 cuts the wire in
+    sector 5; unit 1, moving twice (Silver Star), arrives there from 2 and goes on into 6; the
+    user itself may not cut in 2 and use the pass from 5."""
+    state = new(2)
+    place(state, 0, 5, (2,))
+    place(state, 1, 2)
+    for unit in state.units:
+        unit.soldiers, unit.courage = 10, 6
+    state.units[0].items.append("wirecutters")
+    roll(state, QUIET, QUIET)
+    state.units[1].flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE)
+    act(state, "use wirecutters", 0)
+    act(state, "stay", 0)
+    assert "move 6" not in legal(state, 1), "sector 2 is not beside 6"
+    act(state, "move 5", 1)
+    assert "move 6" in legal(state, 1)
+    act(state, "move 6", 1)
+    assert state.units[1].sector == 6
+
+
+def test_the_wire_cut_in_one_sector_opens_nothing_from_another() -> None:
+    """A unit that cut the wire in sector 2 and moves on to 5 (Silver Star) finds sector 6
+    closed: the pass stayed in sector 2 (DDM-57)."""
+    state = new()
+    unit = state.units[0]
+    unit.soldiers, unit.courage = 10, 6
+    unit.items.append("wirecutters")
+    roll(state, QUIET)
+    unit.flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE)
+    act(state, "use wirecutters")
+    assert state.wires_cut == [2]
+    act(state, "move 5")
+    assert unit.sector == 5 and "move 6" not in legal(state) and "move 4" in legal(state)
 
 
 def test_a_battle_cry_does_not_open_a_wirecutters_sector() -> None:

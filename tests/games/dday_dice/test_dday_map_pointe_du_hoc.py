@@ -367,6 +367,26 @@ def test_no_vehicle_is_given_to_a_unit_on_the_cliff() -> None:
     assert "give 0 soldier" in options and "give 0 jeep" not in options
 
 
+def test_a_vehicle_swapped_onto_the_cliff_is_left_behind() -> None:
+    """The War Correspondent's swap is not a move (DDC-26), but "Un Vehículo nunca puede estar
+    presente en un Sector de Escalada": a unit swapped into sector 10 abandons its Jeep (DDM-55)."""
+    state = new(2)
+    place(state, 0, 8, (2, 5))
+    place(state, 1, 10, (2, 5, 8))
+    swapper, climber = state.units
+    swapper.specialists.append("war-correspondent")
+    swapper.vehicles.append("jeep")
+    state.vehicle_deck.remove("jeep")
+    for unit in state.units:
+        unit.soldiers, unit.courage = 10, 5
+    roll(state, QUIET, QUIET)
+    skip(state, lambda s: s.phase == MOVE and 0 in s.current_players())
+    assert "swap-sectors 1" in legal(state, 0)
+    act(state, "swap-sectors 1", 0)
+    assert (swapper.sector, climber.sector) == (10, 8)
+    assert swapper.vehicles == [] and "jeep" in state.abandoned
+
+
 # ---------------------------------------------------------------------- bots and records
 
 

@@ -21,7 +21,6 @@ from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
-from meeple.games.dday_dice.wirecutters_only import WIRE_CUT
 
 MAP = "merville-battery"
 MERVILLE = {"map": MAP}
@@ -120,16 +119,16 @@ def _moves_on_from_5_unfenced(before: DdState, move: MoveRecord, events: list[Ev
     if seat < 0 or before.phase != MOVE:
         return False
     unit = before.units[seat]
-    return unit.sector == 5 and WIRE_CUT not in unit.flags and "move 4" in _texts(before, seat)
+    return unit.sector == 5 and 5 not in before.wires_cut and "move 4" in _texts(before, seat)
 
 
 def _moves_on_from_8_unfenced(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
-    """A Phase 4 choice of a unit in sector 8 that holds no Wirecutters and used none."""
+    """A Phase 4 choice of a unit in sector 8 that holds no Wirecutters, the wire uncut there."""
     seat = _seat(move)
     if seat < 0 or before.phase != MOVE:
         return False
     unit = before.units[seat]
-    return unit.sector == 8 and WIRE_CUT not in unit.flags and "wirecutters" not in unit.items
+    return unit.sector == 8 and 8 not in before.wires_cut and "wirecutters" not in unit.items
 
 
 def _event(kind: str, **fields: object) -> Predicate:
@@ -275,7 +274,7 @@ def test_sector_6_is_closed_to_a_unit_without_the_wirecutters() -> None:
     scene = load_scene("merville-5-fenced", SCENES["merville-5-fenced"])
     unit = scene.before.units[scene.seat]
     moves = {a.text for a in scene.before.legal_actions(scene.seat) if a.kind == "move"}
-    assert unit.sector == 5 and "wirecutters" not in unit.items and WIRE_CUT not in unit.flags
+    assert unit.sector == 5 and "wirecutters" not in unit.items and scene.before.wires_cut == []
     assert "move 4" in moves and "move 6" not in moves
     assert any(m.to == 6 for m in BOARD.moves_from(5)), "the board joins 5 and 6"
 
@@ -287,7 +286,7 @@ def test_sector_9_is_closed_to_a_unit_without_the_wirecutters() -> None:
     scene = load_scene("merville-8-fenced", SCENES["merville-8-fenced"])
     unit = scene.before.units[scene.seat]
     moves = {a.text for a in scene.before.legal_actions(scene.seat) if a.kind == "move"}
-    assert unit.sector == 8 and "wirecutters" not in unit.items and WIRE_CUT not in unit.flags
+    assert unit.sector == 8 and "wirecutters" not in unit.items and scene.before.wires_cut == []
     assert "move 9" not in moves and moves & {"move 7", "move 10", "move 11"}
     assert any(m.to == 9 for m in BOARD.moves_from(8)), "the board joins 8 and 9"
 
@@ -349,7 +348,7 @@ def test_with_two_units_the_first_into_sector_9_finds_the_amphetamines_free() ->
     before, after = scene.before.units[found["seat"]], scene.after.units[found["seat"]]
     assert found["item"] == "amphetamines" and found["free"] and after.sector == 9
     assert after.item_points == before.item_points
-    assert WIRE_CUT in before.flags
+    assert scene.before.wires_cut == [8], "the wire was cut in sector 8, the sector it left"
     assert "signalling-lamp" not in scene.before.reserve
 
 

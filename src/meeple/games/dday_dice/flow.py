@@ -100,6 +100,7 @@ def end_of_turn(s: "DdState", events: list[Event]) -> None:
     s.mgf_off = []
     s.markers_frozen = False
     s.barriers_open = []
+    s.wires_cut = []
     s.sacrifices_waived = []
     s.turn += 1
     s.phase = ROLL

@@ -44,7 +44,10 @@ class DDayDice(TableActions, Game):
     #: 5: Quartermaster's Whim never draws an item a sector holds, and Bazooka Joe or the Whim
     #: free Merville's solo Lamp with two or more units (DDO-21); Bazooka Joe's second step fills
     #: every hand on Silence the Guns (DDO-6); the Blind Start ignores Utah's Corporal (DDO-18).
-    rules_version = "5"
+    #: 6: Merville's fenced sectors open only from the sector where the Wirecutters were used,
+    #: not to the unit wherever it goes (DDM-57); a vehicle swapped by the War Correspondent
+    #: into a bunker or a climbing sector is abandoned (DDM-55).
+    rules_version = "6"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

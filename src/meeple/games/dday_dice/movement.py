@@ -284,14 +284,19 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
 
 def swap_sectors(s: "DdState", unit: Unit, other: Unit, events: list[Event]) -> None:
     """War Correspondent: the two units swap sectors; markers keep their faces (a must-move
-    arrow too); the swap is not a move: both units keep their Phase 4 move (DDC-13, DDC-26)."""
+    arrow too); the swap is not a move: both units keep their Phase 4 move (DDC-13, DDC-26).
+    A vehicle is still never in a bunker nor in a climbing sector ("Un Vehículo nunca puede
+    estar presente en un Sector de Escalada"): one swapped there is abandoned (DDM-55)."""
     kill(unit, WAR_CORRESPONDENT, events)
     unit.sector, other.sector = other.sector, unit.sector
+    events.append({"type": "swap-sectors", "seat": unit.seat, "with": other.seat,
+                   "sectors": [unit.sector, other.sector]})
     for u in (unit, other):
         if u.sector not in u.visited:
             u.visited.append(u.sector)
-    events.append({"type": "swap-sectors", "seat": unit.seat, "with": other.seat,
-                   "sectors": [unit.sector, other.sector]})
+        if s.board.is_bunker(u.sector) or climbing.no_vehicle_here(s, u.sector):
+            for vehicle in u.vehicles[:]:
+                abandon(s, u, vehicle, "a vehicle is never in a bunker nor in a climbing sector", events)
 
 
 def enter(s: "DdState", unit: Unit, sacrifices: list[tuple[str, str]], events: list[Event]) -> None:

@@ -52,7 +52,7 @@ class DdState(State[A.DdAction]):
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
                  "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
                  "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
-                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "sacrifices_waived",
+                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "wires_cut", "sacrifices_waived",
                  "rules", "setup_queue", "setup_decks", "hands", "marks", "edition", "phase2_soldiers", "_who")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
@@ -92,6 +92,9 @@ class DdState(State[A.DdAction]):
         #: Phase 4: sectors whose units cross barriers (a Bulldozer, Wirecutters) or make no
         #: sacrifice (an Ambulance) this turn, "anche per le unità che muovono con te".
         self.barriers_open: list[int] = []
+        #: Merville: the sectors where the Wirecutters were used this turn; a fenced sector is
+        #: entered only from one of them (:mod:`.wirecutters_only`, DDM-57).
+        self.wires_cut: list[int] = []
         self.sacrifices_waived: list[int] = []
         #: The Victoria Cross: the pooled dice (face, colour) and the dice still to deal.
         self.vc_pool: list[tuple[int, int]] = []
@@ -329,6 +332,7 @@ class DdState(State[A.DdAction]):
         new.silenced = self.silenced[:]
         new.markers_frozen = self.markers_frozen
         new.barriers_open = self.barriers_open[:]
+        new.wires_cut = self.wires_cut[:]
         new.sacrifices_waived = self.sacrifices_waived[:]
         new.vc_pool = self.vc_pool[:]
         new.vc_slots = self.vc_slots[:]
@@ -368,6 +372,7 @@ class DdState(State[A.DdAction]):
             "mgf_prevented": sorted(self.mgf_off),
             "mgf_silenced": sorted(self.silenced),
             "markers_frozen": self.markers_frozen,
+            "wires_cut": sorted(self.wires_cut),
             "optional_rules": self.rules.to_json(),
             "set_up_waiting": [key for key, _ in self.setup_queue],
             "hands": [list(h) for h in self.hands] or None,

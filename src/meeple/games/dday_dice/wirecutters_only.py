@@ -7,11 +7,14 @@ sono accessibili solo usando l'oggetto Wirecutters (come sempre, solo 1 di quest
 essere visitato durante il gioco)." The card (p. 27): "Ignora le Barriers per 1 turno. Vale anche
 per le unità che muovono con te".
 
-So a unit moves into such a sector only in a Phase 4 in which the Wirecutters were used in the
+So a unit moves into such a sector only in a turn in which the Wirecutters were used in the
 sector it leaves -- by itself, or by a unit of that sector ("le unità che muovono con te", as for
-barriers: DDC-25). Nothing else opens it: not the Bulldozer, not an RWB Battle Cry (it ignores a
-sector's requirements, but the fence is the way in, not a requirement), DDM-57. The one
-Wirecutters card is why "only one of these sectors" is visited in a game.
+barriers: DDC-25). The pass belongs to the sector, not to the unit: a unit that moves twice
+(Silver Star) and goes 3 -> 6 on one use needs a second use to go 6 -> 9, and a unit that
+arrives where the wire was cut goes through like the units already there. Nothing else opens
+it: not the Bulldozer, not an RWB Battle Cry (it ignores a sector's requirements, but the fence
+is the way in, not a requirement), DDM-57. The one Wirecutters card is why "only one of these
+sectors" is visited in a game.
 """
 
 from __future__ import annotations
@@ -25,8 +28,6 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 RULE = "wirecutters-only"
-#: This turn's mark on every unit of the sector where the Wirecutters were used.
-WIRE_CUT = "wire-cut"
 
 
 def fenced(s: "DdState", sector: int) -> bool:
@@ -34,13 +35,13 @@ def fenced(s: "DdState", sector: int) -> bool:
 
 
 def open_to(s: "DdState", unit: Unit, sector: int) -> bool:
-    """Whether ``unit`` may move into ``sector`` as far as this rule goes."""
-    return not fenced(s, sector) or WIRE_CUT in unit.flags
+    """Whether ``unit`` may move into ``sector`` as far as this rule goes: from a sector where
+    the wire was cut this turn."""
+    return not fenced(s, sector) or unit.sector in s.wires_cut
 
 
 def cut(s: "DdState", unit: Unit, events: list[Event]) -> None:
-    """The Wirecutters are used: every unit now in the user's sector may go through."""
-    for other in s.units:
-        if other.active and other.sector == unit.sector and WIRE_CUT not in other.flags:
-            other.flags.append(WIRE_CUT)
+    """The Wirecutters are used: this turn, every unit in the user's sector may go through."""
+    if unit.sector not in s.wires_cut:
+        s.wires_cut.append(unit.sector)
     events.append({"type": "wire-cut", "seat": unit.seat, "sector": unit.sector})
