@@ -274,7 +274,8 @@ def test_a_missing_cost_is_rejected(tmp_path: Path) -> None:
 
 
 def test_an_unknown_timing_is_rejected(tmp_path: Path) -> None:
-    directory = broken_copy(tmp_path, lambda t: t.replace('timing = "any-time"', 'timing = "whenever"', 1))
+    directory = broken_copy(
+        tmp_path, lambda t: re.sub(r'(id = "grenadier"(?:\n.*?)*?)\ntiming = "phase-5-combat"\n', r'\1\ntiming = "whenever"\n', t, count=1))
     with pytest.raises(ContentError, match=r"card 'grenadier': timing: "):
         load_cards(directory)
 

@@ -270,7 +270,7 @@ def test_a_vehicle_never_enters_a_bunker() -> None:
 
 def test_one_vehicle_per_unit_vehicles_are_traded_and_abandoned() -> None:
     """"Un'unità non può mai avere più di un veicolo allo stesso tempo. I veicoli possono essere
-    scambiati o abbandonati" -- a vehicle is given only to a unit without one."""
+    scambiati o abbandonati" -- a vehicle is given, or abandoned for good."""
     state = items_game(players=3)
     give_vehicle(state, 0, "jeep")
     give_vehicle(state, 1, "tank")
@@ -279,7 +279,7 @@ def test_one_vehicle_per_unit_vehicles_are_traded_and_abandoned() -> None:
     while asked(state) != [0]:
         act(state, "done", asked(state)[0])
     options = legal(state)
-    assert "give 2 jeep" in options and "give 1 jeep" not in options
+    assert "give 2 jeep" in options and "give 1 jeep" in options
     assert "abandon jeep" in options
     act(state, "give 2 jeep")
     assert state.units[0].vehicles == [] and state.units[2].vehicles == ["jeep"]
@@ -292,6 +292,23 @@ def test_one_vehicle_per_unit_vehicles_are_traded_and_abandoned() -> None:
         act(state, "done", asked(state)[0])
     act(state, "abandon tank", 1)
     assert state.units[1].vehicles == [] and state.abandoned == ["tank"]
+
+
+def test_a_unit_given_a_second_vehicle_abandons_one_of_the_two() -> None:
+    """"Un'unità non può mai avere più di un veicolo allo stesso tempo" -- given a Jeep while it
+    holds a Tank, the unit chooses which one it leaves behind (DDC-18)."""
+    state = items_game(players=2)
+    give_vehicle(state, 0, "jeep")
+    give_vehicle(state, 1, "tank")
+    roll(state, QUIET, QUIET)
+    done(state, FINAL_COUNT)
+    while asked(state) != [0]:
+        act(state, "done", asked(state)[0])
+    act(state, "give 1 jeep")
+    assert state.units[1].vehicles == ["tank", "jeep"] and asked(state) == [1]
+    assert legal(state, 1) == {"abandon tank", "abandon jeep"}
+    act(state, "abandon tank", 1)
+    assert state.units[1].vehicles == ["jeep"] and state.units[0].vehicles == [] and state.abandoned == ["tank"]
 
 
 # -------------------------------------------------------------------------------- specialists

@@ -44,7 +44,6 @@ Timing = Literal[
     "permanent",
     "any-time",
     "end-of-phase-1",
-    "phase-2-upkeep",
     "phase-3-recruit",
     "phase-4-move",
     "phase-5-before-mgf",

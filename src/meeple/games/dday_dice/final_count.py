@@ -143,11 +143,14 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
 
 def swap(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     """The Lieutenant's swap: a die (face and colour) of this unit for one of another unit's,
-    or, solo, for one of the spare dice (that spare die is then discarded: DDO-2)."""
+    or, solo, for one of the spare dice (that spare die is then discarded: DDO-2). The dice
+    travel (DDD-11), and with them whether they were locked after the first roll, which the
+    Corporal and the Jeep read (DDD-9): a spare die was never locked."""
     mine, seat, theirs = action.dice
     unit.swapped = True
     if seat < 0:
         unit.dice[mine], unit.colours[mine] = unit.spare[theirs], DIE_COLOURS[theirs]
+        unit.first_locks[mine] = False
         unit.spare[theirs] = DISCARDED
         events.append({"type": "swap", "seat": unit.seat, "die": DIE_NAMES[mine], "with": "spare",
                        "other_die": DIE_NAMES[theirs]})
@@ -156,5 +159,6 @@ def swap(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
     other.swapped = True
     unit.dice[mine], other.dice[theirs] = other.dice[theirs], unit.dice[mine]
     unit.colours[mine], other.colours[theirs] = other.colours[theirs], unit.colours[mine]
+    unit.first_locks[mine], other.first_locks[theirs] = other.first_locks[theirs], unit.first_locks[mine]
     events.append({"type": "swap", "seat": unit.seat, "die": DIE_NAMES[mine], "with": seat,
                    "other_die": DIE_NAMES[theirs]})

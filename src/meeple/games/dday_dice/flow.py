@@ -37,7 +37,8 @@ def deciding(s: "DdState") -> list[int]:
     if s.phase == SUPPLY:
         return supply.next_unit(s)
     if s.phase == MOVE:  # one at a time; fewer soldiers first where two want what one can have
-        return [u.seat for u in s.units if movement.must_decide(s, u) and not tie_priority.waits(s, u)]
+        return [u.seat for u in s.units if movement.must_decide(s, u) and not tie_priority.waits(s, u)
+                and not movement.waits_for_occupant(s, u)]
     if s.phase == COMBAT:
         return [u.seat for u in s.units if windows.combat_deciding(s, u)]
     return []

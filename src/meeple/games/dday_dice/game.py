@@ -47,7 +47,12 @@ class DDayDice(TableActions, Game):
     #: 6: Merville's fenced sectors open only from the sector where the Wirecutters were used,
     #: not to the unit wherever it goes (DDM-57); a vehicle swapped by the War Correspondent
     #: into a bunker or a climbing sector is abandoned (DDM-55).
-    rules_version = "6"
+    #: 7: a unit that must move waits for the occupant of the one-unit sector it needs (DDM-17);
+    #: no vehicle is given into, or kept in, a bunker, and a unit given a second vehicle
+    #: abandons one (DDC-18); the War Correspondent swaps only before the first move, and a unit
+    #: swapped into a bunker enters it that turn (DDC-26); a unit acts in Phase 3 until it says
+    #: done (DDD-15); a die locked after the first roll stays locked when swapped (DDD-9, DDD-11).
+    rules_version = "7"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

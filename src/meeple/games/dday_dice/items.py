@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice import climbing, solo_substitutes
+from meeple.games.dday_dice import solo_substitutes, vehicles
 from meeple.games.dday_dice.free_finds import set_aside
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import QUARTERMASTER, in_play
@@ -131,21 +131,22 @@ def find(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
 
 def give_actions(s: "DdState", unit: Unit, other: Unit) -> list[A.DdAction]:
     """Items and the vehicle ``unit`` may give ``other`` ("Soldati, Coraggio, Stelle,
-    Attrezzi, Oggetti e Veicoli"; a unit never holds two vehicles)."""
+    Attrezzi, Oggetti e Veicoli"). A vehicle is never given where it may not be (a bunker, a
+    climbing sector: DDC-18, DDM-55); a unit given a second vehicle abandons one (DDC-18)."""
     options = [A.GIVE[(other.seat, i)] for i in dict.fromkeys(unit.items)]
-    if not other.vehicles and not climbing.no_vehicle_here(s, other.sector):  # DDM-55
+    if not vehicles.barred(s, other.sector):
         options += [A.GIVE[(other.seat, v)] for v in unit.vehicles]
     return options
 
 
 def give(s: "DdState", unit: Unit, other: Unit, card: str, events: list[Event]) -> None:
+    events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": card})
     if card in unit.items:
         unit.items.remove(card)
         other.items.append(card)
     else:
         unit.vehicles.remove(card)
-        other.vehicles.append(card)
-    events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": card})
+        vehicles.take(s, other, card, events)
 
 
 def discard(s: "DdState", unit: Unit, item: str) -> None:

@@ -57,7 +57,7 @@ from meeple.games.dday_dice.specialists import (
     has,
 )
 from meeple.games.dday_dice.unit import Unit
-from meeple.games.dday_dice.vehicles import AMBULANCE, BULLDOZER, abandon, power
+from meeple.games.dday_dice.vehicles import AMBULANCE, BULLDOZER, abandon, barred, power
 
 WHISTLE, MINE_DETECTOR, WIRECUTTERS = "whistle", "mine-detector", "wirecutters"
 
@@ -65,18 +65,19 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
-def exits(s: "DdState", unit: Unit) -> list[Exit]:
-    """The moves open to ``unit`` now (with its own specialists for any requirement)."""
-    return [e for e in candidate_exits(s, unit) if meets_requirements(s, unit, e.to)]
+def exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozenset()) -> list[Exit]:
+    """The moves open to ``unit`` now (with its own specialists for any requirement); with
+    ``leaving``, as if those seats had left their one-unit sectors."""
+    return [e for e in candidate_exits(s, unit, leaving) if meets_requirements(s, unit, e.to)]
 
 
-def candidate_exits(s: "DdState", unit: Unit) -> list[Exit]:
-    """The moves open to ``unit`` now, requirements aside."""
+def candidate_exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozenset()) -> list[Exit]:
+    """The moves open to ``unit`` now, requirements aside (``leaving``: see :func:`exits`)."""
     crosses = crosses_barriers(s, unit)
     return [
         e for e in s.board.exits.get(unit.sector, ())
         if e.to not in unit.visited and (crosses or not e.barrier) and unit.courage >= cost(unit, e)
-        and room_for(s, unit, e.to)
+        and room_for(s, unit, e.to, leaving)
         # Pointe-du-Hoc's climb; Merville's fenced sectors and bunker (DDM-51, DDM-57, DDM-63)
         and not climbing.advance_barred(s, unit, e.forward)
         and wirecutters_only.open_to(s, unit, e.to) and battle_cry_entry.open_to(s, unit, e.to)
@@ -125,12 +126,24 @@ def decoy_holders(s: "DdState", unit: Unit) -> list[Unit]:
     return [u for u in s.units if u.active and has(u, DECOY)]
 
 
-def room_for(s: "DdState", unit: Unit, sector: int) -> bool:
+def room_for(s: "DdState", unit: Unit, sector: int, leaving: frozenset[int] = frozenset()) -> bool:
     """A one-unit sector holds one unit: "Qualsiasi unità presente deve prima uscire per farne
-    entrare un'altra" (docs/rulings.md, DDD-10)."""
+    entrare un'altra" (docs/rulings.md, DDD-10); the seats ``leaving`` count as gone."""
     if not sector_now(s, sector).one_unit:
         return True
-    return not any(u is not unit and u.active and u.sector == sector for u in s.units)
+    return not any(u is not unit and u.active and u.sector == sector and u.seat not in leaving for u in s.units)
+
+
+def waits_for_occupant(s: "DdState", unit: Unit) -> bool:
+    """A unit that must move and whose only way out is a one-unit sector held by a unit that
+    may still leave it this phase waits for that unit's choice: "the occupant's move out is
+    resolved first" (DDM-17, DDD-10). If the occupant stays, the unit is lost then
+    (:func:`trapped`)."""
+    if not unit.must_move or not must_decide(s, unit) or exits(s, unit):
+        return False
+    leaving = frozenset(u.seat for u in s.units
+                        if u is not unit and u.sector != unit.sector and must_decide(s, u) and exits(s, u))
+    return bool(leaving) and bool(exits(s, unit, leaving))
 
 
 def cost(unit: Unit, exit_: Exit) -> int:
@@ -162,8 +175,9 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 
 
 def swap_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    """The War Correspondent's swaps: with a unit on the beach in another sector (DDC-26)."""
-    if not has(unit, WAR_CORRESPONDENT) or len(s.units) == 1:
+    """The War Correspondent's swaps: with a unit on the beach in another sector, before the
+    unit's first move of the phase (a Silver Star's second move included: DDC-26)."""
+    if not has(unit, WAR_CORRESPONDENT) or len(s.units) == 1 or unit.moves_left < moves_at_start(unit):
         return []
     return [A.SWAP_SECTORS[u.seat] for u in s.units if u is not unit and u.active and u.sector != unit.sector]
 
@@ -176,21 +190,28 @@ def start(s: "DdState", events: list[Event]) -> None:
     s.sacrifices_waived = sorted({u.sector for u in on_beach if AMBULANCE in u.vehicles})
     for unit in s.units:
         unit.moved = not unit.active
-        unit.moves_left = 2 if SILVER_STAR_FLAG in unit.flags else 1
+        unit.moves_left = moves_at_start(unit)
         if unit.active and unit.must_move and not escapes(s, unit):
             eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
             unit.moved = True
 
 
+def moves_at_start(unit: Unit) -> int:
+    """A unit's moves in Phase 4: one, two with a Silver Star ("1 unità qualsiasi può muovere
+    due volte durante la Fase 4")."""
+    return 2 if SILVER_STAR_FLAG in unit.flags else 1
+
+
 def escapes(s: "DdState", unit: Unit) -> bool:
     """Whether a unit that must move has a way out: a move (a Decoy's, a Whistle's, a
-    Wirecutters' included), the War Correspondent, or the Point Man. An item that would open a
-    way counts only if held now (DDD-16)."""
+    Wirecutters' included), the War Correspondent, the Point Man, or a one-unit sector its
+    occupant may still leave (DDM-17). An item that would open a way counts only if held now
+    (DDD-16)."""
     if has(unit, POINT_MAN) or swap_actions(s, unit):
         return True
     if any(a.kind == "move" for a in actions(s, unit)):
         return True
-    return any(item in unit.items for item in (WHISTLE, WIRECUTTERS))
+    return any(item in unit.items for item in (WHISTLE, WIRECUTTERS)) or waits_for_occupant(s, unit)
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
@@ -216,10 +237,12 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         kill(unit, POINT_MAN, events)
         unit.must_move = False
         events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
+        trapped(s, events)  # a unit waiting for this one-unit sector (DDM-17)
         return
     if action is A.STAY:
         unit.moved = True
         events.append({"type": "stay", "seat": unit.seat, "sector": unit.sector})
+        trapped(s, events)  # a unit waiting for this one-unit sector (DDM-17)
         return
     if action.kind == "swap-sectors":
         swap_sectors(s, unit, s.units[action.a], events)
@@ -257,7 +280,7 @@ def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
     if exit_.forward and has(unit, BEACHMASTER):
         unit.soldiers += BEACHMASTER_SOLDIERS
     for vehicle in unit.vehicles[:]:
-        if exit_.minefield or s.board.is_bunker(exit_.to) or climbing.no_vehicle_here(s, exit_.to):
+        if exit_.minefield or barred(s, exit_.to):
             # "I veicoli non possono mai muoversi sopra i campi minati ... mai entrare in un bunker"
             abandon(s, unit, vehicle, "a vehicle never crosses a minefield nor enters a bunker", events)
     unit.sector = exit_.to
@@ -294,7 +317,9 @@ def swap_sectors(s: "DdState", unit: Unit, other: Unit, events: list[Event]) -> 
     for u in (unit, other):
         if u.sector not in u.visited:
             u.visited.append(u.sector)
-        if s.board.is_bunker(u.sector) or climbing.no_vehicle_here(s, u.sector):
+        if s.board.is_bunker(u.sector):
+            u.entered_bunker_turn = s.turn  # "first into the bunker" counts this turn's entries
+        if barred(s, u.sector):
             for vehicle in u.vehicles[:]:
                 abandon(s, u, vehicle, "a vehicle is never in a bunker nor in a climbing sector", events)
 

@@ -52,7 +52,7 @@ class DdState(State[A.DdAction]):
     __slots__ = ("game", "board", "units", "phase", "turn", "dice_queue", "d6_queue", "mgf_rolls",
                  "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
                  "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
-                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "wires_cut", "sacrifices_waived",
+                 "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "wires_cut", "sacrifices_waived", "supply_acting",
                  "rules", "setup_queue", "setup_decks", "hands", "marks", "edition", "phase2_soldiers", "_who")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
@@ -96,6 +96,8 @@ class DdState(State[A.DdAction]):
         #: entered only from one of them (:mod:`.wirecutters_only`, DDM-57).
         self.wires_cut: list[int] = []
         self.sacrifices_waived: list[int] = []
+        #: Phase 3: the seat acting now, until it says ``done`` (DDD-15); -1 before any acts.
+        self.supply_acting = -1
         #: The Victoria Cross: the pooled dice (face, colour) and the dice still to deal.
         self.vc_pool: list[tuple[int, int]] = []
         self.vc_slots: list[tuple[int, int]] = []
@@ -334,6 +336,7 @@ class DdState(State[A.DdAction]):
         new.barriers_open = self.barriers_open[:]
         new.wires_cut = self.wires_cut[:]
         new.sacrifices_waived = self.sacrifices_waived[:]
+        new.supply_acting = self.supply_acting
         new.vc_pool = self.vc_pool[:]
         new.vc_slots = self.vc_slots[:]
         new.rules = self.rules

@@ -110,6 +110,7 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
+    s.supply_acting = -1 if action is A.DONE else unit.seat  # it acts on until done (DDD-15)
     if action is A.DONE:
         unit.supply_done = True
     elif action.kind == "recruit":
@@ -157,6 +158,7 @@ def recruit(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -
 
 def start(s: "DdState", events: list[Event]) -> None:
     events.append({"type": "phase", "phase": "supply", "turn": s.turn})
+    s.supply_acting = -1
     for unit in s.units:
         unit.supply_done = not unit.active
 
@@ -166,8 +168,11 @@ def deciding(s: "DdState", unit: Unit) -> bool:
 
 
 def next_unit(s: "DdState") -> list[int]:
-    """The unit that acts now in Phase 3: the one with fewer soldiers (tie rule), then the
-    lower seat."""
+    """The unit that acts now in Phase 3: the one already acting, until it says ``done``;
+    otherwise the one with fewer soldiers (tie rule), then the lower seat (DDD-15). A unit that
+    gains soldiers while acting (a Field Radio) keeps its turn."""
+    if s.supply_acting >= 0 and deciding(s, s.units[s.supply_acting]):
+        return [s.supply_acting]
     for unit in sorted(s.units, key=lambda u: (u.soldiers, u.seat)):
         if deciding(s, unit):  # the first in that order that has a choice: no need to ask the rest
             return [unit.seat]

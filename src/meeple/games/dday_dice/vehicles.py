@@ -67,13 +67,26 @@ def initial_deck(s: "DdState") -> list[str]:
     return list(VEHICLES) if s.board.items else []
 
 
+def barred(s: "DdState", sector: int) -> bool:
+    """Where a vehicle never is: a bunker ("I veicoli non possono mai ... entrare in un bunker",
+    DDC-18) and, on Pointe-du-Hoc, a climbing sector ("Un Vehículo nunca puede estar presente
+    en un Sector de Escalada", DDM-55)."""
+    return s.board.is_bunker(sector) or climbing.no_vehicle_here(s, sector)
+
+
 def receive(s: "DdState", unit: Unit, vehicle: str, events: list[Event]) -> None:
-    """``unit`` gets ``vehicle``; with two, it must abandon one."""
-    unit.vehicles.append(vehicle)
+    """``unit`` draws or finds ``vehicle`` (:func:`take`)."""
     events.append({"type": "vehicle", "seat": unit.seat, "vehicle": vehicle})
-    if unit.active and climbing.no_vehicle_here(s, unit.sector):
-        # Pointe-du-Hoc: "Un Vehículo nunca puede estar presente en un Sector de Escalada" (DDM-55)
-        abandon(s, unit, vehicle, "a vehicle is never in a climbing sector", events)
+    take(s, unit, vehicle, events)
+
+
+def take(s: "DdState", unit: Unit, vehicle: str, events: list[Event]) -> None:
+    """``unit`` holds ``vehicle`` now, drawn, found or given: in a bunker or a climbing sector
+    it is abandoned at once; with two, the unit must abandon one ("un'unità può avere solo 1
+    veicolo alla volta", DDC-18)."""
+    unit.vehicles.append(vehicle)
+    if unit.active and barred(s, unit.sector):
+        abandon(s, unit, vehicle, "a vehicle is never in a bunker nor in a climbing sector", events)
         return
     if len(unit.vehicles) > 1:
         unit.pending.append("abandon")

@@ -1,0 +1,200 @@
+"""Rules reached by a second path, on Omaha Beach with every die pinned: a one-unit sector whose
+occupant is about to leave, a vehicle handed into a bunker, a War Correspondent after a Silver
+Star move or into a bunker, a unit that gains soldiers while it acts in Phase 3, and a die
+locked after the first roll that a Lieutenant swaps away. Each is a ruling of docs/rulings.md
+(DDM-17, DDD-10, DDC-18, DDC-26, DDD-15, DDD-9, DDD-11), rules version 7.
+
+Omaha Beach (data/maps/omaha-beach.toml): 6 joins 7 (sideways) and 8 (forward, 3 courage); 8 is
+a one-unit sector joining 9 (sideways); 9 joins 10, the bunker (forward, 4 courage).
+"""
+
+from __future__ import annotations
+
+from dday_helpers import act, chance, legal, new_map_game, place_before_upkeep as place, roll_if_locking as roll, skip
+from meeple.games.dday_dice import vehicles
+from meeple.games.dday_dice.medals import SILVER_STAR_FLAG
+from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY
+from meeple.games.dday_dice.state import DdState
+from meeple.games.dday_dice.unit import Unit
+
+OMAHA = "omaha-beach"
+#: No RWB, no full set, no skull: +2 soldiers, 3 Item Points, +1 courage, +1 star.
+QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")
+
+
+def omaha(players: int, *where: tuple[int, tuple[int, ...], int]) -> DdState:
+    """A game on Omaha Beach; unit ``i`` in sector ``where[i][0]``, come by ``where[i][1]``,
+    showing ``where[i][2]`` chevrons before Phase 2 (3: it must move this turn), with 10
+    soldiers and 6 courage."""
+    state = new_map_game(OMAHA, players)
+    for seat, (sector, visited, marker) in enumerate(where):
+        place(state, seat, sector, visited, marker)
+        state.units[seat].soldiers, state.units[seat].courage = 10, 6
+    return state
+
+
+def to_phase_4(state: DdState) -> None:
+    roll(state, *([QUIET] * len(state.units)))
+    skip(state, MOVE)
+
+
+# ------------------------------------------------------------ a one-unit sector's occupant
+
+
+def test_a_unit_that_must_move_waits_for_the_occupant_of_the_one_unit_sector_it_needs() -> None:
+    """DDM-17: "the occupant's move out is resolved first, so the sector is free for one unit
+    entering in that same phase ("deve prima uscire")". Unit 0 in 6 (7 visited) must move and
+    can only go to 8, held by unit 1, which must leave for 9: unit 0 is not lost, it waits."""
+    state = omaha(2, (6, (2, 4, 7), 3), (8, (2, 5), 3))
+    to_phase_4(state)
+    first, occupant = state.units
+    assert first.must_move and occupant.must_move and not first.lost
+    assert state.current_players() == [1] and legal(state, 1) == {"move 9"}
+    act(state, "move 9", 1)
+    chance(state, "d6 1")  # the minefield between 8 and 9
+    assert state.current_players() == [0] and "move 8" in legal(state, 0)
+    act(state, "move 8", 0)
+    assert (first.sector, occupant.sector) == (8, 9)
+
+
+def test_a_unit_waiting_for_a_one_unit_sector_is_lost_if_its_occupant_stays() -> None:
+    """DDD-10, DDD-16: the occupant need not leave; if it stays, the unit that had no other way
+    out is lost then ("had to leave ... and could not")."""
+    state = omaha(2, (6, (2, 4, 7), 3), (8, (2, 5), 0))
+    to_phase_4(state)
+    first, occupant = state.units
+    assert not first.lost and state.current_players() == [1]
+    act(state, "stay", 1)
+    assert first.lost and occupant.sector == 8 and state.result == "defeat"
+
+
+# ------------------------------------------------------------ vehicles never in a bunker
+
+
+def test_no_vehicle_is_handed_to_a_unit_in_the_bunker() -> None:
+    """"I veicoli non possono mai ... entrare in un bunker" (DDC-18): with a Carrier Pigeon, a
+    unit may trade with any unit, but its Tank is not offered to the unit that has just entered
+    the bunker (its DEF stays the bunker's)."""
+    state = omaha(2, (9, (2, 5, 8), 0), (9, (2, 5, 8), 0))
+    giver = state.units[0]
+    giver.vehicles.append("tank")
+    state.vehicle_deck.remove("tank")
+    to_phase_4(state)
+    giver.flags.append("carrier-pigeon")
+    act(state, "stay", 0)
+    act(state, "move 10", 1)
+    assert state.units[1].sector == 10
+    chance(state, "d6 1", "d6 1")  # the machine guns of 9 and of the bunker
+    assert state.phase == COMBAT and state.combat_stage == 1 and 0 in state.current_players()
+    options = legal(state, 0)
+    assert "give 1 soldier" in options and "give 1 tank" not in options
+    assert giver.vehicles == ["tank"]
+
+
+def test_a_vehicle_drawn_by_a_unit_in_a_bunker_is_left_at_once() -> None:
+    """A unit still on the beach inside a bunker (it entered this turn) draws a vehicle: the
+    vehicle cannot be there, it is abandoned at once (DDC-18, DDM-55's rule for climbing)."""
+    state = omaha(1, (10, (2, 5, 8, 9), 0))
+    unit = state.units[0]
+    state.vehicle_deck.remove("jeep")
+    events: list = []
+    vehicles.receive(state, unit, "jeep", events)
+    assert unit.vehicles == [] and state.abandoned == ["jeep"]
+    assert [e["type"] for e in events] == ["vehicle", "abandon"]
+
+
+# ------------------------------------------------------------ the War Correspondent
+
+
+def test_the_war_correspondent_swaps_only_before_the_units_first_move() -> None:
+    """DDC-26: the swap "is offered in Phase 4 to a unit that has not yet moved"; a Silver Star
+    unit that has made its first move is no longer offered it."""
+    state = omaha(2, (3, (1,), 0), (6, (2, 4), 0))
+    unit = state.units[0]
+    unit.specialists.append("war-correspondent")
+    roll(state, QUIET, QUIET)
+    unit.flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE)
+    assert "swap-sectors 1" in legal(state, 0)
+    moves = sorted(t for t in legal(state, 0) if t.startswith("move "))
+    act(state, moves[0], 0)
+    assert not unit.moved, "the Silver Star's second move is still to make"
+    assert "swap-sectors 1" not in legal(state, 0)
+
+
+def test_a_unit_swapped_into_the_bunker_counts_as_entering_it_this_turn() -> None:
+    """"Being the first unit to conquer a bunker" goes to every unit entering in the same turn
+    (scoring); a unit the War Correspondent swaps into the bunker enters it this turn, so a unit
+    that walks in the same turn is first too (DDC-26)."""
+    state = omaha(3, (9, (2, 5, 8), 0), (7, (2, 4, 6), 0), (9, (2, 5, 8), 0))
+    walker, swapper, late = state.units
+    swapper.specialists.append("war-correspondent")
+    for unit in state.units:
+        unit.soldiers = 30
+    roll(state, QUIET, QUIET, QUIET)
+    skip(state, MOVE)
+    act(state, "move 10", 0)
+    act(state, "swap-sectors 0", 1)
+    assert swapper.sector == 10 and walker.sector == 7
+    act(state, "move 10", 2)
+    act(state, "stay", 1)  # "both units keep their Phase 4 move"
+    chance(state, "d6 1", "d6 1")  # the machine guns of 7 and of the bunker
+    act(state, "done", 1)
+    act(state, "done", 2)
+    assert state.turn == 2 and swapper.safe and late.safe
+    assert swapper.entered_bunker_turn == late.entered_bunker_turn == 1
+    assert swapper.first_in_bunker and late.first_in_bunker
+
+
+# ------------------------------------------------------------ Phase 3: one unit acts, then the next
+
+
+def test_a_unit_that_gains_soldiers_while_it_acts_in_phase_3_keeps_its_turn() -> None:
+    """DDD-15: "the unit still deciding with the fewest soldiers acts (all its recruits, finds,
+    purchases and gifts, then `done`), then the next" -- its Field Radio taking it past the
+    other unit's soldiers does not hand the turn over."""
+    state = omaha(2, (4, (2,), 0), (5, (2,), 0))
+    first, second = state.units
+    first.items.append("field-radio")
+    roll(state, QUIET, QUIET)
+    first.soldiers, second.soldiers = 3, 5
+    skip(state, SUPPLY)
+    assert state.current_players() == [0]
+    act(state, "use field-radio", 0)
+    assert first.soldiers > second.soldiers
+    assert state.current_players() == [0], "it acts on until done"
+    act(state, "done", 0)
+    assert state.current_players() == [1]
+
+
+# ------------------------------------------------------------ a locked die travels
+
+
+def _swap_first_locked_die(state: DdState) -> tuple[Unit, Unit]:
+    """Unit 0 (Lieutenant) locks r1 after its first roll; unit 1 (Corporal) locks r1 and r2;
+    at the end of Phase 1 unit 0 swaps its r1 for unit 1's b1."""
+    giver, taker = state.units
+    giver.specialists.append("lieutenant")
+    taker.specialists.append("corporal")
+    chance(state, *(f"face {f}" for f in ("skull", "star", "soldier", "soldier", "tool", "courage")))
+    chance(state, *(f"face {f}" for f in QUIET))
+    act(state, "lock r1", 0)
+    act(state, "lock r2", 0)
+    act(state, "stop", 0)
+    act(state, "lock r1", 1)
+    act(state, "lock r2", 1)
+    act(state, "stop", 1)
+    assert state.phase == FINAL_COUNT and giver.first_locks[0]
+    act(state, "swap r1 1 b1", 0)
+    return giver, taker
+
+
+def test_a_die_locked_after_the_first_roll_stays_locked_when_a_lieutenant_swaps_it() -> None:
+    """DDD-11: "the dice travel"; DDD-9: the Corporal "may reroll any other die" than those
+    locked after the first roll. Unit 0's locked skull, swapped onto unit 1's b1, may not be
+    rerolled by unit 1's Corporal; the die unit 0 received in exchange may be."""
+    state = omaha(2, (4, (2,), 0), (4, (2,), 0))
+    giver, taker = _swap_first_locked_die(state)
+    assert taker.dice[4] == 0 and taker.first_locks[4], "the skull, locked, now unit 1's b1"
+    assert "corporal b1" not in legal(state, 1) and "corporal b2" in legal(state, 1)
+    assert not giver.first_locks[0]
