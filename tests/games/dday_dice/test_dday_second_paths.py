@@ -198,3 +198,24 @@ def test_a_die_locked_after_the_first_roll_stays_locked_when_a_lieutenant_swaps_
     assert taker.dice[4] == 0 and taker.first_locks[4], "the skull, locked, now unit 1's b1"
     assert "corporal b1" not in legal(state, 1) and "corporal b2" in legal(state, 1)
     assert not giver.first_locks[0]
+
+
+# ------------------------------------------------------------ the Silver Star with a Battle Cry
+
+
+def test_a_battle_cry_covers_both_moves_of_a_silver_star() -> None:
+    """DDC-30: the Battle Cry ("se muovi in questo turno, ignora tutti i requisiti") holds for
+    the turn; the Silver Star ("deve comunque spendere coraggio se avanza") takes nothing away
+    from it: a unit with no courage advances 5 -> 7 -> 9 for free."""
+    state = omaha(1, (5, (2,), 0))
+    unit = state.units[0]
+    roll(state, ("courage", "soldier", "courage", "soldier", "courage", "star"))
+    act(state, "battle-cry move")
+    unit.flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE)
+    unit.courage = 0
+    assert unit.battle_cry and "move 7" in legal(state)
+    act(state, "move 7")
+    assert "move 9" in legal(state), "the second advance is free too"
+    act(state, "move 9")
+    assert unit.sector == 9 and unit.courage == 0
