@@ -1,6 +1,7 @@
 """Soak test of D-Day Dice: heuristic-bot games on every playable map (the joined "Silence the
 Guns" included), solo and with four units, under either edition. After every move no resource
-of any unit is negative; after every game its record, written to JSON text and read back,
+of any unit is negative, no unit holds two vehicles without an abandon to choose, and no unit on
+the beach holds a vehicle in a bunker or a climbing sector; after every game its record, written to JSON text and read back,
 replays to the identical final state with chance pinned. Every tenth game is also replayed with
 chance re-drawn from the seed (the same draws must come out).
 
@@ -38,6 +39,7 @@ from meeple.engine.errors import RuleNotImplementedError
 from meeple.engine.record import SeatRecord, parse_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
+from meeple.games.dday_dice.vehicles import barred as vehicle_barred
 from meeple.sim.play import game_seed
 from meeple.sim.simulate import wilson_interval
 
@@ -59,6 +61,22 @@ def code_fingerprint() -> str:
     return digest.hexdigest()[:16]
 
 
+def broken_invariant(state: Any) -> str | None:
+    """What the rules never allow, checked after every move: a negative resource; two vehicles
+    held with no abandon to choose ("Un'unità non può mai avere più di un veicolo", DDC-18); a
+    vehicle held on the beach in a bunker or a climbing sector (DDC-18, DDM-55)."""
+    for unit in state.units:
+        # the four resources (RESOURCES), read directly: this check runs after every move
+        if min(unit.soldiers, unit.courage, unit.stars, unit.item_points) < 0:
+            return f"negative resource: {unit.to_json()}"
+        if unit.vehicles:
+            if len(unit.vehicles) > 1 and "abandon" not in unit.pending:
+                return f"two vehicles held: {unit.to_json()}"
+            if unit.active and vehicle_barred(state, unit.sector):
+                return f"a vehicle in sector {unit.sector}, where none may be: {unit.to_json()}"
+    return None
+
+
 def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic",
               edition: int = 1, redraw: bool = True) -> tuple[bool, str | None]:
     game = get_game("dday-dice")
@@ -77,10 +95,9 @@ def soak_game(map_id: str, players: int, seed: int, bot: str = "heuristic",
                 session.settle_chance()
             else:
                 session.act(player, agents[player].choose(state, player))
-            for unit in state.units:  # type: ignore[attr-defined]
-                # the four resources (RESOURCES), read directly: this check runs after every move
-                if min(unit.soldiers, unit.courage, unit.stars, unit.item_points) < 0:
-                    return False, f"negative resource: {unit.to_json()}"
+            broken = broken_invariant(state)
+            if broken is not None:
+                return False, broken
         final = state.to_json()
         record = session.record()
         if replay_record(parse_record(record.to_json_text())).state.to_json() != final:
