@@ -895,7 +895,8 @@ def _event_def_cut(event: Event, names: Sequence[str]) -> Text:
 
 def _event_binoculars(event: Event, names: Sequence[str]) -> Text:
     if event.get("mgf_die") is not None:
-        return _sentence(_who(names, event), f"'s Binoculars: machine-gun die {event.get('mgf_die')} now shows ",
+        where = f" of sector {event.get('sector')}" if event.get("sector") is not None else ""
+        return _sentence(_who(names, event), f"'s Binoculars: machine-gun die {event.get('mgf_die')}{where} now shows ",
                          (str(event.get("value")), "bold"))
     return _sentence(_who(names, event), "'s Binoculars: ", die_chip(str(event.get("die")), str(event.get("face"))))
 
@@ -1516,11 +1517,14 @@ def _label_play(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _mgf_die(args: list[str], obs: Obs) -> Text:
-    """``machine-gun die 1 (shows 6) becomes 2``: the Binoculars on an MGF die of the unit's sector."""
+    """``machine-gun die 1 (shows 6) becomes 2``: the Binoculars on an MGF die of the unit's
+    sector, or (``mgf1 2 sector 7``) of another sector."""
     k = int(args[0][3:])
-    rolls = (obs.get("mgf") or {}).get(str(_unit(obs).get("sector"))) or []
+    sector = args[3] if len(args) == 4 else str(_unit(obs).get("sector"))
+    rolls = (obs.get("mgf") or {}).get(sector) or []
     shows = f" (shows {rolls[k - 1]})" if 0 < k <= len(rolls) else ""
-    return Text(f"machine-gun die {k}{shows} becomes {args[1]}")
+    where = f" of sector {sector}" if len(args) == 4 else ""
+    return Text(f"machine-gun die {k}{where}{shows} becomes {args[1]}")
 
 
 def use_effect(item: str, args: list[str], obs: Obs | None = None, names: Sequence[str] = ()) -> Text:
@@ -1529,6 +1533,8 @@ def use_effect(item: str, args: list[str], obs: Obs | None = None, names: Sequen
     (``its``) without ``obs``, for an event."""
     your = "your" if obs is not None else "its"
     obs = obs or {}
+    if item == "binoculars" and len(args) == 4 and args[0].startswith("mgf") and args[2] == "sector":
+        return _mgf_die(args, obs)
     if item in ("binoculars", "rangefinder") and len(args) == 2:
         if args[0].startswith("mgf"):
             return _mgf_die(args, obs)

@@ -92,9 +92,11 @@ def new_map_game(map_id: str, players: int = 1, **options: object) -> DdState:
 def place(
     state: DdState, seat: int, sector: int, visited: tuple[int, ...] = (), marker: int | None = None
 ) -> None:
-    """Put unit ``seat`` in ``sector`` (come by ``visited``), with ``marker`` chevrons if given."""
+    """Put unit ``seat`` in ``sector`` (come by ``visited``), with ``marker`` chevrons if given;
+    it has been there since this turn began (its dice are rolled there)."""
     unit = state.units[seat]
     unit.sector = sector
+    unit.rolled_in = sector
     unit.visited = [*visited, sector]
     if marker is not None:
         unit.marker = marker

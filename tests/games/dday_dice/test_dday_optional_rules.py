@@ -258,6 +258,15 @@ def test_solo_random_specialists_never_draw_the_war_correspondent() -> None:
     assert len(names) == 10 and "war-correspondent" not in names
 
 
+def test_random_specialists_on_sword_beach_never_draw_the_lieutenant_its_sector_5_holds() -> None:
+    """Sword Beach: "Il Lieutenant ... non può essere reclutato da nessun'altra parte in questa
+    mappa" (DDM-43): it is not shuffled into the unique pile, so each player's unique draw is a
+    card the reserve can hold (as DDO-21 does for sector items)."""
+    state = play({"map": "sword-beach", "random_specialists": True}, 1, *[("chance", f"draw {c}") for c in RANDOM_DRAWS[:7]])
+    names = {a.name for a, _ in state.chance_outcomes()}
+    assert names and "lieutenant" not in names
+
+
 # ---------------------------------------------------------------------- Quartermaster's Whim
 def test_quartermasters_whim_draws_two_special_items_per_player() -> None:
     """"mescolate il mazzo degli oggetti speciali e a caso pescate 2 oggetti per giocatore ...

@@ -1,17 +1,20 @@
-"""Rules reached by a second path, on Omaha Beach with every die pinned: a one-unit sector whose
-occupant is about to leave, a vehicle handed into a bunker, a War Correspondent after a Silver
-Star move or into a bunker, a unit that gains soldiers while it acts in Phase 3, and a die
-locked after the first roll that a Lieutenant swaps away. Each is a ruling of docs/rulings.md
-(DDM-17, DDD-10, DDC-18, DDC-26, DDD-15, DDD-9, DDD-11), rules version 7.
-
-Omaha Beach (data/maps/omaha-beach.toml): 6 joins 7 (sideways) and 8 (forward, 3 courage); 8 is
-a one-unit sector joining 9 (sideways); 9 joins 10, the bunker (forward, 4 courage).
+"""Rules reached by a second path, with every die pinned. On Omaha Beach: a one-unit sector
+whose occupant is about to leave, a vehicle handed into a bunker, a War Correspondent after a
+Silver Star move or into a bunker, a unit that gains soldiers while it acts in Phase 3, a die
+locked after the first roll that a Lieutenant swaps away, a Battle Cry with a Silver Star (DDM-17,
+DDD-10, DDC-18, DDC-26, DDD-15, DDD-9, DDD-11, DDC-30). On the later maps: a Silver Star out of
+a bunker, the Wirecutters of another unit, a climb rolled below the cliff, the spur between the
+cliff's faces, the Binoculars on another sector's fire, a Grenade against cancelled guns, the
+first into Merville's bunker going on (DDM-36, DDM-51, DDM-53, DDM-57, DDM-73, DDM-77, DDM-78,
+DDM-29). Rules version 8.
 """
 
 from __future__ import annotations
 
 from dday_helpers import act, chance, legal, new_map_game, place_before_upkeep as place, roll_if_locking as roll, skip
+from meeple.engine.core import CHANCE
 from meeple.games.dday_dice import vehicles
+from meeple.games.dday_dice.bunkers import bunker_points
 from meeple.games.dday_dice.medals import SILVER_STAR_FLAG
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
@@ -219,3 +222,162 @@ def test_a_battle_cry_covers_both_moves_of_a_silver_star() -> None:
     assert "move 9" in legal(state), "the second advance is free too"
     act(state, "move 9")
     assert unit.sector == 9 and unit.courage == 0
+
+
+# ------------------------------------------------------------ the maps after Omaha
+
+
+def on(map_id: str, players: int, *where: tuple[int, tuple[int, ...], int], **options: object) -> DdState:
+    """A game on ``map_id`` with the units placed as in :func:`omaha`."""
+    state = new_map_game(map_id, players, **options)
+    for seat, (sector, visited, marker) in enumerate(where):
+        place(state, seat, sector, visited, marker)
+        state.units[seat].soldiers, state.units[seat].courage = 10, 6
+    return state
+
+
+def test_a_silver_star_does_not_take_a_unit_back_out_of_the_bunker_it_entered() -> None:
+    """Gold Beach: "Una vez una Unidad entra en uno de los Búnkers, es retirada de la partida"
+    (DDM-36): a unit that enters bunker 12 with the first of its two moves fights there; the
+    bunker's way out along the top row is no second move."""
+    state = on("gold-beach", 2, (9, (1, 3, 6), 0), (1, (), 0))
+    roll(state, QUIET, QUIET)
+    state.units[0].flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE)
+    act(state, "move 12", 0)
+    assert not state.units[0].moved and legal(state, 0) == {"stay"}
+
+
+def test_a_unit_that_must_move_waits_for_the_wirecutters_of_a_unit_in_its_sector() -> None:
+    """Merville: the wire cut "by itself or by another unit there" opens sector 6 (DDM-57).
+    Unit 0 in 3 must move and its only way is 6; unit 1 in 3 holds the Wirecutters: unit 0
+    waits, and goes through once unit 1 has cut the wire."""
+    state = on("merville-battery", 2, (3, (2,), 3), (3, (2,), 0))
+    state.units[1].items.append("wirecutters")
+    roll(state, QUIET, QUIET)
+    skip(state, MOVE)
+    stuck = state.units[0]
+    assert stuck.must_move and not stuck.lost and state.current_players() == [1]
+    act(state, "use wirecutters", 1)
+    assert "move 6" in legal(state, 0)
+    act(state, "move 6", 0)
+    assert stuck.sector == 6
+
+
+def test_a_unit_waiting_for_the_wirecutters_is_lost_if_they_are_not_used() -> None:
+    """DDD-16: the unit is lost once no way out is left: unit 1 stays without cutting the wire."""
+    state = on("merville-battery", 2, (3, (2,), 3), (3, (2,), 0))
+    state.units[1].items.append("wirecutters")
+    roll(state, QUIET, QUIET)
+    skip(state, MOVE)
+    act(state, "stay", 1)
+    assert state.units[0].lost and state.result == "defeat"
+
+
+def test_a_climb_is_rolled_on_the_cliff() -> None:
+    """Pointe-du-Hoc: "Para Avanzar satisfactoriamente por estos Sectores, DEBES Escalar ...
+    cuando Escalas no se Fijan dados" (DDM-51): four skulls rolled in sector 6 are no climb for
+    a unit whose Silver Star's first move takes it into sector 9."""
+    state = on("pointe-du-hoc", 1, (6, (2, 4), 0))
+    state.units[0].soldiers = 20
+    roll(state, ("skull", "skull", "skull", "skull", "soldier", "courage"))
+    state.units[0].flags.append(SILVER_STAR_FLAG)
+    skip(state, MOVE, cancel=True)
+    act(state, "move 9")
+    assert state.units[0].sector == 9 and not state.units[0].moved
+    assert "move 11" not in legal(state) and "stay" in legal(state)
+
+
+def test_no_card_opens_the_spur_between_the_two_faces_of_the_cliff() -> None:
+    """DDM-53: a failed climber retreats to 7 ("debes retirarte al Sector 7"); the Wirecutters
+    (in the game with Bazooka Joe) do not let it step sideways from 9 to 10."""
+    state = on("pointe-du-hoc", 1, (9, (2, 4, 6), 3), bazooka_joe=True)
+    state.units[0].items.append("wirecutters")
+    roll(state, QUIET)
+    skip(state, MOVE)
+    act(state, "use wirecutters")
+    assert "move 10" not in legal(state) and "move 7" in legal(state)
+
+
+def test_the_binoculars_change_a_machine_gun_die_of_another_sector() -> None:
+    """Binoculars: "Cambia il risultato di 1 dado ... (tipo il MGF)"; the card names no unit
+    (DDM-78): unit 0 in Utah 5 changes the six rolled for sector 6, where unit 1 fights."""
+    state = on("utah-beach", 2, (5, (2,), 0), (6, (2, 4), 0))
+    state.units[0].items.append("binoculars")
+    roll(state, QUIET, QUIET)
+    skip(state, MOVE)
+    act(state, "stay", 0)
+    act(state, "stay", 1)
+    chance(state, "d6 6")  # sector 6's machine gun
+    assert "use binoculars mgf1 1 sector 6" in legal(state, 0)
+    act(state, "use binoculars mgf1 1 sector 6", 0)
+    assert state.mgf_rolls[6] == [1] and "binoculars" not in state.units[0].items
+
+
+def test_no_grenade_is_offered_against_machine_guns_a_general_cancels() -> None:
+    """Juno 7: "Se un General è in gioco, le unità ignorano gli attributi di questo settore"
+    (DDM-29, DDM-33): no fire to prevent, so the Grenade is not offered (DDD-12)."""
+    state = on("juno-beach", 1, (7, (1, 3), 0))
+    unit = state.units[0]
+    unit.specialists.append("general")
+    unit.items.append("grenade")
+    roll(state, QUIET)
+    skip(state, MOVE)
+    act(state, "stay")
+    assert "use grenade" not in legal(state)
+
+
+BATTLE_CRY = ("courage", "soldier", "courage", "soldier", "courage", "star")
+
+
+def _to_next_turn(state: DdState, **choices: str) -> None:
+    """Chance shows 1s, units close their windows and take their casualties (seat ``sN``
+    takes ``choices["sN"]`` when offered, e.g. ``go-on``) until the next turn begins."""
+    turn = state.turn
+    while state.turn == turn and not state.is_over():
+        [seat, *_] = state.current_players()
+        if seat == CHANCE:
+            chance(state, "d6 1")
+            continue
+        options = legal(state, seat)
+        act(state, next(o for o in (choices.get(f"s{seat}", ""), "done", "lose soldiers") if o in options), seat)
+
+
+def _phase_4(state: DdState, faces: list[tuple[str, ...] | None], battle_cry: int = -1) -> None:
+    for seat, unit_faces in enumerate(faces):
+        if unit_faces is not None:
+            chance(state, *(f"face {f}" for f in unit_faces))
+    for seat, unit_faces in enumerate(faces):
+        if unit_faces is not None:
+            act(state, "lock r1", seat)
+            act(state, "lock r2", seat)
+            act(state, "stop", seat)
+    if battle_cry >= 0:
+        act(state, "battle-cry move", battle_cry)
+    skip(state, MOVE)
+
+
+def test_the_first_into_merville_s_bunker_stays_first_when_it_goes_on() -> None:
+    """Silence the Guns: "Essere il primo ad entrare in un bunker fornisce ulteriori 20 VP";
+    DDM-73: a unit that goes on "stays in play in M14". Unit 1 conquers M14 on turn 1 and goes
+    on; unit 0 conquers it on turn 2 and retires; unit 1 enters S16 on turn 3: unit 1 was first,
+    and scores 20 for each of its two bunkers (DDM-77)."""
+    state = on("silence-the-guns", 2, (32, (1, 3, 6, 10, 12, 32), 0), (33, (22, 25, 28, 30, 33), 0))
+    late, early = state.units
+    for unit in state.units:
+        unit.soldiers = 300
+    _phase_4(state, [QUIET, BATTLE_CRY], battle_cry=1)
+    act(state, "move 34", 1)
+    act(state, "stay", 0)
+    _to_next_turn(state, s1="go-on")
+    assert early.active and early.first_in_bunker
+    _phase_4(state, [BATTLE_CRY, QUIET], battle_cry=0)
+    act(state, "move 34", 0)
+    act(state, "stay", 1)
+    _to_next_turn(state, s0="retire", s1="go-on")
+    assert late.safe and not late.first_in_bunker, "unit 1 conquered a bunker a turn earlier"
+    _phase_4(state, [None, QUIET])
+    act(state, "move 16", 1)
+    _to_next_turn(state)
+    assert state.result == "victory" and early.safe and early.first_in_bunker and not late.first_in_bunker
+    assert bunker_points(state, early, 20, 20) == 20 * 2 + 20 and bunker_points(state, late, 20, 20) == 20

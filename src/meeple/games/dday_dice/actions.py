@@ -47,6 +47,7 @@
 ``give <seat> <item>``      Phase 3 or before casualties: give an item or the vehicle
 ``draw medal``              Gold Beach 8's first unit: a random medal (not the Victoria Cross)
 ``use binoculars roll <n>`` a random sector's roll becomes n (Sword Beach 6, 7, 11)
+``use binoculars mgf<k> <n> sector <s>`` another sector's k-th machine-gun die becomes n
 ``mulligan``                optional Soldier Mulligan: reroll a first roll showing no soldier
 ``discard <card>``          explosives (2nd edition): discard that card to open a bunker's doors
 ==========================  =================================================================
@@ -230,6 +231,12 @@ DISCARD = {card: _add("discard", f"discard {card}", name=card) for card in ("gre
 #: (towards Sword's bunker) or retires, safe.
 GO_ON = _add("go-on", "go-on")
 RETIRE = _add("retire", "retire")
+#: The Binoculars on a machine-gun die of another sector where a unit fights (DDM-78's reading:
+#: "the card names no unit"): ``use binoculars mgf<k> <n> sector <sector>``.
+USE_BINOCULARS_MGF_AT = {
+    (sector, k, n): _add("use", f"use binoculars mgf{k + 1} {n} sector {sector}", sector, dice=(k, n), name="binoculars")
+    for sector in range(1, MAX_SECTOR + 1) for k in range(MAX_MGF_DICE) for n in range(1, 7)
+}
 #: The Sharpshooter (:mod:`.sharpshooter`): a skull of the Final Count cancels nothing.
 IGNORE_SKULL = _add("ignore", "ignore skull")
 NUM_PLAYER_ACTIONS = len(_TABLE)

@@ -500,7 +500,7 @@ class HeuristicBot:
             if seat >= 0:
                 return None  # a swap with another unit costs it what it gains
             dice[mine], colours[mine] = unit.spare[theirs], (0, 0, 1, 1, 2, 2)[theirs]
-        elif kind == "use" and action.name in ("binoculars", "rangefinder") and action.a != -2:
+        elif kind == "use" and action.name in ("binoculars", "rangefinder") and action.a == -1:
             die, face = action.dice
             dice[die] = face
         elif kind == "use" and action.name == "strategic-map":

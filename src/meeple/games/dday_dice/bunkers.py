@@ -82,9 +82,12 @@ def conquer(s: "DdState", unit: Unit, events: list[Event]) -> bool:
     if pair not in s.marks.conquered:
         s.marks.conquered.append(pair)
         events.append({"type": "bunker-conquered", "seat": unit.seat, "bunker": unit.sector})
+    if unit.conquered_turn == 0:
+        # "Essere il primo ad entrare in un bunker": decided at the unit's first bunker, with
+        # every unit that conquered one in the same turn (DDC-26); a unit going on keeps it
+        unit.conquered_turn = s.turn
+        unit.first_in_bunker = not any(u is not unit and 0 < u.conquered_turn < s.turn for u in s.units)
     if goes_on(s, unit):
-        if not unit.first_in_bunker and len(conquered_by(s, unit)) == 1:
-            unit.first_in_bunker = True  # solo: the first (and only) unit into a bunker
         events.append({"type": "goes-on", "seat": unit.seat, "bunker": unit.sector,
                        "bunkers_left": unconquered(s)})
         return False
@@ -118,9 +121,8 @@ def check_end(s: "DdState") -> str:
 def bunker_points(s: "DdState", unit: Unit, per_bunker: int, first: int) -> int:
     """Victory points for bunkers: "Successo ad entrare in un bunker fornisce 20 VP; Essere il
     primo ad entrare in un bunker fornisce ulteriori 20 VP" -- 20 for each bunker the unit
-    conquered (two for a solo win on Gold Beach), 20 more if it was first."""
-    if not every_bunker(s):
-        return per_bunker + (first if unit.first_in_bunker else 0) if unit.safe else 0
+    conquered (two for a solo win on Gold Beach, two for a unit that went on from Merville's
+    bunker into Sword's: DDM-39, DDM-77), 20 more if it was first."""
     taken = len(conquered_by(s, unit))
     return per_bunker * taken + (first if taken and unit.first_in_bunker else 0)
 

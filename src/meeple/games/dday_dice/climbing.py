@@ -78,8 +78,17 @@ def skulls(unit: Unit) -> int:
 
 
 def climbed(s: "DdState", unit: Unit) -> bool:
-    """A climb this turn: 4 skulls or more in the Final Count."""
-    return skulls(unit) >= SKULLS_TO_CLIMB
+    """A climb this turn: 4 skulls or more in a Final Count rolled in the sector the unit is
+    in ("cuando Escalas no se Fijan dados": the climb is rolled on the cliff). A unit that came
+    into the climbing sector this turn -- a Silver Star's first move, a War Correspondent's
+    swap -- has not climbed with dice it rolled below (DDM-51)."""
+    return unit.rolled_in == unit.sector and skulls(unit) >= SKULLS_TO_CLIMB
+
+
+def between_faces(s: "DdState", sector: int, to: int) -> bool:
+    """A sideways move from one climbing sector to the other: never (the spur between them is
+    the cliff, not a barrier a card removes; a failed climber retreats, DDM-53)."""
+    return is_climb(s, sector) and is_climb(s, to)
 
 
 def advance_barred(s: "DdState", unit: Unit, forward: bool) -> bool:

@@ -119,7 +119,4 @@ def finish(s: "DdState", events: list[Event]) -> None:
             if not bunkers.conquer(s, unit, events):
                 continue  # solo on Gold Beach: on to the next bunker (DDM-37)
             unit.safe = True
-            unit.first_in_bunker = not any(
-                u.safe and u is not unit and u.entered_bunker_turn < s.turn for u in s.units
-            )
             events.append({"type": "safe", "seat": unit.seat, "turn": s.turn})

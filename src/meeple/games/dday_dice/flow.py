@@ -38,7 +38,7 @@ def deciding(s: "DdState") -> list[int]:
         return supply.next_unit(s)
     if s.phase == MOVE:  # one at a time; fewer soldiers first where two want what one can have
         return [u.seat for u in s.units if movement.must_decide(s, u) and not tie_priority.waits(s, u)
-                and not movement.waits_for_occupant(s, u)]
+                and not movement.waits_for_another(s, u)]
     if s.phase == COMBAT:
         return [u.seat for u in s.units if windows.combat_deciding(s, u)]
     return []

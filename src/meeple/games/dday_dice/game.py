@@ -52,7 +52,13 @@ class DDayDice(TableActions, Game):
     #: abandons one (DDC-18); the War Correspondent swaps only before the first move, and a unit
     #: swapped into a bunker enters it that turn (DDC-26); a unit acts in Phase 3 until it says
     #: done (DDD-15); a die locked after the first roll stays locked when swapped (DDD-9, DDD-11).
-    rules_version = "7"
+    #: 8: no move out of a bunker entered this turn (DDM-36, DDM-73); a unit that must move waits
+    #: for the Wirecutters of a unit in its sector (DDM-57); "first into a bunker" is decided at
+    #: a unit's first conquest and a unit going on scores each bunker (DDM-73, DDM-77); a climb is
+    #: rolled on the cliff and the spur between its faces never opens (DDM-51, DDM-53); Random
+    #: Specialists never draw a sector's bound specialist (DDO-11); the Binoculars change another
+    #: sector's machine-gun die (DDM-78); no Grenade or Mortar against cancelled guns (DDM-29).
+    rules_version = "8"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

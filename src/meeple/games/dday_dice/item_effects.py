@@ -44,6 +44,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
 )
 from meeple.games.dday_dice.items import discard
+from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import HERO
 from meeple.games.dday_dice.unit import Unit
 
@@ -124,13 +125,19 @@ def _courage_or_stars_matter(unit: Unit, window: str) -> bool:
 
 def _binoculars(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     """"Cambia il risultato di 1 dado (ma non il suo colore). Può essere usato su un dado
-    bloccato o qualsiasi altro dato (tipo il MGF)": a die of the unit's Final Count, or a
-    machine-gun-fire die of its sector once rolled."""
+    bloccato o qualsiasi altro dato (tipo il MGF)": a die of the unit's Final Count, or, once
+    rolled, a machine-gun-fire die of its sector or of any other sector where a unit fights
+    (the card names no unit, as for every other d6: DDM-78)."""
     if window == FINAL:
         return [A.USE_BINOCULARS[(d, f)] for d in range(NUM_DICE) for f in range(len(FACES)) if f != unit.dice[d]]
-    rolls = s.mgf_rolls.get(unit.sector, [])
-    return [
+    options = [
         A.USE_BINOCULARS_MGF[(k, n)]
+        for k, value in enumerate(s.mgf_rolls.get(unit.sector, [])[:A.MAX_MGF_DICE]) for n in range(1, 7) if n != value
+    ]
+    fought = {u.sector for u in s.units if u.active and u.sector != unit.sector}
+    return options + [
+        A.USE_BINOCULARS_MGF_AT[(sector, k, n)]
+        for sector, rolls in sorted(s.mgf_rolls.items()) if sector in fought
         for k, value in enumerate(rolls[:A.MAX_MGF_DICE]) for n in range(1, 7) if n != value
     ]
 
@@ -138,7 +145,7 @@ def _binoculars(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
 def _grenade(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     """"Previeni il MGF nel tuo settore (o bunker) per 1 turno. Deve essere giocato prima che
     il dado del MGF sia tirato."""
-    sector = s.board.sectors[unit.sector]
+    sector = sector_now(s, unit.sector)  # a General's cancelled machine guns need no Grenade
     return [A.USE["grenade"]] if sector.mgf and unit.sector not in s.mgf_off else []
 
 
@@ -146,7 +153,7 @@ def _mortar(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     """"Previeni il MGF in un settore (o bunker) adiacente per 1 turno"."""
     return [
         A.USE_MORTAR[n] for n in s.board.neighbours.get(unit.sector, ())
-        if s.board.sectors[n].mgf and n not in s.mgf_off
+        if sector_now(s, n).mgf and n not in s.mgf_off
     ]
 
 
@@ -196,10 +203,11 @@ def _dispatch_case(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
 
 
 def _apply_binoculars(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    if action.a == -2:
+    if action.a == -2 or action.a > 0:  # a machine-gun die: of its own sector, or of sector ``a``
+        sector = unit.sector if action.a == -2 else action.a
         k, value = action.dice
-        s.mgf_rolls[unit.sector][k] = value
-        events.append({"type": "binoculars", "seat": unit.seat, "mgf_die": k + 1, "value": value})
+        s.mgf_rolls[sector][k] = value
+        events.append({"type": "binoculars", "seat": unit.seat, "mgf_die": k + 1, "value": value, "sector": sector})
         return
     die, face = action.dice
     unit.dice[die] = face

@@ -65,22 +65,28 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
-def exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozenset()) -> list[Exit]:
+def exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozenset(), cut: bool = False) -> list[Exit]:
     """The moves open to ``unit`` now (with its own specialists for any requirement); with
-    ``leaving``, as if those seats had left their one-unit sectors."""
-    return [e for e in candidate_exits(s, unit, leaving) if meets_requirements(s, unit, e.to)]
+    ``leaving``, as if those seats had left their one-unit sectors; with ``cut``, as if the
+    Wirecutters had been used in its sector."""
+    return [e for e in candidate_exits(s, unit, leaving, cut) if meets_requirements(s, unit, e.to)]
 
 
-def candidate_exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozenset()) -> list[Exit]:
-    """The moves open to ``unit`` now, requirements aside (``leaving``: see :func:`exits`)."""
-    crosses = crosses_barriers(s, unit)
+def candidate_exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozenset(),
+                    cut: bool = False) -> list[Exit]:
+    """The moves open to ``unit`` now, requirements aside (``leaving``, ``cut``: see :func:`exits`). A
+    unit that entered a bunker this turn leaves it by no move (a Silver Star's second move, a
+    swap): it fights there first, then goes on only where the map lets it (DDM-37, DDM-73)."""
+    if s.board.is_bunker(unit.sector) and unit.entered_bunker_turn == s.turn:
+        return []
+    crosses = cut or crosses_barriers(s, unit)
     return [
         e for e in s.board.exits.get(unit.sector, ())
         if e.to not in unit.visited and (crosses or not e.barrier) and unit.courage >= cost(unit, e)
-        and room_for(s, unit, e.to, leaving)
+        and room_for(s, unit, e.to, leaving) and not climbing.between_faces(s, unit.sector, e.to)
         # Pointe-du-Hoc's climb; Merville's fenced sectors and bunker (DDM-51, DDM-57, DDM-63)
         and not climbing.advance_barred(s, unit, e.forward)
-        and wirecutters_only.open_to(s, unit, e.to) and battle_cry_entry.open_to(s, unit, e.to)
+        and wirecutters_only.open_to(s, unit, e.to, cut) and battle_cry_entry.open_to(s, unit, e.to)
         and explosives.open_to(s, unit, e.to)  # a bunker's doors (DDE-26)
         and joined_maps.open_to(s, unit, e.to)  # Silence the Guns: never back; Sword's bunker (DDM-71, DDM-72)
     ]
@@ -134,16 +140,21 @@ def room_for(s: "DdState", unit: Unit, sector: int, leaving: frozenset[int] = fr
     return not any(u is not unit and u.active and u.sector == sector and u.seat not in leaving for u in s.units)
 
 
-def waits_for_occupant(s: "DdState", unit: Unit) -> bool:
-    """A unit that must move and whose only way out is a one-unit sector held by a unit that
-    may still leave it this phase waits for that unit's choice: "the occupant's move out is
-    resolved first" (DDM-17, DDD-10). If the occupant stays, the unit is lost then
-    (:func:`trapped`)."""
+def waits_for_another(s: "DdState", unit: Unit) -> bool:
+    """A unit that must move and has no move now waits for another unit's choice that would
+    open its way: the occupant of the one-unit sector it needs, who may still leave it this
+    phase ("the occupant's move out is resolved first", DDM-17, DDD-10), or a unit of its
+    sector still to move that holds the Wirecutters ("by itself or by another unit there",
+    DDM-57). If that choice does not come, the unit is lost then (:func:`trapped`)."""
     if not unit.must_move or not must_decide(s, unit) or exits(s, unit):
         return False
     leaving = frozenset(u.seat for u in s.units
                         if u is not unit and u.sector != unit.sector and must_decide(s, u) and exits(s, u))
-    return bool(leaving) and bool(exits(s, unit, leaving))
+    if leaving and exits(s, unit, leaving):
+        return True
+    cutter = any(u is not unit and u.active and u.sector == unit.sector and must_decide(s, u)
+                 and WIRECUTTERS in u.items for u in s.units)
+    return cutter and bool(exits(s, unit, cut=True))
 
 
 def cost(unit: Unit, exit_: Exit) -> int:
@@ -204,14 +215,14 @@ def moves_at_start(unit: Unit) -> int:
 
 def escapes(s: "DdState", unit: Unit) -> bool:
     """Whether a unit that must move has a way out: a move (a Decoy's, a Whistle's, a
-    Wirecutters' included), the War Correspondent, the Point Man, or a one-unit sector its
-    occupant may still leave (DDM-17). An item that would open a way counts only if held now
+    Wirecutters' included), the War Correspondent, the Point Man, or another unit's choice
+    still to come that would open a way (:func:`waits_for_another`). An item that would open a way counts only if held now
     (DDD-16)."""
     if has(unit, POINT_MAN) or swap_actions(s, unit):
         return True
     if any(a.kind == "move" for a in actions(s, unit)):
         return True
-    return any(item in unit.items for item in (WHISTLE, WIRECUTTERS)) or waits_for_occupant(s, unit)
+    return any(item in unit.items for item in (WHISTLE, WIRECUTTERS)) or waits_for_another(s, unit)
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:

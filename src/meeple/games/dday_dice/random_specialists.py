@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.items import NOT_SOLO
+from meeple.games.dday_dice.sector_rewards import bound_specialists
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -58,7 +59,10 @@ def set_up(s: "DdState") -> None:
             s.setup_decks[key] = list(PILES[stars])
             s.setup_queue += [(key, unit.seat)] * count
     solo = len(s.units) == 1
-    s.setup_decks[UNIQUE_DECK] = [sp for sp in UNIQUE_SPECIALISTS if not (solo and sp in NOT_SOLO)]
+    # a specialist the map binds to a sector is found only there (Sword's Lieutenant), so it
+    # is not shuffled in: a player's one unique draw is a card it can recruit (as DDO-21)
+    bound = bound_specialists(s.board)
+    s.setup_decks[UNIQUE_DECK] = [sp for sp in UNIQUE_SPECIALISTS if not (solo and sp in NOT_SOLO) and sp not in bound]
     s.setup_queue += [(UNIQUE_DECK, -1)] * len(s.units)
 
 

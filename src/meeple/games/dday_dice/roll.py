@@ -38,6 +38,7 @@ def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         if not unit.active:
             continue
+        unit.rolled_in = unit.sector
         unit.locked = [False] * NUM_DICE
         unit.first_locks = [False] * NUM_DICE
         unit.colours = list(DIE_COLOURS)

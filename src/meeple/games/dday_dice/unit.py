@@ -31,7 +31,7 @@ class Unit:
         "recruited_turn", "supply_done", "colours", "first_locks", "window_done", "corporal_used",
         "captain_used", "swapped", "spare", "items", "vehicles", "medals", "medals_won", "found_turn",
         "finds", "medal_turn", "flags", "granted", "pending", "photo", "ambulance_used", "jeep_used",
-        "moves_left", "combat_window", "mulligan_used",
+        "moves_left", "combat_window", "mulligan_used", "rolled_in", "conquered_turn",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -49,6 +49,10 @@ class Unit:
         self.lost = False
         self.lost_cause = ""
         self.entered_bunker_turn = 0
+        #: The sector the unit was in when this turn's Phase 1 began (a climb is rolled there,
+        #: DDM-51) and the turn of its first bunker conquered (0: none yet; DDC-26, DDM-73).
+        self.rolled_in = sector
+        self.conquered_turn = 0
         self.first_in_bunker = False
         self.dice: list[int] = [0] * NUM_DICE
         self.locked: list[bool] = [False] * NUM_DICE

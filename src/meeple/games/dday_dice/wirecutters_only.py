@@ -34,10 +34,10 @@ def fenced(s: "DdState", sector: int) -> bool:
     return any(r == RULE for r, _ in s.board.sectors[sector].special)
 
 
-def open_to(s: "DdState", unit: Unit, sector: int) -> bool:
+def open_to(s: "DdState", unit: Unit, sector: int, cut: bool = False) -> bool:
     """Whether ``unit`` may move into ``sector`` as far as this rule goes: from a sector where
-    the wire was cut this turn."""
-    return not fenced(s, sector) or unit.sector in s.wires_cut
+    the wire was cut this turn (``cut``: as if it had been)."""
+    return not fenced(s, sector) or cut or unit.sector in s.wires_cut
 
 
 def cut(s: "DdState", unit: Unit, events: list[Event]) -> None:
