@@ -6,7 +6,7 @@ DDD-10, DDC-18, DDC-26, DDD-15, DDD-9, DDD-11, DDC-30). On the later maps: a Sil
 a bunker, the Wirecutters of another unit, a climb rolled below the cliff, the spur between the
 cliff's faces, the Binoculars on another sector's fire, a Grenade against cancelled guns, the
 first into Merville's bunker going on (DDM-36, DDM-51, DDM-53, DDM-57, DDM-73, DDM-77, DDM-78,
-DDM-29). Rules version 8.
+DDM-29). Rules version 9.
 """
 
 from __future__ import annotations
@@ -381,3 +381,78 @@ def test_the_first_into_merville_s_bunker_stays_first_when_it_goes_on() -> None:
     _to_next_turn(state)
     assert state.result == "victory" and early.safe and early.first_in_bunker and not late.first_in_bunker
     assert bunker_points(state, early, 20, 20) == 20 * 2 + 20 and bunker_points(state, late, 20, 20) == 20
+
+
+# ------------------------------------------------------------ waiting, in a later turn
+
+
+def test_a_unit_waits_for_the_occupant_in_a_later_turn_too() -> None:
+    """DDM-17 from turn 2 on, whatever the seats: unit 0 in 6 (7 visited) shows its last chevron
+    after turn 1 and must move in turn 2, only into 8, where unit 1 may leave for 9."""
+    state = omaha(2, (6, (2, 4, 7), 2), (8, (2, 5), 0))
+    to_phase_4(state)
+    act(state, "stay", 0)
+    act(state, "stay", 1)
+    if state.turn == 1:  # machine guns to settle
+        _to_next_turn(state)
+    roll(state, QUIET, QUIET)
+    skip(state, MOVE)
+    first = state.units[0]
+    assert state.turn == 2 and first.must_move and not first.lost
+    assert state.current_players() == [1]
+    act(state, "move 9", 1)
+    chance(state, "d6 1")  # the minefield between 8 and 9
+    act(state, "move 8", 0)
+    assert first.sector == 8
+
+
+def test_a_unit_waits_for_the_wirecutters_in_a_later_turn_too() -> None:
+    """DDM-57 from turn 2 on: unit 0, stuck in Merville 3 but for the fence, waits for unit 1's
+    Wirecutters."""
+    state = on("merville-battery", 2, (3, (2,), 2), (3, (2,), 0))
+    state.units[1].items.append("wirecutters")
+    to_phase_4(state)
+    act(state, "stay", 0)
+    act(state, "stay", 1)
+    if state.turn == 1:  # machine guns to settle
+        _to_next_turn(state)
+    roll(state, QUIET, QUIET)
+    skip(state, MOVE)
+    assert state.turn == 2 and state.units[0].must_move and not state.units[0].lost
+    act(state, "use wirecutters", 1)
+    act(state, "move 6", 0)
+    assert state.units[0].sector == 6
+
+
+def test_a_unit_that_must_move_and_is_swapped_into_the_bunker_fights_there() -> None:
+    """DDC-26: the swap is not a move and the markers keep their faces, but a unit swapped into
+    a bunker is in it: the must-move arrow asks nothing more of it there."""
+    state = omaha(2, (9, (2, 5, 8), 0), (7, (2, 4, 6), 3))
+    swapper = state.units[1]
+    swapper.specialists.append("war-correspondent")
+    for unit in state.units:
+        unit.soldiers = 30
+    to_phase_4(state)
+    assert swapper.must_move
+    act(state, "move 10", 0)
+    act(state, "swap-sectors 0", 1)
+    assert swapper.sector == 10 and not swapper.lost and not swapper.must_move
+
+
+def test_a_final_count_photographed_below_the_cliff_is_no_climb() -> None:
+    """DDM-51: the climb is rolled on the cliff. The Combat Photographer ("questo sarà il tuo
+    Conteggio Finale anche per il prossimo turno") keeps four skulls rolled in sector 7; taken
+    up into sector 9, that Final Count is no climb there."""
+    state = on("pointe-du-hoc", 1, (7, (2, 4), 0))
+    unit = state.units[0]
+    unit.soldiers, unit.courage = 30, 6
+    unit.specialists.append("combat-photographer")
+    roll(state, ("skull", "skull", "skull", "skull", "soldier", "courage"))
+    act(state, "sacrifice combat-photographer")
+    skip(state, MOVE, cancel=True)
+    act(state, "move 9")
+    if state.turn == 1:
+        _to_next_turn(state)
+    skip(state, MOVE, cancel=True)
+    assert unit.sector == 9 and unit.rolled_in == 7
+    assert "move 11" not in legal(state)

@@ -58,7 +58,10 @@ class DDayDice(TableActions, Game):
     #: rolled on the cliff and the spur between its faces never opens (DDM-51, DDM-53); Random
     #: Specialists never draw a sector's bound specialist (DDO-11); the Binoculars change another
     #: sector's machine-gun die (DDM-78); no Grenade or Mortar against cancelled guns (DDM-29).
-    rules_version = "8"
+    #: 9: from turn 2 on too, a unit waits for another unit's choice at the start of Phase 4
+    #: (DDD-16); a unit swapped into a bunker has no must-move left (DDC-26); a photographed Final
+    #: Count climbs only where it was rolled (DDM-51).
+    rules_version = "9"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

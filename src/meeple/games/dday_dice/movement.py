@@ -199,12 +199,10 @@ def start(s: "DdState", events: list[Event]) -> None:
     on_beach = [u for u in s.units if u.active]
     s.barriers_open = sorted({u.sector for u in on_beach if BULLDOZER in u.vehicles or WIRECUTTERS in u.flags})
     s.sacrifices_waived = sorted({u.sector for u in on_beach if AMBULANCE in u.vehicles})
-    for unit in s.units:
+    for unit in s.units:  # every unit is to move before any is judged (DDM-17: one may wait for another)
         unit.moved = not unit.active
         unit.moves_left = moves_at_start(unit)
-        if unit.active and unit.must_move and not escapes(s, unit):
-            eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
-            unit.moved = True
+    trapped(s, events)
 
 
 def moves_at_start(unit: Unit) -> int:
@@ -266,12 +264,19 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
 
 
 def trapped(s: "DdState", events: list[Event]) -> None:
-    """A unit that must move and has now no way out (another unit took the one-unit sector it
-    needed, a swap left it stuck) is lost at once (DDD-16)."""
-    for other in s.units:
-        if other.active and other.must_move and not other.moved and not escapes(s, other):
-            eliminate(other, f"had to leave sector {other.sector} and could not", events)
-            other.moved = True
+    """A unit that must move and has now no way out (at the start of Phase 4; after another unit
+    took the one-unit sector it needed, stayed in it, or moved on without cutting the wire; after
+    a swap) is lost at once (DDD-16). A stuck unit whose way the loss of another stuck unit
+    would open (it holds the one-unit sector needed) is judged after that unit."""
+    while True:
+        stuck = [u for u in s.units if u.active and u.must_move and not u.moved and not escapes(s, u)]
+        if not stuck:
+            return
+        gone = frozenset(u.seat for u in stuck)
+        hopeless = [u for u in stuck if not exits(s, u, gone - {u.seat})] or stuck
+        for unit in hopeless:
+            eliminate(unit, f"had to leave sector {unit.sector} and could not", events)
+            unit.moved = True
 
 
 def move(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
@@ -329,7 +334,8 @@ def swap_sectors(s: "DdState", unit: Unit, other: Unit, events: list[Event]) -> 
         if u.sector not in u.visited:
             u.visited.append(u.sector)
         if s.board.is_bunker(u.sector):
-            u.entered_bunker_turn = s.turn  # "first into the bunker" counts this turn's entries
+            u.entered_bunker_turn = s.turn  # it fights there this turn: no way out before (DDM-36)
+            u.must_move = False  # in the bunker, a must-move arrow has nothing left to ask (DDC-26)
         if barred(s, u.sector):
             for vehicle in u.vehicles[:]:
                 abandon(s, u, vehicle, "a vehicle is never in a bunker nor in a climbing sector", events)

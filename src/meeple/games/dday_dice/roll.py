@@ -38,15 +38,15 @@ def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:
         if not unit.active:
             continue
-        unit.rolled_in = unit.sector
         unit.locked = [False] * NUM_DICE
         unit.first_locks = [False] * NUM_DICE
         unit.colours = list(DIE_COLOURS)
         unit.rolls = 0
         unit.first_locked_skulls = 0
         if unit.photo:
-            developed(unit, events)
+            developed(unit, events)  # rolled where the photograph was taken (``rolled_in`` stays)
             continue
+        unit.rolled_in = unit.sector
         unit.stage = WAIT_ROLL
         s.dice_queue.extend((unit.seat, d) for d in range(NUM_DICE))
 
