@@ -538,6 +538,23 @@ def test_a_unit_that_can_pay_two_ways_chooses_its_explosives() -> None:
     assert not unit.pending
 
 
+def test_the_doors_once_blown_open_stay_open() -> None:
+    """"... pour ouvrir les portes du Bunker": the doors are opened once (DDE-26). The second
+    unit of the sector, with no explosives, follows the first in."""
+    state = game(SECOND, 2, board=dataclasses.replace(full_board(20, 3), items=True))
+    change_sector(state, 7, special=(("explosives-doors", ""),))
+    for unit in state.units:
+        unit.sector, unit.visited = 4, [2, 4]
+    state.units[0].items.append("bangalore-torpedo")
+    roll(state, QUIET, QUIET)
+    close_windows(state, MOVE)
+    assert "move 7" not in legal(state, 1)
+    act(state, "move 7", 0)
+    assert "move 7" in legal(state, 1)
+    act(state, "move 7", 1)
+    assert state.units[1].sector == 7 and state.marks.doors_open == [7]
+
+
 def test_a_battle_cry_does_not_open_the_doors() -> None:
     state = doors_game()
     state.units[0].battle_cry = True

@@ -6,7 +6,8 @@ DDD-10, DDC-18, DDC-26, DDD-15, DDD-9, DDD-11, DDC-30). On the later maps: a Sil
 a bunker, the Wirecutters of another unit, a climb rolled below the cliff, the spur between the
 cliff's faces, the Binoculars on another sector's fire, a Grenade against cancelled guns, the
 first into Merville's bunker going on (DDM-36, DDM-51, DDM-53, DDM-57, DDM-73, DDM-77, DDM-78,
-DDM-29). Rules version 9.
+DDM-29); and a Lucky Charm as a way out, a Military Medal in Phase 3, the Victoria Cross's dice
+and the Purple Heart on Sword Beach (DDD-16, DDE-12, DDC-22, DDM-43). Rules version 10.
 """
 
 from __future__ import annotations
@@ -456,3 +457,81 @@ def test_a_final_count_photographed_below_the_cliff_is_no_climb() -> None:
     skip(state, MOVE, cancel=True)
     assert unit.sector == 9 and unit.rolled_in == 7
     assert "move 11" not in legal(state)
+
+
+# ------------------------------------------------------------ medals, cards and doors
+
+
+def test_a_lucky_charm_is_a_way_out_for_a_unit_that_must_move() -> None:
+    """DDD-16: a unit that must move is lost only when no card it holds would give it a move:
+    with no courage for the advance but a Lucky Charm ("+1 coraggio") it is asked, plays it and
+    moves."""
+    state = omaha(1, (6, (2, 4, 7), 3))
+    unit = state.units[0]
+    unit.items.append("lucky-charm")
+    unit.courage = 2  # its one way, the advance into 8, costs 3; the dice below add none
+    roll(state, ("soldier", "soldier", "tool", "tool", "soldier", "star"))
+    skip(state, MOVE)
+    assert unit.must_move and not unit.lost and unit.courage == 2 and "move 8" not in legal(state)
+    act(state, "use lucky-charm courage")
+    act(state, "move 8")
+    assert unit.sector == 8
+
+
+def test_a_military_medal_played_in_phase_3_reopens_it_for_the_units_done() -> None:
+    """Second edition, medals in any phase but combat (DDE-12): unit 1 plays the Military Medal
+    ("Tutte le unità possono reclutare 1 specialista regolare e 1 specialista unico
+    gratuitamente") after unit 0 said done: unit 0 is asked again and recruits free."""
+    state = new_map_game(OMAHA, 2, edition=2)
+    first, second = state.units
+    second.medals.append("military-medal")
+    state.medal_deck.remove("military-medal")
+    roll(state, QUIET, QUIET)
+    first.soldiers, second.soldiers = 5, 12
+    skip(state, SUPPLY)
+    assert state.current_players() == [0]
+    act(state, "done", 0)
+    act(state, "play military-medal", 1)
+    act(state, "done", 1)
+    assert state.phase == SUPPLY and state.current_players() == [0]
+    assert any(t.startswith("recruit ") and t.endswith(" free") for t in legal(state, 0))
+
+
+def test_no_die_dealt_by_the_victoria_cross_counts_as_locked() -> None:
+    """The Victoria Cross ("piazza tutti i dadi ... in mezzo al tavolo ... prendi 6 dadi per
+    ogni unità"): the pooled dice are mixed, so none dealt counts as locked after the first roll
+    and the Corporal may reroll any of them (DDC-22, DDD-9)."""
+    state = omaha(2, (1, (), 0), (2, (), 0))
+    first = state.units[0]
+    first.specialists.append("corporal")
+    first.medals.append("victoria-cross")
+    state.medal_deck.remove("victoria-cross")
+    chance(state, *(f"face {f}" for f in ("skull", "skull", "courage", "courage", "star", "star")))
+    chance(state, *(f"face {f}" for f in ("soldier", "soldier", "tool", "tool", "star", "star")))
+    for seat, dice in ((0, ("r1", "r2")), (1, ("w1", "w2"))):
+        for die in dice:
+            act(state, f"lock {die}", seat)
+        act(state, "stop", seat)
+    act(state, "play victoria-cross", 0)
+    while state.vc_slots:
+        act(state, sorted(legal(state, 0))[0], 0)
+    assert first.first_locks == [False] * 6
+    assert {f"corporal {d}" for d in ("r1", "r2")} <= legal(state, 0)
+
+
+def test_a_lieutenant_dismissed_with_the_purple_heart_goes_back_to_the_reserve() -> None:
+    """Sword Beach: the Lieutenant is found only in sector 5 (DDM-43), but the Purple Heart
+    ("Gli specialisti potranno essere reclutati ancora"; medals outrank the rest) puts the one it
+    dismisses back into the common reserve."""
+    from meeple.games.dday_dice import supply
+
+    state = on("sword-beach", 2, (5, (2,), 0), (2, (), 0))
+    first = state.units[0]
+    state.marks.claimed.append(5)
+    first.specialists.append("lieutenant")
+    first.medals.append("purple-heart")
+    state.medal_deck.remove("purple-heart")
+    roll(state, QUIET, QUIET)
+    act(state, "play purple-heart", 0)
+    act(state, "dismiss lieutenant fresh-troops", 0)
+    assert "lieutenant" not in first.specialists and "lieutenant" in supply.reserve(state)

@@ -29,9 +29,14 @@ class BoardMarks:
     conquered: list[tuple[int, int]] = field(default_factory=list)
     #: This Phase 5: seat -> the soldiers its sector's fire takes (Mortar fire, Booby traps).
     fire: dict[int, int] = field(default_factory=dict)
+    #: Bunkers whose doors explosives have opened (second edition): open for good (DDE-26).
+    doors_open: list[int] = field(default_factory=list)
+    #: Specialists bound to a sector that a Purple Heart dismissed into the reserve (DDM-43).
+    released: list[str] = field(default_factory=list)
 
     def clone(self) -> "BoardMarks":
-        return BoardMarks(dict(self.rolls), self.claimed[:], self.conquered[:], dict(self.fire))
+        return BoardMarks(dict(self.rolls), self.claimed[:], self.conquered[:], dict(self.fire),
+                          self.doors_open[:], self.released[:])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -39,4 +44,6 @@ class BoardMarks:
             "rewards_taken": sorted(self.claimed),
             "bunkers_conquered": [list(pair) for pair in self.conquered],
             "sector_fire": {str(k): v for k, v in sorted(self.fire.items())},
+            "bunker_doors_open": sorted(self.doors_open),
+            "specialists_released": list(self.released),
         }

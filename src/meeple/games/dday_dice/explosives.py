@@ -45,8 +45,9 @@ SYMBOLS_TO_OPEN = 2
 
 
 def doors(s: "DdState", sector: int) -> bool:
-    """Whether ``sector``'s doors must be blown open to enter."""
-    return any(rule == DOORS for rule, _ in sector_now(s, sector).special)
+    """Whether ``sector``'s doors must be blown open to enter: once opened, they stay open
+    ("pour ouvrir les portes du Bunker", DDE-26)."""
+    return sector not in s.marks.doors_open and any(rule == DOORS for rule, _ in sector_now(s, sector).special)
 
 
 def held(unit: Unit) -> list[str]:
@@ -124,6 +125,7 @@ def discard(s: "DdState", unit: Unit, card: str, kind: str, events: list[Event])
     events.append({"type": "explosives", "seat": unit.seat, "card": card, "symbols": SYMBOLS[card]})
     if kind == CHOICE and SYMBOLS[card] == 1:
         return ONE_MORE
+    s.marks.doors_open.append(unit.sector)
     events.append({"type": "bunker-doors-open", "seat": unit.seat, "sector": unit.sector})
     return ""
 

@@ -61,7 +61,12 @@ class DDayDice(TableActions, Game):
     #: 9: from turn 2 on too, a unit waits for another unit's choice at the start of Phase 4
     #: (DDD-16); a unit swapped into a bunker has no must-move left (DDC-26); a photographed Final
     #: Count climbs only where it was rolled (DDM-51).
-    rules_version = "9"
+    #: 10: a card that would give a unit that must move its move (Lucky Charm, Pocket Bible; 2nd
+    #: edition DSO, Légion d'Honneur) is a way out (DDD-16); a medal played in Phase 3 reopens it
+    #: for the units it reaches (DDE-12); no die the Victoria Cross deals counts as locked
+    #: (DDC-22); a Lieutenant dismissed with the Purple Heart returns to the reserve (DDM-43);
+    #: bunker doors once blown open stay open (DDE-26).
+    rules_version = "10"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

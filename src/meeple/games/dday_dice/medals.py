@@ -250,6 +250,7 @@ def deal(s: "DdState", face: int, events: list[Event]) -> None:
     target = s.units[seat]
     target.dice[die] = face
     target.colours[die] = colour
+    target.first_locks[die] = False  # the pooled dice are mixed: none dealt counts as locked (DDC-22)
     events.append({"type": "deal", "to": seat, "die": DIE_NAMES[die], "face": FACES[face]})
     deal_forced(s, events)
 

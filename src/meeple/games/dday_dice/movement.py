@@ -220,7 +220,28 @@ def escapes(s: "DdState", unit: Unit) -> bool:
         return True
     if any(a.kind == "move" for a in actions(s, unit)):
         return True
-    return any(item in unit.items for item in (WHISTLE, WIRECUTTERS)) or waits_for_another(s, unit)
+    if any(item in unit.items for item in (WHISTLE, WIRECUTTERS)) or waits_for_another(s, unit):
+        return True
+    return card_opens_a_way(s, unit)
+
+
+def card_opens_a_way(s: "DdState", unit: Unit) -> bool:
+    """Whether a card the unit may play now in Phase 4 would give it a move: an item that adds
+    courage (the Lucky Charm, the Pocket Bible) or, in the second edition, a medal (the DSO's
+    courage, the Légion d'Honneur's free item), tried on a copy of the game (DDD-16). A card
+    that leaves a choice to make (which item) counts: the unit is judged again once it is made."""
+    for action in item_effects.options(s, unit, MOVE) + trading_windows.actions(s, unit, MOVE):
+        if action.kind not in ("use", "play") or action.name in (WHISTLE, WIRECUTTERS):
+            continue
+        copy = s.clone()
+        mine = copy.units[unit.seat]
+        if action.kind == "use":
+            item_effects.apply(copy, mine, action, [])
+        else:
+            trading_windows.apply(copy, mine, action, [])
+        if mine.pending or exits(copy, mine):
+            return True
+    return False
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:

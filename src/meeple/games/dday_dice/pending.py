@@ -122,6 +122,8 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         events.append({"type": "silver-star", "seat": unit.seat, "to": action.a})
     elif action.kind == "dismiss":
         unit.specialists.remove(action.name)
+        if action.name in sector_rewards.bound_specialists(s.board):
+            s.marks.released.append(action.name)  # "potranno essere reclutati ancora" (DDM-43)
         unit.granted.append(action.a)
         events.append({"type": "dismiss", "seat": unit.seat, "specialist": action.name,
                        "rwb": A.RWB_NAMES[action.a]})

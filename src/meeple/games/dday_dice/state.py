@@ -184,6 +184,8 @@ class DdState(State[A.DdAction]):
                 casualties.apply(self, unit, action, events)
             elif unit.pending:
                 pending.apply(self, unit, action, events)
+                if self.phase == MOVE:
+                    movement.trapped(self, events)  # a choice made in Phase 4 may leave a unit stuck (DDD-16)
             elif self.phase == ROLL:
                 roll.apply(self, unit, action, events)
             elif self.phase == FINAL_COUNT:

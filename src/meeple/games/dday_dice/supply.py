@@ -66,8 +66,10 @@ def reserve(s: "DdState") -> list[str]:
     taken = {sp for u in s.units for sp in u.specialists} | {sp for u in s.units for sp in u.killed}
     solo = len(s.units) == 1
     bound = sector_rewards.bound_specialists(s.board)  # Sword Beach 5: the Lieutenant (DDM-43)
-    return [sp for sp in s.board.unique_specialists
-            if sp not in taken and not (solo and sp in items.NOT_SOLO) and sp not in bound]
+    listed = [sp for sp in s.board.unique_specialists
+              if sp not in taken and not (solo and sp in items.NOT_SOLO) and sp not in bound]
+    # a bound specialist a Purple Heart dismissed "potrà essere reclutato ancora" (DDM-43)
+    return listed + [sp for sp in s.marks.released if sp not in taken and sp not in listed]
 
 
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
@@ -109,6 +111,22 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     return options + [A.DONE] if options else []
 
 
+def _play_medal(s: "DdState", unit: Unit, medal: str, events: list[Event]) -> None:
+    """A medal played in Phase 3 (second edition): the units it reaches that had said ``done``
+    act again this phase ("Tutte le unità possono reclutare 1 specialista ... gratuitamente":
+    the Military Medal; the DSO's stars), DDE-12."""
+    before = [_holdings(u) for u in s.units]
+    medals.play(s, unit, medal, events)
+    for other, held in zip(s.units, before):
+        if other is not unit and other.active and other.supply_done and _holdings(other) != held:
+            other.supply_done = False
+
+
+def _holdings(unit: Unit) -> tuple[object, ...]:
+    return (unit.soldiers, unit.courage, unit.stars, unit.item_points, tuple(unit.flags), tuple(unit.items),
+            tuple(unit.vehicles), tuple(unit.medals))
+
+
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     s.supply_acting = -1 if action is A.DONE else unit.seat  # it acts on until done (DDD-15)
     if action is A.DONE:
@@ -126,7 +144,7 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     elif action.kind == "use":
         item_effects.apply(s, unit, action, events)
     elif action.kind == "play":
-        medals.play(s, unit, action.name, events)  # 2nd edition (medal_timing)
+        _play_medal(s, unit, action.name, events)  # 2nd edition (medal_timing)
     elif action.name == MESSENGER:
         # "Il Messenger può essere scambiato una volta per turno" -- the only specialist traded
         unit.specialists.remove(MESSENGER)
