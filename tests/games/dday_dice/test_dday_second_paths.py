@@ -387,10 +387,8 @@ def test_the_first_into_merville_s_bunker_stays_first_when_it_goes_on() -> None:
 # ------------------------------------------------------------ waiting, in a later turn
 
 
-def test_a_unit_waits_for_the_occupant_in_a_later_turn_too() -> None:
-    """DDM-17 from turn 2 on, whatever the seats: unit 0 in 6 (7 visited) shows its last chevron
-    after turn 1 and must move in turn 2, only into 8, where unit 1 may leave for 9."""
-    state = omaha(2, (6, (2, 4, 7), 2), (8, (2, 5), 0))
+def _both_stay_then_phase_4_of_turn_2(state: DdState) -> None:
+    """Turn 1: two units roll quietly and stay; turn 2: they roll quietly again, to Phase 4."""
     to_phase_4(state)
     act(state, "stay", 0)
     act(state, "stay", 1)
@@ -398,6 +396,13 @@ def test_a_unit_waits_for_the_occupant_in_a_later_turn_too() -> None:
         _to_next_turn(state)
     roll(state, QUIET, QUIET)
     skip(state, MOVE)
+
+
+def test_a_unit_waits_for_the_occupant_in_a_later_turn_too() -> None:
+    """DDM-17 from turn 2 on, whatever the seats: unit 0 in 6 (7 visited) shows its last chevron
+    after turn 1 and must move in turn 2, only into 8, where unit 1 may leave for 9."""
+    state = omaha(2, (6, (2, 4, 7), 2), (8, (2, 5), 0))
+    _both_stay_then_phase_4_of_turn_2(state)
     first = state.units[0]
     assert state.turn == 2 and first.must_move and not first.lost
     assert state.current_players() == [1]
@@ -412,13 +417,7 @@ def test_a_unit_waits_for_the_wirecutters_in_a_later_turn_too() -> None:
     Wirecutters."""
     state = on("merville-battery", 2, (3, (2,), 2), (3, (2,), 0))
     state.units[1].items.append("wirecutters")
-    to_phase_4(state)
-    act(state, "stay", 0)
-    act(state, "stay", 1)
-    if state.turn == 1:  # machine guns to settle
-        _to_next_turn(state)
-    roll(state, QUIET, QUIET)
-    skip(state, MOVE)
+    _both_stay_then_phase_4_of_turn_2(state)
     assert state.turn == 2 and state.units[0].must_move and not state.units[0].lost
     act(state, "use wirecutters", 1)
     act(state, "move 6", 0)
