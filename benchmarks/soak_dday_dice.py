@@ -10,9 +10,10 @@ chance re-drawn from the seed (the same draws must come out).
     python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl [--markdown]
 
 With ``--out`` every finished chunk of 200 games is appended to the file as one JSON line,
-keyed by a fingerprint of the code (every file under src/meeple): a run that stops part way is
-resumed by running the same command again -- chunks already in the file for this code are
-skipped -- and a change to the engine starts the count afresh. ``--summary`` prints one row per
+keyed by a fingerprint of the code a D-Day Dice game runs (every file under src/meeple but the
+command line and the other games): a run that stops part way is resumed by running the same
+command again -- chunks already in the file for this code are skipped -- and a change to the
+engine or to D-Day Dice starts the count afresh. ``--summary`` prints one row per
 map, unit count and edition from such a file, for the current code only.
 
 Maps that still need unimplemented rules are skipped and listed (docs/rules-coverage.md).
@@ -51,11 +52,26 @@ REDRAW_EVERY = 10
 Config = tuple[str, int, int, str, int]  # map, units, edition, bots, master seed
 
 
-def code_fingerprint() -> str:
-    """A hash of every file of the installed package: results for other code are not counted."""
-    root = Path(meeple.__file__).resolve().parent
+#: Parts of the package no D-Day Dice game runs: the other games and the command line. A change
+#: there does not start the soak afresh. Everything else (the engine, the D-Day Dice rules and bot,
+#: the agents, the simulation helpers) is fingerprinted.
+OUTSIDE_THE_SOAK = (("cli",), ("games", "dead_mans_draw"), ("games", "dust_tactics"))
+
+
+def soaked_files(root: Path) -> list[Path]:
+    """The files of the package a D-Day Dice soak game depends on, in a stable order."""
+    def inside(path: Path) -> bool:
+        parts = path.relative_to(root).parts
+        return "__pycache__" not in parts and not any(parts[:len(o)] == o for o in OUTSIDE_THE_SOAK)
+    return sorted(p for p in root.rglob("*") if p.is_file() and inside(p))
+
+
+def code_fingerprint(root: Path | None = None) -> str:
+    """A hash of every file of the installed package a D-Day Dice game runs (``soaked_files``):
+    results for other code are not counted."""
+    root = root or Path(meeple.__file__).resolve().parent
     digest = hashlib.sha256()
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+    for path in soaked_files(root):
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
