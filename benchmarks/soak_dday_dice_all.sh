@@ -7,8 +7,9 @@
 #   benchmarks/soak_dday_dice_all.sh [RESULTS_FILE]   (default benchmarks/results/dday-soak.jsonl)
 #   .venv/bin/python benchmarks/soak_dday_dice.py --summary RESULTS_FILE --markdown
 #
-# Run it from a checkout whose src/ is the code to soak (with its own .venv); any change under
-# src/meeple starts the count afresh (the chunks are keyed by a fingerprint of the code).
+# Run it from a checkout whose src/ is the code to soak (with its own .venv); any change to the
+# code a D-Day Dice game runs (src/meeple but the command line and the other games) starts the
+# count afresh (the chunks are keyed by a fingerprint of that code).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT="${1:-benchmarks/results/dday-soak.jsonl}"
