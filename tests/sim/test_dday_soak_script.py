@@ -56,6 +56,23 @@ def test_the_code_fingerprint_is_stable_between_runs(soak: ModuleType) -> None:
     assert len(soak.code_fingerprint()) == 16
 
 
+def test_the_fingerprint_covers_the_d_day_code_and_not_the_other_games_nor_the_cli(
+        soak: ModuleType, tmp_path: Path) -> None:
+    root = tmp_path / "meeple"
+    for name in ("engine/core.py", "games/dday_dice/movement.py", "games/dday_dice/data/cards.toml",
+                 "cli/main.py", "games/dust_tactics/game.py", "games/dead_mans_draw/game.py"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(name)
+    soaked = [p.relative_to(root).as_posix() for p in soak.soaked_files(root)]
+    assert soaked == ["engine/core.py", "games/dday_dice/data/cards.toml", "games/dday_dice/movement.py"]
+    before = soak.code_fingerprint(root)
+    (root / "cli/main.py").write_text("changed")
+    (root / "games/dust_tactics/game.py").write_text("changed")
+    assert soak.code_fingerprint(root) == before
+    (root / "games/dday_dice/movement.py").write_text("changed")
+    assert soak.code_fingerprint(root) != before
+
+
 def test_the_summary_prints_a_table_per_edition_and_unit_count(soak: ModuleType) -> None:
     reports = [{"map": m, "players": p, "edition": 1, "bots": "heuristic", "seed": 1, "games": 100,
                 "team_win_rate": 0.5, "failures": 0} for m in ("utah-beach", "omaha-beach") for p in (1, 4)]
