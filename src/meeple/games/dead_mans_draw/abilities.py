@@ -66,7 +66,8 @@ def _annul(s: "DmdState", ability: str, reason: str, events: list[Event]) -> Non
 def on_anchor(s: "DmdState", events: list[Event]) -> None:
     """Anchor (p. 5): "Raccogliere tutte le carte pescate prima dell' Ancora, anche se dopo
     sballi." Safe Harbor (p. 10): "La carta Ancora e le prossime due carte dopo l'Ancora sono
-    protette da uno sballo." """
+    protette da uno sballo." Every card already placed is saved, whatever its source (a hooked,
+    stolen or mapped card too: docs/rulings.md, "DMD-23"); Safe Harbor adds to this ("DMD-25")."""
     last = len(s.play) - 1
     for i in range(last):
         s.protected[i] = True
@@ -176,7 +177,8 @@ def on_sword(s: "DmdState", events: list[Event]) -> None:
     Semi di un avversario che non avete nella vostra banca, anche se la carta scelta ti farà
     fallire." Swordsman (p. 11): any pile. Parry (p. 10): "La Spada di un avversario deve
     rubare un Kraken. Se non c'è un Kraken da rubare, scartare la spada senza alcun
-    effetto." (docs/rulings.md, "DMD-8")."""
+    effetto." (docs/rulings.md, "DMD-8"). With nothing to steal and no Parry the Sword does
+    nothing and stays in play ("DMD-24")."""
     if sword_options(s):
         s.pending.append((E.SWORD,))
         return
