@@ -235,6 +235,8 @@ def test_second_edition_medals_are_played_in_phases_4_and_5_but_never_in_combat(
     close_windows(state, MOVE)
     assert "play legion-of-merit" in legal(state)
     act(state, "stay")
+    assert state.phase == MOVE and legal(state) == {"play legion-of-merit", "done"}  # after the moves (DDE-32)
+    act(state, "done")
     unit = state.units[0]
     assert state.phase == ROLL and unit.medals == ["legion-of-merit"], "combat asked nothing"
     for window in (PRE_MGF, POST_MGF):
@@ -348,6 +350,12 @@ def test_second_edition_units_trade_in_every_phase_but_combat() -> None:
     assert state.units[0].courage == state.units[1].courage + 2
     act(state, "stay", 0)
     act(state, "stay", 1)
+    assert state.phase == MOVE, "after the moves, before combat (DDE-32)"
+    before = (state.units[0].soldiers, state.units[1].soldiers)
+    act(state, "give 1 soldier", 0)
+    assert (state.units[0].soldiers, state.units[1].soldiers) == (before[0] - 1, before[1] + 1)
+    act(state, "done", 0)
+    act(state, "done", 1)
     assert state.phase == ROLL, "combat asked nothing: no trade there"
     for unit in state.units:
         assert not any(a.kind == "give" for a in windows.combat_actions(state, unit, POST_MGF))

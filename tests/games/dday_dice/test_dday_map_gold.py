@@ -277,7 +277,9 @@ def test_specialists_left_beside_a_bunker_lower_that_bunker_only() -> None:
     assert isinstance(state, DdState)
     safe, in_12, in_13 = state.units
     safe.sector, safe.safe, safe.specialists = 12, True, ["medic", "veteran"]
+    safe.entered_bunker_turn = 3  # it took 12 two turns before the others came
     in_12.sector, in_13.sector = 12, 13
+    in_12.entered_bunker_turn, in_13.entered_bunker_turn = 5, 5
     in_12.marker = in_13.marker = 1
     assert combat.sector_def(state, in_12, [safe]) == 9 - 2
     assert combat.sector_def(state, in_13, [safe]) == 9

@@ -83,13 +83,13 @@ def _third_chevron_turns_to_arrow(before: DdState, move: MoveRecord, events: lis
 
 def _straight_with_skull_counted(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
     unit = after.units[0]
-    return "markers" in _kinds(events) and straight(unit) and SKULL in unit.dice
+    return "markers" in _kinds(events) and straight(after, unit) and SKULL in unit.dice
 
 
 def _sharpshooter_ignores_a_skull(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:
     unit = after.units[0]
     return ("markers" in _kinds(events) and "sharpshooter" in unit.specialists
-            and unit.dice.count(SKULL) == 2 and not straight(unit))
+            and unit.dice.count(SKULL) == 2 and not straight(after, unit))
 
 
 def _medal_played_in_phase_5(before: DdState, move: MoveRecord, events: list[Event], after: DdState) -> bool:

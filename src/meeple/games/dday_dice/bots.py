@@ -308,6 +308,8 @@ class HeuristicBot:
             return self.upkeep(s, unit, legal)
         if phase == SUPPLY:
             return self.supply(s, unit, legal)
+        if phase == MOVE and not movement.must_decide(s, unit):
+            return self.after_moves(s, unit, legal)
         if phase == MOVE:
             return self.move(s, unit, legal)
         if phase == COMBAT:
@@ -417,6 +419,17 @@ class HeuristicBot:
         if not weak:
             return A.STOP
         return A.REROLL.get(weak, A.STOP)
+
+    def after_moves(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
+        """Second edition, once every unit has moved (DDE-32): soldiers to a unit of the sector
+        the coming fire may wipe out, a helpful medal; otherwise done."""
+        gift = self.gift(s, unit, legal, in_combat=True)
+        if gift is not None:
+            return gift
+        for action in legal:
+            if action.kind == "play" and self.wants_medal(s, unit, action.name):
+                return action
+        return A.DONE
 
     # ------------------------------------------------------------------ end of Phase 1
     def final_count(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
@@ -1066,7 +1079,7 @@ class HeuristicBot:
         loss = float(combat.sector_def(s, unit, safe))
         if "flak-vest" in unit.flags:
             return loss
-        if s.combat_stage == 0:
+        if s.phase != COMBAT or s.combat_stage == 0:  # before the roll (after the moves, DDE-32)
             if unit.sector not in s.mgf_off and unit.sector not in s.silenced:
                 loss += MGF_MEAN * s.board.sectors[unit.sector].mgf
         else:

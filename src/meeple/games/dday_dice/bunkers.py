@@ -97,8 +97,11 @@ def conquer(s: "DdState", unit: Unit, events: list[Event]) -> bool:
 def specialists_beside(s: "DdState", unit: Unit, already_safe: list[Unit]) -> int:
     """The specialists placed beside ``unit``'s bunker by the units safe in it before this
     Phase 5 ("Se 2 o più unità entrano nel bunker allo stesso tempo, non possono beneficiare
-    dei reciproci specialisti"): each lowers that bunker's DEF by 1."""
-    return sum(len(u.specialists) for u in already_safe if u.sector == unit.sector)
+    dei reciproci specialisti"): each lowers that bunker's DEF by 1. A unit that entered the
+    bunker in the same turn as ``unit`` never counts, even once it is safe and ``unit`` fights on
+    there (Silence the Guns: one retires, the other goes on but stays, DDM-80)."""
+    return sum(len(u.specialists) for u in already_safe
+               if u.sector == unit.sector and u.entered_bunker_turn != unit.entered_bunker_turn)
 
 
 def engineer_here(s: "DdState", unit: Unit) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, windows
-from meeple.games.dday_dice import six_phases, tie_priority
+from meeple.games.dday_dice import after_moves, six_phases, tie_priority
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
 from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
@@ -37,8 +37,9 @@ def deciding(s: "DdState") -> list[int]:
     if s.phase == SUPPLY:
         return supply.next_unit(s)
     if s.phase == MOVE:  # one at a time; fewer soldiers first where two want what one can have
-        return [u.seat for u in s.units if movement.must_decide(s, u) and not tie_priority.waits(s, u)
-                and not movement.waits_for_another(s, u)]
+        movers = [u.seat for u in s.units if movement.must_decide(s, u) and not tie_priority.waits(s, u)
+                  and not movement.waits_for_another(s, u)]
+        return movers or [u.seat for u in s.units if after_moves.deciding(s, u)]  # 2nd edition (DDE-32)
     if s.phase == COMBAT:
         return [u.seat for u in s.units if windows.combat_deciding(s, u)]
     return []
@@ -48,6 +49,9 @@ def advance(s: "DdState", events: list[Event]) -> list[int] | None:
     """Run the automatic parts of the turn until a decision or a die is needed. Returns the
     units deciding now when the game waits for them (None when it waits for chance or is over)."""
     while s.phase != OVER and not s.dice_queue and not s.d6_queue and not s.card_queue:
+        if lost_now(s):
+            game_over(s, "defeat", events)
+            return None
         who = deciding(s)
         if who:
             return who
@@ -81,13 +85,29 @@ def advance(s: "DdState", events: list[Event]) -> list[int] | None:
     return None
 
 
+def lost_now(s: "DdState") -> bool:
+    """Whether the game ends in defeat now: a unit is lost ("Il gioco finisce con la sconfitta
+    dei giocatori se [...] Un giocatore non ha più soldati [...] Un'unità è forzata a muovere e non
+    può farlo"; es "La partida finaliza en derrota de los jugadores si una de estas 2 cosas
+    sucede"; fr "La partie se termine par une défaite") and every casualty of that moment has
+    fallen -- the other units play no more of the turn (docs/rulings.md, DDD-20). Not in
+    Exercise Tiger's Practice Run and Basic Training, where the others go on (DDM-8, DDM-9)."""
+    return (s.board.unit_loss_ends_game and any(u.lost for u in s.units)
+            and not any(u.active and casualties.pending(u) for u in s.units))
+
+
+def game_over(s: "DdState", result: str, events: list[Event]) -> None:
+    """The game ends with ``result``; victory points are counted on the state as it is now."""
+    s.phase = OVER
+    s.result = result
+    events.append({"type": "game-over", "result": result, "turn": s.turn})
+
+
 def end_of_turn(s: "DdState", events: list[Event]) -> None:
     """Check victory or defeat; otherwise the next turn begins with Phase 1."""
     result = check_end(s)
     if result:
-        s.phase = OVER
-        s.result = result
-        events.append({"type": "game-over", "result": result, "turn": s.turn})
+        game_over(s, result, events)
         return
     for unit in s.units:
         unit.battle_cry = False

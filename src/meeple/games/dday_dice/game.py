@@ -66,7 +66,7 @@ class DDayDice(TableActions, Game):
     #: for the units it reaches (DDE-12); no die the Victoria Cross deals counts as locked
     #: (DDC-22); a Lieutenant dismissed with the Purple Heart returns to the reserve (DDM-43);
     #: bunker doors once blown open stay open (DDE-26).
-    rules_version = "10"
+    rules_version = "11"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

@@ -34,14 +34,19 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
-def straight(unit: Unit) -> bool:
-    """Whether the unit's Final Count is a Straight (the dice and the coloured results)."""
+def straight(s: "DdState", unit: Unit) -> bool:
+    """Whether the unit's Final Count is a Straight (the dice and the coloured results). Never
+    where the map removes a face from the Final Count (Exercise Tiger's Basic Training ignores
+    the tools, "ignorate tutti i risultati Oggetto dal Conteggio Finale": DDM-9), as for the
+    Straight's medal (``upkeep.full_set``)."""
+    if s.board.ignored_faces:
+        return False
     return is_full_set(unit.dice + [face for face, colour in unit.extra if colour >= 0])
 
 
 def by_straight(s: "DdState", unit: Unit) -> int:
     """How many of the unit's skulls its Straight makes ignored: one in the second edition
     (none when the skulls are a Dead Man's Gift's, already ignored), none in the first."""
-    if not second(s) or not straight(unit) or SKULL in rwb.faces_with_rwb(unit):
+    if not second(s) or not straight(s, unit) or SKULL in rwb.faces_with_rwb(unit):
         return 0
     return 1

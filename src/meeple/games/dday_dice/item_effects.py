@@ -145,16 +145,21 @@ def _binoculars(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
 def _grenade(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     """"Previeni il MGF nel tuo settore (o bunker) per 1 turno. Deve essere giocato prima che
     il dado del MGF sia tirato."""
-    sector = sector_now(s, unit.sector)  # a General's cancelled machine guns need no Grenade
-    return [A.USE["grenade"]] if sector.mgf and unit.sector not in s.mgf_off else []
+    # a General's cancelled machine guns, or those a Grenadier silenced for good, need no Grenade
+    return [A.USE["grenade"]] if _guns_fire(s, unit.sector) else []
 
 
 def _mortar(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     """"Previeni il MGF in un settore (o bunker) adiacente per 1 turno"."""
-    return [
-        A.USE_MORTAR[n] for n in s.board.neighbours.get(unit.sector, ())
-        if sector_now(s, n).mgf and n not in s.mgf_off
-    ]
+    return [A.USE_MORTAR[n] for n in s.board.neighbours.get(unit.sector, ()) if _guns_fire(s, n)]
+
+
+def _guns_fire(s: "DdState", sector: int) -> bool:
+    """Whether machine guns will fire in ``sector`` this turn unless stopped: it has MGF (a
+    General may cancel them), no Grenade or Mortar stopped them this turn and no Grenadier
+    silenced them for good (``combat.roll_mgf``). A card is offered only where it can change
+    something (DDD-12)."""
+    return bool(sector_now(s, sector).mgf) and sector not in s.mgf_off and sector not in s.silenced
 
 
 def _bangalore(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:

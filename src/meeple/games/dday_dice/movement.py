@@ -202,6 +202,7 @@ def start(s: "DdState", events: list[Event]) -> None:
     for unit in s.units:  # every unit is to move before any is judged (DDM-17: one may wait for another)
         unit.moved = not unit.active
         unit.moves_left = moves_at_start(unit)
+        unit.window_done = not unit.active  # 2nd edition: the window after the moves (DDE-32)
     trapped(s, events)
 
 

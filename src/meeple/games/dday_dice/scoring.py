@@ -33,13 +33,16 @@ VP_PER_MEDAL = 10
 
 
 def victory_points(s: "DdState", unit: Unit, medals: int = 0) -> int:
-    """One unit's victory points."""
+    """One unit's victory points. A lost unit was "eliminata" (fr "anéantie"): its soldiers and
+    specialists score nothing, even when it was lost because it could not move with some left
+    (docs/rulings.md, DDD-21)."""
     last = max((n for n in unit.visited if not s.board.is_bunker(n)), key=unit.visited.index)
     last = joined_maps.printed(s.board, last)  # Silence the Guns: the number on its own map (DDM-77)
     points = VP_PER_SECTOR_NUMBER * edition2_scoring.sector_number(s, unit, last)  # 2nd edition: DDE-21
     points += bunkers.bunker_points(s, unit, VP_BUNKER, VP_FIRST)  # Gold Beach solo: two bunkers
-    points += VP_PER_SOLDIER * unit.soldiers + VP_PER_COURAGE * unit.courage
-    points += VP_PER_SPECIALIST * len(unit.specialists) + VP_PER_MEDAL * medals
+    points += VP_PER_COURAGE * unit.courage + VP_PER_MEDAL * medals
+    if not unit.lost:  # an eliminated unit has no soldier "rimasto" / "encore en vie" (DDD-21)
+        points += VP_PER_SOLDIER * unit.soldiers + VP_PER_SPECIALIST * len(unit.specialists)
     return points
 
 

@@ -34,7 +34,7 @@ from meeple.games.dday_dice import (
     vehicles,
     windows,
 )
-from meeple.games.dday_dice import binoculars_dice, joined_maps, random_sectors
+from meeple.games.dday_dice import after_moves, binoculars_dice, joined_maps, random_sectors
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.board_marks import BoardMarks
 from meeple.games.dday_dice.dice import FACES
@@ -158,6 +158,8 @@ class DdState(State[A.DdAction]):
         if self.phase == SUPPLY:
             return supply.actions(self, unit)
         if self.phase == MOVE:
+            if not movement.must_decide(self, unit):
+                return after_moves.actions(self, unit)  # 2nd edition: after every move (DDE-32)
             return movement.actions(self, unit)
         if self.phase == COMBAT:
             return windows.combat_actions(self, unit, windows.combat_window(self))
@@ -194,6 +196,8 @@ class DdState(State[A.DdAction]):
                 upkeep.apply_choice(self, unit, action, events)
             elif self.phase == SUPPLY:
                 supply.apply(self, unit, action, events)
+            elif self.phase == MOVE and not movement.must_decide(self, unit):
+                after_moves.apply(self, unit, action, events)
             elif self.phase == MOVE:
                 movement.apply(self, unit, action, events)
             else:

@@ -151,6 +151,7 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
         s.units[action.a].specialists.append(MESSENGER)
         s.messenger_traded_turn = s.turn
         events.append({"type": "give", "seat": unit.seat, "to": action.a, "what": MESSENGER})
+        windows.reopen(s, s.units[action.a])  # it may recruit with it now (DDD-5)
     else:
         windows.give(s, unit, action, events)
 

@@ -9,11 +9,14 @@ windows, and asks a unit only when it has something it may play:
 - ``final-count``: the end of Phase 1, after every Final Count (:mod:`.final_count`): medals,
   the items that change the Final Count, the Combat Photographer, the Jeep.
 - ``supply``: Phase 3 (:mod:`.supply`): finding, recruiting, trading, and any-time items.
-- ``move``: Phase 4, before the unit moves (:mod:`.movement`).
+- ``move``: Phase 4, before the unit moves (:mod:`.movement`); in the second edition also once
+  every unit has moved, for gifts and medals (:mod:`.after_moves`, DDE-32).
 - ``pre-mgf``: Phase 5 before the machine-gun fire is rolled (the Grenade and the Mortar
   "Deve essere giocato prima che il dado del MGF sia tirato"; DEF items; the Grenadier).
 - ``post-mgf``: Phase 5 after the roll, before casualties: DEF items, the Binoculars on an MGF
   die, trades.
+
+A unit given something in a window it had closed is asked again there (:func:`reopen`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import item_effects, items, trading_windows
 from meeple.games.dday_dice.casualties import kill
 from meeple.games.dday_dice.item_effects import POST_MGF, PRE_MGF
+from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY
 from meeple.games.dday_dice.specialists import GRENADIER, has
 from meeple.games.dday_dice.unit import Unit
 
@@ -66,6 +70,21 @@ def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
         events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": action.name})
     else:
         items.give(s, unit, other, action.name, events)
+    reopen(s, other)
+
+
+def reopen(s: "DdState", receiver: Unit) -> None:
+    """A unit another unit changed (a gift, a Lieutenant's swap) is asked again in the current
+    window if it had closed it: what it got may be spent at once ("Gli scambi possono essere
+    fatti in qualsiasi momento"; docs/rulings.md, DDD-5)."""
+    if not receiver.active:
+        return
+    if s.phase == SUPPLY:
+        receiver.supply_done = False
+    elif s.phase in (FINAL_COUNT, MOVE):
+        receiver.window_done = False  # the end of Phase 1; 2nd edition: after the moves (DDE-32)
+    elif s.phase == COMBAT:
+        receiver.combat_window = min(receiver.combat_window, s.combat_stage - 1)
 
 
 def combat_actions(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
