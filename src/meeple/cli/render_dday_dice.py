@@ -1344,7 +1344,7 @@ def _label_recruit(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     """``done`` closes whatever window is open: a card's choice, the end of Phase 1, Phase 3,
-    a Phase 5 window."""
+    the second edition's window after the moves, a Phase 5 window."""
     pending = _unit(obs).get("pending") or []
     if pending and pending[0] == "dismiss":
         return Text("done: dismiss no specialist (keep them all)")
@@ -1355,6 +1355,8 @@ def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         if obs.get("combat_stage") == "before-mgf":
             return Text("done: nothing more before the machine-gun fire is rolled")
         return Text("done: nothing more before casualties are taken")
+    if phase == "move":  # second edition: the window once every unit has moved (DDE-32)
+        return Text("done: no more gifts or medals before combat")
     return Text("done: nothing more to recruit, find or trade this turn")
 
 
