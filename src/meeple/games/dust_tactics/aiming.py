@@ -30,6 +30,7 @@ from meeple.games.dust_tactics.cover import cover_against
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.limited_ammo import boxes_left, shots_allowed_this_turn
 from meeple.games.dust_tactics.line_of_sight import sight
+from meeple.games.dust_tactics.smoke import may_attack
 from meeple.games.dust_tactics.special_weapons import can_harm_element, flame_path, is_flamethrower
 from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
@@ -91,8 +92,11 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     and sight (``targets.aim_problem``) that it can harm with a value meeple plays
     (:func:`~.weapon_dice.playable`: plain dice, Incendiary Blast against a unit), with a model
     left to carry it and, for a limited line, a munition left (p. 24); never a flamethrower at
-    an anti-tank block (DT-42)."""
+    an anti-tank block (DT-42). None at all for an attacker in smoke, whatever the attack
+    (p. 6, :func:`~.smoke.may_attack`, DT-125): every attack's targets pass through here."""
     attacker_id = aiming.attacker
+    if not may_attack(state, attacker_id):
+        return []
     unit = state.units[attacker_id]
     ref = aiming.lines[aiming.index]
     line = unit.line(ref)
