@@ -12,6 +12,7 @@ import pytest
 
 from dt_game_helpers import GAME, OUT_OF_THE_WAY, initiative_to, only_in_play, play, texts
 from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.games.dust_tactics import heroes
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.state import DtState
 
@@ -240,6 +241,36 @@ def test_heroic_attack_is_shared_with_the_heros_squad(tmp_path: Path) -> None:
     play(state, "0: activate sky-rangers", "0: use heroic-attack", "0: declare nothing")
     play(state, "1: activate hans", "1: declare attack", "1: hold-fire", "1: aim sky-rangers", "chance: roll hh")
     assert state.units["sky-rangers"].model_count == 4
+
+
+def test_a_squad_its_hero_leaves_keeps_none_of_the_heros_skills(tmp_path: Path) -> None:
+    """p. 19: "Quando un eroe si separa dalla sua squadra, separate le due schede unità. Le due
+    unità hanno dunque vita propria e non condivideranno più il valore di copertura, i punti
+    vita, le competenze, etc." (DT-126). The Sky Captain's Heroic Attack, declared with the Sky
+    Rangers, stays his after ``detach``; the Sky Rangers take Hans's hits again."""
+    state = battle(tmp_path, joins={"sky-captain": "sky-rangers"}, sky_rangers="e6", hans="e3")
+    initiative_to(state, 0)
+    play(state, "0: activate sky-rangers", "0: use heroic-attack", "0: detach", "0: declare nothing")
+    assert state.units["sky-rangers"].skills_now == () and state.units["sky-captain"].skills_now == ("heroic-attack",)
+    play(state, "1: activate hans", "1: declare attack", "1: hold-fire", "1: aim sky-rangers")
+    events = play(state, "chance: roll hh")
+    assert [e["damage"] for e in events if e["type"] == "attack-roll"] == [2]
+    assert state.units["sky-rangers"].model_count == 4 - 2
+
+
+def test_a_squad_whose_hero_falls_keeps_none_of_the_heros_skills(tmp_path: Path) -> None:
+    """p. 18: "Quando un eroe perde l'ultimo punto vita viene eliminato dal gioco": his shared
+    skill leaves the squad with him (DT-126). The Sky Captain's Heroic Attack, declared with the
+    Sky Rangers, acts for the squad while he stands; once he falls, the squad keeps only what
+    its own card holds."""
+    state = battle(tmp_path, joins={"sky-captain": "sky-rangers"}, sky_rangers="e6", hans="e3")
+    initiative_to(state, 0)
+    play(state, "0: activate sky-rangers", "0: use heroic-attack", "0: declare nothing")
+    squad = state.units["sky-rangers"]
+    assert squad.hero is not None and "heroic-attack" in squad.skills_now
+    state.units["sky-rangers"] = replace(squad, hero=replace(squad.hero, hit_points=0))
+    assert heroes.hero_fallen(state, "sky-rangers") == "sky-captain"
+    assert state.units["sky-rangers"].skills_now == ()
 
 
 # ---------------------------------------------------------------------- All In One

@@ -199,7 +199,7 @@ class DtState(State):
             return [A.ACTIVATE[u] for u in self.pos if self.seat_of[u] == self.side and u not in self.activated]
         if phase == "declare" and self.act is not None:
             found = [A.DECLARE[p] for p in plans(self, self.act.unit)]
-            if self.units[self.act.unit].hero is not None:
+            if heroes.may_detach(self, self.act.unit):  # on the battlefield only (DT-31)
                 found.append(A.DETACH)
             found += [A.USE[s] for s in declarable(self, self.act.unit)]  # free skills (p. 7)
             return found
