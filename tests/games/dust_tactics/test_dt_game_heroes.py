@@ -94,3 +94,17 @@ def test_no_hero_waits_to_join_when_the_player_refuses() -> None:
     play(state, "chance: roll hhh", "chance: roll bbb", "0: place ammo-crate a4", "1: place ammo-crate a5",
          "0: place anti-tank-block b5", "1: place anti-tank-block c4", "0: alone", "1: alone")
     assert state.phase == "initiative" and state.joined == {}
+
+
+def test_a_vehicle_moves_onto_a_friendly_heros_square_and_both_stay_targets() -> None:
+    """DT-8: the Blackhawk may end its Move on Rhino's e5 (p. 18: "Gli eroi possono occupare lo
+    stesso quadrato di un'unità di fanteria o di un veicolo amico"); then the Sturmpioniere may
+    aim at either unit there, each in its own column."""
+    state = battle(blackhawk="e6", rhino="e5", sturmpioniere="e3")
+    initiative_to(state, 0)
+    play(state, "0: activate blackhawk", "0: declare move")
+    assert "move e5" in texts(state.legal_actions(0))
+    play(state, "0: move e5")
+    assert state.pos["blackhawk"] == state.pos["rhino"]
+    play(state, "1: activate sturmpioniere", "1: declare attack")
+    assert {"aim rhino", "aim blackhawk"} <= set(texts(state.legal_actions(1)))
