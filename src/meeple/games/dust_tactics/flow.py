@@ -49,6 +49,7 @@ from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
 from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
 from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
+from meeple.games.dust_tactics.declared_skills import new_activation
 from meeple.games.dust_tactics.heroic_attack import unharmed
 from meeple.games.dust_tactics.all_in_one import dice_factor
 from meeple.games.dust_tactics.phaser import damage_dice as phaser_damage_dice, phaser_value
@@ -263,10 +264,13 @@ def end_turn(state: "DtState", events: list[Event], repaired: bool = False) -> N
 # ---------------------------------------------------------------------- activation
 
 def activate(state: "DtState", unit_id: str, events: list[Event]) -> None:
-    """The unit is activated (its card turned, p. 7) and its actions are declared next."""
+    """The unit is activated (its card turned, p. 7) and its actions are declared next. A unit
+    activated again this turn (Get Moving, p. 23) starts without the skills declared for its
+    earlier activation (:func:`~.declared_skills.new_activation`, DT-127)."""
     from meeple.games.dust_tactics.activation import start
 
     state.activated.add(unit_id)
+    state.units[unit_id] = new_activation(state.units[unit_id])
     state.act = start(state, unit_id)
     state.phase = "declare"
     events.append({"type": "activate", "unit": unit_id})

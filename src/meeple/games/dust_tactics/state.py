@@ -531,6 +531,7 @@ def _unit_marks(unit: UnitState) -> dict[str, Any]:
         "models": list(unit.models), "model_kinds": [k for k in model_kinds(unit.card)],
         "hit_points": unit.hit_points, "ammo_spent": list(unit.ammo_spent), "limited_used": unit.limited_used,
         "skills_spent": list(unit.skills_spent), "skills_now": list(unit.skills_now),  # pp. 20-22
+        "skills_turn": list(unit.skills_turn),  # declared this turn (DT-127)
     }
 
 
