@@ -430,3 +430,36 @@ def test_all_in_one_doubles_every_line_used_in_the_turn_a_second_activation_incl
     assert "use all-in-one" not in legal(state)
     play(state, "1: declare attack")
     assert state.observation(1)["aim_options"][0]["dice"] == 4
+
+
+# ---------------------------------------------------------------------- Skill plans (DT-94)
+
+def test_a_command_squad_may_declare_a_move_to_come_next_to_the_vehicle_it_repairs() -> None:
+    """p. 7: "la sola combinazione di azioni che il giocatore non può effettuare è Attack +
+    Attack"; p. 15: The Boss "effettua un move per ottenere la linea di vista [...] Effettua
+    successivamente la sua seconda azione per utilizzare la competenza"; p. 23, Makeshift
+    Repair: "un veicolo posto in un quadrato adiacente a quello della squadra comando" (DT-94,
+    revised). The Boss, without its radioman, two squares from the damaged Steel Rain: no order
+    now, so no plan that starts with the Skill; ``move+skill`` is offered, and after the Move to
+    e5 the mechanic repairs."""
+    state = field(the_boss="e6", steel_rain="e4", lothar="a1")
+    without(state, "the-boss", "radioman")
+    state.units["steel-rain"] = replace(state.units["steel-rain"], hit_points=state.units["steel-rain"].hit_points - 2)
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss")
+    assert [t for t in legal(state) if "skill" in t] == ["declare move+skill"]
+    play(state, "0: declare move+skill", "0: move e5")
+    assert "skill makeshift-repair steel-rain" in legal(state)
+    events = play(state, "0: skill makeshift-repair steel-rain")
+    assert {"type": "makeshift-repair", "unit": "the-boss", "vehicle": "steel-rain",
+            "hit_points_left": state.units["steel-rain"].card.strength - 1} in events
+
+
+def test_no_skill_plan_when_no_move_brings_an_order_within_reach() -> None:
+    """The Steel Rain undamaged, The Boss without its radioman and nobody near: no order now nor
+    after any Move, so no Skill plan is offered (DT-94)."""
+    state = field(the_boss="e6", steel_rain="e2", lothar="a1")
+    without(state, "the-boss", "radioman")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss")
+    assert not [t for t in legal(state) if "skill" in t]

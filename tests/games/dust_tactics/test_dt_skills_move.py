@@ -313,10 +313,37 @@ def test_tank_head_a_skill_action_repairs_every_damage_of_an_adjacent_friendly_v
     assert "declare skill" not in texts(state.legal_actions(0))
 
 
-def test_tank_head_with_no_damaged_vehicle_adjacent_the_skill_action_does_nothing(tmp_path: Path) -> None:
+def test_tank_head_plans_are_offered_when_the_skill_action_may_find_a_vehicle(tmp_path: Path) -> None:
+    """p. 7: any two actions but Attack + Attack; a Skill action first needs a vehicle to repair
+    now, a Skill action after a Move one the Move may bring the hero next to (DT-94, revised).
+    Wrench (movement 1) on e6: no damaged vehicle, no Skill plan; the damaged Hot Dog on h7,
+    three squares off, is beyond one Move; on g7, two squares off, ``move+skill`` is offered
+    and ``skill`` is not."""
     state = battle(tmp_path, wrench="e6", hot_dog="h7", hans="l1")
     initiative_to(state, 0)
-    events = play(state, "0: activate wrench", "0: declare skill")
+    play(state, "0: activate wrench")
+    assert not [t for t in texts(state.legal_actions(0)) if "skill" in t]
+    state = battle(tmp_path, wrench="e6", hot_dog="h7", hans="l1")
+    state.units["hot-dog"] = replace(state.units["hot-dog"], hit_points=1)
+    initiative_to(state, 0)
+    play(state, "0: activate wrench")
+    assert not [t for t in texts(state.legal_actions(0)) if "skill" in t]
+    state = battle(tmp_path, wrench="e6", hot_dog="g7", hans="l1")
+    state.units["hot-dog"] = replace(state.units["hot-dog"], hit_points=1)
+    initiative_to(state, 0)
+    play(state, "0: activate wrench")
+    assert [t for t in texts(state.legal_actions(0)) if "skill" in t] == ["declare move+skill"]
+    play(state, "0: declare move+skill", "0: move f6")
+    assert texts(state.legal_actions(0)) == ["repair hot-dog"]
+
+
+def test_tank_head_skill_action_after_a_move_that_did_not_bring_the_hero_close_does_nothing(tmp_path: Path) -> None:
+    """A Skill action that finds nothing to do when it comes is spent with nothing done, like an
+    Attack without a target (DT-55)."""
+    state = battle(tmp_path, wrench="e6", hot_dog="g7", hans="l1")
+    state.units["hot-dog"] = replace(state.units["hot-dog"], hit_points=1)
+    initiative_to(state, 0)
+    events = play(state, "0: activate wrench", "0: declare move+skill", "0: stay")
     assert {"type": "no-skill-target", "unit": "wrench"} in events
     assert state.phase == "activate" and state.current_players() == [1]
 
