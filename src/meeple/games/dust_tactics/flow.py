@@ -39,7 +39,8 @@ from meeple.games.dust_tactics.activation import Activation
 from meeple.games.dust_tactics.aiming import ELEMENT_PREFIX, Aiming, build_attack, line_targets, next_line, unit_type, write_back
 from meeple.games.dust_tactics.artillery import cover_viewpoint, fired as artillery_fired
 from meeple.games.dust_tactics.targets import Shot
-from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of
+from meeple.games.dust_tactics.ap_incendiary import damage as ap_damage, is_ap_incendiary
+from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of, points_left
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import cover_against, square_cover
@@ -472,8 +473,8 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
         event["total_hits"] = after.hits(step.index)
     event["damage"] = after.hits(step.index) * per_hit
     hit = before.target(shot.target)
-    if isinstance(hit, UnitTarget) and line.against(hit.state.card.armour_kind, hit.state.card.armour).kind == "ap-incendiary":
-        event["damage"] = hit.state.remaining if event["hits"] else 0  # AP Incendiary: the whole unit (p. 24)
+    if is_ap_incendiary(line.against(armour_of(hit).kind, armour_of(hit).value)) and per_hit:
+        event["damage"] = ap_damage(event["hits"], points_left(hit))  # the whole unit or element (p. 24, DT-128)
     blast = phaser_value(line, armour_of(hit))
     if blast is not None:  # Phaser Blast (p. 24): the aim's hits give the damage dice
         if step.purpose == "phaser":
@@ -675,10 +676,13 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
             element = state.field.element_at(square)
             if element is None:
                 continue
-            armour = ArmourClass.of_element(element)
+            armour = ArmourClass.of_element(element)  # one miniature, never moved (DT-128, DT-105)
             options.append({
                 "target": target_id, "square": str(square), "distance": distance(origin, square),
-                "dice": shot_dice(unit, ref, armour) * dice_factor(unit, ref), "damage_per_hit": damage_per_hit(line, armour),
+                "dice": shot_dice(unit, ref, armour, munitions=1 + sum(
+                    1 for s in aiming.shots if s.line == ref and s.target == target_id and line.limited_ammo is not None
+                )) * dice_factor(unit, ref) * burst_factor(line, False),
+                "damage_per_hit": damage_per_hit(line, armour),
                 "to_destroy": ELEMENTS[element].hit_points - state.element_damage.get(square, 0),
             })
             continue
