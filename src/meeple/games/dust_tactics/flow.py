@@ -62,7 +62,7 @@ from meeple.games.dust_tactics.badass import refill
 from meeple.games.dust_tactics.self_repair import is_repair, on_repair_roll, queue_repairs
 from meeple.games.dust_tactics.serum import apply_serum
 from meeple.games.dust_tactics.spotter import scoring_hits
-from meeple.games.dust_tactics.skills import INITIATIVE_DICE, initiative_dice, reaction_dice
+from meeple.games.dust_tactics.skills import INITIATIVE_DICE, fast_bonus, initiative_dice, reaction_dice
 from meeple.games.dust_tactics.terrain import ELEMENTS, Cover
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef, model_kinds
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, damage_per_hit, shot_dice
@@ -314,12 +314,17 @@ def run_step(state: "DtState", events: list[Event]) -> None:
 
 
 def action_done(state: "DtState", events: list[Event]) -> None:
-    """An action of the plan is over: a reaction window may open (p. 16), then the next one."""
+    """An action of the plan is over: a reaction window may open (p. 16; a Fast unit's Move +
+    Move once its movement is complete, DT-129), then the next one."""
     act = state.act
     if act is None:
         return
     state.act = replace(act, step=act.step + 1)
-    if act.unit in state.pos and window_opens(act.plan, act.step) and reactors(state, act.unit):
+    if act.unit not in state.pos:
+        run_step(state, events)
+        return
+    fast = fast_bonus(state.units[act.unit]) > 0
+    if window_opens(act.plan, act.step, fast) and reactors(state, act.unit):
         state.phase = "react"
         return
     run_step(state, events)
