@@ -19,6 +19,8 @@ the declaration, before the plan, and cost no action:
   (:mod:`.heroic_attack`)
 - Medal of Honor (p. 21): "Un eroe può utilizzare questa competenza una sola volta per turno e
   non la condivide con la sua squadra." (:mod:`.medal_of_honor`)
+- Berserk (p. 20): "Questa competenza può essere utilizzata una sola volta nel corso della
+  partita. Un eroe dotato di questa competenza la condivide con la squadra." (:mod:`.berserk`)
 
 A skill is marked spent on the card that holds it (a joined hero's own state for the hero's
 skill), and declared for the turn (:attr:`UnitState.skills_turn`). How long it acts is the
