@@ -15,10 +15,13 @@ import pytest
 
 from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import load_record, replay_record
+from meeple.games.dust_tactics.aiming import line_targets
 from meeple.games.dust_tactics.artillery import INDIRECT_HIT_FACE, indirect_targets, is_artillery
+from meeple.games.dust_tactics.battlefield_creation import with_terrain
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.state import DtState
+from meeple.games.dust_tactics.terrain import Terrain
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import WeaponRange, unit
 from meeple.games.dust_tactics.weapon_range import distance, squares_in_range
@@ -330,3 +333,48 @@ def test_the_boss_moves_to_see_the_hans_and_orders_the_steel_rains_indirect_fire
     after = [e for e in events[at:] if e["type"] == "activate"]
     assert [e["unit"] for e in after] == ["steel-rain", "hans"]
     assert state.is_over()
+
+
+# ---------------------------------------------------------------------- smoke (p. 6)
+
+def in_smoke(state: DtState, square: str) -> None:
+    """Make ``square`` a smoke square ("Terreno con losanga", p. 6)."""
+    state.field = with_terrain(state.field, Square.parse(square), Terrain.SMOKE)
+    state._occupancy = None
+
+
+def test_an_artillery_unit_in_smoke_is_ordered_no_strike() -> None:
+    """p. 6: "Tutte le unità che occupano questo tipo di terreno non possono né attaccare né
+    essere attaccate"; an indirect fire is an attack ("L'attacco si svolge come un qualsiasi
+    attacco", p. 15), though the artillery needs no sight of its own (DT-125). The Steel Rain
+    in smoke on h8 is not offered to The Boss, who still sees Hans."""
+    state = boss_and_steel_rain()
+    in_smoke(state, "h8")
+    play(state, "0: activate the-boss", "0: declare skill")
+    assert legal(state) == ["skill get-moving steel-rain"]
+
+
+def test_an_artillery_unit_in_smoke_fires_no_line_even_in_a_strike_under_way() -> None:
+    """The rule is asked of the attacker in the one place every attack's targets come from
+    (``aiming.line_targets``): an artillery unit whose square were smoke once its strike is
+    ordered would aim its rockets at nothing (DT-125)."""
+    state = boss_and_steel_rain()
+    play(state, "0: activate the-boss", "0: declare skill", "0: skill artillery-strike steel-rain")
+    assert state.aim is not None and line_targets(state, state.aim) != []
+    in_smoke(state, "h8")
+    assert line_targets(state, state.aim) == []
+
+
+def test_a_unit_in_smoke_neither_fires_directly_nor_reacts() -> None:
+    """p. 6: the Lothar in smoke on a1 has The Hammers on h1 in range A and sight otherwise; its
+    Attack finds no target, and it is offered no reaction fire when The Hammers move."""
+    state = field(lothar="a1", the_hammers="h1")
+    initiative_to(state, 1)
+    in_smoke(state, "a1")
+    events = play(state, "1: activate lothar", "1: declare attack")
+    assert {"type": "no-target", "unit": "lothar"} in events
+    state = field(lothar="a1", the_hammers="h1")
+    in_smoke(state, "a1")
+    initiative_to(state, 0)
+    play(state, "0: activate the-hammers", "0: declare move+move", "0: move h2")
+    assert state.phase != "react"

@@ -22,6 +22,7 @@ from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import unit
 
 from dt_game_helpers import initiative_to, only_in_play, play, scenario_start, texts
+from dt_skills_combat_helpers import arena, start
 
 RECORDS = Path(__file__).parent / "records" / "command-artillery"
 SCENARIO = str(RECORDS / "artillery-field.toml")
@@ -334,3 +335,131 @@ def test_the_blackhawk_repaired_and_destroyed_twice_scores_44(monkeypatch: pytes
     assert kinds.count("destroyed") == 2 and kinds.count("back-in-play") == 1
     again = replay_record(rec).state
     assert again.to_json() == state.to_json()
+
+
+# ---------------------------------------------------------------------- Get Moving and the limited skills
+
+def test_a_unit_get_moving_activates_again_rerolls_no_second_medal_of_honor_die_that_turn(tmp_path: Path) -> None:
+    """p. 21, Medal of Honor: "rilanciate un dado durante un attacco [...] Un eroe può utilizzare
+    questa competenza una sola volta per turno"; p. 23, Get Moving: "potete riattivare un'unità
+    [...] il giocatore attiverà due unità" (DT-127). Sergeant Valor rerolls a Medal die in his
+    attack; activated again by The Boss, he may not declare it again, and his second attack's
+    failed dice stay failed."""
+    state = arena(tmp_path, ["the-boss", "sergeant-valor"], ["sturmpioniere"],
+                  the_boss="a1", sergeant_valor="b1", sturmpioniere="b3")
+    start(state, 0)
+    play(state, "0: activate sergeant-valor", "0: use medal-of-honor", "0: declare attack", "0: aim sturmpioniere")
+    events = play(state, "chance: roll bb", "chance: roll b")
+    assert any(e.get("medal_of_honor") for e in events)
+    play(state, "1: activate sturmpioniere", "1: declare nothing", "0: activate the-boss", "0: declare skill",
+         "0: skill get-moving sergeant-valor", "chance: roll h")
+    assert state.act is not None and state.act.unit == "sergeant-valor" and state.phase == "declare"
+    assert "use medal-of-honor" not in legal(state)
+    assert state.units["sergeant-valor"].skills_now == () and state.units["sergeant-valor"].skills_turn == ("medal-of-honor",)
+    play(state, "0: declare attack", "0: aim sturmpioniere")
+    events = play(state, "chance: roll bb")
+    assert state.attack is None, "no Medal of Honor reroll follows"
+    assert not any(e.get("medal_of_honor") for e in events)
+
+
+def test_assault_doubles_the_movement_of_one_activation_only(tmp_path: Path) -> None:
+    """p. 20, Assault: "il suo valore di movimento raddoppia, anche se l'unità effettua un doppio
+    movimento. Questa competenza può essere utilizzata una sola volta per partita" (DT-127):
+    the Sturmgrenadiere (movement 1) move two squares with it; activated again by the
+    Kommandotrupp's Get Moving in the same turn, they move one, and Assault is not offered."""
+    state = arena(tmp_path, ["hell-boys"], ["kommandotrupp", "sturmgrenadiere"],
+                  kommandotrupp="a1", sturmgrenadiere="b1", hell_boys="h3")
+    start(state, 1)
+    play(state, "1: activate sturmgrenadiere", "1: use assault", "1: declare move")
+    assert "move d1" in legal(state), "two squares"
+    play(state, "1: move b3", "0: activate hell-boys", "0: declare nothing", "1: activate kommandotrupp",
+         "1: declare skill", "1: skill get-moving sturmgrenadiere", "chance: roll h")
+    assert "use assault" not in legal(state)
+    play(state, "1: declare move")
+    assert set(legal(state)) == {"move a2", "move b2", "move c2", "move a3", "move c3", "stay"}, "one square"
+
+
+def test_berserk_rerolls_the_misses_of_one_activations_attack_only(tmp_path: Path) -> None:
+    """p. 20, Berserk: "Una volta per linea d'armamento, l'unità può rilanciare tutti i [mancati]
+    [...] Questa competenza può essere utilizzata una sola volta nel corso della partita"
+    (DT-127): Sigrid with her Laser Grenadiers declares it and attacks, and the misses are
+    rerolled; activated again by the Kommandotrupp's Get Moving, no Berserk reroll follows."""
+    state = arena(tmp_path, ["hell-boys"], ["kommandotrupp", "laser-grenadiers", "sigrid"],
+                  {"sigrid": "laser-grenadiers"}, kommandotrupp="a1", laser_grenadiers="b1", hell_boys="b3")
+    start(state, 1)
+    play(state, "1: activate laser-grenadiers", "1: use berserk", "1: declare attack")
+    first = aim_everything_and_roll_blanks(state, "hell-boys")
+    assert "berserk" in first
+    play(state, "0: activate hell-boys", "0: declare nothing", "1: activate kommandotrupp",
+         "1: declare skill", "1: skill get-moving laser-grenadiers", "chance: roll h")
+    assert "use berserk" not in legal(state) and "berserk" not in state.units["laser-grenadiers"].skills_now
+    play(state, "1: declare attack")
+    assert "berserk" not in aim_everything_and_roll_blanks(state, "hell-boys")
+
+
+def aim_everything_and_roll_blanks(state: DtState, target: str) -> list[str]:
+    """Aim every line at ``target`` (hold the others), roll only blanks until the attack is
+    over, and choose the first casualty offered; the purposes of the rolls asked."""
+    seat = state.current_players()[0]
+    while state.phase == "aim":
+        play(state, f"{seat}: aim {target}" if f"aim {target}" in legal(state) else f"{seat}: hold-fire")
+    purposes: list[str] = []
+    while state.attack is not None:
+        step = state.attack.next_step()
+        if hasattr(step, "dice"):
+            purposes.append(step.purpose)
+            play(state, "chance: roll " + "b" * step.dice)
+        else:
+            play(state, f"{state.current_players()[0]}: {legal(state)[0]}")
+    return purposes
+
+
+def test_all_in_one_doubles_every_line_used_in_the_turn_a_second_activation_included(tmp_path: Path) -> None:
+    """p. 20, All In One: "lanciate due volte i dadi per ogni linea d'armamento utilizzata nel
+    turno" (DT-127): the effect is the turn's, not the activation's. The Feuersturm's Quad MG
+    (2 dice against the Hell Boys' armour 2) rolls 4 dice in its first attack and again when the
+    Kommandotrupp's Get Moving activates it a second time; it is not declared twice."""
+    state = arena(tmp_path, ["hell-boys"], ["kommandotrupp", "feuersturm"],
+                  kommandotrupp="a1", feuersturm="b1", hell_boys="b3")
+    start(state, 1)
+    play(state, "1: activate feuersturm", "1: use all-in-one", "1: declare attack")
+    assert state.observation(1)["aim_options"][0]["dice"] == 4
+    aim_everything_and_roll_blanks(state, "hell-boys")
+    play(state, "0: activate hell-boys", "0: declare nothing", "1: activate kommandotrupp",
+         "1: declare skill", "1: skill get-moving feuersturm", "chance: roll h")
+    assert "use all-in-one" not in legal(state)
+    play(state, "1: declare attack")
+    assert state.observation(1)["aim_options"][0]["dice"] == 4
+
+
+# ---------------------------------------------------------------------- Skill plans (DT-94)
+
+def test_a_command_squad_may_declare_a_move_to_come_next_to_the_vehicle_it_repairs() -> None:
+    """p. 7: "la sola combinazione di azioni che il giocatore non può effettuare è Attack +
+    Attack"; p. 15: The Boss "effettua un move per ottenere la linea di vista [...] Effettua
+    successivamente la sua seconda azione per utilizzare la competenza"; p. 23, Makeshift
+    Repair: "un veicolo posto in un quadrato adiacente a quello della squadra comando" (DT-94,
+    revised). The Boss, without its radioman, two squares from the damaged Steel Rain: no order
+    now, so no plan that starts with the Skill; ``move+skill`` is offered, and after the Move to
+    e5 the mechanic repairs."""
+    state = field(the_boss="e6", steel_rain="e4", lothar="a1")
+    without(state, "the-boss", "radioman")
+    state.units["steel-rain"] = replace(state.units["steel-rain"], hit_points=state.units["steel-rain"].hit_points - 2)
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss")
+    assert [t for t in legal(state) if "skill" in t] == ["declare move+skill"]
+    play(state, "0: declare move+skill", "0: move e5")
+    assert "skill makeshift-repair steel-rain" in legal(state)
+    events = play(state, "0: skill makeshift-repair steel-rain")
+    assert {"type": "makeshift-repair", "unit": "the-boss", "vehicle": "steel-rain",
+            "hit_points_left": state.units["steel-rain"].card.strength - 1} in events
+
+
+def test_no_skill_plan_when_no_move_brings_an_order_within_reach() -> None:
+    """The Steel Rain undamaged, The Boss without its radioman and nobody near: no order now nor
+    after any Move, so no Skill plan is offered (DT-94)."""
+    state = field(the_boss="e6", steel_rain="e2", lothar="a1")
+    without(state, "the-boss", "radioman")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss")
+    assert not [t for t in legal(state) if "skill" in t]

@@ -31,6 +31,29 @@ def test_move_plus_move_the_reaction_comes_after_the_first_move() -> None:
     assert state.phase == "move" and state.current_players() == [0]
 
 
+def test_a_fast_units_move_plus_move_is_interrupted_only_once_its_movement_is_complete() -> None:
+    """p. 16: "Nota: se l'unità possiede la competenza Fast il tiro di reazione deve avvenire dopo
+    che questa ha completato il suo movimento"; p. 21, Fast: "Se l'unità effettua un doppio
+    movimento l'azione supplementare rimane una" (DT-129). The Hell Boys (Fast) move twice
+    towards the Heavy Flak Grenadiers: no window after the first Move, one after the second."""
+    state = battle(hell_boys="e7", heavy_flak_grenadiers="e3", sturmpioniere="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate hell-boys", "0: declare move+move", "0: move e6")
+    assert state.phase == "move" and state.current_players() == [0]
+    play(state, "0: move e5")
+    assert state.phase == "react" and texts(state.legal_actions(1)) == ["react heavy-flak-grenadiers", "no-reaction"]
+    play(state, "1: no-reaction")
+    assert state.phase == "activate" and state.current_players() == [1]
+
+
+def test_a_fast_units_move_plus_attack_is_interrupted_after_its_move() -> None:
+    """DT-129: Move + Attack keeps its window after the Move, the Fast unit's movement done."""
+    state = battle(hell_boys="e7", heavy_flak_grenadiers="e3", sturmpioniere="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate hell-boys", "0: declare move+attack", "0: move e5")
+    assert state.phase == "react"
+
+
 def test_attack_plus_move_the_reaction_comes_after_the_attack() -> None:
     """"Attack + MOVE il tiro di reazione deve avere luogo immediatamente dopo l'azione Attack"."""
     state = battle(blackhawk="e5", heavy_flak_grenadiers="e3", sturmpioniere="l1")

@@ -92,8 +92,8 @@ def test_sight_is_the_rules_square_by_square(data: st.DataObject) -> None:
 
 def plain_line_targets(state: DtState, aiming: Aiming) -> list[str]:
     """``aiming.line_targets`` read straight from p. 12: every enemy unit, then every cover
-    element, that the line can harm with a value meeple plays (plain dice, Incendiary Blast
-    against units: DT-43; no flamethrower at an anti-tank block: DT-42) and
+    element, that the line can harm with a value meeple plays (every value of p. 24, against
+    units and elements alike: DT-128; no flamethrower at an anti-tank block: DT-42) and
     ``targets.aim_problem`` lets it aim at."""
     unit = state.units[aiming.attacker]
     ref = aiming.lines[aiming.index]
@@ -123,7 +123,7 @@ def plain_line_targets(state: DtState, aiming: Aiming) -> list[str]:
         return found
     for square, element in state.field.elements:
         armour = ArmourClass.of_element(element)
-        if line.against(armour.kind, armour.value).kind != "dice" or not playable(line, armour):
+        if not playable(line, armour):
             continue
         if shot_dice(unit, ref, armour) == 0 or not can_harm_element(line, element):
             continue

@@ -235,3 +235,16 @@ def test_sight_is_mutual_on_any_small_battlefield(a: tuple[int, int], b: tuple[i
     if sa == sb:
         return
     assert can_see(field, NOBODY, sa, "squad", sb, "squad") == can_see(field, NOBODY, sb, "squad", sa, "squad")
+
+
+def test_a_hero_sharing_a_vehicles_square_sees_and_is_seen_past_it() -> None:
+    """p. 18: "Gli eroi possono occupare lo stesso quadrato di un'unità di fanteria o di un
+    veicolo amico"; the vehicle blocks lines that cross its square (p. 10), not the lines that
+    start or end there. Rhino and the Blackhawk on b1 both see the Sturmpioniere on b3, and the
+    Sturmpioniere see both."""
+    field = board("ooo", "ooo", "ooo")
+    units = Occupancy.of({sq("b1"): (unit(ALLIES, "vehicle", "Blackhawk"), unit(ALLIES, "hero", "Rhino")),
+                          sq("b3"): unit(AXIS, "squad", "Sturmpioniere")})
+    for kind in ("hero", "vehicle"):
+        assert can_see(field, units, sq("b1"), kind, sq("b3"), "squad")
+        assert can_see(field, units, sq("b3"), "squad", sq("b1"), kind)

@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 
 from dt_helpers import ALLIES, AXIS, board, names, place, sq, unit
 from meeple.games.dust_tactics.battlefield import Square
+from meeple.games.dust_tactics.jump import jump_reachable
 from meeple.games.dust_tactics.movement import (
-    entry_squares, movement_costs, reachable, squares_after_moves,
+    entry_squares, movement_costs, reachable, reachable_plain, squares_after_moves,
 )
 from meeple.games.dust_tactics.occupancy import Occupancy
 from meeple.games.dust_tactics.units import unit as card
@@ -140,6 +141,50 @@ def test_a_squad_may_stop_on_a_square_holding_only_a_friendly_hero() -> None:
     field = board("oo")
     units = place(a1=DEATH_DEALERS, b1=unit(ALLIES, "hero", "Rhino"))
     assert names(movement_costs(field, units, sq("a1"), DEATH_DEALERS, 1)) == {"b1"}
+
+
+def test_a_vehicle_may_end_its_move_on_a_square_holding_only_a_friendly_hero_but_never_cross_it() -> None:
+    """DT-8 (revised, audit 8): p. 18 "Gli eroi possono occupare lo stesso quadrato di un'unità
+    di fanteria o di un veicolo amico", so the Blackhawk may end its move on Rhino's b1; p. 8
+    "Un veicolo non può attraversare un quadrato occupato da un'unità amica", so it never
+    crosses b1 to c1. The fast search and the rules read square by square agree."""
+    rhino = unit(ALLIES, "hero", "Rhino")
+    field = board("ooo")
+    units = place(a1=BLACKHAWK, b1=rhino)
+    assert names(movement_costs(field, units, sq("a1"), BLACKHAWK, 2)) == {"b1"}
+    assert names(reachable_plain(field, units, sq("a1"), BLACKHAWK, 2)) == {"b1"}
+    squad = place(a1=BLACKHAWK, b1=unit(ALLIES, "squad", "The Hammers"))
+    assert names(movement_costs(field, squad, sq("a1"), BLACKHAWK, 2)) == set(), "a squad is no hero"
+
+
+def test_a_vehicle_goes_round_a_friendly_hero_it_may_not_cross() -> None:
+    """p. 8: the Blackhawk on a1 reaches c1 past Rhino on b1 only by going round him (three
+    points, the cheap diagonal spent going up to b2), and may still stop on b1 itself."""
+    field = board("ooo", "ooo")
+    units = place(a1=BLACKHAWK, b1=unit(ALLIES, "hero", "Rhino"))
+    costs = movement_costs(field, units, sq("a1"), BLACKHAWK, 3)
+    assert costs[sq("b1")] == 1 and costs[sq("c1")] == 3
+
+
+def test_a_vehicle_may_enter_on_an_edge_square_holding_only_a_friendly_hero() -> None:
+    """p. 19 and DT-10: the entry Move is a move of one square onto the edge, under the sharing
+    rules of DT-8."""
+    field = board("oo", "oo")
+    units = place(a1=unit(ALLIES, "hero", "Rhino"), b1=unit(ALLIES, "squad", "The Hammers"))
+    assert names(entry_squares(field, units, "north", BLACKHAWK)) == {"a1"}
+
+
+def test_a_jump_vehicle_ends_on_a_friendly_heros_square_only_without_a_jump() -> None:
+    """p. 21: after a jump the unit "deve comunque atterrare su un quadrato vuoto"; without one
+    its move ends by the usual rules, a friendly hero's square included (DT-8, DT-56). The Jump
+    vehicle on a1 may stop on Rhino's b1 or leap him to c1; with The Hammers on b1 and Rhino on
+    c1 it lands nowhere: not on the squad, and not on Rhino's square after leaping the squad."""
+    hot_dog = unit(ALLIES, "vehicle", "Hot Dog")
+    rhino = unit(ALLIES, "hero", "Rhino")
+    field = board("ooo")
+    assert names(jump_reachable(field, place(a1=hot_dog, b1=rhino), sq("a1"), hot_dog, 2)) == {"b1", "c1"}
+    leap = place(a1=hot_dog, b1=unit(ALLIES, "squad", "The Hammers"), c1=rhino)
+    assert names(jump_reachable(field, leap, sq("a1"), hot_dog, 2)) == set()
 
 
 def test_terrain_that_blocks_soldiers_and_vehicles() -> None:

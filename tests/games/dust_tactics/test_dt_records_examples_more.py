@@ -369,14 +369,17 @@ def test_an_anti_tank_block_hides_soldiers_from_soldiers_only() -> None:
     linea di vista tra unità di fanteria."
 
     los-anti-tank.toml: Hans on a1 and the Sturmpioniere on a2, the anti-tank blocks on b1
-    and b2, the Hell Boys on c2. Turn two: Hans's lines are offered the Hell Boys; the Hell
-    Boys (range 1) reach nothing two squares away, but see Hans and not the Sturmpioniere; the
-    Sturmpioniere's StG 47 (range 4) has no target, their Panzerfaust only the blocks."""
+    and b2, the Hell Boys on c2. Turn two: Hans's lines are offered the Hell Boys (and his
+    Panzerfaust Werfer the blocks beside him, DT-128); the Hell Boys (range 1) reach nothing two
+    squares away, but see Hans and not the Sturmpioniere; the Sturmpioniere's StG 47 (range 4)
+    has no target, their Panzerfaust only the blocks."""
     played = play("los-anti-tank.json")
     state = played.state
     assert {u: str(p) for u, p in state.pos.items()} == {"hans": "a1", "sturmpioniere": "a2", "hell-boys": "c2"}
     hans = played.aims("hans", 2)
-    assert hans and all([o["target"] for o in s.offered["aim_options"]] == ["hell-boys"] for s in hans)
+    assert hans and all([o["target"] for o in s.offered["aim_options"] if "element" not in o["target"]] == ["hell-boys"]
+                        for s in hans)
+    assert [o["target"] for o in hans[0].offered["aim_options"]] == ["hell-boys", "element:b1", "element:b2"]
     assert {"type": "no-target", "unit": "hell-boys"} in played.events
     occupancy = state.occupancy()
     assert can_see(state.field, occupancy, sq("c2"), "squad", sq("a1"), "vehicle")
@@ -490,13 +493,14 @@ def test_an_anti_tank_block_gives_corner_cover_against_soldiers_but_not_against_
 
     cover-anti-tank.toml: the Hell Boys on c2 between the anti-tank blocks b2 and d2; the
     Grenadiers' line from a4 touches b2, Hans's from e4 touches d2. Turn two: SOFT COVER
-    against the Grenadiers, none against Hans."""
+    against the Grenadiers, none against Hans (whose Panzerfaust Werfer may also be aimed at the
+    block on d2, DT-128)."""
     played = play("cover-anti-tank.json")
     assert {u: str(p) for u, p in played.state.pos.items()} == {
         "hell-boys": "c2", "heavy-flak-grenadiers": "a4", "hans": "e4",
     }
     assert played.targets("heavy-flak-grenadiers", 2) == {"hell-boys": "soft"}
-    assert played.targets("hans", 2) == {"hell-boys": "none"}
+    assert played.targets("hans", 2) == {"hell-boys": "none", "element:d2": None}
 
 
 def test_squads_give_corner_cover_between_infantry_and_vehicles_against_vehicles() -> None:

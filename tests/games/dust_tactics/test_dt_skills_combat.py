@@ -250,6 +250,33 @@ def test_damage_resilient_also_saves_close_combat_damage_which_has_no_cover_roll
     assert attack.done and attack.unit("rg").model_count == 3
 
 
+def test_a_joined_heros_damage_resilient_rolls_nothing_until_he_stands_alone() -> None:
+    """p. 21, Damage Resilient: "Dopo aver effettuato il tiro di dadi relativo alla copertura
+    [...] lanciate un dado per ogni danno subito dall'unità [...] Un eroe dotato di questa
+    competenza non la condivide con la sua squadra"; p. 18: "Quando la squadra subisce un danno il
+    giocatore può decidere se attribuirlo all'eroe oppure alla squadra" (DT-130). With a
+    resilient Sigrid joined to the Laser Grenadiers no die is rolled after the attack, not even
+    for the point the owner gives her; alone, she rolls for her damage."""
+    from meeple.games.dust_tactics.casualties import Casualty
+
+    stg = WeaponRef(0)
+    resilient_hero = card("sigrid").model_copy(update={"skills": ("damage-resilient",)})
+    joined = UnitState.fresh(card("laser-grenadiers"), resilient_hero)
+    attack = Attack.declare(fresh("sturmpioniere"), {"lg": UnitTarget(joined)}, [Shot(stg, "lg")])
+    step = attack.next_step()
+    assert isinstance(step, DiceRoll) and step.purpose == "attack"
+    attack = attack.roll(faces("hh" + "b" * (step.dice - 2)))
+    assert isinstance(attack.next_step(), CasualtyChoice), "no Damage Resilient roll for the unit"
+    attack = attack.choose(Casualty(hero=True))
+    assert not isinstance(attack.next_step(), DiceRoll), "nor for the point given to the hero"
+    assert attack.unit("lg").hero is not None and attack.unit("lg").hero.hit_points == resilient_hero.hit_points - 1
+    alone = Attack.declare(fresh("sturmpioniere"), {"sigrid": UnitTarget(UnitState.fresh(resilient_hero))}, [Shot(stg, "sigrid")])
+    step = alone.next_step()
+    assert isinstance(step, DiceRoll)
+    alone = alone.roll(faces("hh" + "b" * (step.dice - 2)))
+    assert alone.next_step() == DiceRoll("resilient", 2, "sigrid", -1)
+
+
 def test_a_unit_without_the_skill_rolls_no_resilience() -> None:
     attack = Attack.declare(fresh("sturmpioniere"), {"hb": UnitTarget(fresh("hell-boys"))}, [Shot(WeaponRef(0), "hb")])
     attack = attack.roll(faces("hbbb"))

@@ -12,6 +12,7 @@ import pytest
 
 from dt_game_helpers import GAME, OUT_OF_THE_WAY, initiative_to, only_in_play, play, texts
 from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.games.dust_tactics import heroes
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.state import DtState
 
@@ -242,6 +243,36 @@ def test_heroic_attack_is_shared_with_the_heros_squad(tmp_path: Path) -> None:
     assert state.units["sky-rangers"].model_count == 4
 
 
+def test_a_squad_its_hero_leaves_keeps_none_of_the_heros_skills(tmp_path: Path) -> None:
+    """p. 19: "Quando un eroe si separa dalla sua squadra, separate le due schede unità. Le due
+    unità hanno dunque vita propria e non condivideranno più il valore di copertura, i punti
+    vita, le competenze, etc." (DT-126). The Sky Captain's Heroic Attack, declared with the Sky
+    Rangers, stays his after ``detach``; the Sky Rangers take Hans's hits again."""
+    state = battle(tmp_path, joins={"sky-captain": "sky-rangers"}, sky_rangers="e6", hans="e3")
+    initiative_to(state, 0)
+    play(state, "0: activate sky-rangers", "0: use heroic-attack", "0: detach", "0: declare nothing")
+    assert state.units["sky-rangers"].skills_now == () and state.units["sky-captain"].skills_now == ("heroic-attack",)
+    play(state, "1: activate hans", "1: declare attack", "1: hold-fire", "1: aim sky-rangers")
+    events = play(state, "chance: roll hh")
+    assert [e["damage"] for e in events if e["type"] == "attack-roll"] == [2]
+    assert state.units["sky-rangers"].model_count == 4 - 2
+
+
+def test_a_squad_whose_hero_falls_keeps_none_of_the_heros_skills(tmp_path: Path) -> None:
+    """p. 18: "Quando un eroe perde l'ultimo punto vita viene eliminato dal gioco": his shared
+    skill leaves the squad with him (DT-126). The Sky Captain's Heroic Attack, declared with the
+    Sky Rangers, acts for the squad while he stands; once he falls, the squad keeps only what
+    its own card holds."""
+    state = battle(tmp_path, joins={"sky-captain": "sky-rangers"}, sky_rangers="e6", hans="e3")
+    initiative_to(state, 0)
+    play(state, "0: activate sky-rangers", "0: use heroic-attack", "0: declare nothing")
+    squad = state.units["sky-rangers"]
+    assert squad.hero is not None and "heroic-attack" in squad.skills_now
+    state.units["sky-rangers"] = replace(squad, hero=replace(squad.hero, hit_points=0))
+    assert heroes.hero_fallen(state, "sky-rangers") == "sky-captain"
+    assert state.units["sky-rangers"].skills_now == ()
+
+
 # ---------------------------------------------------------------------- All In One
 
 def test_all_in_one_rolls_each_line_twice_once_per_game(tmp_path: Path) -> None:
@@ -282,10 +313,37 @@ def test_tank_head_a_skill_action_repairs_every_damage_of_an_adjacent_friendly_v
     assert "declare skill" not in texts(state.legal_actions(0))
 
 
-def test_tank_head_with_no_damaged_vehicle_adjacent_the_skill_action_does_nothing(tmp_path: Path) -> None:
+def test_tank_head_plans_are_offered_when_the_skill_action_may_find_a_vehicle(tmp_path: Path) -> None:
+    """p. 7: any two actions but Attack + Attack; a Skill action first needs a vehicle to repair
+    now, a Skill action after a Move one the Move may bring the hero next to (DT-94, revised).
+    Wrench (movement 1) on e6: no damaged vehicle, no Skill plan; the damaged Hot Dog on h7,
+    three squares off, is beyond one Move; on g7, two squares off, ``move+skill`` is offered
+    and ``skill`` is not."""
     state = battle(tmp_path, wrench="e6", hot_dog="h7", hans="l1")
     initiative_to(state, 0)
-    events = play(state, "0: activate wrench", "0: declare skill")
+    play(state, "0: activate wrench")
+    assert not [t for t in texts(state.legal_actions(0)) if "skill" in t]
+    state = battle(tmp_path, wrench="e6", hot_dog="h7", hans="l1")
+    state.units["hot-dog"] = replace(state.units["hot-dog"], hit_points=1)
+    initiative_to(state, 0)
+    play(state, "0: activate wrench")
+    assert not [t for t in texts(state.legal_actions(0)) if "skill" in t]
+    state = battle(tmp_path, wrench="e6", hot_dog="g7", hans="l1")
+    state.units["hot-dog"] = replace(state.units["hot-dog"], hit_points=1)
+    initiative_to(state, 0)
+    play(state, "0: activate wrench")
+    assert [t for t in texts(state.legal_actions(0)) if "skill" in t] == ["declare move+skill"]
+    play(state, "0: declare move+skill", "0: move f6")
+    assert texts(state.legal_actions(0)) == ["repair hot-dog"]
+
+
+def test_tank_head_skill_action_after_a_move_that_did_not_bring_the_hero_close_does_nothing(tmp_path: Path) -> None:
+    """A Skill action that finds nothing to do when it comes is spent with nothing done, like an
+    Attack without a target (DT-55)."""
+    state = battle(tmp_path, wrench="e6", hot_dog="g7", hans="l1")
+    state.units["hot-dog"] = replace(state.units["hot-dog"], hit_points=1)
+    initiative_to(state, 0)
+    events = play(state, "0: activate wrench", "0: declare move+skill", "0: stay")
     assert {"type": "no-skill-target", "unit": "wrench"} in events
     assert state.phase == "activate" and state.current_players() == [1]
 

@@ -28,6 +28,7 @@ from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import GameRecord, load_record, parse_record, replay_record
 from meeple.games.dust_tactics import burst, phaser, volley
 from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll, UnitTarget
+from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.dice import faces
 from meeple.games.dust_tactics.state import DtState
@@ -353,3 +354,73 @@ def test_bots_play_armies_with_the_special_values_to_the_end_and_replay(bots: li
     assert outcome.record is not None
     replay = replay_record(parse_record(outcome.record.to_json_text()))
     assert replay.state.is_over() and replay.state.result_summary()["scores"] == outcome.scores
+
+
+# ---------------------------------------------------------------------------- against cover elements (DT-128)
+
+def test_the_hans_panzerfaust_werfer_destroys_a_cover_element_with_one_hit() -> None:
+    """p. 13: "Un'unità può tentare di distruggere un elemento di copertura. [...] Cassa di
+    Munizioni: 3;2 Blocco Anticarro: 5;4", read as a vehicle of that class (DT-6); p. 24, AP
+    Incendiary: "lanciate X dadi per ogni miniatura dell'obiettivo ed eliminate l'intera unità
+    se ottenete almeno un [colpo]" (DT-128: an element is one miniature, destroyed whole). Hans
+    on c6 is offered the crates and blocks of the Reconnaissance in Force set-up; one die at the
+    block on c4, a hit: its four points gone."""
+    state = battle(hans="c6", hell_boys="h8")
+    initiative_to(state, 1)
+    play(state, "1: activate hans", "1: declare attack")
+    offered = {o["target"]: o["dice"] for o in state.observation(1)["aim_options"]}
+    assert offered == {"element:a4": 1, "element:a5": 1, "element:b5": 1, "element:c4": 1}
+    play(state, "1: aim element c4", "1: hold-fire")
+    events = play(state, "chance: roll h")
+    assert of_type(events, "element-damage") == [
+        {"type": "element-damage", "square": "c4", "element": "anti-tank-block", "damage": 4, "marked": 4, "destroyed": True}
+    ]
+    assert of_type(events, "attack-roll")[0]["damage"] == 4
+    assert state.field.element_at(Square.parse("c4")) is None
+
+
+def test_an_ap_incendiary_die_that_misses_leaves_the_element_untouched() -> None:
+    """p. 24: the element is eliminated only "se ottenete almeno un [colpo]" (DT-128)."""
+    attack = Attack.declare(fresh("hans"), {"element:a4": ElementTarget(CoverElement.AMMO_CRATE)},
+                            [Shot(ref("hans", "Panzerfaust Werfer"), "element:a4")])
+    attack = roll(attack, "attack", "element:a4", 1, "b")
+    assert attack.done and attack.target("element:a4") == ElementTarget(CoverElement.AMMO_CRATE, 0)
+
+
+def test_a_phaser_at_a_cover_element_rolls_its_damage_dice_against_the_elements_points() -> None:
+    """p. 24, Phaser Blast: "lanciate X dadi e sommate il numero di [colpi] [...] Lanciate quindi
+    Y dadi e infliggete tanti danni quanti sono gli [colpi] ottenuti" (DT-128). The Honey's
+    120W Phaser Gun shows "2 2" against vehicle armour 3, an ammo crate: one aim hit, two damage
+    dice, one hit: one of the crate's two points."""
+    gun = ref("honey", "120W Phaser Gun")
+    attack = Attack.declare(fresh("honey"), {"element:a4": ElementTarget(CoverElement.AMMO_CRATE)}, [Shot(gun, "element:a4")])
+    attack = roll(attack, "attack", "element:a4", 2, "hb")
+    attack = roll(attack, "phaser", "element:a4", 2, "hb")
+    assert attack.done and attack.target("element:a4") == ElementTarget(CoverElement.AMMO_CRATE, 1)
+
+
+def test_a_volley_at_a_cover_element_rolls_the_dice_of_its_munitions_once() -> None:
+    """p. 24, Volley Blast: "lanciate A dadi se si intende utilizzare una sola munizione, B se
+    due [...] Infliggete X danni per ogni [colpo] ottenuto" (DT-104, DT-128). The Steel Rain's
+    4.2" Rockets show "volley 1-2-3-4/2" against vehicle armour 5: two rockets at an anti-tank
+    block roll two dice once, and two hits of 2 destroy its four points."""
+    rockets = ref("steel-rain", '4.2" Rockets')
+    block = {"element:b5": ElementTarget(CoverElement.ANTI_TANK_BLOCK)}
+    attack = Attack.declare(fresh("steel-rain"), block, [Shot(rockets, "element:b5")] * 2)
+    assert attack.munitions == (2,) and attack.attacker.ammo_spent[rockets.index] == 2
+    attack = roll(attack, "attack", "element:b5", 2, "hh")
+    assert attack.done and attack.target("element:b5").destroyed
+
+
+def test_the_napalm_thrower_burns_an_ammo_crate_but_is_never_aimed_at_an_anti_tank_block() -> None:
+    """p. 25: "I lanciafiamme ignorano le coperture ma non possono distruggere i blocchi
+    anticarro" (DT-42); the Hot Dog's Napalm Thrower shows AP Incendiary against vehicles, so one
+    hit destroys a crate (DT-128)."""
+    napalm = ref("hot-dog", "Napalm Thrower")
+    crate = {"element:a4": ElementTarget(CoverElement.AMMO_CRATE)}
+    attack = Attack.declare(fresh("hot-dog"), crate, [Shot(napalm, "element:a4")])
+    attack = roll(attack, "attack", "element:a4", 1, "h")
+    assert attack.done and attack.target("element:a4").destroyed
+    with pytest.raises(IllegalActionError, match="anti-tank block"):
+        Attack.declare(fresh("hot-dog"), {"element:b5": ElementTarget(CoverElement.ANTI_TANK_BLOCK)},
+                       [Shot(napalm, "element:b5")])

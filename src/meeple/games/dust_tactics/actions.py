@@ -11,9 +11,11 @@ by the same player (unit, then action, then target)". So a turn is played as:
 ``join <squad>`` / ``alone``     set-up: the hero waiting joins that squad or stays alone (p. 18)
 ``first allies|axis``            the initiative winner says who activates first (p. 6)
 ``activate <unit>``              choose the unit to activate
-``detach``                       a squad's joined hero leaves it for good (p. 18)
+``detach``                       a squad's joined hero leaves it for good, once the squad
+                                 is on the battlefield (pp. 18-19, DT-31)
 ``declare <plan>``               declare the actions: ``nothing``, ``move``, ``attack``,
                                  ``move+move``, ``move+attack``, ``attack+move``, ``sustained``
+                                 (and a skill's plan, below)
 ``move <square> [crush]``        end a Move there (a vehicle may crush an ammo crate, p. 8)
 ``stay``                         end a Move without moving
 ``aim <unit>``                   aim the weapon line (or munition) being declared at a unit
@@ -25,9 +27,16 @@ by the same player (unit, then action, then target)". So a turn is played as:
 ``no-reaction``                  let the enemy unit go on
 ``use <skill>``                  declare a free skill before the plan (or a reacting unit
                                  before it aims): Assault, All In One, Heroic Attack, Medal
-                                 of Honor (pp. 16, 20-21; :mod:`.declared_skills`)
+                                 of Honor, Berserk (pp. 16, 20-21; a reacting unit every one
+                                 but Assault; :mod:`.declared_skills`)
 ``declare charge|jump|skill...`` a skill's plan (:data:`SKILL_PLANS`, :mod:`.skill_action`)
 ``repair <unit>``                Tank Head's Skill action on that vehicle (p. 22)
+``skill reload``                 reload an artillery or reloadable weapon (pp. 14, 22, 25)
+``skill <ability> <unit>``       an order of the Skill action: ``artillery-strike``,
+                                 ``get-moving``, ``makeshift-repair``, ``field-repair``,
+                                 ``come-on-guys`` (pp. 15, 20, 23; :mod:`.orders`)
+``skill get-up <unit> <kind>``   the medic's Get Up: a model carrying line ``<kind>``,
+                                 ``other`` or a ``hero``'s hit point (p. 23)
 ===============================  ============================================================
 
 Chance's outcomes: ``roll <faces>``, the faces of the dice rolled at once, one letter each,

@@ -9,12 +9,17 @@ the targets in range and sight it can harm, or ``hold-fire``. The attack is roll
 every line is declared ("Una volta annunciato l'obiettivo di una linea d'armamento non si
 può più cambiare").
 
-A line whose value against a target is a special combat value meeple does not play yet (AP
-Incendiary, Phaser, Volley Blast: p. 24) is not offered against it (docs/rulings.md, DT-33);
-Incendiary Blast is played (DT-43), and so are the laser, flamethrower, UGL and knife lines;
-a line with a tag meeple does not play (burst, reloadable) is never offered (DT-44). A
-flamethrower is not aimed at an anti-tank block ("non possono distruggere i blocchi
-anticarro", p. 25, DT-42), and its flame burns every unit between (p. 25, DT-41).
+Every value of p. 24 is played: Incendiary Blast (DT-43), AP Incendiary (DT-103), Phaser
+(DT-102) and Volley Blast (DT-104), against units and against cover elements alike (an element
+is read as a vehicle of its class, one miniature: DT-6, DT-128); so are the laser,
+flamethrower, UGL, knife, burst (DT-105) and reloadable lines (DT-75, offered while loaded). A
+line is not offered where :func:`~.weapon_dice.playable` says no: a "-", or a tag the card
+format does not know (DT-44). A flamethrower is not aimed at an anti-tank block ("non possono
+distruggere i blocchi anticarro", p. 25, DT-42), and its flame burns every unit between
+(p. 25, DT-41). A unit in smoke aims at nothing (p. 6, DT-125).
+
+DT-33 (special values not offered) and DT-44's refusal of burst and reloadable lines are
+superseded; the sentences that said so here were stale (audit 8).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from meeple.games.dust_tactics.cover import cover_against
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics.limited_ammo import boxes_left, shots_allowed_this_turn
 from meeple.games.dust_tactics.line_of_sight import sight
+from meeple.games.dust_tactics.smoke import may_attack
 from meeple.games.dust_tactics.special_weapons import can_harm_element, flame_path, is_flamethrower
 from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
@@ -89,10 +95,14 @@ def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) ->
 def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     """The targets the line being aimed may take: enemy units and cover elements in range
     and sight (``targets.aim_problem``) that it can harm with a value meeple plays
-    (:func:`~.weapon_dice.playable`: plain dice, Incendiary Blast against a unit), with a model
-    left to carry it and, for a limited line, a munition left (p. 24); never a flamethrower at
-    an anti-tank block (DT-42)."""
+    (:func:`~.weapon_dice.playable`: plain dice and every special value of p. 24, DT-128), with
+    a model left to carry it and, for a limited line, a munition left (p. 24; a Volley Blast
+    while its value lists more munitions at that target, DT-104); never a flamethrower at
+    an anti-tank block (DT-42). None at all for an attacker in smoke, whatever the attack
+    (p. 6, :func:`~.smoke.may_attack`, DT-125): every attack's targets pass through here."""
     attacker_id = aiming.attacker
+    if not may_attack(state, attacker_id):
+        return []
     unit = state.units[attacker_id]
     ref = aiming.lines[aiming.index]
     line = unit.line(ref)
@@ -117,8 +127,8 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     same_line = {s.target for s in aiming.shots if s.line == ref}
     reaches = line.range.reaches
     # Each test of ``targets.aim_problem`` is a plain yes or no, so they are asked cheapest
-    # first: range, then the armour class (the line rolls plain dice against it, with a model
-    # left to carry it: worked out once per class; a "-" is no plain dice), then sight.
+    # first: range, then the armour class (the line has a value it plays against it, with a
+    # model left to carry it: worked out once per class; a "-" is none), then sight.
     rolls: dict[tuple[str, int], bool] = {}
     found: list[str] = []
     # a reaction fire looks at the activated unit only (the same answer as the whole list)
@@ -131,11 +141,11 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
         target = units[uid]
         card = target.card
         key = (card.armour_kind, card.armour)
-        plain = rolls.get(key)
-        if plain is None:
+        harms = rolls.get(key)
+        if harms is None:
             armour = ArmourClass(*key)
-            plain = rolls[key] = playable(line, armour) and shot_dice(unit, ref, armour) != 0
-        if not plain:
+            harms = rolls[key] = playable(line, armour) and shot_dice(unit, ref, armour) != 0
+        if not harms:
             continue
         if same_line and field.element_at(square) is not None and element_id(square) in same_line:
             continue
@@ -148,22 +158,24 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     if only:
         return found
     flame = is_flamethrower(line)
-    element_rolls: dict[tuple[str, int], bool] = {}  # apart from the units': plain dice only (DT-103)
     for square, element in field.elements:
         if not reaches(distance(origin, square)):
             continue
         if flame and not can_harm_element(line, element):
             continue
-        armour = ArmourClass.of_element(element)
+        armour = ArmourClass.of_element(element)  # a vehicle of its class (DT-6), any value (DT-128)
         key = (armour.kind, armour.value)
-        plain = element_rolls.get(key)
-        if plain is None:
-            plain = element_rolls[key] = line.against(armour.kind, armour.value).kind == "dice" and playable(line, armour) and (
-                shot_dice(unit, ref, armour) != 0
-            )
-        if not plain:
+        harms = rolls.get(key)
+        if harms is None:
+            harms = rolls[key] = playable(line, armour) and shot_dice(unit, ref, armour) != 0
+        if not harms:
             continue
         if same_line and any(state.pos.get(t) == square for t in same_line):
+            continue
+        target_id = element_id(square)
+        if target_id in same_line and not more_munitions(  # a Volley Blast's munitions (p. 24)
+            line, armour, sum(1 for s in aiming.shots if s.line == ref and s.target == target_id)
+        ):
             continue
         if sight(field, occupancy, origin, viewer, square, ELEMENT_SIGHT_TYPE).visible:
             found.append(element_id(square))

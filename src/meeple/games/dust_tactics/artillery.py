@@ -46,6 +46,7 @@ from meeple.games.dust_tactics.command_squads import has_role, is_command_squad
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.limited_ammo import boxes_left
 from meeple.games.dust_tactics.line_of_sight import sight
+from meeple.games.dust_tactics.smoke import may_attack
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import UnitType, WeaponLine
@@ -132,7 +133,8 @@ def artillery_line_targets(state: "DtState", attacker_id: str, ref: WeaponRef) -
 
 
 def strike_options(state: "DtState", observer_id: str) -> list[str]:
-    """The friendly artillery units the observer may order to fire now: on the battlefield, not
+    """The friendly artillery units the observer may order to fire now: on the battlefield and
+    not in smoke (p. 6: "non possono né attaccare", :func:`~.smoke.may_attack`, DT-125), not
     yet activated this turn (p. 15), with a loaded artillery line (and a munition left) that has
     a target the observer sees within its range."""
     if state.pos.get(observer_id) is None or not is_observer(state.units[observer_id]):
@@ -141,6 +143,8 @@ def strike_options(state: "DtState", observer_id: str) -> list[str]:
     found: list[str] = []
     for uid, square in state.pos.items():
         if uid == observer_id or square is None or state.seat_of[uid] != seat or uid in state.activated:
+            continue
+        if not may_attack(state, uid):
             continue
         unit = state.units[uid]
         for ref in artillery_lines(unit):

@@ -73,6 +73,15 @@ class UnitTarget:
 Target = UnitTarget | ElementTarget
 
 
+def points_left(target: Target) -> int:
+    """The damage points a target can still take: a unit's models and hit points (a joined
+    hero's included), a cover element's points (p. 13: "Cassa di Munizioni: 3;2 Blocco
+    Anticarro: 5;4", DT-6)."""
+    if isinstance(target, ElementTarget):
+        return target.hit_points_left
+    return target.state.remaining
+
+
 def armour_of(target: Target) -> ArmourClass:
     """The class a target is read in: a unit's own, a cover element's in the vehicle column."""
     if isinstance(target, ElementTarget):
@@ -368,8 +377,8 @@ class Attack:
         return replace(self, stage="dice", queue=self.queue + rolls)
 
     def _dice(self, shot: Shot) -> int:
-        """The dice of ``shot`` now: an Incendiary Blast's per miniature of a unit target
-        (DT-43); no core line has one against a cover element's class."""
+        """The dice of ``shot`` now: an Incendiary or AP Incendiary Blast's per miniature of a
+        unit target (DT-43, DT-103); a cover element is one miniature (DT-128)."""
         target = self.target(shot.target)
         twice = dice_factor(self.attacker, shot.line)  # All In One (p. 20)
         n = self.munitions[self.shots.index(shot)] if self.munitions else 1  # Volley Blast (p. 24)
@@ -400,8 +409,8 @@ class Attack:
             # phasers ignore cover (p. 24); an AP Incendiary Blast eliminates, no cover saves it
             into = bare if ignores_cover(line) or value.kind in ("phaser", "ap-incendiary") else damage
             amount = self.hits(i) * per_hit
-            if value.kind == "ap-incendiary" and isinstance(hit, UnitTarget) and per_hit:
-                amount = ap_incendiary.damage(self.hits(i), hit.state)
+            if ap_incendiary.is_ap_incendiary(value) and per_hit:  # a unit or a cover element (DT-128)
+                amount = ap_incendiary.damage(self.hits(i), points_left(hit))
             into[shot.target] = into.get(shot.target, 0) + amount
         return damage, bare
 

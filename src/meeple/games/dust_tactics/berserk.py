@@ -12,8 +12,9 @@ p. 20: "Sigrid può utilizzare ugualmente la sua competenza Berserk poiché non 
 p. 7: "un giocatore deve dichiarare l'utilizzo di Berserk prima di lanciare il dado".
 
 So Berserk is declared with the activation (``use berserk``, :mod:`.declared_skills`), costs
-no action, is spent for the game when declared, and is in effect for the unit's attack that
-turn (:attr:`~.unit_state.UnitState.skills_now`): each shot of the attack (each weapon line,
+no action, is spent for the game when declared, and is in effect for the attack of the
+activation that declared it (:attr:`~.unit_state.UnitState.skills_now`; not in a second
+activation Get Moving gives the unit, DT-127): each shot of the attack (each weapon line,
 each munition of a limited line, as for the Sustained Attack, DT-20) rerolls its misses once
 more after its Sustained Attack reroll, and a laser rerolls that reroll's hits in turn, as in
 Sigrid's example (DT-68). The close-combat reply of the units attacked is not the attacker's
@@ -31,7 +32,8 @@ SKILL = "berserk"
 
 
 def in_effect(unit: UnitState) -> bool:
-    """Whether the attacker declared Berserk this turn (its own or its joined hero's: shared)."""
+    """Whether the attacker declared Berserk for this activation (its own or its joined hero's:
+    shared; DT-127)."""
     return SKILL in unit.skills_now
 
 

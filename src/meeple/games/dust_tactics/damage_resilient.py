@@ -10,8 +10,10 @@ the rules counts (DT-69). The roll is made for the damage left after the cover r
 of it when there is none: no cover, close combat, a flamethrower), by every unit with the skill
 that takes damage in an attack: a target, or the attacker hit by a close-combat reply. It
 costs no action and is not optional. A joined hero's Damage Resilient is his own: the squad he
-joins does not roll it; a squad's Damage Resilient is rolled for the whole unit, its hero with
-it (p. 18: "Tutte le competenze della squadra sono condivise con quelle dell'eroe").
+joins does not roll it, and he rolls it only once alone, since the roll comes before the damage
+is given out to him or the squad (p. 11, steps 5 and 6; DT-130); a squad's Damage Resilient is
+rolled for the whole unit, its hero with it (p. 18: "Tutte le competenze della squadra sono
+condivise con quelle dell'eroe").
 """
 
 from __future__ import annotations

@@ -19,9 +19,18 @@ the declaration, before the plan, and cost no action:
   (:mod:`.heroic_attack`)
 - Medal of Honor (p. 21): "Un eroe può utilizzare questa competenza una sola volta per turno e
   non la condivide con la sua squadra." (:mod:`.medal_of_honor`)
+- Berserk (p. 20): "Questa competenza può essere utilizzata una sola volta nel corso della
+  partita. Un eroe dotato di questa competenza la condivide con la squadra." (:mod:`.berserk`)
 
 A skill is marked spent on the card that holds it (a joined hero's own state for the hero's
-skill), and in effect on the unit for the rest of the turn (:attr:`UnitState.skills_now`).
+skill), and declared for the turn (:attr:`UnitState.skills_turn`). How long it acts is the
+text's (DT-127): Heroic Attack and All In One for the turn ("tutti gli attacchi effettuati
+contro di lui nel turno"; "ogni linea d'armamento utilizzata nel turno"); Assault, Berserk and
+Medal of Honor for the activation that declared them (the movement of that activation, the
+rerolls of its attack: :data:`FOR_THE_ACTIVATION`). A unit activated again in the same turn (Get
+Moving, p. 23: "il giocatore attiverà due unità") starts its new activation without them
+(:func:`new_activation`) and may not declare them again: "una sola volta per turno" (Medal of
+Honor) and "una sola volta per partita" count declarations, not activations or attacks.
 """
 
 from __future__ import annotations
@@ -43,6 +52,11 @@ ONCE_PER_GAME: frozenset[str] = frozenset({"assault", "all-in-one", "heroic-atta
 #: Declared skills a joined hero uses for himself only (not shared, DT-51): in effect on the
 #: hero's own state, for the hero's own weapon lines.
 HERO_ONLY: frozenset[str] = frozenset({"all-in-one", "medal-of-honor"})
+#: Declared skills whose effect is the activation's own: Assault doubles "il suo valore di
+#: movimento [...] anche se l'unità effettua un doppio movimento" (the Moves of one
+#: activation), Berserk and Medal of Honor reroll dice of its attack (p. 20-21; DT-127). The
+#: others act for the whole turn.
+FOR_THE_ACTIVATION: frozenset[str] = frozenset({"assault", "berserk", "medal-of-honor"})
 
 
 def owner(unit: UnitState, skill: str) -> UnitState | None:
@@ -62,7 +76,7 @@ def usable(unit: UnitState, skill: str) -> bool:
         return False
     if skill not in skills_of(unit) and skill not in HERO_ONLY:
         return False
-    if skill in holder.skills_now:
+    if skill in holder.skills_turn:  # once a turn at most, whatever the activations (DT-127)
         return False
     return not (skill in ONCE_PER_GAME and skill in holder.skills_spent)
 
@@ -83,7 +97,10 @@ def declare(state: "DtState", unit_id: str, skill: str, events: list[Event]) -> 
     unit = state.units[unit_id]
     holder = owner(unit, skill)
     assert holder is not None
-    marked = replace(holder, skills_spent=holder.skills_spent + (skill,), skills_now=holder.skills_now + (skill,))
+    marked = replace(
+        holder, skills_spent=holder.skills_spent + (skill,), skills_now=holder.skills_now + (skill,),
+        skills_turn=holder.skills_turn + (skill,),
+    )
     if holder is unit:
         unit = marked
     else:
@@ -103,6 +120,17 @@ def reaction_skills(state: "DtState") -> list[str]:
     if state.reaction is None or aiming is None or aiming.shots or aiming.attacker != state.reaction.reactor:
         return []
     return [s for s in declarable(state, aiming.attacker) if s != "assault"]
+
+
+def new_activation(unit: UnitState) -> UnitState:
+    """``unit`` as a new activation of it starts: the skills declared for an earlier activation
+    this turn (:data:`FOR_THE_ACTIVATION`) no longer act, on its card or its joined hero's
+    (DT-127). The first activation of a turn finds none."""
+    hero = new_activation(unit.hero) if unit.hero is not None else None
+    kept = tuple(s for s in unit.skills_now if s not in FOR_THE_ACTIVATION)
+    if kept == unit.skills_now and hero is unit.hero:
+        return unit
+    return replace(unit, skills_now=kept, hero=hero)
 
 
 def in_effect(unit: UnitState, skill: str) -> bool:

@@ -39,7 +39,8 @@ from meeple.games.dust_tactics.activation import Activation
 from meeple.games.dust_tactics.aiming import ELEMENT_PREFIX, Aiming, build_attack, line_targets, next_line, unit_type, write_back
 from meeple.games.dust_tactics.artillery import cover_viewpoint, fired as artillery_fired
 from meeple.games.dust_tactics.targets import Shot
-from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of
+from meeple.games.dust_tactics.ap_incendiary import damage as ap_damage, is_ap_incendiary
+from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of, points_left
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import cover_against, square_cover
@@ -49,6 +50,7 @@ from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
 from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
 from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
+from meeple.games.dust_tactics.declared_skills import new_activation
 from meeple.games.dust_tactics.heroic_attack import unharmed
 from meeple.games.dust_tactics.all_in_one import dice_factor
 from meeple.games.dust_tactics.phaser import damage_dice as phaser_damage_dice, phaser_value
@@ -60,7 +62,7 @@ from meeple.games.dust_tactics.badass import refill
 from meeple.games.dust_tactics.self_repair import is_repair, on_repair_roll, queue_repairs
 from meeple.games.dust_tactics.serum import apply_serum
 from meeple.games.dust_tactics.spotter import scoring_hits
-from meeple.games.dust_tactics.skills import INITIATIVE_DICE, initiative_dice, reaction_dice
+from meeple.games.dust_tactics.skills import INITIATIVE_DICE, fast_bonus, initiative_dice, reaction_dice
 from meeple.games.dust_tactics.terrain import ELEMENTS, Cover
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef, model_kinds
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, damage_per_hit, shot_dice
@@ -263,10 +265,13 @@ def end_turn(state: "DtState", events: list[Event], repaired: bool = False) -> N
 # ---------------------------------------------------------------------- activation
 
 def activate(state: "DtState", unit_id: str, events: list[Event]) -> None:
-    """The unit is activated (its card turned, p. 7) and its actions are declared next."""
+    """The unit is activated (its card turned, p. 7) and its actions are declared next. A unit
+    activated again this turn (Get Moving, p. 23) starts without the skills declared for its
+    earlier activation (:func:`~.declared_skills.new_activation`, DT-127)."""
     from meeple.games.dust_tactics.activation import start
 
     state.activated.add(unit_id)
+    state.units[unit_id] = new_activation(state.units[unit_id])
     state.act = start(state, unit_id)
     state.phase = "declare"
     events.append({"type": "activate", "unit": unit_id})
@@ -309,12 +314,17 @@ def run_step(state: "DtState", events: list[Event]) -> None:
 
 
 def action_done(state: "DtState", events: list[Event]) -> None:
-    """An action of the plan is over: a reaction window may open (p. 16), then the next one."""
+    """An action of the plan is over: a reaction window may open (p. 16; a Fast unit's Move +
+    Move once its movement is complete, DT-129), then the next one."""
     act = state.act
     if act is None:
         return
     state.act = replace(act, step=act.step + 1)
-    if act.unit in state.pos and window_opens(act.plan, act.step) and reactors(state, act.unit):
+    if act.unit not in state.pos:
+        run_step(state, events)
+        return
+    fast = fast_bonus(state.units[act.unit]) > 0
+    if window_opens(act.plan, act.step, fast) and reactors(state, act.unit):
         state.phase = "react"
         return
     run_step(state, events)
@@ -468,8 +478,8 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
         event["total_hits"] = after.hits(step.index)
     event["damage"] = after.hits(step.index) * per_hit
     hit = before.target(shot.target)
-    if isinstance(hit, UnitTarget) and line.against(hit.state.card.armour_kind, hit.state.card.armour).kind == "ap-incendiary":
-        event["damage"] = hit.state.remaining if event["hits"] else 0  # AP Incendiary: the whole unit (p. 24)
+    if is_ap_incendiary(line.against(armour_of(hit).kind, armour_of(hit).value)) and per_hit:
+        event["damage"] = ap_damage(event["hits"], points_left(hit))  # the whole unit or element (p. 24, DT-128)
     blast = phaser_value(line, armour_of(hit))
     if blast is not None:  # Phaser Blast (p. 24): the aim's hits give the damage dice
         if step.purpose == "phaser":
@@ -671,10 +681,13 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
             element = state.field.element_at(square)
             if element is None:
                 continue
-            armour = ArmourClass.of_element(element)
+            armour = ArmourClass.of_element(element)  # one miniature, never moved (DT-128, DT-105)
             options.append({
                 "target": target_id, "square": str(square), "distance": distance(origin, square),
-                "dice": shot_dice(unit, ref, armour) * dice_factor(unit, ref), "damage_per_hit": damage_per_hit(line, armour),
+                "dice": shot_dice(unit, ref, armour, munitions=1 + sum(
+                    1 for s in aiming.shots if s.line == ref and s.target == target_id and line.limited_ammo is not None
+                )) * dice_factor(unit, ref) * burst_factor(line, False),
+                "damage_per_hit": damage_per_hit(line, armour),
                 "to_destroy": ELEMENTS[element].hit_points - state.element_damage.get(square, 0),
             })
             continue

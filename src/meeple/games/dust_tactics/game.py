@@ -49,7 +49,13 @@ class DustTactics(TableActions, Game):
     #: 2: the special combat values (AP Incendiary, Phaser, Volley), burst and reloadable
     #: lines, every skill, command squads, artillery and structures are played; a core line
     #: once refused (the Hans's Panzerfaust Werfer against vehicles) is now offered.
-    rules_version = "2"
+    #: 3 (audit 8): no attack from smoke, indirect fire included (DT-125); `detach` only on the
+    #: battlefield (DT-31), the squad keeping none of the hero's skills (DT-126); a vehicle may
+    #: end its move on a friendly hero's square (DT-8); limited skills per turn and per game
+    #: across Get Moving's second activation (DT-127); Skill plans offered when the Move or the
+    #: Attack before the Skill may give it something to do (DT-94); special values against cover
+    #: elements (DT-128); a Fast unit's Move + Move reacted to after the second Move (DT-129).
+    rules_version = "3"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     options_spec = (

@@ -64,15 +64,34 @@ def hero_in(state: "DtState", squad_id: str) -> str | None:
     return None
 
 
+def may_detach(state: "DtState", squad_id: str) -> bool:
+    """Whether the hero joined to ``squad_id`` may leave it now: the squad has one, and stands
+    on the battlefield. A squad still to enter brings its hero in with it ("L'eroe entra in
+    gioco nello stesso momento della squadra", p. 18; "Durante il primo turno tutte le unità
+    devono entrare nel campo di battaglia", p. 19), so they part only once both are on the
+    battlefield (DT-31)."""
+    return state.units[squad_id].hero is not None and state.pos.get(squad_id) is not None
+
+
+def parted(squad: UnitState) -> UnitState:
+    """The squad once its hero has left: "Le due unità hanno dunque vita propria e non
+    condivideranno più il valore di copertura, i punti vita, le competenze, etc." (p. 19).
+    The hero's shared skills declared this turn stop acting for the squad; they stay in effect
+    on the hero's own card (DT-126). A skill the squad's own card holds is its own."""
+    own = set(squad.card.skills)
+    return replace(squad, hero=None, skills_now=tuple(s for s in squad.skills_now if s in own))
+
+
 def detach(state: "DtState", squad_id: str) -> str:
     """The hero leaves the squad for good; both stand on the squad's square. The hero was
-    activated with the squad, so it counts as activated this turn (DT-31). Returns its id."""
+    activated with the squad, so it counts as activated this turn (DT-31); the squad keeps none
+    of the hero's skills (:func:`parted`, DT-126). Returns its id."""
     hero_id = hero_in(state, squad_id)
     squad = state.units[squad_id]
     if hero_id is None or squad.hero is None:
         raise IllegalActionError(f"{squad_id} has no joined hero")
     state.units[hero_id] = squad.hero
-    state.units[squad_id] = replace(squad, hero=None)
+    state.units[squad_id] = parted(squad)
     state.pos[hero_id] = state.pos[squad_id]
     del state.joined[hero_id]
     state.left.add(hero_id)
@@ -97,12 +116,13 @@ def split_survivor(state: "DtState", squad_id: str) -> str | None:
 
 def hero_fallen(state: "DtState", squad_id: str) -> str | None:
     """When a joined hero loses its last hit point ("Quando un eroe perde l'ultimo punto vita
-    viene eliminato dal gioco"), it leaves the squad's card. Returns its id, or None."""
+    viene eliminato dal gioco"), it leaves the squad's card, and its skills with it
+    (:func:`parted`). Returns its id, or None."""
     squad = state.units[squad_id]
     hero_id = hero_in(state, squad_id)
     if squad.hero is None or hero_id is None or squad.hero.hit_points > 0:
         return None
     state.units[hero_id] = squad.hero
-    state.units[squad_id] = replace(squad, hero=None)
+    state.units[squad_id] = parted(squad)
     del state.joined[hero_id]
     return hero_id

@@ -71,24 +71,32 @@ def join_problems(hero: UnitCard, squad: UnitCard) -> list[str]:
     return [f"{who.name} has Jump: a Jump hero joins only a Jump squad and the other way round (p. 21)"]
 
 
-def _free(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
-    """Whether a jumper passes ``square`` without jumping: a dot, no enemy, and for a vehicle
-    no friend and no element it may not enter (p. 8); any terrain with a dot (p. 5)."""
+def _ground(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether a jumper may set foot on ``square``, friends aside: a dot, no enemy, and for a
+    vehicle no element it may not enter (p. 8); any terrain with a dot (p. 5)."""
     if not TERRAIN[field.terrain_at(square)].jump_may_cross or units.has_enemy(square, mover.side):
         return False
     if MOBILITY[mover.type] == "vehicle":
-        if units.has_friend(square, mover.side):
-            return False
         element = field.element_at(square)
         if element is not None and not ELEMENTS[element].vehicles_may_enter:
             return False
     return True
 
 
+def _free(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether a jumper passes ``square`` without jumping: :func:`_ground`, and for a vehicle
+    no friend there ("Un veicolo non può attraversare un quadrato occupato da un'unità amica",
+    p. 8)."""
+    if not _ground(field, units, square, mover):
+        return False
+    return MOBILITY[mover.type] != "vehicle" or not units.has_friend(square, mover.side)
+
+
 def _may_land(field: Battlefield, units: Occupancy, square: Square, mover: Presence, jumped: bool) -> bool:
-    """Whether a jumper may end the Move on ``square``: passable, a terrain that may be
-    occupied; after a jump no unit at all there, else the usual sharing rules (p. 18, DT-8)."""
-    if not _free(field, units, square, mover) or not TERRAIN[field.terrain_at(square)].may_be_occupied:
+    """Whether a jumper may end the Move on ``square``: it may set foot there, a terrain that may
+    be occupied; after a jump no unit at all there, else the usual sharing rules (p. 18, DT-8:
+    a vehicle may end with friendly heroes, though it may not cross them)."""
+    if not _ground(field, units, square, mover) or not TERRAIN[field.terrain_at(square)].may_be_occupied:
         return False
     if not may_land(field, square, mover.type):
         return False
@@ -130,6 +138,10 @@ def jump_reachable(
                 continue
             new_jumped = jumped
             if not _free(field, units, neighbour, mover):
+                if not jumped and new_cost < best.get((neighbour, new_used, 0), points + 1) and _may_land(
+                    field, units, neighbour, mover, False
+                ):  # a vehicle's last step onto friendly heroes, no jump (DT-8)
+                    best[(neighbour, new_used, 0)] = new_cost
                 if jumped >= OBSTACLES_PER_MOVE:
                     continue
                 new_jumped = jumped + 1

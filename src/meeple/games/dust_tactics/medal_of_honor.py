@@ -14,7 +14,9 @@ a joined squad's lines do not take it); since only the number of hits of a roll 
 declared, that still shows a failed die has one rerolled, and the new face counts in its
 place ("considerate il nuovo risultato"); a laser's hit on it is rerolled again (p. 26).
 Once per turn: a unit attacks once in its activation (p. 7: never Attack + Attack), so one
-die in the attack.
+die in the attack; and the Medal acts for the activation that declared it only and is declared
+at most once a turn, so a hero activated again by Get Moving (p. 23) rerolls no second die
+(:mod:`.declared_skills`, DT-127).
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ DICE = 1
 
 
 def medal_lines(attacker: UnitState) -> frozenset[WeaponRef]:
-    """The lines whose dice the Medal may reroll this turn: the hero's own, if declared."""
+    """The lines whose dice the Medal may reroll in this activation: the hero's own, if declared
+    for it (DT-127)."""
     if attacker.card.type == "hero" and SKILL in attacker.skills_now:
         return frozenset(ref for ref, _ in attacker.lines())
     if attacker.hero is not None and SKILL in attacker.hero.skills_now:

@@ -46,33 +46,41 @@ def diagonal_cost(diagonal_used: bool) -> int:
     return LATER_DIAGONAL_COST if diagonal_used else FIRST_DIAGONAL_COST
 
 
-def may_pass(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
-    """Whether ``mover`` may move into ``square`` on its way (p. 6 terrain, p. 8 cover
-    elements and other units): never into enemies; vehicles not into friends nor onto
-    anti-tank blocks nor debris; nobody on foot into deep water or no-dot squares; aircraft
-    over any terrain (DT-9)."""
+def _admits(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether ``mover`` may set foot on ``square`` at all, friends aside (p. 6 terrain, p. 8
+    cover elements and enemies): never onto enemies; vehicles not onto anti-tank blocks nor
+    debris; nobody on foot onto deep water or no-dot squares; aircraft over any terrain (DT-9)."""
     if units.has_enemy(square, mover.side):
         return False
     mobility = MOBILITY[mover.type]
     rules = TERRAIN[field.terrain_at(square)]
     if mobility == "air":
         return rules.aircraft_may_cross
-    element = field.element_at(square)
     if mobility == "vehicle":
-        if units.has_friend(square, mover.side):
-            return False
+        element = field.element_at(square)
         if element is not None and not ELEMENTS[element].vehicles_may_enter:
             return False
         return rules.vehicles_may_enter
     return rules.infantry_may_enter
 
 
+def may_pass(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
+    """Whether ``mover`` may cross ``square`` on its way (:func:`_admits`), and for a vehicle
+    only where no friend stands: "Un veicolo non può attraversare un quadrato occupato da
+    un'unità amica" (p. 8), a hero included (DT-8)."""
+    if not _admits(field, units, square, mover):
+        return False
+    return MOBILITY[mover.type] != "vehicle" or not units.has_friend(square, mover.side)
+
+
 def may_stop(field: Battlefield, units: Occupancy, square: Square, mover: Presence) -> bool:
-    """Whether ``mover`` may end its move on ``square``: it may pass there, the terrain may
-    be occupied, and the square holds no other unit unless the mover is a hero ("Gli eroi
-    possono occupare lo stesso quadrato di un'unità di fanteria o di un veicolo amico",
-    p. 18) or the square holds only friendly heroes (DT-8)."""
-    if not may_pass(field, units, square, mover):
+    """Whether ``mover`` may end its move on ``square``: it may set foot there (:func:`_admits`),
+    the terrain may be occupied, and the square holds no other unit unless the mover is a hero
+    ("Gli eroi possono occupare lo stesso quadrato di un'unità di fanteria o di un veicolo
+    amico", p. 18) or the square holds only friendly heroes (DT-8). A vehicle may so end its
+    move on a square it may not cross: the one holding only friendly heroes (the last step of
+    the move, never a step on the way; :func:`may_pass`)."""
+    if not _admits(field, units, square, mover):
         return False
     if not TERRAIN[field.terrain_at(square)].may_be_occupied:
         return False
@@ -219,8 +227,10 @@ def _reachable(
     passable, stoppable, corner_blocked = _terrain_tables(field, mover)
     mobility = MOBILITY[mover.type]
     # The units, the mover taken off its start square: enemies bar passing and are
-    # insurmountable corners (p. 9); friends bar a vehicle's way (p. 8); a square holding a
-    # unit not a hero is no place to stop for anyone but a hero (p. 18, DT-8).
+    # insurmountable corners (p. 9); friends bar a vehicle's way (p. 8), though it may end its
+    # move with friendly heroes; a square holding a unit not a hero is no place to stop for
+    # anyone but a hero (p. 18, DT-8). A square one may stop on but not pass is reached as the
+    # last step of the move only.
     passable = list(passable)
     stoppable = list(stoppable)
     corner_blocked = list(corner_blocked)
@@ -240,7 +250,7 @@ def _reachable(
             corner_blocked[i] = True
         else:
             if is_vehicle:
-                passable[i] = stoppable[i] = False
+                passable[i] = False
             if unit.type != "hero" and not is_hero:
                 stoppable[i] = False
     steps = grid.steps
@@ -264,9 +274,11 @@ def _reachable(
         if best[2 * here + used] < cost:
             continue
         for there, diagonal, corner_a, corner_b in steps[here]:
+            if not passable[there] and not stoppable[there]:
+                continue
             if diagonal:
                 new_cost = cost + (later_diagonal if used else FIRST_DIAGONAL_COST)
-                if new_cost > points or not passable[there]:
+                if new_cost > points:
                     continue
                 if wall_blocked and here * size + there in wall_blocked:
                     continue
@@ -281,7 +293,7 @@ def _reachable(
                 new_used = True
             else:
                 new_cost = cost + 1
-                if new_cost > points or not passable[there]:
+                if new_cost > points:
                     continue
                 if wall_blocked and here * size + there in wall_blocked:
                     continue
@@ -292,7 +304,8 @@ def _reachable(
                 if known == unreached:
                     order.append(key)
                 best[key] = new_cost
-                push(queue, (new_cost, new_used, there))
+                if passable[there]:  # else the move ends there (DT-8)
+                    push(queue, (new_cost, new_used, there))
     squares = grid.squares
     found: dict[int, list[Reach]] = {}
     for key in order:
@@ -342,7 +355,10 @@ def reachable_plain(
         for neighbour, diagonal in field.neighbours(square):
             step = (1 if agile else diagonal_cost(used)) if diagonal else 1
             new_cost, new_used = cost + step, used or diagonal
-            if new_cost > points or not may_pass(field, units, neighbour, mover):
+            if new_cost > points:
+                continue
+            crossing = may_pass(field, units, neighbour, mover)
+            if not crossing and not may_stop(field, units, neighbour, mover):
                 continue
             if diagonal and not diagonal_allowed(field, units, square, neighbour, mover):
                 continue
@@ -351,7 +367,8 @@ def reachable_plain(
             key = (neighbour, new_used)
             if new_cost < best.get(key, points + 1):
                 best[key] = new_cost
-                heapq.heappush(queue, (new_cost, new_used, neighbour))
+                if crossing:  # else the move ends there: a vehicle onto friendly heroes (DT-8)
+                    heapq.heappush(queue, (new_cost, new_used, neighbour))
     found: dict[Square, list[Reach]] = {}
     for (square, used), cost in best.items():
         if square != start and may_stop(field, units, square, mover):

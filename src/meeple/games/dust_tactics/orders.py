@@ -86,16 +86,11 @@ def options(state: "DtState", unit_id: str) -> list[A.DtAction]:
     return found
 
 
-def plan_open(state: "DtState", unit_id: str, plan: tuple[str, ...]) -> bool:
-    """Whether a plan with a Skill action is worth offering the unit: an order it may give now,
-    or an artillery weapon to fire and then reload ("Un'unità può tirare e ricaricare l'arma
-    nello stesso turno utilizzando due azioni", p. 25)."""
-    unit = state.units[unit_id]
-    if not may_ever_order(unit):
-        return False
-    if options(state, unit_id):
-        return True
-    return plan == ("attack", "skill") and bool(artillery.artillery_lines(unit) or reload.reloadable_lines(unit))
+def fire_then_reload(unit: "UnitState") -> bool:
+    """Whether an Attack may give the unit's Skill action an order: a weapon it fires and then
+    reloads ("Un'unità può tirare e ricaricare l'arma nello stesso turno utilizzando due
+    azioni", p. 25): an artillery or reloadable line."""
+    return bool(artillery.artillery_lines(unit) or reload.reloadable_lines(unit))
 
 
 def use(state: "DtState", unit_id: str, action: A.DtAction, events: list[Event]) -> None:

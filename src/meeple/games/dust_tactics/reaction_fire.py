@@ -15,9 +15,11 @@ l'unità che il vostro avversario ha attivato e nessun altra."
 The moments: "MOVE + Attack [...] immediatamente dopo l'azione MOVE"; "Attack + MOVE [...]
 immediatamente dopo l'azione Attack"; "MOVE + MOVE [...] subito dopo la prima azione MOVE";
 Charge "immediatamente dopo il secondo MOVE" (:mod:`.charge`); "Non possono esserci tiri di
-reazione contro un'unità che effettua un ATTACCO SOSTENUTO." So a window opens between the two
-actions of a two-action plan (docs/rulings.md, DT-30), after a Charge's second Move, and after
-Jump's one Move of both actions (DT-56); nowhere else.
+reazione contro un'unità che effettua un ATTACCO SOSTENUTO." "Nota: se l'unità possiede la
+competenza Fast il tiro di reazione deve avvenire dopo che questa ha completato il suo
+movimento." So a window opens between the two actions of a two-action plan (docs/rulings.md,
+DT-30), except a Fast unit's Move + Move, whose window opens after the second Move (DT-129);
+after a Charge's second Move; and after Jump's one Move of both actions (DT-56); nowhere else.
 """
 
 from __future__ import annotations
@@ -44,12 +46,20 @@ class Reaction:
     target: str
 
 
-def window_opens(plan: tuple[str, ...], step_done: int) -> bool:
+#: The plan whose window a Fast unit's movement moves to its end (p. 16, DT-129).
+MOVE_MOVE: tuple[str, ...] = ("move", "move")
+
+
+def window_opens(plan: tuple[str, ...], step_done: int, fast: bool = False) -> bool:
     """Whether a reaction window opens after action ``step_done`` (0-based) of ``plan``: also
     after a Charge's second Move (p. 16, :mod:`.charge`) and after Jump's one Move of both
-    actions (:mod:`.jump`, DT-56)."""
+    actions (:mod:`.jump`, DT-56). For a ``fast`` unit (p. 21, Fast) Move + Move's window opens
+    after the second Move, not the first: "il tiro di reazione deve avvenire dopo che questa ha
+    completato il suo movimento" (p. 16, DT-129)."""
     from meeple.games.dust_tactics.charge import window_after
 
+    if fast and plan == MOVE_MOVE:
+        return step_done == 1
     return (step_done == 0 and plan in WINDOW_AFTER_FIRST) or window_after(plan, step_done) or (
         step_done == 0 and plan == ("jump",)
     )

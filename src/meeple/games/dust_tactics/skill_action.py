@@ -10,11 +10,16 @@ giocatore non può effettuare è Attack + Attack."
 The plans of :data:`~.actions.SKILL_PLANS` are offered only to a unit that can use them:
 ``charge`` to a unit with Charge (:mod:`.charge`), ``jump`` to a unit with Jump (:mod:`.jump`),
 and the plans with a Skill action (``skill``, ``move+skill``, ``skill+move``, ``attack+skill``,
-``skill+attack``) to a unit with a Skill-action skill it may still use. The Skill action's
-decision (phase ``skill``) offers that skill's actions: Tank Head's ``repair <vehicle>``
-(:mod:`.tank_head`). Another Skill-action skill adds its actions to :func:`skill_options` and
-:func:`use_skill`. No reaction window opens around a Skill action: p. 16 lists only Move +
-Attack, Attack + Move, Move + Move and Charge (DT-58).
+``skill+attack``) when the Skill action may find something to do when it comes
+(:func:`plan_open`, DT-94): now, for a plan that starts with it; after the Move, for
+``move+skill`` (p. 15: "Attiva la squadra The Boss che effettua un move per ottenere la linea di
+vista sull'Hans. Effettua successivamente la sua seconda azione per utilizzare la competenza
+Artillery Strike"); after the Attack, for ``attack+skill`` (a weapon fired, then reloaded,
+p. 25). The Skill action's decision (phase ``skill``) offers that skill's actions: Tank Head's
+``repair <vehicle>`` (:mod:`.tank_head`) and the orders of :mod:`.orders`. Another
+Skill-action skill adds its actions to :func:`skill_options` and :func:`use_skill`. No reaction
+window opens around a Skill action: p. 16 lists only Move + Attack, Attack + Move, Move + Move
+and Charge (DT-58).
 """
 
 from __future__ import annotations
@@ -36,24 +41,55 @@ STEP = "skill"
 
 
 def has_skill_action(state: "DtState", unit_id: str) -> bool:
-    """Whether the unit has a Skill-action skill it may still use (Tank Head)."""
-    return tank_head.available(state.units[unit_id])
+    """Whether the unit has a Skill-action skill or order it may ever use: Tank Head not yet
+    used, or an order of its cards (:func:`~.orders.may_ever_order`)."""
+    unit = state.units[unit_id]
+    return tank_head.available(unit) or orders.may_ever_order(unit)
 
 
 def plan_open(state: "DtState", unit_id: str, plan: str) -> bool:
-    """Whether the unit may declare the skill plan ``plan``."""
+    """Whether the unit may declare the skill plan ``plan``. A plan holding a Skill action is
+    offered when that action may find something to do when it comes (DT-94): something to do
+    now; or, when a Move comes first, something from a square that Move may end on (the p. 15
+    example: "effettua un move per ottenere la linea di vista sull'Hans. Effettua
+    successivamente la sua seconda azione per utilizzare la competenza Artillery Strike"); or,
+    when an Attack comes first, a weapon it may fire and then reload (p. 25). Nothing can change
+    before a Skill action that comes first, so that one needs something to do now."""
     unit = state.units[unit_id]
     if plan == "charge":
         return may_charge(unit)
     if plan == "jump":
         return has_jump(unit)
-    if STEP in SKILL_PLANS.get(plan, ()):
-        return has_skill_action(state, unit_id) or orders.plan_open(state, unit_id, SKILL_PLANS[plan])  # artillery, command squads
+    steps = SKILL_PLANS.get(plan, ())
+    if STEP not in steps or not has_skill_action(state, unit_id):
+        return False
+    if skill_options(state, unit_id):
+        return True
+    before = steps[:steps.index(STEP)]
+    if "move" in before:
+        return open_after_move(state, unit_id)
+    return "attack" in before and orders.fire_then_reload(unit)
+
+
+def open_after_move(state: "DtState", unit_id: str) -> bool:
+    """Whether a square the unit's Move may end on gives its Skill action something to do:
+    the same options (:func:`skill_options`) read with the unit standing there."""
+    from meeple.games.dust_tactics.activation import Activation, move_options, start
+
+    act = state.act if state.act is not None and state.act.unit == unit_id else start(state, unit_id)
+    moving = Activation(unit_id, SKILL_PLANS["move+skill"], 0, act.diagonal_used, act.fast_left)
+    for square in move_options(state, moving):
+        trial = state.clone()
+        trial.pos[unit_id] = square
+        trial._occupancy = None
+        if skill_options(trial, unit_id):
+            return True
     return False
 
 
 def skill_options(state: "DtState", unit_id: str) -> list[DtAction]:
-    """The actions of the Skill action now: Tank Head's repairs."""
+    """The actions of the Skill action now: Tank Head's repairs, the orders of artillery and
+    command squads (:func:`~.orders.options`)."""
     return [REPAIR[v] for v in tank_head.repairable(state, unit_id)] + orders.options(state, unit_id)
 
 

@@ -63,8 +63,8 @@ def reaction_dice(unit: UnitState) -> int:
 
 def movement_points(unit: UnitState) -> int:
     """The unit's movement: "Il valore di movimento dell'unità combinata è uguale al valore di
-    movimento della più rapida" (p. 18); doubled by Assault declared this turn (p. 20: "il suo
-    valore di movimento raddoppia")."""
+    movimento della più rapida" (p. 18); doubled by Assault declared for this activation
+    (p. 20: "il suo valore di movimento raddoppia"; DT-127)."""
     value = max(unit.card.movement, unit.hero.card.movement) if unit.hero is not None else unit.card.movement
     return value * 2 if "assault" in unit.skills_now else value
 

@@ -199,7 +199,7 @@ class DtState(State):
             return [A.ACTIVATE[u] for u in self.pos if self.seat_of[u] == self.side and u not in self.activated]
         if phase == "declare" and self.act is not None:
             found = [A.DECLARE[p] for p in plans(self, self.act.unit)]
-            if self.units[self.act.unit].hero is not None:
+            if heroes.may_detach(self, self.act.unit):  # on the battlefield only (DT-31)
                 found.append(A.DETACH)
             found += [A.USE[s] for s in declarable(self, self.act.unit)]  # free skills (p. 7)
             return found
@@ -531,6 +531,7 @@ def _unit_marks(unit: UnitState) -> dict[str, Any]:
         "models": list(unit.models), "model_kinds": [k for k in model_kinds(unit.card)],
         "hit_points": unit.hit_points, "ammo_spent": list(unit.ammo_spent), "limited_used": unit.limited_used,
         "skills_spent": list(unit.skills_spent), "skills_now": list(unit.skills_now),  # pp. 20-22
+        "skills_turn": list(unit.skills_turn),  # declared this turn (DT-127)
     }
 
 

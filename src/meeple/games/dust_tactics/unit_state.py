@@ -61,8 +61,12 @@ class UnitState:
     hero: "UnitState | None" = None
     #: Skills this card has used up for the game ("una sola volta per partita", pp. 20-22).
     skills_spent: tuple[str, ...] = ()
-    #: Skills declared and in effect this turn (Assault, Heroic Attack, All In One, pp. 20-22).
+    #: Skills declared and in effect now (Assault, Heroic Attack, All In One, pp. 20-22): for
+    #: the turn, or for the activation that declared them (:mod:`.declared_skills`, DT-127).
     skills_now: tuple[str, ...] = ()
+    #: Skills declared this turn, in effect or not: none is declared twice in a turn (Medal of
+    #: Honor "una sola volta per turno", p. 21; DT-127).
+    skills_turn: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         kinds = model_kinds(self.card)
@@ -158,4 +162,4 @@ class UnitState:
         """At the end of a turn the per-turn count of limited-ammunition shots starts again,
         and the skills declared for the turn end."""
         hero = self.hero.new_turn() if self.hero is not None else None
-        return replace(self, limited_used=0, hero=hero, skills_now=())
+        return replace(self, limited_used=0, hero=hero, skills_now=(), skills_turn=())
