@@ -54,7 +54,8 @@ class CommandTest:
 class SkillMarkers:
     """See the module docstring."""
 
-    #: (unit id, line) of every artillery line fired and not yet reloaded.
+    #: (unit id, line) of every artillery or reloadable line fired and not yet reloaded; a joined
+    #: hero's under his squad's id until he leaves it (:meth:`parted`, DT-131).
     unloaded: frozenset[tuple[str, WeaponRef]] = frozenset()
     #: The seats that attempted a command squad ability this turn.
     tried: frozenset[int] = frozenset()
@@ -80,6 +81,16 @@ class SkillMarkers:
     def reloaded(self, unit_id: str, ref: WeaponRef) -> "SkillMarkers":
         """The token put back on line ``ref``."""
         return replace(self, unloaded=self.unloaded - {(unit_id, ref)})
+
+    def parted(self, squad_id: str, hero_id: str) -> "SkillMarkers":
+        """A joined hero's card taken off his squad's (p. 19: "separate le due schede unità"):
+        the tokens of the hero's lines, kept on the squad's id while joined, go with his card to
+        his own id, unloaded as they were (DT-131)."""
+        moved = frozenset(m for m in self.unloaded if m[0] == squad_id and m[1].hero)
+        if not moved:
+            return self
+        mine = frozenset((hero_id, WeaponRef(ref.index)) for _, ref in moved)
+        return replace(self, unloaded=(self.unloaded - moved) | mine)
 
     def all_loaded(self, unit_id: str) -> "SkillMarkers":
         """Every line of the unit loaded again (a unit back in play "con tutte le sue armi e il
