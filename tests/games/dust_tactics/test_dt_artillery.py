@@ -281,6 +281,34 @@ def test_a_strike_order_is_refused_when_illegal_and_changes_nothing() -> None:
     assert state.to_json() == before
 
 
+def with_skills(state: DtState, unit_id: str, *skills: str) -> None:
+    """Give ``unit_id`` the free ``skills`` (no artillery card of the core set has one)."""
+    card = state.units[unit_id].card
+    state.units[unit_id] = UnitState.fresh(card.model_copy(update={"skills": skills}))
+
+
+def test_the_artillery_unit_of_a_strike_declares_its_free_skills_before_it_fires() -> None:
+    """p. 15: "attivate immediatamente l'unità d'artiglieria affinché effettui il tiro indiretto.
+    L'attacco si svolge come un qualsiasi attacco"; p. 7: "Tutte le altre competenze sono libere
+    [...] Le unità devono comunque essere attivate per poterle utilizzare"; p. 20: Sigrid "può
+    utilizzare ugualmente la sua competenza Berserk poiché non costa azioni" (DT-132). A Steel
+    Rain with All In One and Assault declares All In One before its rockets are aimed (not
+    Assault: the strike has no Move), and its rocket rolls its dice twice: four at Hans."""
+    state = boss_and_steel_rain()
+    with_skills(state, "steel-rain", "all-in-one", "assault")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill artillery-strike steel-rain")
+    assert sorted(legal(state)) == ["aim hans", "aim lothar", "hold-fire", "use all-in-one"]
+    events = play(state, "0: use all-in-one")
+    assert {"type": "skill", "unit": "steel-rain", "skill": "all-in-one"} in events
+    assert "all-in-one" in state.units["steel-rain"].skills_spent
+    play(state, "0: aim hans")
+    assert not [a for a in legal(state) if a.startswith("use ")], "declared before the first line only"
+    play(state, "0: hold-fire")
+    roll = next(e for e in play(state, "chance: roll bbhh") if e["type"] == "attack-roll")
+    assert (roll["dice"], roll["hits"]) == (4, 2)
+    assert state.act is not None and state.act.unit == "the-boss" and state.phase == "move"
+
+
 # ---------------------------------------------------------------------- the rulebook's examples
 
 RECORDS = Path(__file__).parent / "records" / "command-artillery"

@@ -36,7 +36,7 @@ from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
-from meeple.games.dust_tactics.declared_skills import declarable, declare as declare_skill, reaction_skills
+from meeple.games.dust_tactics.declared_skills import aiming_skills, declarable, declare as declare_skill
 from meeple.games.dust_tactics.skill_action import skill_options, use_skill
 from meeple.games.dust_tactics import orders
 from meeple.games.dust_tactics import teams
@@ -218,7 +218,7 @@ class DtState(State):
         if phase == "aim" and self.aim is not None:
             targets = line_targets(self, self.aim)
             return [A.AIM_ELEMENT[Square.parse(t[8:])] if t.startswith("element:") else A.AIM[t] for t in targets] + [A.HOLD_FIRE] + [
-                A.USE[s] for s in reaction_skills(self)]  # free skills in a reaction fire (p. 16)
+                A.USE[s] for s in aiming_skills(self)]  # free skills in a reaction fire or a strike (pp. 15-16)
         if phase == "react" and self.act is not None:
             return [A.REACT[u] for u in reactors(self, self.act.unit)] + [A.NO_REACTION]
         return []
@@ -319,7 +319,7 @@ class DtState(State):
             flow.aimed(self, following, events)
             self._occupancy = None
         elif kind == "use" and self.phase == "aim" and self.aim is not None:
-            declare_skill(self, self.aim.attacker, action.arg, events)  # in a reaction fire (p. 16)
+            declare_skill(self, self.aim.attacker, action.arg, events)  # a reaction fire or a strike (pp. 15-16)
         elif kind == "use" and self.act is not None:
             declare_skill(self, self.act.unit, action.arg, events)
         elif kind == "skill" and self.act is not None:  # artillery and command squads' orders
