@@ -124,7 +124,8 @@ def test_a_hero_who_leaves_his_squad_takes_his_unloaded_weapons_and_crossed_muni
     punch, second = card.weapons
     werfer = punch.model_copy(update={"name": "Werfer", "range": WeaponRange.model_validate(4), "special": ("reloadable",)})
     mortar = second.model_copy(update={"name": "Mortar", "range": WeaponRange.model_validate("A"), "limited_ammo": 2})
-    state.units["rhino"] = UnitState.fresh(card.model_copy(update={"weapons": (werfer, mortar), "skills": ("reload",)}))
+    armed = card.model_copy(update={"id": "rhino-armed", "weapons": (werfer, mortar), "skills": ("reload",)})
+    state.units["rhino"] = UnitState.fresh(armed)  # its own card id: what a card may order is kept per id
     heroes.join(state, "rhino", "the-hammers")
     state._occupancy = None
     initiative_to(state, 0)
