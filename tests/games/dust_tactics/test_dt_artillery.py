@@ -17,6 +17,7 @@ from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import load_record, replay_record
 from meeple.games.dust_tactics.aiming import line_targets
 from meeple.games.dust_tactics.artillery import INDIRECT_HIT_FACE, indirect_targets, is_artillery
+from meeple.games.dust_tactics.attack import DiceRoll
 from meeple.games.dust_tactics.battlefield_creation import with_terrain
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.dice import Face
@@ -307,6 +308,38 @@ def test_the_artillery_unit_of_a_strike_declares_its_free_skills_before_it_fires
     roll = next(e for e in play(state, "chance: roll bbhh") if e["type"] == "attack-roll")
     assert (roll["dice"], roll["hits"]) == (4, 2)
     assert state.act is not None and state.act.unit == "the-boss" and state.phase == "move"
+
+
+def test_berserk_on_an_indirect_fire_rerolls_the_hit_faces_that_missed() -> None:
+    """p. 20, Berserk: "l'unità può rilanciare tutti i [mancati] ottenuti ai dadi"; p. 15: "I tiri
+    indiretti hanno successo con [vuoto] ai dadi" (DT-84, DT-133). A Berserk Steel Rain's rocket
+    at Hans rolls a hit face and a blank: the blank scores, and the hit face, the die that
+    missed, is the one rerolled; its reroll scores on a blank too. Two damage."""
+    state = boss_and_steel_rain()
+    with_skills(state, "steel-rain", "berserk")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill artillery-strike steel-rain",
+         "0: use berserk", "0: aim hans", "0: hold-fire")
+    roll = next(e for e in play(state, "chance: roll hb") if e["type"] == "attack-roll")
+    assert roll["hits"] == 1
+    assert state.attack is not None and state.attack.next_step() == DiceRoll("berserk", 1, "hans", 0)
+    reroll = next(e for e in play(state, "chance: roll b") if e["type"] == "attack-reroll")
+    assert (reroll["berserk"], reroll["hits"], reroll["total_hits"], reroll["damage"]) == (True, 1, 2, 2)
+    assert state.units["hans"].hit_points == 3 - 2
+
+
+def test_a_spotters_indirect_fire_scores_on_the_blank_as_any_indirect_fire() -> None:
+    """p. 22, Spotter: "invertite i tiri del dado (considerate gli [colpi] come dei [mancati], e
+    viceversa)"; p. 15: "I tiri indiretti hanno successo con [vuoto] ai dadi" (DT-70, DT-84,
+    DT-133). Both rules make the blank the face that scores, and neither undoes the other: a
+    Spotter Steel Rain's two blanks at Hans are two hits, and the event counts what the attack
+    does."""
+    state = boss_and_steel_rain()
+    with_skills(state, "steel-rain", "spotter")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill artillery-strike steel-rain",
+         "0: aim hans", "0: hold-fire")
+    roll = next(e for e in play(state, "chance: roll bb") if e["type"] == "attack-roll")
+    assert (roll["hits"], roll["damage"]) == (2, 2)
+    assert state.units["hans"].hit_points == 3 - 2
 
 
 # ---------------------------------------------------------------------- the rulebook's examples

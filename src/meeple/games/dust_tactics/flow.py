@@ -61,7 +61,6 @@ from meeple.games.dust_tactics import reload
 from meeple.games.dust_tactics.badass import refill
 from meeple.games.dust_tactics.self_repair import is_repair, on_repair_roll, queue_repairs
 from meeple.games.dust_tactics.serum import apply_serum
-from meeple.games.dust_tactics.spotter import scoring_hits
 from meeple.games.dust_tactics.skills import INITIATIVE_DICE, fast_bonus, initiative_dice, reaction_dice
 from meeple.games.dust_tactics.terrain import ELEMENTS, Cover
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef, model_kinds
@@ -457,10 +456,8 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
             "damage": damage, "damage_left": damage - hits,
         })
         return
-    hits = scoring_hits(before.attacker, faces)  # Spotter reads the attack's dice inverted (p. 22)
+    hits = sum(1 for f in before.read(step, faces) if f is Face.HIT)  # as the attack counts them (scoring.py)
     shot = before.shots[step.index]
-    if shot.line in before.indirect_lines:  # an indirect fire hits on the blank face (p. 15, DT-84)
-        hits = sum(1 for f in faces if f is Face.BLANK)
     line = before.attacker.line(shot.line)
     per_hit = damage_per_hit(line, armour_of(before.target(shot.target)))
     if isinstance(hit := before.target(shot.target), UnitTarget) and unharmed(hit.state):
