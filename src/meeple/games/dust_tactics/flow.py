@@ -47,7 +47,7 @@ from meeple.games.dust_tactics.cover import cover_against, square_cover
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
-from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
+from meeple.games.dust_tactics.cover_placement import placements
 from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.declared_skills import new_activation
@@ -112,9 +112,12 @@ def start_cover(state: "DtState", events: list[Event]) -> None:
 
 
 def cover_left(state: "DtState") -> bool:
-    """Whether a cover element is left to place and a square can take it."""
-    left = remaining(state.scenario, state.field)
-    return any(n > 0 for n in left.values()) and bool(placeable_squares(state.scenario, state.field))
+    """Whether a cover element is left to place and a square of the zone may take it: the same
+    test as the legal placements (:func:`~.cover_placement.placements`: p. 6, and p. 17 "I
+    blocchi anticarro non possono essere piazzati in una struttura che non abbia un ingresso
+    grande"), so placing ends when nothing more can go down (DT-29) and never waits for a seat
+    with nothing to place."""
+    return bool(placements(state.scenario, state.field))
 
 
 def after_placement(state: "DtState", events: list[Event]) -> None:

@@ -31,7 +31,7 @@ from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.casualties import Casualty
 from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import Tile, remaining_tiles
-from meeple.games.dust_tactics.cover_placement import place_cover, placeable_squares, remaining
+from meeple.games.dust_tactics.cover_placement import place_cover, placements, remaining
 from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
@@ -41,7 +41,7 @@ from meeple.games.dust_tactics.skill_action import skill_options, use_skill
 from meeple.games.dust_tactics import orders
 from meeple.games.dust_tactics import teams
 from meeple.games.dust_tactics.skill_markers import SkillMarkers
-from meeple.games.dust_tactics.structures import anti_tank_block_allowed, structures_json
+from meeple.games.dust_tactics.structures import structures_json
 from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement, Terrain
 from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
 from meeple.games.dust_tactics.units import Faction
@@ -185,12 +185,8 @@ class DtState(State):
                 for s in creation.placeable_squares(self.scenario, self.field, self.tiles, t)
             ]
         if phase == "cover-place":
-            left = remaining(self.scenario, self.field)
-            squares = placeable_squares(self.scenario, self.field)
-            return [
-                A.PLACE[(e, s)] for e in CoverElement if left[e] > 0 for s in squares
-                if e is not CoverElement.ANTI_TANK_BLOCK or anti_tank_block_allowed(self.field, s)  # p. 17
-            ]
+            # p. 19, p. 6 and p. 17, the same list that ends the placing (flow.cover_left, DT-29)
+            return [A.PLACE[(e, s)] for e, s in placements(self.scenario, self.field)]
         if phase == "heroes":
             return [A.JOIN[s] for s in heroes.join_options(self, self.hero_queue[0])] + [A.ALONE]
         if phase == "first":
