@@ -394,19 +394,24 @@ class DtState(State):
         return obs
 
     def returns(self) -> list[float]:
-        if self.seating.shared:  # every player of the winning side wins (DT-122)
-            return teams.seat_returns(self, victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0])
-        return victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0]
+        """The winning side's seats 1.0: the side with units left when the other is wiped out,
+        else the side with more victory points, equal points sharing the win (p. 7; DT-32,
+        DT-134); every player of the winning side wins (DT-122)."""
+        side_returns = victory.returns(self)
+        return teams.seat_returns(self, side_returns) if self.seating.shared else side_returns
 
     def result_summary(self) -> dict[str, Any]:
-        """Victory points (scores), the objectives' bonus, the end's reason, the turns played
-        and the units destroyed."""
+        """Victory points (scores), the objectives' bonus, the end's reason, the winning sides
+        (``winning_sides``: the side left on the battlefield after a wipe-out whatever the points,
+        DT-134; otherwise the most victory points, both on equal points), the turns played and
+        the units destroyed."""
         points = victory.scores(self)
         return {
             "scores": teams.seat_scores(self, points) if self.seating.shared else points,  # each seat its side's
             "victory_points": points,
             "objective_bonus": victory.objective_bonus(self) if self.is_over() else [0, 0],
             "result": self.result,
+            "winning_sides": [victory.SIDES[side] for side in victory.winners(self)] if self.is_over() else [],
             "turns": self.turn,
             "destroyed": list(self.destroyed),
             **teams.seats_summary(self),
