@@ -109,7 +109,7 @@ def use(state: "DtState", unit_id: str, action: A.DtAction, events: list[Event])
                        "weapon": state.units[unit_id].line(ref).name})
         flow.action_done(state, events)
         return
-    seat = state.seat_of[unit_id]
+    seat = state.seat_of[unit_id]  # the side: its one attempt of the turn (DT-87)
     if command_squads.is_command_squad(state.units[unit_id]):
         state.markers = replace(state.markers, tried=state.markers.tried | {seat})
     events.append({"type": "order", "unit": unit_id, "ability": ability, "target": action.unit}
