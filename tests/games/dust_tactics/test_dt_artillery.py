@@ -17,6 +17,7 @@ from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import load_record, replay_record
 from meeple.games.dust_tactics.aiming import line_targets
 from meeple.games.dust_tactics.artillery import INDIRECT_HIT_FACE, indirect_targets, is_artillery
+from meeple.games.dust_tactics.attack import DiceRoll
 from meeple.games.dust_tactics.battlefield_creation import with_terrain
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.dice import Face
@@ -279,6 +280,66 @@ def test_a_strike_order_is_refused_when_illegal_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError):
         play(state, "0: skill artillery-strike lothar")
     assert state.to_json() == before
+
+
+def with_skills(state: DtState, unit_id: str, *skills: str) -> None:
+    """Give ``unit_id`` the free ``skills`` (no artillery card of the core set has one)."""
+    card = state.units[unit_id].card
+    state.units[unit_id] = UnitState.fresh(card.model_copy(update={"skills": skills}))
+
+
+def test_the_artillery_unit_of_a_strike_declares_its_free_skills_before_it_fires() -> None:
+    """p. 15: "attivate immediatamente l'unità d'artiglieria affinché effettui il tiro indiretto.
+    L'attacco si svolge come un qualsiasi attacco"; p. 7: "Tutte le altre competenze sono libere
+    [...] Le unità devono comunque essere attivate per poterle utilizzare"; p. 20: Sigrid "può
+    utilizzare ugualmente la sua competenza Berserk poiché non costa azioni" (DT-132). A Steel
+    Rain with All In One and Assault declares All In One before its rockets are aimed (not
+    Assault: the strike has no Move), and its rocket rolls its dice twice: four at Hans."""
+    state = boss_and_steel_rain()
+    with_skills(state, "steel-rain", "all-in-one", "assault")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill artillery-strike steel-rain")
+    assert sorted(legal(state)) == ["aim hans", "aim lothar", "hold-fire", "use all-in-one"]
+    events = play(state, "0: use all-in-one")
+    assert {"type": "skill", "unit": "steel-rain", "skill": "all-in-one"} in events
+    assert "all-in-one" in state.units["steel-rain"].skills_spent
+    play(state, "0: aim hans")
+    assert not [a for a in legal(state) if a.startswith("use ")], "declared before the first line only"
+    play(state, "0: hold-fire")
+    roll = next(e for e in play(state, "chance: roll bbhh") if e["type"] == "attack-roll")
+    assert (roll["dice"], roll["hits"]) == (4, 2)
+    assert state.act is not None and state.act.unit == "the-boss" and state.phase == "move"
+
+
+def test_berserk_on_an_indirect_fire_rerolls_the_hit_faces_that_missed() -> None:
+    """p. 20, Berserk: "l'unità può rilanciare tutti i [mancati] ottenuti ai dadi"; p. 15: "I tiri
+    indiretti hanno successo con [vuoto] ai dadi" (DT-84, DT-133). A Berserk Steel Rain's rocket
+    at Hans rolls a hit face and a blank: the blank scores, and the hit face, the die that
+    missed, is the one rerolled; its reroll scores on a blank too. Two damage."""
+    state = boss_and_steel_rain()
+    with_skills(state, "steel-rain", "berserk")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill artillery-strike steel-rain",
+         "0: use berserk", "0: aim hans", "0: hold-fire")
+    roll = next(e for e in play(state, "chance: roll hb") if e["type"] == "attack-roll")
+    assert roll["hits"] == 1
+    assert state.attack is not None and state.attack.next_step() == DiceRoll("berserk", 1, "hans", 0)
+    reroll = next(e for e in play(state, "chance: roll b") if e["type"] == "attack-reroll")
+    assert (reroll["berserk"], reroll["hits"], reroll["total_hits"], reroll["damage"]) == (True, 1, 2, 2)
+    assert state.units["hans"].hit_points == 3 - 2
+
+
+def test_a_spotters_indirect_fire_scores_on_the_blank_as_any_indirect_fire() -> None:
+    """p. 22, Spotter: "invertite i tiri del dado (considerate gli [colpi] come dei [mancati], e
+    viceversa)"; p. 15: "I tiri indiretti hanno successo con [vuoto] ai dadi" (DT-70, DT-84,
+    DT-133). Both rules make the blank the face that scores, and neither undoes the other: a
+    Spotter Steel Rain's two blanks at Hans are two hits, and the event counts what the attack
+    does."""
+    state = boss_and_steel_rain()
+    with_skills(state, "steel-rain", "spotter")
+    play(state, "0: activate the-boss", "0: declare skill+move", "0: skill artillery-strike steel-rain",
+         "0: aim hans", "0: hold-fire")
+    roll = next(e for e in play(state, "chance: roll bb") if e["type"] == "attack-roll")
+    assert (roll["hits"], roll["damage"]) == (2, 2)
+    assert state.units["hans"].hit_points == 3 - 2
 
 
 # ---------------------------------------------------------------------- the rulebook's examples

@@ -21,7 +21,7 @@ from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import unit
 
-from dt_game_helpers import initiative_to, only_in_play, play, scenario_start, texts
+from dt_game_helpers import GAME, initiative_to, only_in_play, play, scenario_start, texts
 from dt_skills_combat_helpers import arena, start
 
 RECORDS = Path(__file__).parent / "records" / "command-artillery"
@@ -137,7 +137,8 @@ def test_get_moving_on_a_hit_activates_the_unit_right_after_the_command_squad() 
 def test_a_failed_test_spends_the_players_attempt_for_the_turn() -> None:
     """p. 23: "in caso contrario, l'abilità non può essere utilizzata e il giocatore non può
     utilizzarne altre fino all'inizio del turno successivo." "Il giocatore può tentare di
-    utilizzare le abilità della squadra comando una sola volta per turno" (per player, DT-87)."""
+    utilizzare le abilità della squadra comando una sola volta per turno" (the player's, or with
+    more players his side's: DT-87)."""
     state = field(the_boss="e6", the_hammers="e7", lothar="a1")
     initiative_to(state, 0)
     play(state, "0: activate the-boss", "0: declare skill", "0: skill get-moving the-hammers")
@@ -463,3 +464,36 @@ def test_no_skill_plan_when_no_move_brings_an_order_within_reach() -> None:
     initiative_to(state, 0)
     play(state, "0: activate the-boss")
     assert not [t for t in legal(state) if "skill" in t]
+
+
+def test_with_more_players_the_attempt_of_the_turn_is_the_sides() -> None:
+    """DT-87 (as revised): p. 7 "Quando giocate in più di due immaginate che le regole si
+    applichino a due fazioni contrapposte piuttosto che a due giocatori", so "Il giocatore può
+    tentare di utilizzare le abilità della squadra comando una sola volta per turno" is the
+    side's one attempt a turn, however many of its players field a command squad. Hand-built:
+    four seats on the artillery field, seat 0 with The Boss, seat 2 with a second command squad
+    (a second copy of The Boss's card, ``the-boss-2``, standing for a different command-squad
+    card a player adds: the cards meeple ships hold one command squad a faction, and DT-36
+    refuses the same card twice in an army). Seat 0's failed attempt closes seat 2's squad's
+    abilities for the turn; the next turn opens them."""
+    state = GAME.new_game(4, {"scenario": SCENARIO})
+    assert isinstance(state, DtState) and state.phase == "initiative"
+    state = only_in_play(state, 2, {"the_boss": "e6", "the_hammers": "e7", "lothar": "a1"})
+    state.units["the-boss-2"] = UnitState.fresh(unit("the-boss"))
+    state.seat_of["the-boss-2"] = 0
+    state.pos["the-boss-2"] = Square.parse("g6")
+    state.seating = replace(state.seating, controllers={**state.seating.controllers, "the-boss-2": 2})
+    state._occupancy = None
+    assert [state.seating.controller(u) for u in ("the-boss", "the-boss-2", "lothar")] == [0, 2, 3]
+    assert command_squads.ability_open(state, "the-boss-2", "get-moving")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill", "0: skill get-moving the-hammers", "chance: roll b")
+    assert state.markers.tried == frozenset({0}), "the Allied side's attempt"
+    play(state, "3: activate lothar", "3: declare nothing")
+    assert state.current_players() == [2]
+    assert not any(command_squads.ability_open(state, "the-boss-2", a) for a in command_squads.ABILITIES)
+    play(state, "2: activate the-boss-2")
+    assert "declare skill" not in legal(state)
+    play(state, "2: declare nothing", "0: activate the-hammers", "0: declare nothing")
+    assert state.phase == "initiative" and state.markers.tried == frozenset()
+    assert command_squads.ability_open(state, "the-boss-2", "get-moving")

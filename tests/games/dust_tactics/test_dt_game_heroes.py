@@ -7,7 +7,9 @@ import pytest
 
 from dt_game_helpers import battle, fresh, initiative_to, play, texts
 from meeple.engine.errors import IllegalActionError
-from meeple.games.dust_tactics import heroes
+from meeple.games.dust_tactics import artillery, heroes, limited_ammo, orders, reload
+from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
+from meeple.games.dust_tactics.units import WeaponRange
 
 
 def joined(**squares: str):
@@ -108,3 +110,35 @@ def test_a_vehicle_moves_onto_a_friendly_heros_square_and_both_stay_targets() ->
     assert state.pos["blackhawk"] == state.pos["rhino"]
     play(state, "1: activate sturmpioniere", "1: declare attack")
     assert {"aim rhino", "aim blackhawk"} <= set(texts(state.legal_actions(1)))
+
+
+def test_a_hero_who_leaves_his_squad_takes_his_unloaded_weapons_and_crossed_munitions_with_him() -> None:
+    """p. 19: "Quando un eroe si separa dalla sua squadra, separate le due schede unità"; p. 22:
+    "Collocate sulla carta dell'unità il segnalino "loaded""; p. 24: "fate una croce su un
+    quadratino per ogni munizione usata" (DT-131). No card has it, so Rhino is given a
+    reloadable Werfer and a range-A Mortar with two munitions: joined to The Hammers he fires
+    both on turn two; when he leaves the squad on turn three both lines are still unloaded on his
+    own card, one Mortar box still crossed, and the squad's lines are as they were."""
+    state = battle(the_hammers="e5", rhino="e5", sturmpioniere="e1")
+    card = state.units["rhino"].card
+    punch, second = card.weapons
+    werfer = punch.model_copy(update={"name": "Werfer", "range": WeaponRange.model_validate(4), "special": ("reloadable",)})
+    mortar = second.model_copy(update={"name": "Mortar", "range": WeaponRange.model_validate("A"), "limited_ammo": 2})
+    armed = card.model_copy(update={"id": "rhino-armed", "weapons": (werfer, mortar), "skills": ("reload",)})
+    state.units["rhino"] = UnitState.fresh(armed)  # its own card id: what a card may order is kept per id
+    heroes.join(state, "rhino", "the-hammers")
+    state._occupancy = None
+    initiative_to(state, 0)
+    play(state, "0: activate the-hammers", "0: declare attack", "0: hold-fire", "0: hold-fire",
+         "0: aim sturmpioniere", "0: aim sturmpioniere", "0: hold-fire", "chance: roll bbbb", "chance: roll bbbb")
+    assert not reload.loaded(state, "the-hammers", WeaponRef(0, hero=True))
+    assert artillery.unloaded_lines(state, "the-hammers") == (WeaponRef(1, hero=True),)
+    play(state, "1: activate sturmpioniere", "1: declare nothing")
+    initiative_to(state, 0)
+    play(state, "0: activate the-hammers", "0: detach")
+    assert reload.unloaded_reloadable(state, "rhino") == (WeaponRef(0),), "the Werfer is still unloaded"
+    assert artillery.unloaded_lines(state, "rhino") == (WeaponRef(1),), "so is the Mortar"
+    assert limited_ammo.boxes_left(state.units["rhino"], WeaponRef(1)) == 1
+    assert reload.unloaded_reloadable(state, "the-hammers") == () == artillery.unloaded_lines(state, "the-hammers")
+    assert all(uid == "rhino" for uid, _ in state.markers.unloaded)
+    assert "skill reload" in texts(orders.options(state, "rhino")), "his Skill action reloads them"

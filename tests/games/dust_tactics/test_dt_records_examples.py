@@ -14,7 +14,11 @@ entering on turn one stand two squares apart.
 - ``close-combat.json``: p. 14, the close-combat example;
 - ``reaction-fire-move-attack.json``: p. 16, reaction fire after the Move of a Move + Attack;
 - ``laser-sustained-attack.json``: p. 26, the Heavy Laser Grenadiers' laser Sustained Attack on
-  the Hell Boys (army file ``laser-army.toml``).
+  the Hell Boys (army file ``laser-army.toml``);
+- ``entry-death-dealers-sturmpioniere.json``: p. 19, "Ingresso delle unità": the Death
+  Dealers enter with Move + Move and the Sturmpioniere fire at them on entering, on the
+  test-only ``entry-example.toml`` (six rows deep; on the eight-row packaged battlefields the
+  example cannot happen, DT-135).
 """
 
 from __future__ import annotations
@@ -27,9 +31,11 @@ from meeple.engine.errors import RecordError
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.games.dust_tactics.attack import DiceRoll
 from meeple.games.dust_tactics.limited_ammo import boxes_left
+from meeple.games.dust_tactics.scenarios import load_scenario, scenario_ids
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import WeaponRef
 from meeple.games.dust_tactics.units import unit as card
+from meeple.games.dust_tactics.weapon_range import distance
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -78,8 +84,9 @@ def ref(unit_id: str, weapon: str) -> WeaponRef:
 def test_every_record_is_played_from_set_up_with_every_die_pinned() -> None:
     names = sorted(p.name for p in RECORDS.glob("*.json"))
     assert names == [
-        "close-combat.json", "hell-boys-shotgun-9-then-6.json", "laser-sustained-attack.json",
-        "reaction-fire-move-attack.json", "sturmpioniere-stg47-panzerfaust.json", "vp-54-57.json",
+        "close-combat.json", "entry-death-dealers-sturmpioniere.json", "hell-boys-shotgun-9-then-6.json",
+        "laser-sustained-attack.json", "reaction-fire-move-attack.json", "sturmpioniere-stg47-panzerfaust.json",
+        "vp-54-57.json",
     ]
     for name in names:
         rec = record(name)
@@ -257,3 +264,54 @@ def test_the_laser_sustained_attack_example() -> None:
     rolls = [e for e in events if e["type"] in ("attack-roll", "attack-reroll")]
     assert [(e["dice"], e["hits"]) for e in rolls] == [(3, 2), (2, 1), (1, 0), (1, 0)]
     assert state.units["hell-boys"].model_count == 5 - 3, "toglie tre miniature"
+
+
+def test_the_entry_example_the_sturmpioniere_enter_and_fire_at_the_death_dealers_on_turn_one() -> None:
+    """p. 19, "Ingresso delle unità": "ESEMPIO: Il giocatore Alleato ha guadagnato
+    l'iniziativa. Decide di attivare i Death Dealers. Muove di 1 [...] e, per effettuare un
+    doppio movimento, utilizza la seconda azione per effettuare un altro MOVE. Ora è il turno
+    del giocatore dell'Asse. Questi decide di attivare dli Sturmpioniere, tirando e avanzando
+    (MOVE + FIGHT). Utilizza dunque 1 per entrare nel campo di gioco e una seconda azione per
+    colpire i Death Dealers, avendo la portata necessaria e la linea di vista aperta."
+
+    Turn one on entry-example.toml, six rows of open ground (DT-135): the Death Dealers enter
+    on e6 and move to e5; the Sturmpioniere enter on e1, four squares away, and their StG 47
+    (range 4, p. 12) fires at them; the Panzerfaust (range 2) and the shorter lines have
+    nothing in reach. The dice are pinned (the example gives none): two hits."""
+    rec = record("entry-death-dealers-sturmpioniere.json")
+    assert rec.options == {"scenario": "entry-example.toml"}
+    aiming = moves_before(rec, "1: aim death-dealers")
+    before, events = replay(rec, aiming)
+    assert before.turn == 1 and before.initiative == 0, "Il giocatore Alleato ha guadagnato l'iniziativa"
+    moves = [(e["unit"], e["to"]) for e in events if e["type"] == "move"]
+    assert moves == [("death-dealers", "e6"), ("death-dealers", "e5"), ("sturmpioniere", "e1")]
+    assert {"type": "declare", "unit": "death-dealers", "plan": "move+move"} in events, "un altro MOVE"
+    assert {"type": "declare", "unit": "sturmpioniere", "plan": "move+attack"} in events, "MOVE + FIGHT"
+    assert not any(e["type"] == "reaction" for e in events), "the Death Dealers were activated: no reaction"
+    obs = before.observation(1)
+    assert obs["aim_line"]["weapon"] == "StG 47"
+    assert [(o["target"], o["distance"], o["dice"], o["cover"]) for o in obs["aim_options"]] == [
+        ("death-dealers", 4, 4, "none")], "avendo la portata necessaria e la linea di vista aperta"
+    panzerfaust = card("sturmpioniere").weapon("Panzerfaust")
+    assert not panzerfaust.range.reaches(4), "the Panzerfaust (range 2) has nothing in reach"
+    state, events = replay(rec)
+    assert {"type": "attack", "unit": "sturmpioniere", "shots": [["0", "death-dealers"]]} in events
+    [roll] = [e for e in events if e["type"] == "attack-roll"]
+    assert (roll["weapon"], roll["target"], roll["dice"], roll["hits"]) == ("StG 47", "death-dealers", 4, 2)
+    assert state.units["death-dealers"].model_count == 3 and state.turn == 2
+
+
+def test_the_entry_example_cannot_happen_on_the_packaged_eight_row_battlefields() -> None:
+    """DT-135: on every packaged scenario the Allies enter on row 8 and the Axis on row 1, so
+    the Death Dealers (move 1) stand at least six squares from any Axis entry square after
+    their Move + Move, beyond every Sturmpioniere line (the StG 47 reaches 4)."""
+    lines = card("sturmpioniere").weapons
+    for scenario_id in scenario_ids():
+        scenario = load_scenario(scenario_id)
+        field = scenario.battlefield()
+        assert field.height == 8 and (scenario.entry.allies, scenario.entry.axis) == ("south", "north")
+        allied_edge, axis_edge = field.edge(scenario.entry.allies), field.edge(scenario.entry.axis)
+        after_two_moves = {s for s in field.squares() if any(distance(s, e) <= 1 for e in allied_edge)}
+        gap = min(distance(a, b) for a in after_two_moves for b in axis_edge)
+        assert gap == 6, scenario_id
+        assert not any(line.range.reaches(gap) for line in lines), scenario_id

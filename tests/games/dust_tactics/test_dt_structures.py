@@ -12,6 +12,7 @@ import pytest
 
 from dt_game_helpers import GAME, initiative_to, only_in_play, play, through_setup
 from dt_helpers import ALLIES, AXIS, names, place, sq, unit
+from meeple.engine.core import CHANCE
 from meeple.engine.errors import ContentError, IllegalActionError
 from meeple.games.dust_tactics.battlefield import Battlefield
 from meeple.games.dust_tactics.cover import cover_against
@@ -286,6 +287,45 @@ def test_placing_an_anti_tank_block_in_a_small_doored_structure_is_refused() -> 
     with pytest.raises(IllegalActionError, match="large entrance"):
         place_cover(scenario, shed, sq("b4"), CoverElement.ANTI_TANK_BLOCK)
     assert place_cover(scenario, shed, sq("b4"), CoverElement.AMMO_CRATE).element_at(sq("b4")) is CoverElement.AMMO_CRATE
+
+
+#: A 6 × 6 field whose cover zone c3-d4 is wholly a shed with one small entrance, one ammo crate
+#: and one anti-tank block to place (audit 8, dust-round2 F1).
+SHED_FILE = Path(__file__).parent / "records" / "weapons-structures" / "shed.toml"
+
+
+def test_cover_placing_ends_when_only_an_anti_tank_block_is_left_and_no_square_may_take_it() -> None:
+    """p. 19: "L'altro giocatore lo segue e così via fino a quando non sono terminati gli
+    elementi di copertura"; p. 17: "I blocchi anticarro non possono essere piazzati in una
+    struttura che non abbia un ingresso grande"; DT-29: placing ends when none is left or no
+    square of the zone takes one. Once the crate is in the shed the block can go nowhere: the
+    set-up ends and the first turn is played, instead of waiting for a seat with no legal
+    action."""
+    state = GAME.new_game(2, {"scenario": str(SHED_FILE)})
+    assert isinstance(state, DtState) and state.phase == "cover-roll"
+    play(state, "chance: roll hhh", "chance: roll bbb")
+    assert state.phase == "cover-place" and state.current_players() == [0]
+    assert [a.text for a in state.legal_actions(0)] == [f"place ammo-crate {s}" for s in ("c3", "d3", "c4", "d4")]
+    events = play(state, "0: place ammo-crate c3")
+    assert events[-1] == {"type": "turn", "turn": 1}
+    assert state.phase == "initiative" and state.turn == 1 and not state.is_over()
+    assert state.to_json()["cover_left"] == {"anti-tank-block": 1}, "the block stays in the box"
+    play(state, "chance: roll hhh", "chance: roll bbb", "0: first allies")
+    assert [a.text for a in state.legal_actions(0)] == ["activate death-dealers"]
+    play(state, "0: activate death-dealers", "0: declare move", "0: move c6")
+    assert str(state.pos["death-dealers"]) == "c6" and state.current_players() == [1]
+
+
+def test_no_cover_roll_when_the_only_element_left_is_an_anti_tank_block_no_square_may_take(tmp_path: Path) -> None:
+    """The audit's own file: the anti-tank block alone, so nothing can ever be placed and the
+    set-up goes straight on to the first turn, no cover roll (DT-29). The scenario loads: the
+    file is fine, only the block stays in the box."""
+    text = tmp_path / "shed-block-only.toml"
+    text.write_text(SHED_FILE.read_text().replace("ammo-crate = 1\n", ""))
+    state = GAME.new_game(2, {"scenario": str(text)})
+    assert isinstance(state, DtState)
+    assert state.phase == "initiative" and state.turn == 1 and state.current_players() == [CHANCE]
+    assert state.field.elements == () and state.to_json()["cover_left"] == {"anti-tank-block": 1}
 
 
 @pytest.mark.parametrize("bad, why", [

@@ -276,7 +276,35 @@ def test_every_player_of_the_winning_side_wins_and_each_seat_scores_its_sides_po
     points = outcome.summary["victory_points"]
     assert outcome.scores == [points[0], points[1], points[0], points[1]]
     assert outcome.returns[0] == outcome.returns[2] and outcome.returns[1] == outcome.returns[3]
-    assert outcome.returns[0] == (1.0 if points[0] >= points[1] else 0.0)
+    won = outcome.summary["winning_sides"]
+    assert outcome.returns[0] == (1.0 if "allies" in won else 0.0) and outcome.returns[1] == (1.0 if "axis" in won else 0.0)
+    if not outcome.summary["result"].startswith("every"):  # no wipe-out: the points decide (DT-134)
+        assert outcome.returns[0] == (1.0 if points[0] >= points[1] else 0.0)
+
+
+def test_a_side_is_wiped_out_only_with_all_its_players_units_and_then_loses_whatever_the_points() -> None:
+    """DT-123: the game ends when every unit of a side is destroyed, not of one player; DT-134:
+    the side left on the battlefield then wins, whatever the points, and every one of its
+    players wins (DT-122). Four seats: seat 3 (the Axis vehicles) loses Hans while seat 1 still
+    has Lara, and the game goes on; once Hans is the Axis's last unit, his loss ends the game
+    and seats 0 and 2 win on 24 points against 53."""
+    state = battle(4, hell_boys="e7", blackhawk="l8", hans="e6", lara="a1")
+    assert [state.seating.controller(u) for u in ("hell-boys", "blackhawk", "lara", "hans")] == [0, 2, 1, 3]
+    play(state, "chance: roll hhh", "chance: roll bbb", "0: first allies",
+         "0: activate hell-boys", "0: declare attack", "0: aim hans", "chance: roll h",
+         "1: activate lara", "1: declare nothing", "2: activate blackhawk", "2: declare nothing")
+    assert "hans" in state.destroyed and not state.is_over(), "seat 3 has no unit left, seat 1 has Lara"
+    assert state.turn == 3
+
+    state = battle(4, hell_boys="e7", blackhawk="l8", hans="e6")
+    state.vp[1] = unit("death-dealers").ap + unit("the-hammers").ap
+    play(state, "chance: roll hhh", "chance: roll bbb", "0: first allies",
+         "0: activate hell-boys", "0: declare attack", "0: aim hans", "chance: roll h",
+         "2: activate blackhawk", "2: declare nothing")
+    assert state.is_over() and state.result == "every Axis unit destroyed"
+    summary = state.result_summary()
+    assert summary["victory_points"] == [24, 53] and summary["scores"] == [24, 53, 24, 53]
+    assert summary["winning_sides"] == ["allies"] and state.returns() == [1.0, 0.0, 1.0, 0.0]
 
 
 def test_each_seat_observes_the_whole_table_with_its_side_and_its_units() -> None:

@@ -25,10 +25,11 @@ by the same player (unit, then action, then target)". So a turn is played as:
                                  weapon, or a hit point of the joined hero (p. 12, p. 18)
 ``react <unit>``                 try a reaction fire with that unit (p. 16)
 ``no-reaction``                  let the enemy unit go on
-``use <skill>``                  declare a free skill before the plan (or a reacting unit
-                                 before it aims): Assault, All In One, Heroic Attack, Medal
-                                 of Honor, Berserk (pp. 16, 20-21; a reacting unit every one
-                                 but Assault; :mod:`.declared_skills`)
+``use <skill>``                  declare a free skill before the plan (or a reacting unit,
+                                 or a strike's artillery unit, before it aims): Assault, All
+                                 In One, Heroic Attack, Medal of Honor, Berserk (pp. 15-16,
+                                 20-21; a reacting or striking unit every one but Assault;
+                                 :mod:`.declared_skills`, DT-132)
 ``declare charge|jump|skill...`` a skill's plan (:data:`SKILL_PLANS`, :mod:`.skill_action`)
 ``repair <unit>``                Tank Head's Skill action on that vehicle (p. 22)
 ``skill reload``                 reload an artillery or reloadable weapon (pp. 14, 22, 25)

@@ -23,7 +23,9 @@ le altre linee d'armamento a disposizione." "I tiri indiretti hanno luogo nel mo
 attivato l'osservatore [...] Un tiro indiretto è quindi possibile solo se l'unità
 d'artiglieria non è stata ancora attivata". The transcript lost the icon of the indirect fire;
 the sentence sets it against the direct fire's, so it is the other face of the die, the blank
-(:data:`INDIRECT_HIT_FACE`; DT-84). The target must be one the observer sees and the artillery's
+(:data:`INDIRECT_HIT_FACE`; DT-84), and every rule that counts or rerolls the fire's dice reads
+them by it (:mod:`.scoring`: Berserk rerolls the hit faces, a Spotter's fire scores on the
+blank too; DT-133). The target must be one the observer sees and the artillery's
 weapon reaches from its own square ("Abbiate cura di verificare che l'obiettivo sia a portata
 dell'unità d'artiglieria", p. 20); the cover a squad has is the one it has against the observer,
 whose sight guides the fire (DT-85).
@@ -40,6 +42,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from meeple.games.dust_tactics import scoring
 from meeple.games.dust_tactics.attack import Attack
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.command_squads import has_role, is_command_squad
@@ -60,8 +63,9 @@ if TYPE_CHECKING:
 OBSERVER_SKILL = "artillery-strike"
 #: The face a direct fire hits on (p. 15: "I tiri diretti hanno successo con il risultato [colpo]").
 DIRECT_HIT_FACE = Face.HIT
-#: The face an indirect fire hits on (p. 15; the lost icon read as the blank, DT-84).
-INDIRECT_HIT_FACE = Face.BLANK
+#: The face an indirect fire hits on (p. 15; the lost icon read as the blank, DT-84): the one
+#: :mod:`.scoring` reads every attack die by.
+INDIRECT_HIT_FACE = scoring.INDIRECT_HIT_FACE
 #: The step of the artillery's activation in a strike: one fire worth two actions (p. 15).
 INDIRECT_PLAN: tuple[str, ...] = ("indirect",)
 

@@ -36,8 +36,7 @@ from typing import Literal, Mapping, Sequence
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.all_in_one import dice_factor
 from meeple.games.dust_tactics.heroic_attack import unharmed
-from meeple.games.dust_tactics import medal_of_honor
-from meeple.games.dust_tactics import spotter
+from meeple.games.dust_tactics import medal_of_honor, scoring
 from meeple.games.dust_tactics.berserk import berserk_dice
 from meeple.games.dust_tactics.sniper import sniper_line
 from meeple.games.dust_tactics.damage_resilient import damage_after_resilience, resilience_dice
@@ -117,6 +116,9 @@ class CasualtyChoice:
     by_attacker: bool = False
 
 
+#: The rolls of the attacker's own attack dice, read through :func:`~.scoring.read`.
+ATTACK_DICE: frozenset[str] = frozenset({"attack", "sustained", "laser", "berserk", "medal"})
+
 Step = DiceRoll | CasualtyChoice
 Phase = Literal["first", "close", "done"]
 Stage = Literal["dice", "cover", "resilient", "casualties"]
@@ -138,7 +140,8 @@ class Attack:
     phase: Phase = "first"
     stage: Stage = "dice"
     queue: tuple[Step, ...] = ()
-    #: The final faces of each shot (after a Sustained Attack reroll); None if not rolled.
+    #: The final faces of each shot (after a Sustained Attack reroll), as the attack reads
+    #: them (:meth:`read`: ``HIT`` for a die that scores); None if not rolled.
     shot_faces: tuple[tuple[Face, ...] | None, ...] = ()
     #: The hits of each shot: its roll after the Sustained Attack reroll, and a laser's rerolls.
     shot_hits: tuple[int, ...] = ()
@@ -150,7 +153,8 @@ class Attack:
     uncovered: tuple[tuple[str, int], ...] = ()
     #: Of :attr:`pending`, the points of a Sniper's lines, whose miniatures the attacker picks (p. 22).
     sniped: tuple[tuple[str, int], ...] = ()
-    #: The artillery lines fired indirectly: their dice hit on the blank face (p. 15, DT-84).
+    #: The artillery lines fired indirectly: their dice score on the blank face (p. 15, DT-84;
+    #: :mod:`.scoring`).
     indirect_lines: tuple[WeaponRef, ...] = ()
     #: The munitions of each shot: a volley line's munitions at one target are one shot
     #: (p. 24, :mod:`.volley`); empty: one each.
@@ -278,13 +282,10 @@ class Attack:
             raise IllegalActionError(f"no dice to roll now (waiting for {step})")
         if len(faces) != step.dice:
             raise IllegalActionError(f"{step.purpose} roll of {step.dice} dice, not {len(faces)}")
-        rolled = tuple(faces)
-        if step.purpose in ("attack", "sustained", "laser", "berserk", "medal"):
-            rolled = spotter.read(self.attacker, rolled)  # Spotter: the attack's dice inverted (p. 22)
+        rolled = self.read(step, faces)  # a scoring die reads HIT (indirect fire, Spotter: scoring.py)
         attack = replace(self, queue=self.queue[1:])
         if step.purpose == "attack":
-            indirect = self.shots[step.index].line in self.indirect_lines  # artillery.INDIRECT_HIT_FACE
-            attack = attack._set_shot(step.index, rolled, misses(rolled) if indirect else hits(rolled))
+            attack = attack._set_shot(step.index, rolled, hits(rolled))
             then: tuple[Step, ...] = ()
             if self.sustained and misses(rolled):
                 then = (DiceRoll("sustained", misses(rolled), step.unit, step.index),)
@@ -302,8 +303,7 @@ class Attack:
                 more = (DiceRoll("berserk", berserk_dice(self.attacker, faces_now), step.unit, step.index),)
             attack = replace(attack, queue=attack._laser(step, rolled) + more + attack.queue)
         elif step.purpose == "medal":  # Medal of Honor: one failed die rerolled (p. 21)
-            indirect = self.shots[step.index].line in self.indirect_lines
-            faces_now, gained = medal_of_honor.after_medal(self.shot_faces[step.index] or (), rolled[0], indirect)
+            faces_now, gained = medal_of_honor.after_medal(self.shot_faces[step.index] or (), rolled[0])
             attack = attack._set_shot(step.index, faces_now, self.shot_hits[step.index] + gained)
             attack = replace(attack, queue=attack._laser(step, rolled) + attack.queue)
         elif step.purpose == "phaser":  # Phaser Blast: the damage dice, "Y" per hit (p. 24)
@@ -325,6 +325,17 @@ class Attack:
             left = damage_after_cover(target.state.card, target.cover, damage, rolled)
             attack = replace(attack, pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
         return attack._advance()
+
+    def read(self, step: DiceRoll, faces: Sequence[Face]) -> tuple[Face, ...]:
+        """The faces of ``step``'s roll as this attack counts them. The attacker's own attack
+        dice (a shot's roll and its Sustained Attack, Berserk, laser and Medal of Honor
+        rerolls: :data:`ATTACK_DICE`) read through :func:`~.scoring.read`, ``HIT`` for a die
+        that scores (the blank of an indirect fire's line or a Spotter's attack, DT-84, DT-70,
+        DT-133); the other rolls (cover, a reply, Damage Resilient, a Phaser Blast's damage
+        dice) as they fall. The one reading of the attack and of its events (:mod:`.flow`)."""
+        if step.purpose not in ATTACK_DICE:
+            return tuple(faces)
+        return scoring.read(self.attacker, faces, self.shots[step.index].line in self.indirect_lines)
 
     def choose(self, casualty: Casualty) -> "Attack":
         """Answer the :class:`CasualtyChoice` at the head: the owner removes ``casualty``."""
@@ -446,8 +457,7 @@ class Attack:
         if self.stage == "dice":
             medal = None if self.medal_used else medal_of_honor.shot_to_reroll(
                 self.attacker, self.shots, self.shot_faces,
-                [i for i in (first if self.phase == "first" else close) if i < self.declared],  # not a flame's
-                frozenset(self.indirect_lines))
+                [i for i in (first if self.phase == "first" else close) if i < self.declared])  # not a flame's
             if medal is not None:  # Medal of Honor (p. 21)
                 return replace(self, medal_used=True, queue=(DiceRoll("medal", medal_of_honor.DICE, self.shots[medal].target, medal),))
             staged = self._phaser_stage(first if self.phase == "first" else close)

@@ -18,7 +18,9 @@ activation Get Moving gives the unit, DT-127): each shot of the attack (each wea
 each munition of a limited line, as for the Sustained Attack, DT-20) rerolls its misses once
 more after its Sustained Attack reroll, and a laser rerolls that reroll's hits in turn, as in
 Sigrid's example (DT-68). The close-combat reply of the units attacked is not the attacker's
-attack and is not rerolled.
+attack and is not rerolled. The "[mancati]" are the dice that fail, read as the attack reads
+them (:func:`~.scoring.read`): the hit faces of an indirect fire, which scores on the blank
+(p. 15), and of a Spotter's attack (DT-133).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ def in_effect(unit: UnitState) -> bool:
 
 
 def berserk_dice(unit: UnitState, faces: Sequence[Face]) -> int:
-    """The dice Berserk rerolls after a shot's roll ``faces`` (after its Sustained Attack
-    reroll, if any): every miss, or none when Berserk is not in effect."""
+    """The dice Berserk rerolls after a shot's roll ``faces``, as the attack reads them (after
+    its Sustained Attack reroll, if any): every failed die, or none when Berserk is not in
+    effect."""
     return misses(faces) if in_effect(unit) else 0

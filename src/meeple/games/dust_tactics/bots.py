@@ -104,7 +104,7 @@ class HeuristicBot:
         if state.phase == "move":
             return self.move(state, legal)
         if state.phase == "aim":
-            if A.USE["medal-of-honor"] in legal:  # a reacting hero's free reroll (pp. 16, 21)
+            if A.USE["medal-of-honor"] in legal:  # a reacting or striking hero's free reroll (pp. 15-16, 21; DT-132)
                 return A.USE["medal-of-honor"]
             return self.aim(state, legal)
         if state.phase == "react":

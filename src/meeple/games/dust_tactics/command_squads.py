@@ -44,7 +44,8 @@ The abilities, each a Skill action (:mod:`.skill_action`), and the one always on
 
 And the limits: "Il giocatore può tentare di utilizzare le abilità della squadra comando una
 sola volta per turno. Se il tentativo fallisce, bisogna attendere e il turno successivo per
-riprovare." (per player, DT-87); "La squadra comando non può ordinare delle azioni su sé
+riprovare." (per side: one attempt a turn for the player, or with 3-6 players for his side, p. 7;
+DT-87); "La squadra comando non può ordinare delle azioni su sé
 stessa"; p. 24: "Se un'unità riparata/riportata in gioco è eliminata una seconda volta nel
 calcolo dei punti vittoria conta come una nuova unità distrutta" (:func:`~.victory.credit`
 credits every destruction).
@@ -118,8 +119,9 @@ def near(a_square: Square | None, b_square: Square | None) -> bool:
 
 def ability_open(state: "DtState", squad_id: str, ability: str) -> bool:
     """Whether the squad may try ``ability`` now: a command squad on the battlefield whose
-    model of the role stands (and radioman where needed), a player who has not tried an
-    ability this turn, and a once-a-game ability not yet used with success."""
+    model of the role stands (and radioman where needed), a side that has not tried an
+    ability this turn (with 3-6 players its players share the one attempt, p. 7; DT-87), and a
+    once-a-game ability not yet used with success."""
     unit = state.units[squad_id]
     if not is_command_squad(unit) or state.pos.get(squad_id) is None or ability not in ABILITY_ROLE:
         return False

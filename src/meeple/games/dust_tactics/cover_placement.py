@@ -6,8 +6,15 @@ elementi di copertura. Ci sono quattro strutture in plastica nella scatola base:
 munizioni e due blocchi anticarro. [...] Gli elementi di copertura possono essere posizionati
 solo nella 'zona di copertura' indicata nello scenario. Se i giocatori decidono di utilizzare
 un proprio scenario, gli elementi di copertura devono essere piazzati nella parte centrale del
-campo di battaglia." A square takes one element, and only on terrain that allows one (p. 6).
-(Who places first, by three dice each, comes with the game's set-up sequence.)
+campo di battaglia." A square takes one element, and only on terrain that allows one (p. 6);
+p. 17, "STRUTTURE": "I blocchi anticarro non possono essere piazzati in una struttura che non
+abbia un ingresso grande." (Who places first, by three dice each, comes with the game's set-up
+sequence.)
+
+:func:`placements` is the one list of what may still go down: the legal actions of the
+placing phase and the test that ends it (docs/rulings.md, DT-29: placing ends "until none is
+left or no square of the zone takes one") both read it, so the phase never waits for a seat
+that has no placement left.
 """
 
 from __future__ import annotations
@@ -33,6 +40,19 @@ def placeable_squares(scenario: Scenario, field: Battlefield) -> tuple[Square, .
     return tuple(
         s for s in scenario.cover_zone_squares()
         if TERRAIN[field.terrain_at(s)].cover_element_allowed and field.element_at(s) is None
+    )
+
+
+def placements(scenario: Scenario, field: Battlefield) -> tuple[tuple[CoverElement, Square], ...]:
+    """Every cover element still to place with every square of the zone that may take it, in
+    the order of :class:`CoverElement` and then of the zone's squares: an element left
+    (p. 19), a free square of open or smoke terrain (p. 6), and never an anti-tank block in a
+    structure without a large entrance (p. 17). Empty when placing is over (DT-29)."""
+    left = remaining(scenario, field)
+    squares = placeable_squares(scenario, field)
+    return tuple(
+        (element, square) for element in CoverElement if left[element] > 0 for square in squares
+        if element is not CoverElement.ANTI_TANK_BLOCK or anti_tank_block_allowed(field, square)
     )
 
 

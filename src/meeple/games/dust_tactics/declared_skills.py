@@ -31,6 +31,10 @@ rerolls of its attack: :data:`FOR_THE_ACTIVATION`). A unit activated again in th
 Moving, p. 23: "il giocatore attiverà due unità") starts its new activation without them
 (:func:`new_activation`) and may not declare them again: "una sola volta per turno" (Medal of
 Honor) and "una sola volta per partita" count declarations, not activations or attacks.
+
+A unit activated for one attack only, a unit reacting (p. 16) or the artillery unit of an
+Artillery Strike (p. 15), declares them while it aims, before its first line
+(:func:`aiming_skills`; DT-51, DT-132).
 """
 
 from __future__ import annotations
@@ -111,13 +115,28 @@ def declare(state: "DtState", unit_id: str, skill: str, events: list[Event]) -> 
     events.append({"type": "skill", "unit": unit_id, "skill": skill})
 
 
-def reaction_skills(state: "DtState") -> list[str]:
-    """The free skills a unit reacting may declare before its attack (p. 16: "Se ottenete un
-    [colpo] potete effettuare un unico attacco. Potete anche attivare una competenza che non
-    necessiti di un'azione"): offered while it aims, before any line is aimed; not Assault,
-    since a reaction fire is one Attack action (DT-51)."""
+def aiming_skills(state: "DtState") -> list[str]:
+    """The free skills a unit activated for one attack only may declare while it aims, before
+    any line is aimed (p. 11: "deve annunciare tutte le competenze che intende utilizzare prima
+    di lanciare i dadi"):
+
+    - a unit reacting (p. 16: "Se ottenete un [colpo] potete effettuare un unico attacco.
+      Potete anche attivare una competenza che non necessiti di un'azione"; DT-51);
+    - the artillery unit an observer's Artillery Strike activates for its indirect fire (p. 15:
+      "attivate immediatamente l'unità d'artiglieria affinché effettui il tiro indiretto.
+      L'attacco si svolge come un qualsiasi attacco"; p. 7: "Tutte le altre competenze sono
+      libere [...] Le unità devono comunque essere attivate per poterle utilizzare"; DT-132).
+
+    Neither is offered Assault: each is one attack, with no Move for it to lengthen (DT-51). A
+    unit's ordinary activation declares its free skills before its plan instead
+    (:func:`declarable`, in the ``declare`` phase)."""
     aiming = state.aim
-    if state.reaction is None or aiming is None or aiming.shots or aiming.attacker != state.reaction.reactor:
+    if aiming is None or aiming.shots:
+        return []
+    reaction, strike = state.reaction, state.markers.strike
+    reacting = reaction is not None and aiming.attacker == reaction.reactor
+    striking = strike is not None and aiming.attacker == strike.artillery
+    if not (reacting or striking):
         return []
     return [s for s in declarable(state, aiming.attacker) if s != "assault"]
 

@@ -47,7 +47,7 @@ from meeple.games.dust_tactics.cover import cover_against, square_cover
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
-from meeple.games.dust_tactics.cover_placement import placeable_squares, remaining
+from meeple.games.dust_tactics.cover_placement import placements
 from meeple.games.dust_tactics.cover_roll import saving_face
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.declared_skills import new_activation
@@ -61,7 +61,6 @@ from meeple.games.dust_tactics import reload
 from meeple.games.dust_tactics.badass import refill
 from meeple.games.dust_tactics.self_repair import is_repair, on_repair_roll, queue_repairs
 from meeple.games.dust_tactics.serum import apply_serum
-from meeple.games.dust_tactics.spotter import scoring_hits
 from meeple.games.dust_tactics.skills import INITIATIVE_DICE, fast_bonus, initiative_dice, reaction_dice
 from meeple.games.dust_tactics.terrain import ELEMENTS, Cover
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef, model_kinds
@@ -113,9 +112,12 @@ def start_cover(state: "DtState", events: list[Event]) -> None:
 
 
 def cover_left(state: "DtState") -> bool:
-    """Whether a cover element is left to place and a square can take it."""
-    left = remaining(state.scenario, state.field)
-    return any(n > 0 for n in left.values()) and bool(placeable_squares(state.scenario, state.field))
+    """Whether a cover element is left to place and a square of the zone may take it: the same
+    test as the legal placements (:func:`~.cover_placement.placements`: p. 6, and p. 17 "I
+    blocchi anticarro non possono essere piazzati in una struttura che non abbia un ingresso
+    grande"), so placing ends when nothing more can go down (DT-29) and never waits for a seat
+    with nothing to place."""
+    return bool(placements(state.scenario, state.field))
 
 
 def after_placement(state: "DtState", events: list[Event]) -> None:
@@ -457,10 +459,8 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
             "damage": damage, "damage_left": damage - hits,
         })
         return
-    hits = scoring_hits(before.attacker, faces)  # Spotter reads the attack's dice inverted (p. 22)
+    hits = sum(1 for f in before.read(step, faces) if f is Face.HIT)  # as the attack counts them (scoring.py)
     shot = before.shots[step.index]
-    if shot.line in before.indirect_lines:  # an indirect fire hits on the blank face (p. 15, DT-84)
-        hits = sum(1 for f in faces if f is Face.BLANK)
     line = before.attacker.line(shot.line)
     per_hit = damage_per_hit(line, armour_of(before.target(shot.target)))
     if isinstance(hit := before.target(shot.target), UnitTarget) and unharmed(hit.state):

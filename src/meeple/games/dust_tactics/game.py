@@ -55,7 +55,10 @@ class DustTactics(TableActions, Game):
     #: across Get Moving's second activation (DT-127); Skill plans offered when the Move or the
     #: Attack before the Skill may give it something to do (DT-94); special values against cover
     #: elements (DT-128); a Fast unit's Move + Move reacted to after the second Move (DT-129).
-    rules_version = "3"
+    #: 4: a hero leaving his squad keeps his lines' unloaded tokens (DT-131); the artillery unit
+    #: of a strike may declare its free skills before it aims (DT-132); one reading of the
+    #: attack dice, so Berserk and Spotter read an indirect fire's blank as its hit (DT-133).
+    rules_version = "4"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     options_spec = (

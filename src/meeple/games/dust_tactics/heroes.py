@@ -82,18 +82,34 @@ def parted(squad: UnitState) -> UnitState:
     return replace(squad, hero=None, skills_now=tuple(s for s in squad.skills_now if s in own))
 
 
+def separate(state: "DtState", squad_id: str, hero_id: str) -> None:
+    """The two cards taken apart (p. 19: "Quando un eroe si separa dalla sua squadra, separate
+    le due schede unità. Le due unità hanno dunque vita propria"): the hero's state is his own
+    unit again, the squad keeps none of his skills (:func:`parted`, DT-126), and what is marked
+    on his card goes with it: his crossed munition boxes and hit points (his own state) and the
+    "loaded" tokens of his reloadable and artillery lines, unloaded as they were ("Collocate
+    sulla carta dell'unità il segnalino "loaded"", p. 22; DT-131). The one place a hero and his
+    squad part: :func:`detach` (and so :func:`split_survivor`) and :func:`hero_fallen`."""
+    squad = state.units[squad_id]
+    if squad.hero is None:
+        raise IllegalActionError(f"{squad_id} has no joined hero")
+    state.units[hero_id] = squad.hero
+    state.units[squad_id] = parted(squad)
+    state.markers = state.markers.parted(squad_id, hero_id)
+    del state.joined[hero_id]
+
+
 def detach(state: "DtState", squad_id: str) -> str:
     """The hero leaves the squad for good; both stand on the squad's square. The hero was
     activated with the squad, so it counts as activated this turn (DT-31); the squad keeps none
-    of the hero's skills (:func:`parted`, DT-126). Returns its id."""
+    of the hero's skills, and the hero keeps what his card carries (:func:`separate`, DT-126,
+    DT-131). Returns its id."""
     hero_id = hero_in(state, squad_id)
     squad = state.units[squad_id]
     if hero_id is None or squad.hero is None:
         raise IllegalActionError(f"{squad_id} has no joined hero")
-    state.units[hero_id] = squad.hero
-    state.units[squad_id] = parted(squad)
+    separate(state, squad_id, hero_id)
     state.pos[hero_id] = state.pos[squad_id]
-    del state.joined[hero_id]
     state.left.add(hero_id)
     if squad_id in state.activated:
         state.activated.add(hero_id)
@@ -116,13 +132,11 @@ def split_survivor(state: "DtState", squad_id: str) -> str | None:
 
 def hero_fallen(state: "DtState", squad_id: str) -> str | None:
     """When a joined hero loses its last hit point ("Quando un eroe perde l'ultimo punto vita
-    viene eliminato dal gioco"), it leaves the squad's card, and its skills with it
-    (:func:`parted`). Returns its id, or None."""
+    viene eliminato dal gioco"), it leaves the squad's card, and its skills and tokens with it
+    (:func:`separate`). Returns its id, or None."""
     squad = state.units[squad_id]
     hero_id = hero_in(state, squad_id)
     if squad.hero is None or hero_id is None or squad.hero.hit_points > 0:
         return None
-    state.units[hero_id] = squad.hero
-    state.units[squad_id] = parted(squad)
-    del state.joined[hero_id]
+    separate(state, squad_id, hero_id)
     return hero_id

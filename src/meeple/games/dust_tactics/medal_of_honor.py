@@ -42,26 +42,21 @@ def medal_lines(attacker: UnitState) -> frozenset[WeaponRef]:
     return frozenset()
 
 
-def failed_face(indirect: bool) -> Face:
-    """The face that fails: blank, or the hit face for an indirect fire (p. 15, DT-84)."""
-    return Face.HIT if indirect else Face.BLANK
-
-
 def shot_to_reroll(attacker: UnitState, shots: Sequence[Shot], faces: Sequence[tuple[Face, ...] | None],
-                   indices: Sequence[int], indirect: frozenset[WeaponRef]) -> int | None:
-    """The shot (of ``indices``) one of whose failed dice the Medal rerolls, or None."""
+                   indices: Sequence[int]) -> int | None:
+    """The shot (of ``indices``) one of whose failed dice the Medal rerolls, or None. ``faces``
+    are the shots' faces as the attack reads them (:func:`~.scoring.read`): a failed die reads
+    blank, whatever face it shows (the hit face of an indirect fire, DT-84)."""
     lines = medal_lines(attacker)
     for i in indices:
         rolled = faces[i]
-        line = shots[i].line
-        if line in lines and rolled is not None and failed_face(line in indirect) in rolled:
+        if shots[i].line in lines and rolled is not None and Face.BLANK in rolled:
             return i
     return None
 
 
-def after_medal(faces: tuple[Face, ...], rolled: Face, indirect: bool) -> tuple[tuple[Face, ...], int]:
-    """The shot's faces with its first failed die replaced by ``rolled``, and the hits gained."""
-    failed = failed_face(indirect)
-    at = faces.index(failed)
-    gained = 1 if rolled is not failed else 0
-    return faces[:at] + (rolled,) + faces[at + 1:], gained
+def after_medal(faces: tuple[Face, ...], rolled: Face) -> tuple[tuple[Face, ...], int]:
+    """The shot's faces with its first failed die replaced by ``rolled`` (both as the attack
+    reads them), and the hits gained."""
+    at = faces.index(Face.BLANK)
+    return faces[:at] + (rolled,) + faces[at + 1:], 1 if rolled is Face.HIT else 0

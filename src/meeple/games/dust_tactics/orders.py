@@ -16,7 +16,9 @@ The Skill action's decision (:mod:`.skill_action`, phase ``skill``) offers:
   attivazione nel turno. Il tiro d'artiglieria consuma due azioni. A questo punto
   l'osservatore può effettuare la sua seconda azione." (p. 15). The artillery unit is activated
   and declares its lines at once (its artillery line at the observer's targets, its other lines
-  as in any attack, DT-85); then the observer's activation goes on.
+  as in any attack, DT-85), its free skills first if it has any (``use <skill>`` before its
+  first line, :func:`~.declared_skills.aiming_skills`, DT-132); then the observer's activation
+  goes on.
 - ``skill get-moving|makeshift-repair|field-repair|come-on-guys <unit>`` and ``skill get-up
   <unit> <kind>`` (``<kind>``: the line index the model carries, ``other``, or ``hero``): the
   command squad's abilities. The ability and the unit it names are chosen together; the ones
@@ -107,7 +109,7 @@ def use(state: "DtState", unit_id: str, action: A.DtAction, events: list[Event])
                        "weapon": state.units[unit_id].line(ref).name})
         flow.action_done(state, events)
         return
-    seat = state.seat_of[unit_id]
+    seat = state.seat_of[unit_id]  # the side: its one attempt of the turn (DT-87)
     if command_squads.is_command_squad(state.units[unit_id]):
         state.markers = replace(state.markers, tried=state.markers.tried | {seat})
     events.append({"type": "order", "unit": unit_id, "ability": ability, "target": action.unit}
@@ -152,7 +154,8 @@ def on_test_roll(state: "DtState", hits: int, events: list[Event]) -> None:
 
 
 def start_strike(state: "DtState", observer_id: str, artillery_id: str, events: list[Event]) -> None:
-    """The artillery unit is activated at once and declares its fire (p. 15)."""
+    """The artillery unit is activated at once and declares its fire (p. 15): it aims, and may
+    first declare its free skills (:func:`~.declared_skills.aiming_skills`, DT-132)."""
     from meeple.games.dust_tactics import flow
     from meeple.games.dust_tactics.activation import Activation
 

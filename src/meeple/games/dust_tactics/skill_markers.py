@@ -7,7 +7,8 @@ squads (rulebook p. 14-15, "Armi d'artiglieria"; p. 25, "Reloadable Weapons"; p.
   utilizza queste armi, ritirate il gettone per indicare che è scarica."): kept as the set
   of artillery lines that are *unloaded*, so a game starts with every weapon loaded.
 - The command squads' attempt of the turn (p. 23: "Il giocatore può tentare di utilizzare le
-  abilità della squadra comando una sola volta per turno"): the seats that tried this turn.
+  abilità della squadra comando una sola volta per turno"): the sides that tried this turn
+  (one attempt a side, however many of its players field a command squad: p. 7, DT-87).
 - A command squad's test roll waiting for its die, the unit to activate when the current
   activation ends (Get Moving, Field Repair, Come On Guys: "immediatamente dopo la fine
   dell'attivazione della squadra comando"), and an Artillery Strike under way (the observer's
@@ -54,9 +55,11 @@ class CommandTest:
 class SkillMarkers:
     """See the module docstring."""
 
-    #: (unit id, line) of every artillery line fired and not yet reloaded.
+    #: (unit id, line) of every artillery or reloadable line fired and not yet reloaded; a joined
+    #: hero's under his squad's id until he leaves it (:meth:`parted`, DT-131).
     unloaded: frozenset[tuple[str, WeaponRef]] = frozenset()
-    #: The seats that attempted a command squad ability this turn.
+    #: The sides (``state.seat_of``: 0 the Allies, 1 the Axis) that attempted a command squad
+    #: ability this turn (DT-87).
     tried: frozenset[int] = frozenset()
     #: The (squad id, ability) a command squad used with success, for the once-a-game ones.
     spent: frozenset[tuple[str, str]] = frozenset()
@@ -66,7 +69,7 @@ class SkillMarkers:
     strike: Strike | None = None
 
     def new_turn(self) -> "SkillMarkers":
-        """A new turn: every player may try a command ability again."""
+        """A new turn: each side may try a command ability again."""
         return replace(self, tried=frozenset()) if self.tried else self
 
     def is_loaded(self, unit_id: str, ref: WeaponRef) -> bool:
@@ -80,6 +83,16 @@ class SkillMarkers:
     def reloaded(self, unit_id: str, ref: WeaponRef) -> "SkillMarkers":
         """The token put back on line ``ref``."""
         return replace(self, unloaded=self.unloaded - {(unit_id, ref)})
+
+    def parted(self, squad_id: str, hero_id: str) -> "SkillMarkers":
+        """A joined hero's card taken off his squad's (p. 19: "separate le due schede unità"):
+        the tokens of the hero's lines, kept on the squad's id while joined, go with his card to
+        his own id, unloaded as they were (DT-131)."""
+        moved = frozenset(m for m in self.unloaded if m[0] == squad_id and m[1].hero)
+        if not moved:
+            return self
+        mine = frozenset((hero_id, WeaponRef(ref.index)) for _, ref in moved)
+        return replace(self, unloaded=(self.unloaded - moved) | mine)
 
     def all_loaded(self, unit_id: str) -> "SkillMarkers":
         """Every line of the unit loaded again (a unit back in play "con tutte le sue armi e il

@@ -9,7 +9,7 @@ e non i [mancati]."
 So every die of the squad's attack (its roll, the Sustained Attack and Berserk rerolls and a
 laser's rerolls) is read inverted: a blank scores, a hit face misses and is what a Sustained
 Attack rerolls. The faces chance rolls stay the real ones (``roll hbb``); the attack reads them
-through :func:`read` (DT-70). The cover roll, Damage Resilient's dice and the reply of the
+through :func:`~.scoring.read` (DT-70), which also knows the indirect fire's blank (DT-133). The cover roll, Damage Resilient's dice and the reply of the
 units attacked are not the squad's attack and are read as they fall. The skill costs no
 action; the text does not share it with a joined hero's card, but a hero joined to the squad
 uses the squad's skills (p. 18: "Tutte le competenze della squadra sono condivise con quelle
@@ -18,29 +18,12 @@ dell'eroe").
 
 from __future__ import annotations
 
-from typing import Sequence
-
-from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.skills import skills_of
 from meeple.games.dust_tactics.unit_state import UnitState
 
 SKILL = "spotter"
-_SWAP = {Face.HIT: Face.BLANK, Face.BLANK: Face.HIT}
 
 
 def spotting(unit: UnitState) -> bool:
-    """Whether ``unit``'s attack reads its dice inverted."""
+    """Whether ``unit``'s attack reads its dice inverted (:func:`~.scoring.scoring_face`)."""
     return SKILL in skills_of(unit)
-
-
-def read(unit: UnitState, faces: Sequence[Face]) -> tuple[Face, ...]:
-    """The faces of an attack roll of ``unit`` as the attack counts them: inverted for a
-    Spotter squad, as rolled otherwise."""
-    if not spotting(unit):
-        return tuple(faces)
-    return tuple(_SWAP[f] for f in faces)
-
-
-def scoring_hits(unit: UnitState, faces: Sequence[Face]) -> int:
-    """The hits an attack roll of ``unit`` scores (blanks for a Spotter squad)."""
-    return sum(1 for f in read(unit, faces) if f is Face.HIT)

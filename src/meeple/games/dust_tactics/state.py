@@ -31,17 +31,17 @@ from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.casualties import Casualty
 from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import Tile, remaining_tiles
-from meeple.games.dust_tactics.cover_placement import place_cover, placeable_squares, remaining
+from meeple.games.dust_tactics.cover_placement import place_cover, placements, remaining
 from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
-from meeple.games.dust_tactics.declared_skills import declarable, declare as declare_skill, reaction_skills
+from meeple.games.dust_tactics.declared_skills import aiming_skills, declarable, declare as declare_skill
 from meeple.games.dust_tactics.skill_action import skill_options, use_skill
 from meeple.games.dust_tactics import orders
 from meeple.games.dust_tactics import teams
 from meeple.games.dust_tactics.skill_markers import SkillMarkers
-from meeple.games.dust_tactics.structures import anti_tank_block_allowed, structures_json
+from meeple.games.dust_tactics.structures import structures_json
 from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement, Terrain
 from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
 from meeple.games.dust_tactics.units import Faction
@@ -185,12 +185,8 @@ class DtState(State):
                 for s in creation.placeable_squares(self.scenario, self.field, self.tiles, t)
             ]
         if phase == "cover-place":
-            left = remaining(self.scenario, self.field)
-            squares = placeable_squares(self.scenario, self.field)
-            return [
-                A.PLACE[(e, s)] for e in CoverElement if left[e] > 0 for s in squares
-                if e is not CoverElement.ANTI_TANK_BLOCK or anti_tank_block_allowed(self.field, s)  # p. 17
-            ]
+            # p. 19, p. 6 and p. 17, the same list that ends the placing (flow.cover_left, DT-29)
+            return [A.PLACE[(e, s)] for e, s in placements(self.scenario, self.field)]
         if phase == "heroes":
             return [A.JOIN[s] for s in heroes.join_options(self, self.hero_queue[0])] + [A.ALONE]
         if phase == "first":
@@ -218,7 +214,7 @@ class DtState(State):
         if phase == "aim" and self.aim is not None:
             targets = line_targets(self, self.aim)
             return [A.AIM_ELEMENT[Square.parse(t[8:])] if t.startswith("element:") else A.AIM[t] for t in targets] + [A.HOLD_FIRE] + [
-                A.USE[s] for s in reaction_skills(self)]  # free skills in a reaction fire (p. 16)
+                A.USE[s] for s in aiming_skills(self)]  # free skills in a reaction fire or a strike (pp. 15-16)
         if phase == "react" and self.act is not None:
             return [A.REACT[u] for u in reactors(self, self.act.unit)] + [A.NO_REACTION]
         return []
@@ -319,7 +315,7 @@ class DtState(State):
             flow.aimed(self, following, events)
             self._occupancy = None
         elif kind == "use" and self.phase == "aim" and self.aim is not None:
-            declare_skill(self, self.aim.attacker, action.arg, events)  # in a reaction fire (p. 16)
+            declare_skill(self, self.aim.attacker, action.arg, events)  # a reaction fire or a strike (pp. 15-16)
         elif kind == "use" and self.act is not None:
             declare_skill(self, self.act.unit, action.arg, events)
         elif kind == "skill" and self.act is not None:  # artillery and command squads' orders
@@ -398,19 +394,24 @@ class DtState(State):
         return obs
 
     def returns(self) -> list[float]:
-        if self.seating.shared:  # every player of the winning side wins (DT-122)
-            return teams.seat_returns(self, victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0])
-        return victory.returns(victory.scores(self)) if self.is_over() else [0.0, 0.0]
+        """The winning side's seats 1.0: the side with units left when the other is wiped out,
+        else the side with more victory points, equal points sharing the win (p. 7; DT-32,
+        DT-134); every player of the winning side wins (DT-122)."""
+        side_returns = victory.returns(self)
+        return teams.seat_returns(self, side_returns) if self.seating.shared else side_returns
 
     def result_summary(self) -> dict[str, Any]:
-        """Victory points (scores), the objectives' bonus, the end's reason, the turns played
-        and the units destroyed."""
+        """Victory points (scores), the objectives' bonus, the end's reason, the winning sides
+        (``winning_sides``: the side left on the battlefield after a wipe-out whatever the points,
+        DT-134; otherwise the most victory points, both on equal points), the turns played and
+        the units destroyed."""
         points = victory.scores(self)
         return {
             "scores": teams.seat_scores(self, points) if self.seating.shared else points,  # each seat its side's
             "victory_points": points,
             "objective_bonus": victory.objective_bonus(self) if self.is_over() else [0, 0],
             "result": self.result,
+            "winning_sides": [victory.SIDES[side] for side in victory.winners(self)] if self.is_over() else [],
             "turns": self.turn,
             "destroyed": list(self.destroyed),
             **teams.seats_summary(self),

@@ -13,10 +13,11 @@ gioco ideale per due giocatori o per due squadre. Quattro giocatori possono gioc
 di due (uno controlla i veicoli e l'altro la fanteria, ad esempio)."
 
 So every rule of the game stays a rule between the two factions (sides): initiative, the
-alternation of activations, victory points, the end of the game, the command squads' attempt
-of the turn; the state keeps them by side (``DtState.seat_of`` maps a unit to its side). This
-module adds only the seats: which side each seat plays, which units each seat controls, and
-which seat of a side takes each of the side's decisions (docs/rulings.md, DT-115 .. DT-124):
+alternation of activations, victory points, the end of the game and its winner (DT-134), the
+command squads' attempt of the turn (DT-87); the state keeps them by side (``DtState.seat_of``
+maps a unit to its side). This module adds only the seats: which side each seat plays, which
+units each seat controls, and which seat of a side takes each of the side's decisions
+(docs/rulings.md, DT-115 .. DT-124):
 
 - DT-115: seat ``i`` plays the Allies when ``i`` is even, the Axis when odd (two seats: seat 0
   the Allies, seat 1 the Axis, as before); 2 to 6 seats.

@@ -15,6 +15,16 @@ vittoria ha vinto la partita."
 The packaged scenarios' objectives are "hold" objectives scored at the end; a square can be
 neither destroyed nor reached for good, so they never end the game early nor become
 impossible (docs/rulings.md, DT-32).
+
+Who wins (DT-134): the text computes victory points for two of the four endings only ("vanno
+calcolati i punti vittoria per determinare il vincitore", at the turn limit; "Devono quindi
+essere calcolati i punti vittoria per determinare il vincitore", when the objectives can no
+longer be reached). "Tutte le unità di un giocatore sono state distrutte" is an ending like
+"Uno dei giocatori ha raggiunto il suo obiettivo": it names the loser. So when one side has no
+unit left the other side wins, whatever the points (still reported); otherwise, and when both
+sides are wiped out in the same turn, the side with more victory points wins and equal points
+share the win (DT-32). A side is wiped out only when every unit of every one of its players is
+destroyed (DT-123).
 """
 
 from __future__ import annotations
@@ -78,16 +88,38 @@ def wiped_out(state: "DtState", seat: int) -> bool:
 
 
 def game_ends(state: "DtState") -> str:
-    """Why the game ends at the end of this turn ("" if it goes on)."""
-    for seat in (0, 1):
-        if wiped_out(state, seat):
-            return f"every {SIDE_ADJECTIVES[SIDES[seat]]} unit destroyed"
+    """Why the game ends at the end of this turn ("" if it goes on): a side wiped out ("Tutte
+    le unità di un giocatore sono state distrutte"), both in the same turn, or the turn limit
+    ("E' stato raggiunto il limite massimo di turni")."""
+    gone = [seat for seat in (0, 1) if wiped_out(state, seat)]
+    if len(gone) == 2:
+        return "every unit of both sides destroyed"
+    if gone:
+        return f"every {SIDE_ADJECTIVES[SIDES[gone[0]]]} unit destroyed"
     if state.turn >= state.scenario.turns:
         return f"turn limit ({state.scenario.turns}) reached"
     return ""
 
 
-def returns(points: list[int]) -> list[float]:
-    """1.0 to the side with more victory points; equal points share the win (DT-32)."""
+def winners(state: "DtState") -> list[int]:
+    """The sides that win the game now over (DT-134). When exactly one side has a unit left,
+    that side: p. 7 counts the victory points only at the turn limit ("vanno calcolati i punti
+    vittoria per determinare il vincitore") and when the objectives cannot be reached, and the
+    wipe-out ending ("Tutte le unità di un giocatore sono state distrutte") names the loser, as
+    "Uno dei giocatori ha raggiunto il suo obiettivo" names the winner. Otherwise "Il giocatore
+    con più punti vittoria ha vinto la partita", equal points sharing the win (DT-32)."""
+    standing = [seat for seat in (0, 1) if not wiped_out(state, seat)]
+    if len(standing) == 1:
+        return standing
+    points = scores(state)
     best = max(points)
-    return [1.0 if p == best else 0.0 for p in points]
+    return [seat for seat in (0, 1) if points[seat] == best]
+
+
+def returns(state: "DtState") -> list[float]:
+    """Each side's result: 1.0 to each winning side (:func:`winners`), 0.0 to the other; both
+    0.0 while the game goes on."""
+    if state.phase != "over":
+        return [0.0, 0.0]
+    won = winners(state)
+    return [1.0 if seat in won else 0.0 for seat in (0, 1)]
