@@ -1348,6 +1348,8 @@ def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     pending = _unit(obs).get("pending") or []
     if pending and pending[0] == "dismiss":
         return Text("done: dismiss no specialist (keep them all)")
+    if pending and str(pending[0]).startswith("die-binoculars"):
+        return Text("done: leave the die as rolled")
     phase = obs.get("phase")
     if phase == "final-count":
         return Text("done: nothing more to play on this Final Count")
@@ -1355,7 +1357,7 @@ def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         if obs.get("combat_stage") == "before-mgf":
             return Text("done: nothing more before the machine-gun fire is rolled")
         return Text("done: nothing more before casualties are taken")
-    if phase == "move":  # second edition: the window once every unit has moved (DDE-32)
+    if phase == "move" and not pending:  # second edition: the window once every unit has moved (DDE-32)
         return Text("done: no more gifts or medals before combat")
     return Text("done: nothing more to recruit, find or trade this turn")
 

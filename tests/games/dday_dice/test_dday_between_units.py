@@ -8,10 +8,13 @@ guns a Grenadier silenced (DDD-12)."""
 
 from __future__ import annotations
 
-from dday_helpers import act, chance, legal, new_full_game, new_map_game, place, roll, skip
+import dataclasses
+
+from dday_helpers import act, chance, full_board, legal, new_full_game, new_map_game, place, roll, skip
 from meeple.games.dday_dice import combat, ignored_skulls, item_effects
 from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.edition import SECOND
+from meeple.games.dday_dice.game import DDayDice, new_state
 from meeple.games.dday_dice.item_effects import PRE_MGF
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, SUPPLY
 from meeple.games.dday_dice.scoring import victory_points
@@ -120,6 +123,48 @@ def test_a_unit_whose_die_a_lieutenant_swapped_after_it_said_done_is_asked_again
     assert state.current_players() == [0]
     act(state, "swap b2 1 b2", 0)
     assert 1 in state.current_players() and any(t.startswith("use binoculars") for t in legal(state, 1))
+
+
+def test_a_unit_whose_final_count_another_units_medal_changed_is_asked_again() -> None:
+    """The Victoria Cross and the Medal of Honor played by one unit change another's Final
+    Count; that unit had said done, and is asked again (DDD-5, DDD-18 revised)."""
+    for medal in ("victoria-cross", "medal-of-honor"):
+        state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+        place(state, 0, 2, marker=1)
+        place(state, 1, 2, marker=1)
+        state.units[0].medals.append(medal)
+        state.units[1].items.append("binoculars")
+        roll(state, PLAIN, ("soldiers", "soldiers", "soldier", "soldier", "star", "courage"))
+        act(state, "done", 1)
+        before = (list(state.units[1].dice), list(state.units[1].extra))
+        act(state, f"play {medal}", 0)
+        while state.current_players() == [0] and state.units[0].pending:
+            act(state, sorted(legal(state, 0))[0], 0)
+        assert (state.units[1].dice, state.units[1].extra) != before, medal
+        assert 1 in state.current_players() and "done" in legal(state, 1), medal
+
+
+def test_a_lost_unit_ends_the_game_only_once_the_binoculars_choice_on_a_mine_die_is_made() -> None:
+    """Unit A crosses a minefield into the one-unit sector unit B needed, so B is lost; A's mine
+    die is a casualty of that same moment, and A may still change it with its Binoculars: the
+    game ends after that choice and the casualties it brings (DDD-20)."""
+    board = full_board(start_soldiers=10, start_courage=6)
+    board.sectors[6] = dataclasses.replace(board.sectors[6], one_unit=True)
+    state = new_state(DDayDice(), board, 2)
+    place(state, 0, 3, marker=1)
+    place(state, 1, 5, visited=(2, 4), marker=1)
+    state.units[0].items.append("binoculars")
+    roll(state, PLAIN, PLAIN)
+    skip(state, MOVE)
+    mover, stuck = state.units
+    mover.soldiers, stuck.soldiers = 8, 12  # fewer soldiers: the mover goes first
+    stuck.must_move, stuck.courage = True, 0
+    act(state, "move 6", 0)
+    assert stuck.lost and state.phase == MOVE
+    chance(state, "d6 2")
+    assert state.phase == MOVE and state.current_players() == [0], "the Binoculars' choice first"
+    act(state, "done", 0)
+    assert state.phase == OVER and state.result == "defeat" and mover.soldiers < 8
 
 
 # ------------------------------------------------------------------ second edition

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import item_effects, lieutenant_swaps, medals, random_sectors, trading_windows, windows
+from meeple.games.dday_dice import item_effects, lieutenant_swaps, medals, random_sectors, trading_windows
 from meeple.games.dday_dice.casualties import kill
 from meeple.games.dday_dice.dice import COLOURS, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE
 from meeple.games.dday_dice.item_effects import FINAL
@@ -162,4 +162,3 @@ def swap(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
     unit.first_locks[mine], other.first_locks[theirs] = other.first_locks[theirs], unit.first_locks[mine]
     events.append({"type": "swap", "seat": unit.seat, "die": DIE_NAMES[mine], "with": seat,
                    "other_die": DIE_NAMES[theirs]})
-    windows.reopen(s, other)  # its Final Count changed: it may answer (DDD-5)

@@ -90,10 +90,11 @@ def lost_now(s: "DdState") -> bool:
     dei giocatori se [...] Un giocatore non ha più soldati [...] Un'unità è forzata a muovere e non
     può farlo"; es "La partida finaliza en derrota de los jugadores si una de estas 2 cosas
     sucede"; fr "La partie se termine par une défaite") and every casualty of that moment has
-    fallen -- the other units play no more of the turn (docs/rulings.md, DDD-20). Not in
+    fallen, with the choices that decide them (a die the Binoculars may still change, a card's
+    follow-up) -- the other units play no more of the turn (docs/rulings.md, DDD-20). Not in
     Exercise Tiger's Practice Run and Basic Training, where the others go on (DDM-8, DDM-9)."""
     return (s.board.unit_loss_ends_game and any(u.lost for u in s.units)
-            and not any(u.active and casualties.pending(u) for u in s.units))
+            and not any(u.active and (casualties.pending(u) or u.pending) for u in s.units))
 
 
 def game_over(s: "DdState", result: str, events: list[Event]) -> None:

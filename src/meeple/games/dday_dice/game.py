@@ -66,7 +66,15 @@ class DDayDice(TableActions, Game):
     #: for the units it reaches (DDE-12); no die the Victoria Cross deals counts as locked
     #: (DDC-22); a Lieutenant dismissed with the Purple Heart returns to the reserve (DDM-43);
     #: bunker doors once blown open stay open (DDE-26).
-    rules_version = "11"
+    #: 11: a lost unit ends the game at once (DDD-20) and its soldiers and specialists score
+    #: nothing (DDD-21); a gift or a Lieutenant's swap reopens the receiver's window (DDD-5); 2nd
+    #: edition: gifts and medals once every unit has moved (DDE-32); units that entered a bunker
+    #: together never lower its DEF for each other (DDM-80); no Straight where a face is removed
+    #: (DDM-9); no Grenade or Mortar against silenced guns.
+    #: 12: any change another unit's action makes reopens a unit's window (the Victoria Cross,
+    #: the Medal of Honor...; DDD-5, DDD-18); the game ends only once the Binoculars' choice on a
+    #: die of that moment is made (DDD-20).
+    rules_version = "12"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

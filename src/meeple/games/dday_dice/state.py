@@ -182,6 +182,7 @@ class DdState(State[A.DdAction]):
                     f"{action.text!r} is not legal for unit {player} now ({NAMES[self.phase]} phase); legal: {options}"
                 )
             unit = self.units[player]
+            before = windows.snapshot(self)
             if casualties.pending(unit):
                 casualties.apply(self, unit, action, events)
             elif unit.pending:
@@ -202,6 +203,7 @@ class DdState(State[A.DdAction]):
                 movement.apply(self, unit, action, events)
             else:
                 windows.apply_combat(self, unit, action, events)
+            windows.reopen_changed(self, unit, before)  # a unit another changed is asked again (DDD-5)
         self._who = flow.advance(self, events)
         return events
 

@@ -111,22 +111,6 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     return options + [A.DONE] if options else []
 
 
-def _play_medal(s: "DdState", unit: Unit, medal: str, events: list[Event]) -> None:
-    """A medal played in Phase 3 (second edition): the units it reaches that had said ``done``
-    act again this phase ("Tutte le unità possono reclutare 1 specialista ... gratuitamente":
-    the Military Medal; the DSO's stars), DDE-12."""
-    before = [_holdings(u) for u in s.units]
-    medals.play(s, unit, medal, events)
-    for other, held in zip(s.units, before):
-        if other is not unit and other.active and other.supply_done and _holdings(other) != held:
-            other.supply_done = False
-
-
-def _holdings(unit: Unit) -> tuple[object, ...]:
-    return (unit.soldiers, unit.courage, unit.stars, unit.item_points, tuple(unit.flags), tuple(unit.items),
-            tuple(unit.vehicles), tuple(unit.medals))
-
-
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
     s.supply_acting = -1 if action is A.DONE else unit.seat  # it acts on until done (DDD-15)
     if action is A.DONE:
@@ -144,14 +128,13 @@ def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> 
     elif action.kind == "use":
         item_effects.apply(s, unit, action, events)
     elif action.kind == "play":
-        _play_medal(s, unit, action.name, events)  # 2nd edition (medal_timing)
+        medals.play(s, unit, action.name, events)  # 2nd edition (medal_timing); reopens others: DDE-12
     elif action.name == MESSENGER:
         # "Il Messenger può essere scambiato una volta per turno" -- the only specialist traded
         unit.specialists.remove(MESSENGER)
         s.units[action.a].specialists.append(MESSENGER)
         s.messenger_traded_turn = s.turn
         events.append({"type": "give", "seat": unit.seat, "to": action.a, "what": MESSENGER})
-        windows.reopen(s, s.units[action.a])  # it may recruit with it now (DDD-5)
     else:
         windows.give(s, unit, action, events)
 

@@ -70,13 +70,33 @@ def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
         events.append({"type": "give", "seat": unit.seat, "to": other.seat, "what": action.name})
     else:
         items.give(s, unit, other, action.name, events)
-    reopen(s, other)
+
+
+def snapshot(s: "DdState") -> list[tuple[object, ...]]:
+    """What another unit's card or gift may change on each unit: its resources, cards, flags
+    and this turn's Final Count (compared by :func:`reopen_changed`)."""
+    return [snapshot_of(u) for u in s.units]
+
+
+def reopen_changed(s: "DdState", actor: Unit, before: list[tuple[object, ...]]) -> None:
+    """Every unit but ``actor`` that ``actor``'s action changed is asked again (:func:`reopen`):
+    a gift, a Lieutenant's swap, a medal such as the Victoria Cross or the Military Medal."""
+    for unit, held in zip(s.units, before):
+        if unit is not actor and held != snapshot_of(unit):
+            reopen(s, unit)
+
+
+def snapshot_of(u: Unit) -> tuple[object, ...]:
+    return (u.soldiers, u.courage, u.stars, u.item_points, tuple(u.specialists), tuple(u.items),
+            tuple(u.vehicles), tuple(u.medals), tuple(u.flags), tuple(u.dice), tuple(u.colours),
+            tuple(u.extra), tuple(u.granted))
 
 
 def reopen(s: "DdState", receiver: Unit) -> None:
-    """A unit another unit changed (a gift, a Lieutenant's swap) is asked again in the current
-    window if it had closed it: what it got may be spent at once ("Gli scambi possono essere
-    fatti in qualsiasi momento"; docs/rulings.md, DDD-5)."""
+    """A unit another unit changed (a gift, a Lieutenant's swap, a medal that reaches it) is
+    asked again in the current window if it had closed it: what it got may be spent at once
+    ("Gli scambi possono essere fatti in qualsiasi momento"), and a Final Count changed after it
+    closed its window may be answered (docs/rulings.md, DDD-5)."""
     if not receiver.active:
         return
     if s.phase == SUPPLY:
