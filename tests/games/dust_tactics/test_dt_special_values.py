@@ -24,9 +24,10 @@ import pytest
 
 from dt_attack_helpers import fresh, ref, roll
 from dt_game_helpers import GAME, battle, initiative_to, play, texts
+from dt_skills_combat_helpers import arena
 from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import GameRecord, load_record, parse_record, replay_record
-from meeple.games.dust_tactics import burst, phaser, volley
+from meeple.games.dust_tactics import burst, heroes, phaser, volley
 from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll, UnitTarget
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
@@ -267,6 +268,17 @@ def test_a_burst_weapon_doubles_its_dice_against_a_target_that_has_not_moved() -
     assert crate.next_step().dice == 4  # type: ignore[union-attr]  # 1/1 x 2 carriers, doubled: a crate never moves
     assert burst.dice_factor(card("mg-trupp").weapon("MG 48"), False) == 2
     assert burst.dice_factor(card("mg-trupp").weapon("Knife"), False) == 1
+
+
+def test_a_hero_who_moved_with_his_squad_has_still_moved_once_they_part(tmp_path: Path) -> None:
+    """p. 25 doubles a Burst Weapon's dice only against "un obiettivo che non si è ancora mosso
+    nel turno"; Rhino moved with The Hammers (one square, p. 18), so when they part -- his squad
+    wiped out or left behind -- he has moved this turn (DT-136)."""
+    state = arena(tmp_path, ["the-hammers", "rhino"], ["sturmpioniere"], {"rhino": "the-hammers"},
+                  the_hammers="d3", sturmpioniere="d1")
+    state.moved.add("the-hammers")
+    heroes.separate(state, "the-hammers", "rhino")
+    assert burst.has_moved(state, "rhino")
 
 
 def test_a_unit_has_moved_this_turn_after_a_move_until_the_turn_ends() -> None:

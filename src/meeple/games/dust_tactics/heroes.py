@@ -88,7 +88,8 @@ def separate(state: "DtState", squad_id: str, hero_id: str) -> None:
     unit again, the squad keeps none of his skills (:func:`parted`, DT-126), and what is marked
     on his card goes with it: his crossed munition boxes and hit points (his own state) and the
     "loaded" tokens of his reloadable and artillery lines, unloaded as they were ("Collocate
-    sulla carta dell'unità il segnalino "loaded"", p. 22; DT-131). The one place a hero and his
+    sulla carta dell'unità il segnalino "loaded"", p. 22; DT-131), and whether he has moved this
+    turn (Burst Weapons, p. 25; DT-136). The one place a hero and his
     squad part: :func:`detach` (and so :func:`split_survivor`) and :func:`hero_fallen`."""
     squad = state.units[squad_id]
     if squad.hero is None:
@@ -96,6 +97,8 @@ def separate(state: "DtState", squad_id: str, hero_id: str) -> None:
     state.units[hero_id] = squad.hero
     state.units[squad_id] = parted(squad)
     state.markers = state.markers.parted(squad_id, hero_id)
+    if squad_id in state.moved:  # he moved with it: a Burst Weapon's dice stay single (p. 25, DT-136)
+        state.moved.add(hero_id)
     del state.joined[hero_id]
 
 
