@@ -1348,7 +1348,7 @@ def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     pending = _unit(obs).get("pending") or []
     if pending and pending[0] == "dismiss":
         return Text("done: dismiss no specialist (keep them all)")
-    if pending and str(pending[0]).startswith("die-binoculars"):
+    if pending and str(pending[0]).startswith(("die-binoculars", "sector-roll")):
         return Text("done: leave the die as rolled")
     phase = obs.get("phase")
     if phase == "final-count":

@@ -144,6 +144,42 @@ def test_a_unit_whose_final_count_another_units_medal_changed_is_asked_again() -
         assert 1 in state.current_players() and "done" in legal(state, 1), medal
 
 
+def test_a_unit_that_answers_another_units_rope_ladder_is_asked_again() -> None:
+    """The Rope Ladder puts a choice to every unit (the colour of its new skull); a unit that had
+    said done answers it and, its Final Count changed, is asked again -- here it may use its Ammo
+    Box (DDD-5)."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    place(state, 0, 2, marker=1)
+    place(state, 1, 2, marker=1)
+    state.units[0].items.append("rope-ladder")
+    state.units[1].items += ["ammo-box", "toolkit"]
+    roll(state, PLAIN, PLAIN)
+    act(state, "done", 1)
+    act(state, "use rope-ladder", 0)
+    for seat in (0, 1):
+        while state.units[seat].pending:
+            act(state, sorted(legal(state, seat))[0], seat)
+    assert 1 in state.current_players() and any("ammo-box" in t for t in legal(state, 1))
+
+
+def test_a_vehicle_drawn_into_its_sector_reopens_a_units_window() -> None:
+    """A vehicle helps every unit of its sector (DDC-18): unit 0's Legion of Merit draws a Jeep,
+    and unit 1, which had said done, is asked again with the Jeep's reroll (DDD-5)."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    place(state, 0, 2, marker=1)
+    place(state, 1, 2, marker=1)
+    state.units[0].medals.append("legion-of-merit")
+    state.units[1].items.append("toolkit")
+    state.vehicle_deck = ["jeep"]
+    with_skull = ("soldiers", "soldiers", "soldier", "soldier", "star", "skull")
+    roll(state, with_skull, with_skull)
+    act(state, "done", 1)
+    act(state, "play legion-of-merit", 0)
+    chance(state, "draw jeep")
+    assert state.units[0].vehicles == ["jeep"]
+    assert 1 in state.current_players() and any(t.startswith("jeep") for t in legal(state, 1))
+
+
 def test_a_lost_unit_ends_the_game_only_once_the_binoculars_choice_on_a_mine_die_is_made() -> None:
     """Unit A crosses a minefield into the one-unit sector unit B needed, so B is lost; A's mine
     die is a casualty of that same moment, and A may still change it with its Binoculars: the

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import casualties, combat, final_count, movement, roll, supply, windows
-from meeple.games.dday_dice import after_moves, six_phases, tie_priority
+from meeple.games.dday_dice import after_moves, binoculars_dice, random_sectors, six_phases, tie_priority
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import check_end
-from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL
+from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -90,11 +90,17 @@ def lost_now(s: "DdState") -> bool:
     dei giocatori se [...] Un giocatore non ha più soldati [...] Un'unità è forzata a muovere e non
     può farlo"; es "La partida finaliza en derrota de los jugadores si una de estas 2 cosas
     sucede"; fr "La partie se termine par une défaite") and every casualty of that moment has
-    fallen, with the choices that decide them (a die the Binoculars may still change, a card's
-    follow-up) -- the other units play no more of the turn (docs/rulings.md, DDD-20). Not in
-    Exercise Tiger's Practice Run and Basic Training, where the others go on (DDM-8, DDM-9)."""
+    fallen, with the choices on the dice that decide them (a die the Binoculars may still change:
+    a mine, a Gammon Bomb, a Sword Beach sector roll) -- the other units play no more of the turn
+    (docs/rulings.md, DDD-20). Not in Exercise Tiger's Practice Run and Basic Training, where the
+    others go on (DDM-8, DDM-9)."""
     return (s.board.unit_loss_ends_game and any(u.lost for u in s.units)
-            and not any(u.active and (casualties.pending(u) or u.pending) for u in s.units))
+            and not any(u.active and (casualties.pending(u) or _die_choice(u)) for u in s.units))
+
+
+def _die_choice(unit: Unit) -> bool:
+    """Whether ``unit`` still decides a die that may bring casualties (the Binoculars on it)."""
+    return any(k.startswith((binoculars_dice.PENDING, random_sectors.PENDING)) for k in unit.pending)
 
 
 def game_over(s: "DdState", result: str, events: list[Event]) -> None:

@@ -74,7 +74,10 @@ class DDayDice(TableActions, Game):
     #: 12: any change another unit's action makes reopens a unit's window (the Victoria Cross,
     #: the Medal of Honor...; DDD-5, DDD-18); the game ends only once the Binoculars' choice on a
     #: die of that moment is made (DDD-20).
-    rules_version = "12"
+    #: 13: a choice put to a unit by another's card (the Rope Ladder), a card or vehicle drawn by
+    #: chance (a Jeep in its sector) reopens its window too (DDD-5); the end waits only for the
+    #: choices on dice that may bring casualties (DDD-20).
+    rules_version = "13"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})

@@ -173,7 +173,9 @@ class DdState(State[A.DdAction]):
         self._who = None
         events: list[Event] = []
         if player == CHANCE:
+            before = windows.snapshot(self)
             self._apply_chance(action, events)
+            windows.reopen_changed(self, None, before)  # a card drawn for a unit (DDD-5)
         else:
             legal = self._actions(player)
             if action not in legal:

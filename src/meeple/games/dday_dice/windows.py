@@ -73,23 +73,31 @@ def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
 
 
 def snapshot(s: "DdState") -> list[tuple[object, ...]]:
-    """What another unit's card or gift may change on each unit: its resources, cards, flags
-    and this turn's Final Count (compared by :func:`reopen_changed`)."""
-    return [snapshot_of(u) for u in s.units]
-
-
-def reopen_changed(s: "DdState", actor: Unit, before: list[tuple[object, ...]]) -> None:
-    """Every unit but ``actor`` that ``actor``'s action changed is asked again (:func:`reopen`):
-    a gift, a Lieutenant's swap, a medal such as the Victoria Cross or the Military Medal."""
-    for unit, held in zip(s.units, before):
-        if unit is not actor and held != snapshot_of(unit):
-            reopen(s, unit)
+    """What another unit's card, gift or chance draw may change for each unit: its resources,
+    cards, flags, choices to make and this turn's Final Count, and the vehicles of its sector
+    (a vehicle helps every unit there, DDC-18). Compared by :func:`reopen_changed`."""
+    return [(snapshot_of(u), _sector_vehicles(s, u)) for u in s.units]
 
 
 def snapshot_of(u: Unit) -> tuple[object, ...]:
     return (u.soldiers, u.courage, u.stars, u.item_points, tuple(u.specialists), tuple(u.items),
             tuple(u.vehicles), tuple(u.medals), tuple(u.flags), tuple(u.dice), tuple(u.colours),
-            tuple(u.extra), tuple(u.granted))
+            tuple(u.extra), tuple(u.granted), tuple(u.pending))
+
+
+def _sector_vehicles(s: "DdState", unit: Unit) -> tuple[str, ...]:
+    return tuple(sorted(v for other in s.units if other.active and other.sector == unit.sector
+                        for v in other.vehicles))
+
+
+def reopen_changed(s: "DdState", actor: Unit | None, before: list[tuple[object, ...]]) -> None:
+    """Every unit but ``actor`` that ``actor``'s action (or chance's, ``actor`` None) changed is
+    asked again (:func:`reopen`): a gift, a Lieutenant's swap, a medal such as the Victoria Cross
+    or the Military Medal, a card's choice put to it (the Rope Ladder's skull), a vehicle drawn
+    into its sector."""
+    for unit, held, now in zip(s.units, before, snapshot(s)):
+        if unit is not actor and held != now:
+            reopen(s, unit)
 
 
 def reopen(s: "DdState", receiver: Unit) -> None:
