@@ -76,7 +76,8 @@ def snapshot(s: "DdState") -> list[tuple[object, ...]]:
     """What another unit's card, gift or chance draw may change for each unit: its resources,
     cards, flags, choices to make and this turn's Final Count, and the vehicles of its sector
     (a vehicle helps every unit there, DDC-18). Compared by :func:`reopen_changed`."""
-    return [(snapshot_of(u), _sector_vehicles(s, u)) for u in s.units]
+    by_sector = _vehicles_by_sector(s)
+    return [(snapshot_of(u), by_sector.get(u.sector, ())) for u in s.units]
 
 
 def snapshot_of(u: Unit) -> tuple[object, ...]:
@@ -85,9 +86,14 @@ def snapshot_of(u: Unit) -> tuple[object, ...]:
             tuple(u.extra), tuple(u.granted), tuple(u.pending))
 
 
-def _sector_vehicles(s: "DdState", unit: Unit) -> tuple[str, ...]:
-    return tuple(sorted(v for other in s.units if other.active and other.sector == unit.sector
-                        for v in other.vehicles))
+def _vehicles_by_sector(s: "DdState") -> dict[object, tuple[str, ...]]:
+    """The vehicles the active units hold, sorted, per sector (read once per snapshot: the
+    snapshot is taken around every action)."""
+    held: dict[object, list[str]] = {}
+    for other in s.units:
+        if other.vehicles and other.active:
+            held.setdefault(other.sector, []).extend(other.vehicles)
+    return {sector: tuple(sorted(vehicles)) for sector, vehicles in held.items()}
 
 
 def reopen_changed(s: "DdState", actor: Unit | None, before: list[tuple[object, ...]]) -> None:
