@@ -177,3 +177,30 @@ def test_games_lists_every_option_of_every_game_with_its_help(capsys) -> None:
         for spec in get_game(game_id).options_spec:
             assert f"{spec.name}" in out
             assert " ".join(spec.help.split())[:30] in flat
+
+
+def test_the_edition_flag_is_the_edition_option(capsys) -> None:
+    """`--edition 2` and `--option edition=2` play the same games."""
+    common = ("simulate", "dday-dice", "--map", "omaha-beach", "--players", "1", "--games", "4", "--seed", "3", "--json")
+    code, flag, err = meeple(capsys, *common, "--edition", "2")
+    assert code == 0, err
+    code, option, err = meeple(capsys, *common, "--option", "edition=2")
+    assert code == 0, err
+    code, first, err = meeple(capsys, *common)
+    strip = lambda out: {k: v for k, v in json.loads(out).items() if k not in ("games_per_second", "elapsed_seconds")}
+    assert strip(flag) == strip(option)
+    assert json.loads(flag)["options"]["edition"] == 2 and json.loads(first)["options"].get("edition", 1) == 1
+
+
+def test_the_edition_flag_is_refused_where_it_means_nothing(capsys) -> None:
+    """A game without editions, a flag that disagrees with an --option, an edition the game
+    does not have: one-line errors, nothing played."""
+    code, _, err = meeple(capsys, "simulate", "dead-mans-draw", "--edition", "2", "--games", "2")
+    assert code == 1 and "dead-mans-draw has no edition option" in err and "dday-dice" in err
+    one_line_error(err)
+    code, _, err = meeple(capsys, "simulate", "dday-dice", "--edition", "2", "--option", "edition=1", "--games", "2")
+    assert code == 1 and "disagree" in err
+    one_line_error(err)
+    code, _, err = meeple(capsys, "simulate", "dday-dice", "--edition", "3", "--games", "2")
+    assert code == 1 and "edition" in err
+    one_line_error(err)

@@ -575,3 +575,17 @@ def test_a_photographed_final_count_is_shown_after_its_turn_begins() -> None:
     lines = [rendered(line).strip() for line in describe_events(events, ["Ann", "Bob"], None)]
     assert lines == ["Ann's Decoy falls (never to be recruited again)", "-- Turn 3 --",
                      "Ann's Final Count: ★ Star ×1"]
+
+
+def test_edition_2_on_the_command_line_plays_the_second_edition(tmp_path: Path) -> None:
+    """The issue's `--edition 2` rule set: the flag is the game option `edition`, written to the
+    record; resuming keeps the record's options and says a new flag is not applied."""
+    save = tmp_path / "game.json"
+    result = CliRunner().invoke(
+        app, ["play", GAME, "--map", "omaha-beach", "--edition", "2", "--seed", "5", "--save", str(save)], input="1\n")
+    assert result.exit_code == 0, result.output
+    assert load_record(save).options["edition"] == 2
+    result = CliRunner().invoke(app, ["play", "--resume", str(save), "--edition", "1"], input="")
+    assert result.exit_code == 0, result.output
+    assert "not applied: edition=1" in " ".join(result.output.split())
+    assert load_record(save).options["edition"] == 2

@@ -51,7 +51,7 @@ def games_command(
 
 
 #: The options that have a flag of their own: flag -> game option.
-OPTION_FLAGS: dict[str, str] = {"--map": "map", "--scenario": "scenario"}
+OPTION_FLAGS: dict[str, str] = {"--map": "map", "--scenario": "scenario", "--edition": "edition"}
 
 
 def game_options(
@@ -59,10 +59,12 @@ def game_options(
     option: Optional[list[str]],
     scenario: Optional[str] = None,
     game_id: Optional[str] = None,
+    edition: Optional[int] = None,
 ) -> dict[str, Any]:
-    """``--map``, ``--scenario`` and ``--option key=value`` as a game-options dict (values:
-    int, true/false, or text). The game checks them; with ``game_id``, a flag the game has
-    no option for is refused here, with the games that have one."""
+    """``--map``, ``--scenario``, ``--edition`` and ``--option key=value`` as a game-options
+    dict (values: int, true/false, or text). The game checks them; with ``game_id``, a flag the
+    game has no option for is refused here, with the games that have one. A flag and an
+    ``--option`` that set the same option to two values are refused."""
     options: dict[str, Any] = {}
     for item in option or []:
         key, sep, value = item.partition("=")
@@ -75,13 +77,15 @@ def game_options(
         elif text.lstrip("-").isdigit():
             parsed = int(text)
         options[key.strip()] = parsed
-    flags = {"--map": map_id, "--scenario": scenario}
+    flags = {"--map": map_id, "--scenario": scenario, "--edition": edition}
     for flag, given in flags.items():
         if given is None:
             continue
         name = OPTION_FLAGS[flag]
         if game_id is not None:
             check_flag(game_id, flag, name)
+        if name in options and options[name] != given:
+            raise OptionsError(f"{flag} {given} and --option {name}={options[name]} disagree: give one of them")
         options[name] = given
     return options
 
@@ -103,6 +107,8 @@ def check_flag(game_id: str, flag: str, name: str) -> None:
 
 MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
 SCENARIO_HELP = "Scenario (Dust Tactics; see `meeple scenarios dust-tactics`): the game option `scenario`."
+EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
+                "with the first edition's cards; the game option `edition`.")
 OPTION_HELP = "A game option as key=value (repeatable; see `meeple games`)."
 
 
@@ -118,6 +124,7 @@ def play_command(
     players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats: you and heuristic bots."),
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
+    edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
@@ -132,7 +139,7 @@ def play_command(
     try:
         if game is None and resume is None:
             game = "dead-mans-draw"
-        options = game_options(map_id, option, scenario, game if resume is None else None)
+        options = game_options(map_id, option, scenario, game if resume is None else None, edition)
         spec = seats
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
@@ -155,6 +162,7 @@ def simulate_command(
     players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats, all played by the --bots bot."),
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP + " `all`: every playable map, one table row each."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " `all`: every scenario, one row each."),
+    edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Worker processes (results do not depend on it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the results as one JSON object."),
@@ -175,10 +183,10 @@ def simulate_command(
             from meeple.cli.commands import simulate_sweep
 
             check_flag(game, sweep, OPTION_FLAGS[sweep])
-            options = game_options(None, option, None, game)
+            options = game_options(None, option, None, game, edition)
             simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
             return
-        options = game_options(map_id, option, scenario, game)
+        options = game_options(map_id, option, scenario, game, edition)
         simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
     except MeepleError as exc:
         fail(str(exc))

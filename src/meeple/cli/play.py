@@ -163,9 +163,10 @@ def new_session(
 
 
 def resume_session(
-    console: Console, record_path: Path, game_id: str, seats_spec: str, seed: int | None
+    console: Console, record_path: Path, game_id: str, seats_spec: str, seed: int | None,
+    options: dict[str, Any] | None = None,
 ) -> Session:
-    """Continue a saved game: the game, seats and seed come from the record."""
+    """Continue a saved game: the game, seats, seed and options come from the record."""
     record = load_record(record_path)
     session = Session.resume(record)
     names = ", ".join(f"{s.name} ({s.agent})" for s in record.seats)
@@ -177,6 +178,10 @@ def resume_session(
         console.print("(--seats is ignored when resuming: the seats come from the record)", style="dim")
     if seed is not None and seed != record.seed:
         console.print(f"(--seed is ignored when resuming: the record's seed {record.seed} goes on)", style="dim")
+    changed = {k: v for k, v in (options or {}).items() if record.options.get(k) != v}
+    if changed:
+        given = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
+        console.print(f"(options are ignored when resuming: the record's options go on; not applied: {given})", style="dim")
     return session
 
 
@@ -194,7 +199,7 @@ def run_play(
     Resuming without ``--save`` writes back to the resumed file. Raises MeepleError for a
     bad game id, seat list or record; the game itself never raises on bad answers."""
     if resume_path is not None:
-        session = resume_session(console, resume_path, game_id, seats_spec, seed)
+        session = resume_session(console, resume_path, game_id, seats_spec, seed, options)
         if save_path == DEFAULT_SAVE:
             save_path = resume_path
     else:
