@@ -8,8 +8,11 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
+
+import pytest
 
 from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
@@ -262,3 +265,53 @@ def check_bot_games(map_id: str, players: int, first_seed: int, games: int = 3) 
         assert session.state.result in ("victory", "defeat")  # type: ignore[attr-defined]
         assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
         assert_record_replays(session)
+
+
+# ----------------------------------------------------------------------------- `meeple maps show`
+
+
+def maps_show(
+    map_id: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, width: int = 100,
+) -> str:
+    """What `meeple maps show <map_id>` prints, run through the command line's entry point, on a
+    console ``width`` columns wide (so the boxes wrap the same way whatever the terminal)."""
+    from rich.console import Console
+
+    from meeple.cli import main
+
+    monkeypatch.setattr(main, "console", Console(width=width))
+    with pytest.raises(SystemExit) as exit_info:
+        main.run(["maps", "show", map_id])
+    out, err = capsys.readouterr()
+    assert not exit_info.value.code and not err, err
+    return out
+
+
+def board_cell(shown: str, title: str) -> str:
+    """The text of the box headed ``title`` ("Sector 6", "BUNKER 15") on the board `meeple maps
+    show` draws, its lines joined by single spaces."""
+    lines = shown.split("\nSector rules and notes\n", 1)[0].splitlines()
+    for y, line in enumerate(lines):
+        found = re.search(rf"[│█] {re.escape(title)}(?!\d)", line)
+        if found is None:
+            continue
+        left = found.start()
+        right = next(x for x in range(left + 1, len(line)) if line[x] in "│█")
+        text = [line[left + 1:right].strip()]
+        for below in lines[y + 1:]:
+            if len(below) <= right or below[left] not in "│█":
+                break
+            text.append(below[left + 1:right].strip())
+        return " ".join(part for part in text if part)
+    raise AssertionError(f"no box {title!r} on the board")
+
+
+def map_notes(shown: str, title: str) -> str:
+    """The lines under ``title`` ("Sector 6", "Bunker 14") in the "Sector rules and notes" part of
+    `meeple maps show`, joined by single spaces."""
+    notes = shown.split("\nSector rules and notes\n", 1)[1].split("\nCards\n", 1)[0]
+    for block in re.split(r"^  (?=\S)", notes, flags=re.M):
+        head, _, body = block.partition("\n")
+        if head == title:
+            return " ".join(body.split())
+    raise AssertionError(f"no notes for {title!r}")

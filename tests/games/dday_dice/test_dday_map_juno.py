@@ -13,9 +13,13 @@ row 1: 1 (start), 2. Minefields† on the lines 3-6 and 5-8.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from dday_helpers import act, bot_games, chance, legal, new_map_game, place, roll, skip, to_next_turn
+from dday_helpers import (
+    act, board_cell, bot_games, chance, legal, map_notes, maps_show, new_map_game, place, roll, skip, to_next_turn,
+)
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice.maps import load_map
@@ -342,3 +346,35 @@ def test_heuristic_bots_play_juno_beach_to_the_end_and_the_records_replay(player
     wins, seen = bot_games(MAP, players, games)
     assert 0 < wins
     assert "joins" in seen  # the free specialists of sectors 4 and 9 reach the bots' units
+
+
+# ------------------------------------------------------------ `meeple maps show`
+
+
+def test_meeple_maps_show_draws_every_juno_sector_with_its_rules_and_marks_reconstructed_values(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = maps_show(MAP, capsys, monkeypatch)
+    assert out.startswith("Map N.05: Juno Beach")
+    for number in range(1, 14):
+        assert board_cell(out, f"Sector {number}").startswith(f"Sector {number}")
+    assert "enter: courage 4†" in board_cell(out, "BUNKER 14")
+    # the start: sector 1, its resources reconstructed
+    assert "▲ START" in board_cell(out, "Sector 1")
+    assert "▲ START sector 1: 5 soldiers†, 1 courage†, 1 stars†" in out
+    # sectors 4 and 9: a specialist joins free (the Minesweeper in 4 is reconstructed, DDM-31)
+    assert "joins free: minesweeper†" in board_cell(out, "Sector 4")
+    assert "joins free: beachmaster" in board_cell(out, "Sector 9") and "beachmaster†" not in out
+    assert "[auto-specialist:minesweeper†]" in map_notes(out, "Sector 4")
+    assert "[auto-specialist:beachmaster]" in map_notes(out, "Sector 9")
+    # sector 5: the Tank, found for its Item Points
+    assert "find here (Item Points): tank" in board_cell(out, "Sector 5")
+    assert "[vehicle-here:tank]" in map_notes(out, "Sector 5")
+    assert "General in play: attributes off" in board_cell(out, "Sector 7")
+    assert "-3 star/turn" in board_cell(out, "Sector 8")
+    assert "4 of a kind: -3 soldiers" in board_cell(out, "Sector 11")
+    assert "1st unit in finds free: flame-thrower" in board_cell(out, "Sector 13")
+    # values the rulebooks do not print are marked
+    assert "DEF 14†" in board_cell(out, "BUNKER 14") and "DEF 6·7·8†" in board_cell(out, "Sector 13")
+    assert "†  reconstructed: not in the rulebook texts" in out
+    assert re.search(r"\n  [1-9]\d* values on this map are reconstructed\.\n", out)

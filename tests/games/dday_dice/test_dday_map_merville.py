@@ -18,11 +18,13 @@ only; the Medal Case); row 1: 1, 2 (start), 3.
 from __future__ import annotations
 
 
+import re
+
 import pytest
 
 from dday_helpers import (
-    act, assert_record_replays, chance, legal, new_map_game, place_before_upkeep as place, play_bot_game,
-    roll_if_locking as roll, skip, to_next_turn,
+    act, assert_record_replays, board_cell, chance, legal, map_notes, maps_show, new_map_game,
+    place_before_upkeep as place, play_bot_game, roll_if_locking as roll, skip, to_next_turn,
 )
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
@@ -453,3 +455,39 @@ def test_heuristic_bots_play_merville_to_the_end_and_the_records_replay(players:
 def test_meeple_play_starts_on_merville(capsys: pytest.CaptureFixture[str]) -> None:
     state = get_game("dday-dice").new_game(1, {"map": MAP})
     assert state.current_players() == [CHANCE] and not state.board.unimplemented
+
+
+# ---------------------------------------------------------------------- `meeple maps show`
+
+
+def test_meeple_maps_show_draws_every_merville_sector_with_its_rules_and_marks_reconstructed_values(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = maps_show(MAP, capsys, monkeypatch)
+    assert out.startswith("Map N.08: Merville Battery")
+    for number in range(1, 14):
+        assert board_cell(out, f"Sector {number}").startswith(f"Sector {number}")
+    # the battery: its number is reconstructed; the only way in is the RWB Battle Cry
+    assert "enter only with RWB Battle Cry" in board_cell(out, "BUNKER 14†")
+    assert "[battle-cry-entry]" in map_notes(out, "Bunker 14")
+    # the start: sector 2, 1 soldier and 2 stars, as printed (no †)
+    assert "▲ START" in board_cell(out, "Sector 2") and "start: 1 soldiers, 2 stars" in board_cell(out, "Sector 2")
+    assert "▲ START sector 2: 1 soldiers, 2 stars" in out
+    for number in (4, 12):
+        assert "General in play: attributes off" in board_cell(out, f"Sector {number}")
+    # sectors 6 and 9: only with the Wirecutters; the Medal Case and the Amphetamines lie there
+    for number, item in ((6, "medal-case"), (9, "amphetamines")):
+        assert "enter only with Wirecutters" in board_cell(out, f"Sector {number}")
+        assert f"1st unit in finds free: {item}" in board_cell(out, f"Sector {number}")
+        assert "[wirecutters-only]" in map_notes(out, f"Sector {number}")
+    assert not any("Wirecutters" in board_cell(out, f"Sector {number}") for number in (5, 8, 10, 11))
+    assert "DEF cannot be reduced" in board_cell(out, "Sector 11")
+    # sector 13: a unit may stay for ever
+    assert "stay for ever (marker kept)" in board_cell(out, "Sector 13")
+    assert "[stay-indefinitely]" in map_notes(out, "Sector 13")
+    assert "Solo:                signalling-lamp replaces amphetamines" in out
+    # values the rulebooks do not print are marked
+    assert "DEF 12†" in board_cell(out, "BUNKER 14†")
+    assert "MGF ×1†, a 6: -1 courage†" in board_cell(out, "Sector 4")
+    assert "†  reconstructed: not in the rulebook texts" in out
+    assert re.search(r"\n  [1-9]\d* values on this map are reconstructed\.\n", out)

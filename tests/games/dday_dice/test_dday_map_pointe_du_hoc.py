@@ -14,11 +14,13 @@ lines; 6 and 7 advance into 9, 7 and 8 into 10.
 from __future__ import annotations
 
 
+import re
+
 import pytest
 
 from dday_helpers import (
-    act, assert_record_replays, chance, legal, new_map_game, place_before_upkeep as place, play_bot_game,
-    roll_if_locking as roll, skip,
+    act, assert_record_replays, board_cell, chance, legal, map_notes, maps_show, new_map_game,
+    place_before_upkeep as place, play_bot_game, roll_if_locking as roll, skip,
 )
 from meeple.engine.core import CHANCE
 from meeple.games.dday_dice.maps import load_map
@@ -396,3 +398,34 @@ def test_heuristic_bots_play_pointe_du_hoc_to_the_end_and_the_records_replay(pla
         session = play_bot_game({"map": MAP}, players, seed)[0]
         assert session.state.is_over()
         assert_record_replays(session)
+
+
+# ---------------------------------------------------------------------- `meeple maps show`
+
+
+def test_meeple_maps_show_draws_every_pointe_du_hoc_sector_with_the_climb_and_marks_reconstructed_values(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = maps_show(MAP, capsys, monkeypatch)
+    assert out.startswith("Map N.07: Pointe-du-Hoc")
+    for number in range(1, 13):
+        assert board_cell(out, f"Sector {number}").startswith(f"Sector {number}")
+    # the bunker's number itself is reconstructed
+    assert board_cell(out, "BUNKER 13†").startswith("BUNKER 13† DEF 8†")
+    # the start: sector 2, 1 soldier and 3 courage, as printed (no †)
+    assert "▲ START" in board_cell(out, "Sector 2") and "start: 1 soldiers, 3 courage" in board_cell(out, "Sector 2")
+    assert "▲ START sector 2: 1 soldiers, 3 courage" in out
+    assert "no new item" in board_cell(out, "Sector 4")
+    # sectors 9 and 10 are the cliff: 4 skulls to advance, no locked die, no RWB Battle Cry, no vehicle
+    for number in (9, 10):
+        assert "CLIMB: 4 skulls to advance" in board_cell(out, f"Sector {number}")
+        assert ("[climb] climbing sector: a unit advances out of it only after a Final Count with 4 skulls; "
+                "no die is locked here, no RWB Battle Cry, no vehicle") in map_notes(out, f"Sector {number}")
+    assert "█ Sector 10" in out, "a barrier between the two faces of the cliff"
+    assert "failed climbers retreat here" in board_cell(out, "Sector 7") and "[climb-retreat]" in map_notes(
+        out, "Sector 7")
+    assert not any("CLIMB" in board_cell(out, f"Sector {number}") for number in (7, 8, 11, 12))
+    # values the rulebooks do not print are marked
+    assert "DEF 2·3·4†" in board_cell(out, "Sector 9") and "+1 star/turn†" in board_cell(out, "Sector 12")
+    assert "†  reconstructed: not in the rulebook texts" in out
+    assert re.search(r"\n  [1-9]\d* values on this map are reconstructed\.\n", out)

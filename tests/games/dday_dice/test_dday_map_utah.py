@@ -12,9 +12,13 @@ skulls not rerolled), 7, 8; row 2: 4, 5; row 1: 1, 2 (start), 3.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from dday_helpers import act, bot_games, chance, legal, new_map_game, place, roll, show, skip
+from dday_helpers import (
+    act, board_cell, bot_games, chance, legal, map_notes, maps_show, new_map_game, place, roll, show, skip,
+)
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.maps import load_map
@@ -346,3 +350,34 @@ def test_heuristic_bots_play_utah_beach_to_the_end_and_the_records_replay(player
     wins, seen = bot_games(MAP, players, games)
     assert 0 < wins
     assert "find" in seen  # the items lying in sectors 10 and 12 reach the bots' units
+
+
+# ------------------------------------------------------------ `meeple maps show`
+
+
+def test_meeple_maps_show_draws_every_utah_sector_with_its_rules_and_marks_reconstructed_values(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = maps_show(MAP, capsys, monkeypatch)
+    assert out.startswith("Map N.03: Utah Beach")
+    for number in range(1, 15):
+        assert board_cell(out, f"Sector {number}").startswith(f"Sector {number}")
+    assert "enter: courage 3†" in board_cell(out, "BUNKER 15")
+    # the start: sector 2, the Corporal and 0 soldiers, as printed (no †)
+    assert "▲ START" in board_cell(out, "Sector 2") and "start: 0 soldiers, corporal" in board_cell(out, "Sector 2")
+    assert "▲ START sector 2: 0 soldiers, corporal" in out
+    # sectors 6, 13 and 14: the machine guns' special damage is -1 courage
+    for number in (6, 13, 14):
+        assert "a 6: -1 courage" in board_cell(out, f"Sector {number}")
+        assert "“-1 CORAGGIO”" in map_notes(out, f"Sector {number}")
+    assert "skulls not rerolled" in board_cell(out, "Sector 6") and "[no-skull-reroll]" in map_notes(out, "Sector 6")
+    assert "1st unit in finds free: shoulder-patch" in board_cell(out, "Sector 10")
+    assert "1st unit in finds free: flame-thrower" in board_cell(out, "Sector 12")
+    # sector 11: four of a kind gives 5 soldiers, on top of any RWB
+    assert "4 of a kind: +5 soldiers" in board_cell(out, "Sector 11")
+    assert "+5 soldiers, on top of any RWB" in map_notes(out, "Sector 11")
+    assert "4 of a kind" not in board_cell(out, "Sector 10") + board_cell(out, "Sector 12")
+    # values the rulebooks do not print are marked
+    assert "DEF 5·6·7†" in board_cell(out, "Sector 14") and "DEF 12†" in board_cell(out, "BUNKER 15")
+    assert "†  reconstructed: not in the rulebook texts" in out
+    assert re.search(r"\n  [1-9]\d* values on this map are reconstructed\.\n", out)
