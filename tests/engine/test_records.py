@@ -75,6 +75,8 @@ def test_a_record_without_seed_and_without_chance_moves_is_rejected() -> None:
         ("[1, 2]", "must be a JSON object"),
         ('{"game": "dead-mans-draw"}', "seats"),
         ('{"game": "dead-mans-draw", "seats": [{"name": "a"}], "moves": [{"by": "x", "action": "draw"}]}', "moves"),
+        ('{"game": "dead-mans-draw", "seats": [{"name": "a"}], "moves": [{"by": true, "action": "draw"}]}', "moves.0.by"),
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     ],
 )
 def test_a_malformed_record_is_rejected_with_the_reason(text: str, message: str) -> None:
@@ -169,3 +171,11 @@ def test_the_record_is_json_with_the_documented_fields() -> None:
     assert set(data) >= {"game", "options", "seats", "seed", "moves", "rules_version"}
     assert {m["by"] for m in data["moves"]} >= {"chance", 0, 1}
     assert CHANCE == -1 and random.Random(0).random() == random.Random(0).random()
+
+
+def test_a_record_file_that_is_not_utf8_is_rejected_and_left_as_it_was(tmp_path) -> None:
+    path = tmp_path / "latin1.json"
+    path.write_bytes(b'{"game": "\xe9"}')
+    with pytest.raises(RecordError, match="not UTF-8 text"):
+        load_record(path)
+    assert path.read_bytes() == b'{"game": "\xe9"}'

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import MeepleError, RecordError
@@ -43,7 +43,7 @@ class MoveRecord(BaseModel):
     """One move: by a seat number or ``"chance"``, and the action in notation."""
 
     model_config = ConfigDict(extra="forbid")
-    by: Union[int, Literal["chance"]]
+    by: Union[StrictInt, Literal["chance"]]
     action: str
 
 
@@ -79,6 +79,8 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{source}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    except RecursionError:
+        raise RecordError(f"{source}: not a game record (JSON nested too deeply)") from None
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a game record must be a JSON object")
     try:
@@ -96,6 +98,8 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise RecordError(f"cannot read record {p}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"cannot read record {p}: not UTF-8 text") from None
     return parse_record(text, source=str(p))
 
 

@@ -10,13 +10,13 @@ is of which kind is reconstructed (docs/rulings.md, DDE-8, DDE-27).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
 from meeple.engine.errors import ContentError
+from meeple.engine.data_files import read_toml
 from meeple.games.dday_dice.cards import load_cards
 
 EDITION2_FILE = "edition2.toml"
@@ -36,14 +36,17 @@ class Edition2Cards:
 
 @lru_cache(maxsize=None)
 def load_edition2_cards() -> Edition2Cards:
-    """Load and check ``data/edition2.toml``: every first-edition specialist has exactly one
-    kind; the explosive cards are known cards with 1 or 2 symbols."""
-    path = Path(str(resources.files(__package__) / "data")) / EDITION2_FILE
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: {exc}") from exc
-    cards = load_cards()
+    """The packaged ``edition2.toml``, checked (:func:`read_edition2_cards`), read once."""
+    return read_edition2_cards()
+
+
+def read_edition2_cards(directory: Path | None = None, cards_directory: Path | None = None) -> Edition2Cards:
+    """Load and check ``edition2.toml`` (from ``directory``, the packaged data by default)
+    against the cards of ``cards_directory``'s ``cards.toml``: every first-edition specialist has
+    exactly one kind; the explosive cards are known cards with 1 or 2 symbols."""
+    path = (directory or Path(str(resources.files(__package__) / "data"))) / EDITION2_FILE
+    data = read_toml(path, "second-edition cards")
+    cards = load_cards(cards_directory)
     specialists = {c.id for c in cards if c.kind.endswith("specialist")}
     known = {c.id for c in cards}
     kind: dict[str, str] = {}

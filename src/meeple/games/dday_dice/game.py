@@ -4,6 +4,7 @@ bunker."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Mapping
 
 from meeple.engine.action_table import TableActions
@@ -120,6 +121,13 @@ class DDayDice(TableActions, Game):
         from meeple.games.dday_dice.joined_maps import joined_ids
 
         return tuple(m for m in (*map_ids(), *joined_ids()) if not build_board(m).unimplemented)
+
+    def check_content(self, directory: Path | None = None) -> str:
+        """Validate the cards, second-edition kinds, maps and joined maps (the packaged files, or
+        a user's copies in ``directory``; :mod:`.content_check`)."""
+        from meeple.games.dday_dice.content_check import check_content
+
+        return check_content(directory)
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "keeps the dice its unit needs; advances when it can survive the next sector"),)

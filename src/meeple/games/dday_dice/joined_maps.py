@@ -165,8 +165,13 @@ def is_joined(map_id: str) -> bool:
 
 @lru_cache(maxsize=None)
 def load_joined(map_id: str) -> JoinedSpec:
-    """The joined map's file, validated (ContentError naming the file and the problem)."""
-    path = joined_dir() / f"{map_id}.toml"
+    """The packaged joined map ``map_id``, validated (ContentError naming the file and the problem)."""
+    return load_joined_file(joined_dir() / f"{map_id}.toml")
+
+
+def load_joined_file(path: Path) -> JoinedSpec:
+    """A joined-map file (packaged, or a user's copy), validated: its fields, its id against the
+    file name, two parts with distinct prefixes."""
     raw = read_toml(path, "joined map")
     try:
         spec = JoinedSpec.model_validate(raw)
@@ -174,8 +179,8 @@ def load_joined(map_id: str) -> JoinedSpec:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise ContentError(f"{path}: {where}: {first['msg']}") from None
-    if spec.id != map_id:
-        raise ContentError(f"{path}: id: {spec.id!r} differs from the file name {map_id!r}")
+    if spec.id != path.stem:
+        raise ContentError(f"{path}: id: {spec.id!r} differs from the file name {path.stem!r}")
     prefixes = [p.prefix for p in spec.parts]
     if len(spec.parts) != 2 or len(set(prefixes)) != 2:
         raise ContentError(f"{path}: parts: a joined map joins two maps with distinct prefixes")

@@ -1007,6 +1007,9 @@ def _merge_board(path: Path, raw: dict[str, Any]) -> tuple[dict[str, Any], str]:
     base_path = path.parent / f"{base_id}.toml"
     if not base_path.exists():
         base_path = maps_dir() / f"{base_id}.toml"
+    if not base_path.exists():
+        raise ContentError(f"{path}: board_from: no map {base_id!r}, neither in {path.parent} "
+                           f"nor among the packaged maps ({', '.join(packaged_ids())})")
     if base_path.resolve() == path.resolve():
         raise ContentError(f"{path}: board_from: a map cannot take its board from itself")
     base = read_toml(base_path, "map")
@@ -1047,6 +1050,11 @@ def _form_rank(board: BattleMap) -> int:
     return FORM_ORDER.index(board.form) if board.form else -1
 
 
+def packaged_ids() -> list[str]:
+    """The packaged map files' ids, sorted by name."""
+    return sorted(p.stem for p in maps_dir().glob("*.toml"))
+
+
 @lru_cache(maxsize=None)
 def map_ids() -> tuple[str, ...]:
     """The packaged map ids, in the rulebook's order (map number, then form)."""
@@ -1059,8 +1067,9 @@ def load_map(map_id: str) -> BattleMap:
     """The packaged map ``map_id`` (see :func:`map_ids`), validated."""
     path = maps_dir() / f"{map_id}.toml"
     if not _KEBAB.match(map_id) or not path.exists():
-        known = sorted(p.stem for p in maps_dir().glob("*.toml"))
-        raise ContentError(f"unknown map {map_id!r} (known: {', '.join(known)})")
+        joined = sorted(p.stem for p in (maps_dir().parent / "joined").glob("*.toml"))
+        raise ContentError(f"unknown map {map_id!r} (known: {', '.join(packaged_ids())}; "
+                           f"two maps joined: {', '.join(joined)})")
     board = load_map_file(path)
     if board.id != map_id:
         raise ContentError(f"{path}: id: {board.id!r} differs from the file name {map_id!r}")
