@@ -20,6 +20,7 @@ record keeps the text given.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Mapping
 
 from meeple.engine.action_table import TableActions
@@ -82,6 +83,13 @@ class DustTactics(TableActions, Game):
         from meeple.games.dust_tactics.scenarios import scenario_ids
 
         return scenario_ids()
+
+    def check_content(self, directory: Path | None = None) -> str:
+        """Validate the unit cards and scenarios (the packaged files, or a user's copies in
+        ``directory``; :mod:`.content_check`)."""
+        from meeple.games.dust_tactics.content_check import check_content
+
+        return check_content(directory)
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "takes cover, focuses fire on the weakest target, uses its best weapon lines"),)
