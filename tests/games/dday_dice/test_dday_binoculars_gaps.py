@@ -121,6 +121,32 @@ def test_the_binoculars_change_swords_mortar_fire_die() -> None:
     s.assert_replays()
 
 
+def test_the_binoculars_change_swords_booby_trap_die() -> None:
+    """Sector 11, roll 1: "Trappole esplosive" -- each Phase 5 a d6 more soldiers lost (DEF 5
+    on the first turn there). The unit found the Binoculars in sector 1, kept them through the
+    sector's roll, and turns the booby traps' 6 into a 1: 5 + 1 soldiers lost."""
+    s = Script(MAP)
+    s.roll("tool", "tool", "tool", "tool", "courage", "courage")
+    s.do(0, "find binoculars")
+    s.do(0, "move 4")
+    s.finish_turn()
+    s.turn({0: "move 7"}, after_move=("d6 4",))
+    s.turn({0: "move 10"})
+    s.roll(*STRONG)
+    s.do(0, "move 11")
+    s.chance("d6 1")  # the sector's roll: Booby traps
+    s.do(0, "done")  # the Binoculars kept for the fire
+    s.settle_moves()
+    unit = s.state.units[0]
+    soldiers = unit.soldiers
+    s.chance("d6 6")  # the booby traps' d6
+    assert legal(s.state) == {"done"} | (CHANGES - {"use binoculars roll 6"})
+    s.do(0, "use binoculars roll 1")
+    s.finish_turn()
+    assert unit.soldiers == soldiers - (5 + 1)
+    s.assert_replays()
+
+
 def test_the_binoculars_change_the_gammon_bombs_die() -> None:
     """"Sottrai 1d6 dal DEF del tuo settore (o bunker)": the die turned to 6 cuts 6."""
     state = get_game("dday-dice").new_game(2, {"map": MAP})
