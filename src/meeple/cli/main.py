@@ -3,6 +3,7 @@ asked of the game through the kernel contract; nothing here decides a rule."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any, Optional
@@ -68,15 +69,13 @@ def game_options(
     options: dict[str, Any] = {}
     for item in option or []:
         key, sep, value = item.partition("=")
-        if not sep or not key.strip():
+        key = key.strip()
+        if not sep or not key:
             raise OptionsError(f"--option {item!r}: write it as key=value")
-        text = value.strip()
-        parsed: Any = text
-        if text.lower() in ("true", "false"):
-            parsed = text.lower() == "true"
-        elif text.lstrip("-").isdigit():
-            parsed = int(text)
-        options[key.strip()] = parsed
+        parsed = option_value(value)
+        if key in options and not same_value(options[key], parsed):
+            raise OptionsError(f"--option {key} is given twice, as {options[key]} and {parsed}: give it once")
+        options[key] = parsed
     flags = {"--map": map_id, "--scenario": scenario, "--edition": edition}
     for flag, given in flags.items():
         if given is None:
@@ -84,10 +83,27 @@ def game_options(
         name = OPTION_FLAGS[flag]
         if game_id is not None:
             check_flag(game_id, flag, name)
-        if name in options and options[name] != given:
+        if name in options and not same_value(options[name], given):
             raise OptionsError(f"{flag} {given} and --option {name}={options[name]} disagree: give one of them")
         options[name] = given
     return options
+
+
+def option_value(value: str) -> Any:
+    """The value of ``--option key=value``: true/false as a bool, an integer written in ASCII
+    digits (``-3``, ``12``) as an int, anything else (``--5``, ``²``) as the text itself,
+    which the game then checks."""
+    text = value.strip()
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    if re.fullmatch(r"-?[0-9]+", text):
+        return int(text)
+    return text
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same type: ``True`` is not the edition ``1``."""
+    return type(a) is type(b) and a == b
 
 
 def check_flag(game_id: str, flag: str, name: str) -> None:

@@ -340,7 +340,7 @@ class TerminalGame:
             if len(legal) == 1:
                 return legal[0]
             raise IllegalActionError("there are several choices: type a number or a move")
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not `²`: int() refuses it
             number = int(text)
             if not 1 <= number <= len(legal):
                 raise IllegalActionError(f"there is no choice {number}")
