@@ -144,8 +144,11 @@ def play_command(
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
-    save: Path = typer.Option(
-        Path("meeple-save.json"), "--save", help="File the `save` command writes (the record is never lost: writes are atomic)."
+    save: Optional[Path] = typer.Option(
+        None, "--save",
+        help="File the game is saved to (by `save`, `quit`, Ctrl-D/Ctrl-C and at the end; writes are atomic). "
+        "Default: meeple-save.json, or meeple-save-2.json, -3, ... if that holds another game; when resuming, "
+        "the resumed file. An existing file is never overwritten: continue it with --resume.",
     ),
 ) -> None:
     """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `help`, `quit`."""
@@ -157,10 +160,12 @@ def play_command(
             game = "dead-mans-draw"
         options = game_options(map_id, option, scenario, game if resume is None else None, edition)
         spec = seats
+        if spec is not None and players is not None and resume is None and len(spec.split(",")) != players:
+            raise OptionsError(f"--players {players} and --seats {spec!r} ({len(spec.split(','))} seats) disagree: give one of them")
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
             spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS
-        run_play(console, game or "", spec, seed, resume, save, options)
+        run_play(console, game or "", spec, seed, resume, save, options, players=players)
     except MeepleError as exc:
         fail(str(exc))
 
