@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 import typer
 from rich.console import Console
+from rich.text import Text
 
 from meeple.engine.errors import MeepleError, OptionsError
 
@@ -35,9 +36,14 @@ console = Console()
 err_console = Console(stderr=True)
 
 
+def error_line(message: str) -> Text:
+    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup)."""
+    return Text.assemble(("error:", "bold red"), f" {message}")
+
+
 def fail(message: str, code: int = 1) -> None:
     """Print a one-line error and exit non-zero."""
-    err_console.print(f"[bold red]error:[/] {message}", markup=True, highlight=False, soft_wrap=True)
+    err_console.print(error_line(message), highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -203,14 +209,31 @@ def simulate_command(
         if sweep is not None:
             from meeple.cli.commands import simulate_sweep
 
-            check_flag(game, sweep, OPTION_FLAGS[sweep])
-            options = game_options(None, option, None, game, edition)
+            options = sweep_options(game, sweep, map_id, scenario, option, edition)
             simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
             return
         options = game_options(map_id, option, scenario, game, edition)
         simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
     except MeepleError as exc:
         fail(str(exc))
+
+
+def sweep_options(
+    game_id: str, sweep: str, map_id: Optional[str], scenario: Optional[str], option: Optional[list[str]],
+    edition: Optional[int],
+) -> dict[str, Any]:
+    """The options of ``simulate --map all`` (``sweep``) or ``--scenario all``: the other
+    flag and every ``--option`` are checked as usual; one sweep at a time, and an ``--option``
+    that sets the swept option is refused."""
+    name = OPTION_FLAGS[sweep]
+    check_flag(game_id, sweep, name)
+    if map_id == "all" and scenario == "all":
+        raise OptionsError("--map all and --scenario all: sweep one of them at a time")
+    options = game_options(None if sweep == "--map" else map_id, option,
+                           None if sweep == "--scenario" else scenario, game_id, edition)
+    if name in options:
+        raise OptionsError(f"{sweep} all and --option {name}={options[name]} disagree: give one of them")
+    return options
 
 
 def default_bots(game_id: str) -> str:
@@ -428,10 +451,13 @@ def data_check_command(
 
 
 def run(argv: list[str] | None = None) -> None:
-    """Entry point of the ``meeple`` console command.
+    """Entry point of the ``meeple`` console command. Every error prints one line on stderr.
 
-    A usage error (unknown flag, bad value, unknown command) prints one line on stderr and
-    exits with status 2; an input error (bad record, illegal move, broken data) exits 1."""
+    An error the command-line parser finds (an unknown command or flag, a missing argument,
+    a value of the wrong type or out of a flag's range, such as ``--players 0`` or
+    ``--edition x``) exits with status 2. Every other error exits 1: a value the game or the
+    command checks (an unknown game, map or option, ``--edition 3``, a bad seat list), a bad
+    record, a broken data file, a save that could not be written. Ctrl-C exits 130."""
     command = typer.main.get_command(app)
     try:
         code = command.main(args=argv, prog_name="meeple", standalone_mode=False)
@@ -441,12 +467,12 @@ def run(argv: list[str] | None = None) -> None:
             sys.exit(0)
         ctx = getattr(exc, "ctx", None)
         where = f" (see `{ctx.command_path} --help`)" if ctx is not None else ""
-        err_console.print(f"[bold red]error:[/] {message}{where}", highlight=False, soft_wrap=True)
+        err_console.print(error_line(f"{message}{where}"), highlight=False, soft_wrap=True)
         sys.exit(getattr(exc, "exit_code", 2))
     except (typer.Abort, KeyboardInterrupt):
         err_console.print("aborted", highlight=False)
         sys.exit(130)
     except MeepleError as exc:  # content errors raised while importing a game, etc.
-        err_console.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err_console.print(error_line(str(exc)), highlight=False, soft_wrap=True)
         sys.exit(1)
     sys.exit(code if isinstance(code, int) else 0)
