@@ -131,7 +131,7 @@ MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
 SCENARIO_HELP = "Scenario (Dust Tactics; see `meeple scenarios dust-tactics`): the game option `scenario`."
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
                 "with the first edition's cards; the game option `edition`.")
-OPTION_HELP = "A game option as key=value (repeatable; see `meeple games`)."
+OPTION_HELP = "A game option as key=value (repeatable, one value a key; see `meeple games`)."
 
 
 @app.command("play")
@@ -143,7 +143,9 @@ def play_command(
         help="Comma-separated seats, each `human` or a bot name (`random`, `heuristic`); a seat "
         "may be named: `Ann=human`. Default: you against heuristic bots (D-Day Dice: you, solo).",
     ),
-    players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats: you and heuristic bots."),
+    players: Optional[int] = typer.Option(
+        None, "--players", min=1, help="Number of seats: you and heuristic bots (with --seats, its number of seats)."
+    ),
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
@@ -154,10 +156,10 @@ def play_command(
         None, "--save",
         help="File the game is saved to (by `save`, `quit`, Ctrl-D/Ctrl-C and at the end; writes are atomic). "
         "Default: meeple-save.json, or meeple-save-2.json, -3, ... if that holds another game; when resuming, "
-        "the resumed file. An existing file is never overwritten: continue it with --resume.",
+        "the resumed file. A new game never overwrites a file: an existing --save is refused (continue it with --resume).",
     ),
 ) -> None:
-    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `help`, `quit`."""
+    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `save PATH`, `help`, `quit`."""
     from meeple.cli.play import DEFAULT_SEATS, run_play
     from meeple.engine.registry import get_game
 
