@@ -23,9 +23,10 @@ def meeple(capsys, *args: str) -> tuple[int, str, str]:
     return int(exit_info.value.code or 0), out, err
 
 
-def one_line_error(err: str) -> None:
+def one_line_error(err: str) -> str:
     lines = [line for line in err.splitlines() if line.strip()]
     assert len(lines) == 1 and lines[0].startswith("error:"), err
+    return lines[0]
 
 
 @pytest.fixture()
@@ -133,6 +134,7 @@ def test_data_check_accepts_the_packaged_data(capsys) -> None:
         (lambda t: t.replace("values = [4, 5, 6, 7, 8, 9]", "values = [4, 5, 7]"), "six cards"),
         (lambda t: t.replace('id = "kraken"', 'id = "squid"'), "the suits must be"),
         (lambda t: t + "\n[[suit\n", "not valid TOML"),
+        (lambda t: t.replace('ability = "anchor"', 'ability = "kraken"'), "suit anchor: ability 'kraken' is not its own"),
     ],
 )
 def test_a_broken_data_file_is_a_one_line_error(capsys, tmp_path, edit, message) -> None:
@@ -144,6 +146,14 @@ def test_a_broken_data_file_is_a_one_line_error(capsys, tmp_path, edit, message)
     code, _, err = meeple(capsys, "data", "check", "dead-mans-draw", "--dir", str(tmp_path))
     assert code == 1 and message in err and "suits.toml" in err
     one_line_error(err)
+
+
+def test_a_data_file_that_is_not_utf8_is_a_one_line_error(capsys, tmp_path) -> None:
+    source = Path(str(resources.files("meeple.games.dead_mans_draw") / "data"))
+    shutil.copy(source / "traits.toml", tmp_path / "traits.toml")
+    (tmp_path / "suits.toml").write_bytes(b'id = "\xe9"\n')
+    code, _, err = meeple(capsys, "data", "check", "dead-mans-draw", "--dir", str(tmp_path))
+    assert code == 1 and "suits.toml: not UTF-8 text" in one_line_error(err)
 
 
 def test_a_broken_traits_file_names_the_problem(capsys, tmp_path) -> None:

@@ -293,7 +293,7 @@ def scenario_game(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     monkeypatch.setitem(registry._GAMES, ScenarioGame.id, ScenarioGame())
     seen: dict[str, Any] = {}
 
-    def fake_play(console, game_id, seats, seed, resume, save, options):
+    def fake_play(console, game_id, seats, seed, resume, save, options, players=None):
         seen["play"] = options
 
     def fake_simulate(console, game_id, games, seed, bots, workers, as_json, options=None):

@@ -47,7 +47,7 @@ def check_army_file(
     title = army.name or path.name
     limit = f" of {result.limit} ({result.limit_from})" if result.limit is not None else ""
     table = Table(
-        title=f"{title}: {FACTIONS[army.faction]}, {len(army.unit)} unit{'s' if len(army.unit) != 1 else ''}",
+        title=Text(f"{title}: {FACTIONS[army.faction]}, {len(army.unit)} unit{'s' if len(army.unit) != 1 else ''}"),
         box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left",
     )
     table.add_column("unit", no_wrap=True)
@@ -57,17 +57,17 @@ def check_army_file(
     table.add_column("joins")
     for fielded in result.units:
         card = fielded.card
-        table.add_row(
-            fielded.label,
-            card.name if card else "?",
-            card.type if card else "?",
+        table.add_row(  # Text: a label or a name in the file is no markup
+            Text(fielded.label),
+            Text(card.name if card else "?"),
+            Text(card.type if card else "?"),
             str(card.ap) if card else "?",
-            fielded.joins or "",
+            Text(fielded.joins or ""),
         )
     console.print(table)
     if scenario_id is not None and army.scenario is not None and result.scenario is not None \
             and army.scenario != result.scenario.id:
-        console.print(f"(--scenario {result.scenario.id} replaces the file's scenario {army.scenario})", style="dim")
+        console.print(Text(f"(--scenario {result.scenario.id} replaces the file's scenario {army.scenario})", style="dim"))
     entry = ""
     if result.scenario is not None:
         entry = f"; enters from the {result.scenario.entry.edge(army.faction)} edge"

@@ -38,8 +38,13 @@ def _cost_label(cost: int, cost_kind: str) -> str:
 
 def card_rows(game_id: str) -> list[dict[str, Any]]:
     """The cards of ``game_id`` as JSON-safe rows, in the order of the game's data."""
+    from meeple.engine.registry import get_game
+
+    get_game(game_id)  # an unknown game is named as such
     if game_id not in GAMES_WITH_CARDS:
-        raise OptionsError(f"{game_id!r} has no cards to list (games with cards: {', '.join(GAMES_WITH_CARDS)})")
+        raise OptionsError(
+            f"listing cards is only implemented for {', '.join(GAMES_WITH_CARDS)}, not {game_id}"
+        )
     from meeple.games.dday_dice.cards import load_cards
 
     return [

@@ -10,6 +10,7 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from meeple.agents import agent_names
 from meeple.engine.errors import ContentError, OptionsError
@@ -49,10 +50,10 @@ def list_games(console: Console, as_json: bool) -> None:
     for row in rows:  # every option in full: `--option name=value` on play and simulate
         if not row["options"]:
             continue
-        console.print(f"\n[bold]{row['id']}[/] options (--option name=value):")
+        console.print(Text.assemble("\n", (row["id"], "bold"), " options (--option name=value):"))
         for o in row["options"]:
             default = "" if o["default"] in ("", None) else f" (default {o['default']})"
-            console.print(f"  {o['name']}{default}: {o['help']}", highlight=False)
+            console.print(Text(f"  {o['name']}{default}: {o['help']}"), highlight=False)
 
 
 def simulate(
@@ -63,7 +64,9 @@ def simulate(
     from meeple.sim.simulate import check_bots, simulate as run
 
     names = check_bots(game_id, [b for b in bots.split(",")])
-    options = get_game(game_id).check_options(len(names), options)
+    game = get_game(game_id)
+    options = game.check_options(len(names), options)
+    game.new_game(len(names), options)  # a set-up the game refuses (seat_units, an army) fails before the progress bar
     progress = Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
         console=Console(stderr=True), transient=as_json,
@@ -161,13 +164,13 @@ def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> Non
         print(json.dumps(state.to_json(), indent=1))
         return
     seats = f"{len(record.seats)} seat{'s' if len(record.seats) != 1 else ''}"
-    console.print(f"[bold]{result.game.name}[/], {seats}, {len(record.moves)} recorded moves")
+    console.print(Text.assemble((result.game.name, "bold"), f", {seats}, {len(record.moves)} recorded moves"))
     summary = getattr(state, "result_summary", None)
     scores = summary()["scores"] if callable(summary) and state.is_over() else None
     for i, s in enumerate(record.seats):
         extra = f" score {scores[i]}" if scores else ""
-        won = " [green]winner[/]" if state.is_over() and state.returns()[i] > 0 else ""
-        console.print(f"  seat {i}: {s.name} ({s.agent}){extra}{won}")
+        won = (" winner", "green") if state.is_over() and state.returns()[i] > 0 else ""
+        console.print(Text.assemble(f"  seat {i}: {s.name} ({s.agent}){extra}", won), soft_wrap=True)
     if not state.is_over():
         console.print(f"the game is not over: waiting for {state.current_players()}")
 
@@ -186,7 +189,7 @@ def bench(
     defaults = {spec.name: spec.default for spec in get_game(game_id).options_spec}
     shown = {k: v for k, v in result.options.items() if v != "" and (k in ("map", "scenario") or v != defaults.get(k))}
     if shown:  # the set-up measured: its map or scenario, and any option off its default
-        console.print(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in shown.items())}", highlight=False)
+        console.print(Text(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in shown.items())}"), highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
@@ -204,4 +207,4 @@ def data_check(console: Console, game_id: str, directory: Path | None) -> None:
     if checker is None:
         raise ContentError(f"{game_id} has no content data files to check")
     summary = checker(directory)
-    console.print(f"{game_id}: data files valid ({summary})")
+    console.print(Text(f"{game_id}: data files valid ({summary})"), soft_wrap=True)

@@ -3,12 +3,14 @@ asked of the game through the kernel contract; nothing here decides a rule."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any, Optional
 
 import typer
 from rich.console import Console
+from rich.text import Text
 
 from meeple.engine.errors import MeepleError, OptionsError
 
@@ -34,9 +36,14 @@ console = Console()
 err_console = Console(stderr=True)
 
 
+def error_line(message: str) -> Text:
+    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup)."""
+    return Text.assemble(("error:", "bold red"), f" {message}")
+
+
 def fail(message: str, code: int = 1) -> None:
     """Print a one-line error and exit non-zero."""
-    err_console.print(f"[bold red]error:[/] {message}", markup=True, highlight=False, soft_wrap=True)
+    err_console.print(error_line(message), highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -68,15 +75,13 @@ def game_options(
     options: dict[str, Any] = {}
     for item in option or []:
         key, sep, value = item.partition("=")
-        if not sep or not key.strip():
+        key = key.strip()
+        if not sep or not key:
             raise OptionsError(f"--option {item!r}: write it as key=value")
-        text = value.strip()
-        parsed: Any = text
-        if text.lower() in ("true", "false"):
-            parsed = text.lower() == "true"
-        elif text.lstrip("-").isdigit():
-            parsed = int(text)
-        options[key.strip()] = parsed
+        parsed = option_value(value)
+        if key in options and not same_value(options[key], parsed):
+            raise OptionsError(f"--option {key} is given twice, as {options[key]} and {parsed}: give it once")
+        options[key] = parsed
     flags = {"--map": map_id, "--scenario": scenario, "--edition": edition}
     for flag, given in flags.items():
         if given is None:
@@ -84,10 +89,27 @@ def game_options(
         name = OPTION_FLAGS[flag]
         if game_id is not None:
             check_flag(game_id, flag, name)
-        if name in options and options[name] != given:
+        if name in options and not same_value(options[name], given):
             raise OptionsError(f"{flag} {given} and --option {name}={options[name]} disagree: give one of them")
         options[name] = given
     return options
+
+
+def option_value(value: str) -> Any:
+    """The value of ``--option key=value``: true/false as a bool, an integer written in ASCII
+    digits (``-3``, ``12``) as an int, anything else (``--5``, ``²``) as the text itself,
+    which the game then checks."""
+    text = value.strip()
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    if re.fullmatch(r"-?[0-9]+", text):
+        return int(text)
+    return text
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same type: ``True`` is not the edition ``1``."""
+    return type(a) is type(b) and a == b
 
 
 def check_flag(game_id: str, flag: str, name: str) -> None:
@@ -109,7 +131,7 @@ MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
 SCENARIO_HELP = "Scenario (Dust Tactics; see `meeple scenarios dust-tactics`): the game option `scenario`."
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
                 "with the first edition's cards; the game option `edition`.")
-OPTION_HELP = "A game option as key=value (repeatable; see `meeple games`)."
+OPTION_HELP = "A game option as key=value (repeatable, one value a key; see `meeple games`)."
 
 
 @app.command("play")
@@ -121,18 +143,23 @@ def play_command(
         help="Comma-separated seats, each `human` or a bot name (`random`, `heuristic`); a seat "
         "may be named: `Ann=human`. Default: you against heuristic bots (D-Day Dice: you, solo).",
     ),
-    players: Optional[int] = typer.Option(None, "--players", min=1, help="Number of seats: you and heuristic bots."),
+    players: Optional[int] = typer.Option(
+        None, "--players", min=1, help="Number of seats: you and heuristic bots (with --seats, its number of seats)."
+    ),
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
-    save: Path = typer.Option(
-        Path("meeple-save.json"), "--save", help="File the `save` command writes (the record is never lost: writes are atomic)."
+    save: Optional[Path] = typer.Option(
+        None, "--save",
+        help="File the game is saved to (by `save`, `quit`, Ctrl-D/Ctrl-C and at the end; writes are atomic). "
+        "Default: meeple-save.json, or meeple-save-2.json, -3, ... if that holds another game; when resuming, "
+        "the resumed file. A new game never overwrites a file: an existing --save is refused (continue it with --resume).",
     ),
 ) -> None:
-    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `help`, `quit`."""
+    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `save PATH`, `help`, `quit`."""
     from meeple.cli.play import DEFAULT_SEATS, run_play
     from meeple.engine.registry import get_game
 
@@ -141,10 +168,12 @@ def play_command(
             game = "dead-mans-draw"
         options = game_options(map_id, option, scenario, game if resume is None else None, edition)
         spec = seats
+        if spec is not None and players is not None and resume is None and len(spec.split(",")) != players:
+            raise OptionsError(f"--players {players} and --seats {spec!r} ({len(spec.split(','))} seats) disagree: give one of them")
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
             spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS
-        run_play(console, game or "", spec, seed, resume, save, options)
+        run_play(console, game or "", spec, seed, resume, save, options, players=players)
     except MeepleError as exc:
         fail(str(exc))
 
@@ -182,14 +211,31 @@ def simulate_command(
         if sweep is not None:
             from meeple.cli.commands import simulate_sweep
 
-            check_flag(game, sweep, OPTION_FLAGS[sweep])
-            options = game_options(None, option, None, game, edition)
+            options = sweep_options(game, sweep, map_id, scenario, option, edition)
             simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
             return
         options = game_options(map_id, option, scenario, game, edition)
         simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
     except MeepleError as exc:
         fail(str(exc))
+
+
+def sweep_options(
+    game_id: str, sweep: str, map_id: Optional[str], scenario: Optional[str], option: Optional[list[str]],
+    edition: Optional[int],
+) -> dict[str, Any]:
+    """The options of ``simulate --map all`` (``sweep``) or ``--scenario all``: the other
+    flag and every ``--option`` are checked as usual; one sweep at a time, and an ``--option``
+    that sets the swept option is refused."""
+    name = OPTION_FLAGS[sweep]
+    check_flag(game_id, sweep, name)
+    if map_id == "all" and scenario == "all":
+        raise OptionsError("--map all and --scenario all: sweep one of them at a time")
+    options = game_options(None if sweep == "--map" else map_id, option,
+                           None if sweep == "--scenario" else scenario, game_id, edition)
+    if name in options:
+        raise OptionsError(f"{sweep} all and --option {name}={options[name]} disagree: give one of them")
+    return options
 
 
 def default_bots(game_id: str) -> str:
@@ -407,10 +453,13 @@ def data_check_command(
 
 
 def run(argv: list[str] | None = None) -> None:
-    """Entry point of the ``meeple`` console command.
+    """Entry point of the ``meeple`` console command. Every error prints one line on stderr.
 
-    A usage error (unknown flag, bad value, unknown command) prints one line on stderr and
-    exits with status 2; an input error (bad record, illegal move, broken data) exits 1."""
+    An error the command-line parser finds (an unknown command or flag, a missing argument,
+    a value of the wrong type or out of a flag's range, such as ``--players 0`` or
+    ``--edition x``) exits with status 2. Every other error exits 1: a value the game or the
+    command checks (an unknown game, map or option, ``--edition 3``, a bad seat list), a bad
+    record, a broken data file, a save that could not be written. Ctrl-C exits 130."""
     command = typer.main.get_command(app)
     try:
         code = command.main(args=argv, prog_name="meeple", standalone_mode=False)
@@ -420,12 +469,12 @@ def run(argv: list[str] | None = None) -> None:
             sys.exit(0)
         ctx = getattr(exc, "ctx", None)
         where = f" (see `{ctx.command_path} --help`)" if ctx is not None else ""
-        err_console.print(f"[bold red]error:[/] {message}{where}", highlight=False, soft_wrap=True)
+        err_console.print(error_line(f"{message}{where}"), highlight=False, soft_wrap=True)
         sys.exit(getattr(exc, "exit_code", 2))
     except (typer.Abort, KeyboardInterrupt):
         err_console.print("aborted", highlight=False)
         sys.exit(130)
     except MeepleError as exc:  # content errors raised while importing a game, etc.
-        err_console.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err_console.print(error_line(str(exc)), highlight=False, soft_wrap=True)
         sys.exit(1)
     sys.exit(code if isinstance(code, int) else 0)

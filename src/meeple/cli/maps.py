@@ -19,6 +19,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from meeple.engine.data_files import read_toml
+from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.maps import (
     SPECIAL_RULES, BattleMap, Bunker, Cell, Sector, MapTable, load_map, load_map_file, map_ids,
 )
@@ -115,10 +117,30 @@ def list_maps(console: Console, as_json: bool) -> None:
         console.print(f"Joined: {joined} -- {spec.name} ({' + '.join(p.map for p in spec.parts)})", highlight=False)
 
 
+#: Keys of a joined-map file (two boards and their junction, ``data/joined/``) that a map file has not.
+JOINED_KEYS = ("parts", "junction")
+
+
+def is_joined_file(path: Path) -> bool:
+    """Whether ``path`` reads as a joined-map file rather than one board's map file (False
+    if it cannot be read: the map loader then says why)."""
+    try:
+        data = read_toml(path, "map")
+    except ContentError:
+        return False
+    return "map_number" not in data and any(key in data for key in JOINED_KEYS)
+
+
 def validate_map(console: Console, path: Path) -> None:
-    """`meeple maps validate FILE`: ``valid: <summary>`` or a ContentError."""
+    """`meeple maps validate FILE`: ``valid: <summary>`` or a ContentError (a joined-map
+    file is refused as such: it is not a map file)."""
+    if is_joined_file(path):
+        raise ContentError(
+            f"{path}: a joined-map file (two boards and their junction, like silence-the-guns), not a map "
+            "file: `meeple maps validate` checks one board's map file"
+        )
     board = load_map_file(path)
-    console.print(f"valid: {board.summary()}", highlight=False, soft_wrap=True)
+    console.print(f"valid: {board.summary()}", highlight=False, soft_wrap=True, markup=False)
 
 
 # ------------------------------------------------------------------------------------

@@ -15,7 +15,11 @@ bot decision is seeded from (seed, seat, move number), so bots too continue exac
 from __future__ import annotations
 
 import importlib
+import os
 import random
+import shlex
+import tempfile
+from itertools import count
 from pathlib import Path
 from typing import Any, Protocol, Sequence
 
@@ -28,22 +32,24 @@ from rich.text import Text
 from meeple.agents import make_agent
 from meeple.cli.seats import HUMAN, parse_seats
 from meeple.engine.core import CHANCE, Action, Event, Game
-from meeple.engine.errors import IllegalActionError, MeepleError
+from meeple.engine.errors import IllegalActionError, MeepleError, OptionsError, RecordError
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 
 #: The defaults of ``meeple play`` (kept equal to those in :mod:`meeple.cli.main`).
 DEFAULT_SEATS = "human,heuristic"
+#: A new game without ``--save`` saves here, or to the first free ``meeple-save-N.json``.
 DEFAULT_SAVE = Path("meeple-save.json")
 
 COMMANDS_HELP = """\
 At any prompt, answer with the number of a choice or its notation (e.g. `draw`).
 Pressing Enter picks the choice when there is only one.
-  show   draw the table and the choices again
-  save   write the game record to {save} (you can go on playing)
-  quit   save the game to {save} and leave; Ctrl-D / Ctrl-C do the same
-  help   this text
+  show       draw the table and the choices again
+  save       write the game record to {save} (you can go on playing)
+  save PATH  write it to PATH instead, now and from then on (an existing file is not overwritten)
+  quit       save the game and leave; Ctrl-D / Ctrl-C do the same
+  help       this text
 Continue a saved game with: meeple play --resume {save}"""
 
 
@@ -108,11 +114,16 @@ def load_view(game: Game) -> GameView:
 
 
 class Leave(Exception):
-    """The player leaves: ``quit``, the end of the input, or Ctrl-C."""
+    """The player leaves: ``quit`` (``asked``), the end of the input, or Ctrl-C."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, asked: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.asked = asked
+
+
+class UnsavedGame(RecordError):
+    """The game could be saved neither to its save file nor to a temporary file."""
 
 
 def read_line(console: Console, prompt: Text | str) -> str:
@@ -144,6 +155,100 @@ def seat_label(names: Sequence[str], seat: int) -> str:
     return f"{names[seat]} (seat {seat})"
 
 
+def shell_path(path: Path) -> str:
+    """``path`` as it is typed in a shell command (quoted if it must be)."""
+    return shlex.quote(str(path))
+
+
+# ----------------------------------------------------------------------------- the save file
+def free_save_path(default: Path = DEFAULT_SAVE) -> Path:
+    """``default``, or if something is there, the first free ``<stem>-2<suffix>``, ``-3``, ..."""
+    if not os.path.lexists(default):
+        return default
+    for number in count(2):
+        candidate = default.with_name(f"{default.stem}-{number}{default.suffix}")
+        if not os.path.lexists(candidate):
+            return candidate
+    raise AssertionError("unreachable")
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` name the same file (or the same path, if neither exists yet)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a.resolve() == b.resolve()
+
+
+def overwrites(path: Path, own: Path | None = None) -> bool:
+    """Whether saving to ``path`` would replace a file other than ``own`` (the game's own)."""
+    return os.path.lexists(path) and (own is None or not same_file(path, own))
+
+
+def save_problem(path: Path) -> str | None:
+    """Why nothing can be saved to ``path`` (None if it can): it is a directory, or its
+    folder cannot be written. A missing folder is made when saving, so its nearest existing
+    parent must be writable; that is tried with a temporary file, removed at once."""
+    if path.is_dir():
+        return "it is a directory"
+    folder = path.parent
+    while not os.path.lexists(folder) and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        return f"{folder} is not a folder"
+    try:
+        handle, probe = tempfile.mkstemp(prefix=".meeple-check-", dir=folder)
+    except OSError as exc:
+        return f"its folder cannot be written ({exc.strerror})"
+    os.close(handle)
+    os.unlink(probe)
+    return None
+
+
+def save_target(save_path: Path | None, resume_path: Path | None) -> tuple[Path, str | None]:
+    """Where ``meeple play`` saves, and a notice to show if that is not the file asked for.
+
+    A new game without ``--save`` saves to ``meeple-save.json``, or the first free
+    ``meeple-save-N.json``; a resumed game without ``--save`` back to its file. An explicit
+    ``--save`` that already exists is refused (unless it is the resumed file): a new game
+    never overwrites a saved one. OptionsError (one line) for a path the game cannot be
+    saved to, before anything is played."""
+    notice = None
+    if save_path is None and resume_path is not None:
+        path = resume_path
+    elif save_path is None:
+        path = free_save_path()
+        if path != DEFAULT_SAVE:
+            notice = f"{DEFAULT_SAVE} holds another game: this game saves to {path}"
+    else:
+        path = save_path
+    problem = save_problem(path)
+    if problem is not None:
+        flag = "--save" if save_path is not None else "--resume" if resume_path is not None else "the default save"
+        raise OptionsError(f"cannot save the game to {path} ({flag}): {problem}; choose another --save")
+    if overwrites(path, resume_path):
+        raise OptionsError(
+            f"--save {path} already exists: continue that game with `meeple play --resume {shell_path(path)}`, "
+            "or choose another --save"
+        )
+    return path, notice
+
+
+def fallback_save(record: GameRecord) -> Path:
+    """Write ``record`` to a new file in the system's temporary directory (when the save
+    file failed); RecordError if that fails too."""
+    try:
+        handle, name = tempfile.mkstemp(prefix="meeple-save-", suffix=".json")
+    except OSError as exc:
+        raise RecordError(f"cannot write a temporary file in {tempfile.gettempdir()}: {exc.strerror}") from None
+    os.close(handle)
+    try:
+        return save_record(record, name)
+    except RecordError:
+        os.unlink(name)
+        raise
+
+
 # ----------------------------------------------------------------------------- set-up
 def new_session(
     console: Console, game_id: str, seats_spec: str, seed: int | None, options: dict[str, Any] | None = None
@@ -163,25 +268,30 @@ def new_session(
 
 
 def resume_session(
-    console: Console, record_path: Path, game_id: str, seats_spec: str, seed: int | None,
-    options: dict[str, Any] | None = None,
+    console: Console, record: GameRecord, record_path: Path, game_id: str, seats_spec: str, seed: int | None,
+    options: dict[str, Any] | None = None, players: int | None = None,
 ) -> Session:
-    """Continue a saved game: the game, seats, seed and options come from the record."""
-    record = load_record(record_path)
+    """Continue the game saved in ``record`` (read from ``record_path``): the game, seats,
+    seed and options come from the record; a flag that would change them is named as ignored."""
     session = Session.resume(record)
     names = ", ".join(f"{s.name} ({s.agent})" for s in record.seats)
     console.print(Text.assemble(("Resumed ", "bold"), (session.game.name, "bold"),
                                 f" from {record_path}: {len(record.moves)} moves replayed - {names}"), soft_wrap=True)
+    notices = []
     if game_id and record.game != game_id:
-        console.print(f"(the record is a game of {record.game}; the game argument is ignored)", style="dim")
+        notices.append(f"(the record is a game of {record.game}; the game argument is ignored)")
     if seats_spec != DEFAULT_SEATS:
-        console.print("(--seats is ignored when resuming: the seats come from the record)", style="dim")
+        notices.append("(--seats is ignored when resuming: the seats come from the record)")
+    if players is not None and players != len(record.seats):
+        notices.append(f"(--players is ignored when resuming: the record has {len(record.seats)} seats)")
     if seed is not None and seed != record.seed:
-        console.print(f"(--seed is ignored when resuming: the record's seed {record.seed} goes on)", style="dim")
+        notices.append(f"(--seed is ignored when resuming: the record's seed {record.seed} goes on)")
     changed = {k: v for k, v in (options or {}).items() if record.options.get(k) != v}
     if changed:
         given = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
-        console.print(f"(options are ignored when resuming: the record's options go on; not applied: {given})", style="dim")
+        notices.append(f"(options are ignored when resuming: the record's options go on; not applied: {given})")
+    for notice in notices:
+        console.print(Text(notice, style="dim"), soft_wrap=True)
     return session
 
 
@@ -191,20 +301,24 @@ def run_play(
     seats_spec: str,
     seed: int | None,
     resume_path: Path | None,
-    save_path: Path,
+    save_path: Path | None = None,
     options: dict[str, Any] | None = None,
+    players: int | None = None,
 ) -> None:
     """Play one game in the terminal (the ``meeple play`` command).
 
-    Resuming without ``--save`` writes back to the resumed file. Raises MeepleError for a
-    bad game id, seat list or record; the game itself never raises on bad answers."""
-    if resume_path is not None:
-        session = resume_session(console, resume_path, game_id, seats_spec, seed, options)
-        if save_path == DEFAULT_SAVE:
-            save_path = resume_path
+    Where the game is saved: see :func:`save_target` (checked before anything is played).
+    Raises MeepleError for a bad game id, seat list, record or save path, and UnsavedGame
+    if the game could be saved nowhere; the game itself never raises on bad answers."""
+    record = load_record(resume_path) if resume_path is not None else None
+    target, notice = save_target(save_path, resume_path)
+    if record is not None and resume_path is not None:
+        session = resume_session(console, record, resume_path, game_id, seats_spec, seed, options, players)
     else:
         session = new_session(console, game_id, seats_spec, seed, options)
-    TerminalGame(console, session, save_path, load_view(session.game)).run()
+    if notice is not None:
+        console.print(Text(notice, style="yellow"), soft_wrap=True)
+    TerminalGame(console, session, target, load_view(session.game)).run()
 
 
 # ----------------------------------------------------------------------------- the loop
@@ -235,18 +349,34 @@ class TerminalGame:
         return not self.humans
 
     def run(self) -> None:
-        """Play until the game is over or the player leaves (the record is saved either way)."""
+        """Play until the game is over or the player leaves; the record is saved either way.
+
+        If the save file cannot be written, a ``quit`` goes on with the game (``save PATH``
+        saves elsewhere); the end of the input, Ctrl-C and the end of the game write the
+        record to a temporary file instead (UnsavedGame if even that fails). An unexpected
+        error saves the record the same way before it goes on: a bug never costs the moves."""
         self.console.print(Text("Type `help` at any prompt for the commands.", style="dim"))
+        try:
+            while not self.play():
+                continue  # a `quit` whose save failed: the game goes on
+        except UnsavedGame:
+            raise
+        except Exception:
+            self.rescue()
+            raise
+
+    def play(self) -> bool:
+        """Play on until the game is over or a person leaves; False if a ``quit`` could not
+        save the game (the player stays in it)."""
         try:
             while not self.session.state.is_over():
                 self.step()
         except Leave as leave:
-            self.leave(leave.reason)
-            return
+            return self.leave(leave.reason, leave.asked)
         except KeyboardInterrupt:  # Ctrl-C while bots or chance play
-            self.leave("Interrupted.")
-            return
+            return self.leave("Interrupted.", asked=False)
         self.finish()
+        return True
 
     def step(self) -> None:
         """Settle chance, or let the first seat due to act make one move. Simultaneous
@@ -340,7 +470,7 @@ class TerminalGame:
             if len(legal) == 1:
                 return legal[0]
             raise IllegalActionError("there are several choices: type a number or a move")
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not `²`: int() refuses it
             number = int(text)
             if not 1 <= number <= len(legal):
                 raise IllegalActionError(f"there is no choice {number}")
@@ -350,14 +480,19 @@ class TerminalGame:
     def command(self, text: str) -> bool:
         """Run ``save``, ``help``, ``quit`` or ``show`` (``:save`` etc. work too); False if
         ``text`` is not a command. ``show`` is left to the caller, who knows the screen."""
-        word = text.strip().lower().lstrip(":")
-        if word == "save":
+        word, _, argument = text.strip().partition(" ")
+        word, argument = word.lower().lstrip(":"), argument.strip()
+        if word == "save" and argument:
+            self.save_as(Path(argument).expanduser())
+        elif argument:
+            return False
+        elif word == "save":
             self.save()
         elif word in ("help", "?"):
-            self.console.print(COMMANDS_HELP.format(save=self.save_path), markup=False, highlight=False)
+            self.console.print(COMMANDS_HELP.format(save=shell_path(self.save_path)), markup=False, highlight=False)
             self.console.print(self.view.notation_help, markup=False, highlight=False)
         elif word in ("quit", "exit"):
-            raise Leave("Leaving the game.")
+            raise Leave("Leaving the game.", asked=True)
         elif word != "show":
             return False
         return True
@@ -387,18 +522,69 @@ class TerminalGame:
         try:
             path = save_record(self.session.record(), self.save_path)
         except MeepleError as exc:
-            self.console.print(Text(f"x could not save: {exc}", style="red"))
+            self.console.print(Text(f"x could not save: {exc}", style="red"), soft_wrap=True)
             return None
         if not quiet:
             self.console.print(Text(f"Game saved to {path}", style="green"), soft_wrap=True)
         return path
 
-    def leave(self, reason: str) -> None:
-        """Save and say how to continue."""
-        self.console.print(reason)
+    def save_as(self, path: Path) -> None:
+        """``save PATH``: save to ``path``, and from then on there; an existing other file
+        or an unwritable path is refused, and the save file stays what it was."""
+        problem = save_problem(path)
+        if problem is None and overwrites(path, self.save_path):
+            problem = "it exists: nothing was overwritten; choose another name"
+        if problem is not None:
+            self.console.print(Text(f"x cannot save to {path}: {problem}", style="red"), soft_wrap=True)
+            return
+        previous, self.save_path = self.save_path, path
+        if self.save() is None:
+            self.save_path = previous
+
+    def save_fallback(self) -> Path:
+        """The save file failed: write the record to a temporary file and say where.
+        UnsavedGame (a one-line error, a non-zero exit) if that fails too."""
+        try:
+            path = fallback_save(self.session.record())
+        except MeepleError as exc:
+            raise UnsavedGame(f"the game could not be saved to {self.save_path}, nor to a temporary file: {exc}") from None
+        self.console.print(Text(f"The game is saved to {path} instead.", style="yellow"), soft_wrap=True)
+        return path
+
+    def leave(self, reason: str, asked: bool) -> bool:
+        """Save and say how to continue; True when the player has left. If the save fails
+        after a ``quit`` (``asked``), the player stays in the game (False); after the end
+        of the input or Ctrl-C, the record goes to a temporary file."""
+        self.console.print(Text(reason))
         path = self.save()
-        if path is not None:
-            self.console.print(f"Continue with: meeple play --resume {path}", soft_wrap=True)
+        if path is None and asked:
+            self.console.print(Text(
+                "You are still in the game: `save PATH` saves it elsewhere, then `quit`; "
+                "Ctrl-D leaves with the game saved in a temporary file.", style="yellow"), soft_wrap=True)
+            return False
+        if path is None:
+            path = self.save_fallback()
+        self.console.print(Text(f"Continue with: meeple play --resume {shell_path(path)}"), soft_wrap=True)
+        return True
+
+    def rescue(self) -> None:
+        """After an unexpected error: save the record so far, to the save file or else to a
+        temporary file, and say where. Never raises: the error itself goes on."""
+        try:
+            record = self.session.record()
+        except Exception:
+            self.console.print(Text("x an unexpected error stopped the game, and its record could not be made", style="red"))
+            return
+        for write in (lambda: save_record(record, self.save_path), lambda: fallback_save(record)):
+            try:
+                path = write()
+            except Exception:
+                continue
+            self.console.print(Text(
+                f"x an unexpected error stopped the game; the moves so far are saved to {path} "
+                f"(meeple play --resume {shell_path(path)})", style="red"), soft_wrap=True)
+            return
+        self.console.print(Text("x an unexpected error stopped the game, and it could not be saved", style="red"))
 
     def finish(self) -> None:
         """The last news, the final table, the scores and winners; the record is saved."""
@@ -412,10 +598,9 @@ class TerminalGame:
             self.console.print(results(record, obs, self.names))
         else:
             self.console.print(results_table(record, self.names))
-        path = self.save(quiet=True)
-        if path is not None:
-            self.console.print(f"Game record saved to {path}", soft_wrap=True)
-            self.console.print(f"See it again with: meeple replay {path}", soft_wrap=True)
+        path = self.save(quiet=True) or self.save_fallback()
+        self.console.print(Text(f"Game record saved to {path}"), soft_wrap=True)
+        self.console.print(Text(f"See it again with: meeple replay {shell_path(path)}"), soft_wrap=True)
 
 
 def results_table(record: GameRecord, names: Sequence[str]) -> RenderableType:
@@ -430,7 +615,7 @@ def results_table(record: GameRecord, names: Sequence[str]) -> RenderableType:
     for seat, seat_record in enumerate(record.seats):
         score = str(scores[seat]) if seat < len(scores) else "-"
         won = Text("Winner", style="bold green") if seat in winners else Text("")
-        table.add_row(str(seat), names[seat], seat_record.agent, score, won)
+        table.add_row(str(seat), Text(names[seat]), Text(seat_record.agent), score, won)
     won_names = " and ".join(names[s] for s in winners) or "nobody"
     verb = "win" if len(winners) > 1 else "wins"
     return Group(table, Text(f"{won_names} {verb}!", style="bold green"))

@@ -1257,7 +1257,7 @@ def render_results(record: GameRecord, obs: Obs, names: Sequence[str]) -> Render
     for seat, side in enumerate(SIDES):
         bonus_here = bonus[seat] if seat < len(bonus) else 0
         won = Text("Winner", style="bold green") if seat in winners else Text("")
-        table.add_row(side_text(side), names[seat] if seat < len(names) else "", str(points[seat] - bonus_here),
+        table.add_row(side_text(side), Text(names[seat] if seat < len(names) else ""), str(points[seat] - bonus_here),
                       f"+{bonus_here}", Text(str(points[seat]), style="bold"), won)
     lines: list[RenderableType] = [table]
     for seat, side in enumerate(SIDES):

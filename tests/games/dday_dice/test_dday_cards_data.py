@@ -342,4 +342,4 @@ def test_meeple_cards_of_a_game_without_cards_is_a_one_line_error(capsys: pytest
     lines = [line for line in err.splitlines() if line.strip()]
     assert code == 1 and out == ""
     assert len(lines) == 1 and lines[0].startswith("error:")
-    assert "has no cards to list (games with cards: dday-dice)" in lines[0]
+    assert "listing cards is only implemented for dday-dice, not dead-mans-draw" in lines[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine.errors import OptionsError
+from meeple.engine.errors import IllegalActionError, OptionsError, RecordError
 from meeple.engine.registry import get_game
 from meeple.games.dead_mans_draw import actions as A
 
@@ -61,3 +61,25 @@ def test_examples_of_the_notation():
     assert GAME.parse_action("keep davy-jones-locker").text == "keep davy-jones-locker"
     assert GAME.parse_action("card kraken5").text == "card kraken5"
     assert GAME.parse_action("take mermaid9").text == "take mermaid9"
+
+
+@pytest.mark.parametrize("text", ["sword ² chest", "cannon ١ key", "target ³", "plunder 1²"])
+def test_a_unicode_digit_is_not_a_seat_number(text):
+    """``str.isdigit`` accepts ``²``, which ``int`` refuses: the notation treats it as no
+    number, with the usual one-line error."""
+    with pytest.raises(IllegalActionError, match="is not a seat number"):
+        GAME.parse_action(text)
+
+
+def test_a_record_with_a_unicode_digit_move_is_a_one_line_record_error():
+    from meeple.engine.record import GameRecord, replay_record
+    from meeple.sim.play import play_game
+
+    outcome = play_game(GAME, ["random", "random"], seed=3, keep_record=True)
+    assert outcome.record is not None
+    data = outcome.record.model_dump(mode="json")
+    seat_moves = [i for i, m in enumerate(data["moves"]) if m["by"] != "chance"]
+    data["moves"][seat_moves[2]]["action"] = "sword ² chest"
+    record = GameRecord.model_validate(data)
+    with pytest.raises(RecordError, match=r"move \d+ .*'²' is not a seat number"):
+        replay_record(record)

@@ -123,7 +123,7 @@ def parse_action(text: str) -> DmdAction:
             parse_suit(word)
         elif what == "trait":
             parse_trait(word)
-        elif not word.isdigit() or int(word) >= MAX_SEATS:
+        elif not (word.isascii() and word.isdigit()) or int(word) >= MAX_SEATS:
             raise IllegalActionError(f"{text!r}: {word!r} is not a seat number (0-{MAX_SEATS - 1})")
     raise IllegalActionError(f"unknown action {text!r}")
 

@@ -8,7 +8,6 @@ file and the problem.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError
 
 #: The suit ids, in the order of the rulebook's card list (their index is the suit number).
@@ -29,6 +29,13 @@ TRAIT_IDS: tuple[str, ...] = (
     "mystic", "scavenger", "parry", "plunderer", "swordsman", "treasure-hunter",
 )
 Ability = Literal["anchor", "hook", "cannon", "key_and_chest", "map", "oracle", "sword", "none", "kraken"]
+#: The ability each suit has (rulebook pp. 5-7), as the code implements it: an ability is
+#: looked up by suit (``abilities.HANDLERS``, :mod:`.banking` for Key and Chest), so a
+#: suit's ``ability`` in the data can only name its own, and the loader checks that it does.
+SUIT_ABILITIES: dict[str, str] = {
+    "anchor": "anchor", "hook": "hook", "cannon": "cannon", "key": "key_and_chest", "chest": "key_and_chest",
+    "map": "map", "oracle": "oracle", "sword": "sword", "mermaid": "none", "kraken": "kraken",
+}
 
 
 class SuitData(BaseModel):
@@ -85,12 +92,9 @@ class Content:
 
 
 def _read_toml(path: Path) -> dict[str, object]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot read data file ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
+    """The parsed file; a ContentError names it if it is missing, unreadable, not UTF-8 text
+    or not TOML."""
+    return read_toml(path, "data")
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -124,6 +128,12 @@ def load_content(directory: Path | None = None) -> Content:
             f"{trait_path}: the traits must be the seventeen of the rulebook "
             f"(missing: {missing or 'none'}, unknown: {extra or 'none'}, repeated: {dupes or 'none'})"
         )
+    for suit in suits.suit:
+        if suit.ability != SUIT_ABILITIES[suit.id]:
+            raise ContentError(
+                f"{suit_path}: suit {suit.id}: ability {suit.ability!r} is not its own "
+                f"({SUIT_ABILITIES[suit.id]!r}): abilities belong to their suits in the rules"
+            )
     for trait in traits.trait:
         if trait.suit and trait.suit not in SUIT_IDS:
             raise ContentError(f"{trait_path}: trait {trait.id}: unknown suit {trait.suit!r}")

@@ -169,7 +169,8 @@ def parse_seat_units(text: str, num_players: int) -> dict[str, int]:
     chosen: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(";"))):
         seat_text, colon, units = part.partition(":")
-        if not colon or not seat_text.strip().isdigit():
+        seat_text = seat_text.strip()
+        if not colon or not (seat_text.isascii() and seat_text.isdigit()):  # not `²`: int() refuses it
             raise OptionsError(f"seat_units: {part!r} is not SEAT:unit,unit (e.g. 2:blackhawk;3:hans)")
         seat = int(seat_text)
         if seat >= num_players:
