@@ -214,3 +214,18 @@ def test_the_edition_flag_is_refused_where_it_means_nothing(capsys) -> None:
     code, _, err = meeple(capsys, "simulate", "dday-dice", "--edition", "3", "--games", "2")
     assert code == 1 and "edition" in err
     one_line_error(err)
+
+
+def test_data_check_takes_a_file_absent_from_the_folder_from_the_package(capsys, tmp_path: Path) -> None:
+    """`--dir` holds the user's copies; a file not there is the packaged one, but an empty
+    folder or no folder is refused on one line."""
+    source = Path(str(resources.files("meeple.games.dead_mans_draw") / "data"))
+    shutil.copy(source / "traits.toml", tmp_path / "traits.toml")
+    code, out, err = meeple(capsys, "data", "check", "dead-mans-draw", "--dir", str(tmp_path))
+    assert code == 0 and "17 traits" in out, err
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for folder, message in ((empty, "no Dead Man's Draw data files"), (tmp_path / "nowhere", "not a folder")):
+        code, _, err = meeple(capsys, "data", "check", "dead-mans-draw", "--dir", str(folder))
+        assert code == 1 and message in " ".join(err.split())
+        one_line_error(err)

@@ -441,9 +441,12 @@ def army_check_command(
 @data_app.command("check")
 def data_check_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
-    directory: Optional[Path] = typer.Option(None, "--dir", help="Check the data files in this folder instead of the packaged ones."),
+    directory: Optional[Path] = typer.Option(
+        None, "--dir", help="Check the data files in this folder (laid out as the packaged data folder; "
+        "files absent there are the packaged ones) instead of the packaged ones."),
 ) -> None:
-    """Validate a game's content data files (cards, traits, maps, units)."""
+    """Validate a game's content data files: Dead Man's Draw's suits and traits; D-Day Dice's
+    cards, second-edition kinds, maps and joined maps; Dust Tactics' unit cards and scenarios."""
     from meeple.cli.commands import data_check
 
     try:

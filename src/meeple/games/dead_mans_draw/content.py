@@ -111,9 +111,18 @@ def _validate(model: type[M], data: dict[str, object], path: Path) -> M:
 
 def load_content(directory: Path | None = None) -> Content:
     """Load and validate ``suits.toml`` and ``traits.toml`` from ``directory`` (the
-    packaged data by default)."""
-    base = directory or Path(str(resources.files(__package__) / "data"))
+    packaged data by default; a file absent from ``directory`` is the packaged one, but one of
+    the two must be there)."""
+    packaged = Path(str(resources.files(__package__) / "data"))
+    base = directory or packaged
     suit_path, trait_path = base / "suits.toml", base / "traits.toml"
+    if directory is not None:
+        if not directory.is_dir():
+            raise ContentError(f"{directory}: not a folder")
+        if not suit_path.exists() and not trait_path.exists():
+            raise ContentError(f"{directory}: no Dead Man's Draw data files here (expected suits.toml, traits.toml)")
+        suit_path = suit_path if suit_path.exists() else packaged / "suits.toml"
+        trait_path = trait_path if trait_path.exists() else packaged / "traits.toml"
     suits = _validate(SuitFile, _read_toml(suit_path), suit_path)
     traits = _validate(TraitFile, _read_toml(trait_path), trait_path)
     ids = tuple(s.id for s in suits.suit)
