@@ -21,7 +21,7 @@ import shlex
 import tempfile
 from itertools import count
 from pathlib import Path
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
@@ -575,7 +575,9 @@ class TerminalGame:
         except Exception:
             self.console.print(Text("x an unexpected error stopped the game, and its record could not be made", style="red"))
             return
-        for write in (lambda: save_record(record, self.save_path), lambda: fallback_save(record)):
+        writers: tuple[Callable[[], Path], ...] = (lambda: save_record(record, self.save_path),
+                                                   lambda: fallback_save(record))
+        for write in writers:
             try:
                 path = write()
             except Exception:

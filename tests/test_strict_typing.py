@@ -1,0 +1,15 @@
+"""The package is strictly typed (design notes, "Strict typing in CI"): `mypy --strict` over
+src/meeple finds no issue. CI installs mypy with the test extras."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mypy import api
+
+PACKAGE = Path(__file__).resolve().parents[1] / "src" / "meeple"
+
+
+def test_mypy_strict_finds_no_issue_in_the_package() -> None:
+    out, err, status = api.run(["--strict", "--no-error-summary", str(PACKAGE)])
+    assert status == 0, out + err
