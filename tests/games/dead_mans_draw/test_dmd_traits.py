@@ -320,6 +320,18 @@ def test_safe_harbor_protects_the_anchor_and_the_next_two_cards():
     assert {"sword4", "mermaid6"} <= set(discard(state))
 
 
+def test_a_card_that_busts_right_after_a_safe_harbor_anchor_is_discarded():
+    """A bust happens before the card is placed (p. 3), so the busting card is never one of
+    the Anchor's "prossime due carte" (DMD-26, as in the Miser example): the Key before the
+    Anchor and the Anchor are banked, the second Key is discarded."""
+    replay = play(traits=["safe-harbor", "golden-scales"], moves=[
+        "0: draw key3", "0: draw anchor4", "0: draw key5",
+    ])
+    state = replay.state
+    assert bank_cards(state, 0) == ["anchor4", "key3"]
+    assert "key5" in discard(state)
+
+
 # ------------------------------------------------------------------ Mystic
 def test_mystic_reveals_three_cards_that_are_drawn_in_the_order_revealed():
     """Mystic (p. 10): "Oracolo: Rivela tre carte invece di una. Non si può cambiare
