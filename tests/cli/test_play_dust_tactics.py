@@ -246,10 +246,10 @@ def test_a_casualty_choice_shows_the_dice_and_names_the_models() -> None:
     s, seat = play_until(3, lambda o: bool(o["attack"]))
     obs = s.state.observation(seat)
     screen = flat(rendered(render_observation(obs, NAMES, seat)))
-    assert "Attack by " in screen and " hit" in screen and "must still take" in screen and " now: " in screen
+    assert "Attack by " in screen and " hit" in screen and "still to take" in screen and " now: " in screen
     found = labels(s, seat)
     assert found and all(
-        label.startswith(("A model carrying the ", "A model with no counted weapon", "A hit point of "))
+        label.startswith(("A model carrying the ", "A model with only the ", "A hit point of "))
         for label in found.values()
     )
 
@@ -302,7 +302,7 @@ EVENTS: list[tuple[dict[str, Any], str]] = [
     ({"type": "initiative", "winner": "axis"}, "Axis (Bob) win the initiative and choose who activates first"),
     ({"type": "activate", "unit": "hell-boys-2"}, "Ann activates Hell Boys 2"),
     ({"type": "declare", "unit": "hans", "plan": "attack+move"}, "Hans will attack, then move"),
-    ({"type": "declare", "unit": "hans", "plan": "sustained"}, "Hans will sustained attack"),
+    ({"type": "declare", "unit": "hans", "plan": "sustained"}, "Hans will make a sustained attack"),
     ({"type": "move", "unit": "blackhawk", "to": "d5", "crush": True}, "Blackhawk moves to d5, crushing the ammo crate there"),
     ({"type": "reaction", "unit": "hans", "at": "hell-boys"}, "Hans tries a reaction fire at Hell Boys"),
     ({"type": "reaction-roll", "unit": "hans", "hits": 1}, "Hans rolls 1 hit: it fires!"),
@@ -333,11 +333,34 @@ EVENTS: list[tuple[dict[str, Any], str]] = [
       "dice": 6, "hits": 2, "damage": 2}, "Blackhawk's Dual Heavy PIAT at Sturmpioniere: 6 dice, 2 hits (2 damage points)"),
     ({"type": "attack-reroll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT",
       "target": "heavy-laser-grenadiers", "dice": 3, "hits": 2, "total_hits": 3, "damage": 3},
-     "Blackhawk rerolls the Dual Heavy PIAT misses (sustained): 3 dice, 2 hits; 3 hits in all"),
+     "Blackhawk rerolls the Dual Heavy PIAT misses (Sustained Attack): 3 dice, 2 hits; 3 hits in all"),
+    ({"type": "attack-reroll", "unit": "heavy-laser-grenadiers", "line": "0", "weapon": "Schwer Laser-Werfer",
+      "target": "blackhawk", "dice": 2, "hits": 0, "total_hits": 2, "laser": True, "damage": 6},
+     "Heavy Laser Grenadiers rerolls the Schwer Laser-Werfer hits (laser): 2 dice, 0 hits; 2 hits in all "
+     "(6 damage points)"),
+    ({"type": "attack-reroll", "unit": "sturmpioniere", "line": "0", "weapon": "StG 47", "target": "hell-boys",
+      "dice": 2, "hits": 1, "total_hits": 3, "berserk": True, "damage": 3},
+     "Sturmpioniere rerolls the StG 47 misses (Berserk): 2 dice, 1 hit; 3 hits in all"),
+    ({"type": "attack-reroll", "unit": "rhino", "line": "0", "weapon": "Heavy Rocket Punch", "target": "hans",
+      "dice": 1, "hits": 1, "total_hits": 2, "medal_of_honor": True, "damage": 2},
+     "Rhino rerolls a failed Heavy Rocket Punch die (Medal of Honor): 1 die, 1 hit; 2 hits in all"),
     ({"type": "reply-roll", "unit": "sturmpioniere", "line": "3", "weapon": "Knife & Grenade", "target": "hell-boys",
       "dice": 2, "hits": 1, "damage": 1}, "Sturmpioniere reply with Knife & Grenade at Hell Boys: 2 dice, 1 hit"),
     ({"type": "cover-save", "unit": "sturmpioniere", "cover": "soft", "dice": 2, "saves": 1, "damage": 2,
       "damage_left": 1}, "Sturmpioniere roll 2 dice for soft cover: 1 saved, 1 damage point left"),
+    ({"type": "cover-save", "unit": "heavy-laser-grenadiers", "cover": "soft", "dice": 3, "saves": 2, "damage": 3,
+      "damage_left": 1, "uncovered": 2, "uncovered_weapons": ["Flamethrower"]},
+     "Heavy Laser Grenadiers roll 3 dice for soft cover: 2 saved, 1 damage point left, +2 from the Flamethrower "
+     "(no cover roll): 3 to take"),
+    ({"type": "losses", "unit": "heavy-laser-grenadiers", "chosen": True, "models": 1,
+      "removed": [{"weapon": None, "models": 1}], "models_left": 2},
+     "Heavy Laser Grenadiers loses 1 model (1 Schwer Laser-Werfer), 2 left"),
+    ({"type": "losses", "unit": "hell-boys", "chosen": False, "models": 2,
+      "removed": [{"weapon": "Shotgun", "models": 1}, {"weapon": None, "models": 1}], "models_left": 3},
+     "Hell Boys loses 2 models (1 Shotgun, 1 with only the Knife & Grenade), 3 left"),
+    ({"type": "losses", "unit": "the-hammers", "chosen": True, "models": 0, "removed": [], "models_left": 3,
+      "hero": "rhino", "hero_hit_points": 1, "hero_hit_points_left": 3},
+     "The Hammers loses Rhino 1 HP, 3 left (chosen by its player)"),
     ({"type": "losses", "unit": "sturmpioniere", "chosen": True, "models": 1,
       "removed": [{"weapon": "Flammerwerfer 40", "models": 1}], "models_left": 4},
      "Sturmpioniere loses 1 model (1 Flammerwerfer 40), 4 left (chosen by its player)"),
@@ -418,3 +441,194 @@ def test_the_dice_are_told_in_the_news_not_guessed_from_the_table() -> None:
     for event in rolls:
         line = flat(rendered(describe_event(event, NAMES, None)))
         assert f"{event['weapon']} at " in line and ("1 die" if event["dice"] == 1 else f"{event['dice']} dice") in line
+
+
+# ----------------------------------------------------------------------------- the audit's game
+#: The keystrokes of a player's audit (seed 3, the human Allies against the heuristic bot, the
+#: default scenario): the set-up, then turns 1 to 4 until the Hell Boys' Shotgun and
+#: Flamethrower fire at the Heavy Laser Grenadiers on the ammo crate of g4; then `news`.
+AUDIT_KEYS = (
+    "place anti-tank-block f5", "place ammo-crate g4", "1", "1", "3", "move f8", "activate blackhawk", "3", "move g8",
+    "activate death-dealers", "declare move+move", "move d8", "1", "", "declare move+move", "move e8", "move e6",
+    "lose hero", "lose 0", "1", "activate death-dealers", "declare move+attack", "move d6", "1", "1", "lose 1",
+    "activate blackhawk", "declare move+move", "move g7", "move g6", "lose 1", "", "declare move+move", "move f6",
+    "move f5", "1", "activate death-dealers", "declare sustained", "1", "1", "lose hero", "1", "", "declare attack",
+    "1", "1", "1", "news",
+)
+#: The screen of the audit's terminal.
+AUDIT_WIDTH, AUDIT_HEIGHT = 140, 50
+
+
+@pytest.fixture(scope="module")
+def audit_screens(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The audit's game played at 140 columns, cut into screens: each from a `to act` rule
+    to the prompt after it (the first one starts with the game's header)."""
+    con = Console(file=io.StringIO(), width=AUDIT_WIDTH, force_terminal=False, color_system=None)
+    keys = iter(AUDIT_KEYS)
+
+    def fake_input(prompt: str = "") -> str:
+        try:
+            return next(keys)
+        except StopIteration:
+            raise EOFError from None
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("builtins.input", fake_input)
+        run_play(con, GAME, "human,heuristic", 3, None, tmp_path_factory.mktemp("audit") / "game.json")
+    return re.split(r"(?m)^(?=.*─ P0 \(seat 0\) to act ─)", output(con))[1:]
+
+
+def screen_with(screens: list[str], words: str) -> str:
+    """The first screen showing ``words``."""
+    return next(screen for screen in screens if words in screen)
+
+
+def test_a_flamethrowers_aim_choice_says_it_ignores_cover_not_that_the_target_rolls_to_save(
+        audit_screens: list[str]) -> None:
+    screen = flat(screen_with(audit_screens, "aim heavy-laser-grenadiers  Flamethrower at"))
+    choice = screen.split("aim heavy-laser-grenadiers Flamethrower at", 1)[1].split(" 2 aim ")[0]
+    assert "soft cover, but the Flamethrower ignores cover (no cover roll)" in choice
+    assert "rolls to save" not in choice
+
+
+def test_the_cover_save_adds_the_flamethrower_damage_so_the_models_lost_add_up(audit_screens: list[str]) -> None:
+    news = flat(screen_with(audit_screens, "What happened (every line)"))
+    assert ("Hell Boys's Shotgun at Heavy Laser Grenadiers: 6 dice, 3 hits (3 damage points)" in news
+            and "Hell Boys's Flamethrower at Heavy Laser Grenadiers: 4 dice, 2 hits (2 damage points)" in news)
+    assert ("Heavy Laser Grenadiers roll 3 dice for soft cover: 2 saved, 1 damage point left, "
+            "+2 from the Flamethrower (no cover roll): 3 to take") in news
+    assert news.count("Heavy Laser Grenadiers loses 1 model") == 3
+
+
+def test_while_a_casualty_is_chosen_the_table_shows_the_strength_the_attack_left(audit_screens: list[str]) -> None:
+    """The Hammers lose a hit point of Rhino, then still have one point to take: the table
+    shows Rhino's 3/4 and the point still to take, as the attack panel does."""
+    before = screen_with(audit_screens, "3/3 (2 to take)")
+    assert "The Hammers now: 3/3 models + Rhino 4/4 HP" in before
+    after = screen_with(audit_screens, "The Hammers now: 3/3 models + Rhino 3/4 HP")
+    hammers = re.search(r"(?m)^TH .*\n\s+\+ Rhino .*$", after)
+    assert hammers is not None
+    assert "3/3 (1 to take)" in hammers.group(0) and re.search(r"\+ Rhino\s+3/4", hammers.group(0))
+
+
+def test_a_unit_destroyed_by_the_attack_under_way_shows_no_strength_left(audit_screens: list[str]) -> None:
+    """The laser destroyed the Blackhawk while the Death Dealers choose their casualty: the
+    map draws it with 0 hit points and its table row says 0/3, not 3/3."""
+    screen = screen_with(audit_screens, "Death Dealers: 1 damage point still to take")
+    assert "Bl0" in screen and "Bl3" not in screen
+    assert re.search(r"(?m)^Bl\s+Blackhawk\s+vehicle\s+3\s+0/3", screen)
+    assert re.search(r"(?m)^DD\s+Death Dealers\s+squad\s+2\s+5/5 \(1 to take\)", screen)
+
+
+def test_a_laser_reroll_names_the_laser_and_counts_every_hit(audit_screens: list[str]) -> None:
+    text = flat("".join(audit_screens))
+    assert ("Heavy Laser Grenadiers rerolls the Schwer Laser-Werfer hits (laser): 2 dice, 0 hits; 2 hits in all "
+            "(6 damage points)") in text
+    assert "(sustained)" not in text and "rerolls the Schwer Laser-Werfer misses" not in text
+    sustained = re.findall(r"(?m)^│\s+(\S.*?) rerolls the .*? misses \(Sustained Attack\)", "".join(audit_screens))
+    assert sustained and all(f"{unit} will make a sustained attack" in text for unit in sustained), sustained
+
+
+def test_every_screen_of_the_audit_fits_a_140_by_50_terminal(audit_screens: list[str]) -> None:
+    """Each screen, from the `to act` rule to its prompt (the news, the table, the choices),
+    fits in 50 rows at 140 columns: the 44 cover placements are grouped, the news is cut to
+    its last lines (`news` shows them all)."""
+    heights = [len(screen.rstrip("\n").splitlines()) for screen in audit_screens[:-1]]
+    assert len(heights) > 40 and max(heights) <= AUDIT_HEIGHT, heights
+    first = audit_screens[0]
+    assert "place ammo-crate <square>" in first and "place anti-tank-block <square>" in first
+    assert "39 f5*" in first.split("place anti-tank-block <square>", 1)[1] and "17 f5*" in first
+
+
+def test_a_grouped_choice_is_answered_by_its_number() -> None:
+    s, seat = play_until(3, lambda o: o["phase"] == "cover-place")
+    notations = [s.game.format_action(a) for a in s.state.legal_actions(seat)]
+    screen = rendered(VIEW.choices(notations, s.state.observation(seat), NAMES), width=AUDIT_WIDTH)
+    assert len(notations) > 40 and len(screen.splitlines()) <= 8
+    for number, notation in enumerate(notations, start=1):
+        square = notation.split()[-1]
+        assert re.search(rf"(?<!\d){number} {square}\b", screen), notation
+
+
+def test_a_typical_move_screen_fits_in_40_rows_at_140_columns() -> None:
+    """The table and the choices of a Move leave room for the news in a 50-row terminal."""
+    s, seat = play_until(4, lambda o: o["phase"] == "move" and o["turn"] == 2 and len(o["move_options"]) > 10)
+    obs = s.state.observation(seat)
+    notations = [s.game.format_action(a) for a in s.state.legal_actions(seat)]
+    screen = rendered(render_observation(obs, NAMES, seat), AUDIT_WIDTH) + \
+        rendered(VIEW.choices(notations, obs, NAMES), AUDIT_WIDTH)
+    assert len(screen.splitlines()) <= 40
+    assert "move <square>" in screen and "its cost in movement points" in screen
+
+
+def test_help_takes_its_example_from_the_first_legal_action(tmp_path: Path, answers) -> None:
+    con = console()
+    answers(["help", "quit"])
+    run_play(con, GAME, "human,heuristic", 3, None, tmp_path / "game.json", OPTIONS)
+    text = output(con)
+    assert "its notation (e.g. `place ammo-crate a4`)." in text and "`draw`" not in text
+
+
+def test_the_card_command_shows_a_units_weapons_range_and_move(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "game.json"
+    answers(["help", "card HB", "show blackhawk", "info Heavy Laser Grenadiers", "card nobody", "quit"])
+    run_play(con, GAME, "human,heuristic", 3, None, save, OPTIONS)
+    text = output(con)
+    assert "card hell-boys | card HB" in text
+    assert "Hell Boys  Allies infantry squad  (hell-boys)" in text and "Move 1 " in text
+    assert re.search(r"Shotgun \(3\)\s+1\s+inf", text)  # the weapon line, its range and its dice
+    assert "Blackhawk  Allies vehicle  (blackhawk)" in text and "Dual Heavy PIAT" in text
+    assert "Schwer Laser-Werfer" in text and "Now: " in text
+    assert "x no unit 'nobody' in this game" in text
+    assert seat_moves(load_record(save), 0) == []
+
+
+def test_a_bad_answer_names_the_card_command_and_no_chance_notation(tmp_path: Path, answers) -> None:
+    con = console()
+    answers(["fly blackhawk", "roll hhb", "quit"])
+    run_play(con, GAME, "human,heuristic", 3, None, tmp_path / "game.json", OPTIONS)
+    text = flat(output(con))
+    assert text.count("Answer 1-44, a move's notation, `card <unit>` (a unit's weapons, range and move), or `help`.") == 2
+    error = text.split("x 'fly blackhawk' is not a Dust Tactics action", 1)[1].split(")", 1)[0]
+    assert "'activate hell-boys'" in error and "roll" not in error  # chance's notation is no player's answer
+
+
+def test_a_joined_hero_sharing_a_square_keeps_both_marks_and_the_legend_explains_them() -> None:
+    s, seat = play_until(4, lambda o: o["phase"] == "activate" and o["turn"] == 2
+                         and any(u.get("hero") and u["square"] for u in o["units"]))
+    obs = s.state.observation(seat)
+    joined = next(u for u in obs["units"] if u.get("hero") and u["square"])
+    other = next(u for u in obs["units"] if u["square"] and u["id"] != joined["id"] and not u.get("joined_to"))
+    element = obs["elements"][0]["square"]
+    units = []
+    for unit in obs["units"]:
+        if unit["id"] == other["id"]:
+            unit = dict(unit, square=joined["square"])
+        units.append(unit)
+    shared = dict(obs, units=units)
+    text = rendered(render_observation(shared, NAMES, seat), AUDIT_WIDTH)
+    tags = tags_of(shared)
+    assert f"{tags[joined['id']]}{sum(joined['models'])}‡" in text
+    assert "+ hero joined" in text and "& another unit on the square" in text
+    assert "‡ hero joined and another unit there" in text
+    under = flat(text.split("Under the units: ", 1)[1])
+    assert f"{joined['square']} {tags[joined['id']]} {joined['name']}" in under and other["name"] in under
+    moved = dict(obs, units=[dict(u, square=element) if u["id"] == joined["id"] else u for u in obs["units"]])
+    text = flat(rendered(render_observation(moved, NAMES, seat), AUDIT_WIDTH))
+    assert re.search(rf"{element} {tags[joined['id']]} .*? on an? (ammo crate|anti-tank block)", text)
+
+
+def test_a_model_carrying_the_squads_own_line_is_named_by_that_line() -> None:
+    """The Heavy Laser Grenadiers' models all carry the Schwer Laser-Werfer (dice times the
+    models): `lose other` removes one of them, not a model "with no counted weapon"."""
+    obs: dict[str, Any] = {"units": [], "attack": {
+        "queue": [{"unit": "heavy-laser-grenadiers", "damage": 1,
+                   "options": [{"carries": None, "hero": False}, {"carries": None, "hero": True}]}],
+        "targets": [["heavy-laser-grenadiers", {"state": {"card": "heavy-laser-grenadiers", "models": [3],
+                                                          "hit_points": 0, "hero": None}}]],
+    }}
+    label = flat(rendered(describe_action("lose other", obs, NAMES)))
+    assert label == "A model carrying the Schwer Laser-Werfer (3 left)"
+    obs["attack"]["queue"][0]["unit"] = "hell-boys"
+    obs["attack"]["targets"] = [["hell-boys", {"state": {"card": "hell-boys", "models": [3, 1, 1], "hit_points": 0}}]]
+    assert flat(rendered(describe_action("lose other", obs, NAMES))) == "A model with only the Knife & Grenade (1 left)"

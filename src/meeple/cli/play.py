@@ -43,7 +43,7 @@ DEFAULT_SEATS = "human,heuristic"
 DEFAULT_SAVE = Path("meeple-save.json")
 
 COMMANDS_HELP = """\
-At any prompt, answer with the number of a choice or its notation (e.g. `draw`).
+At any prompt, answer with the number of a choice or its notation{example}.
 Pressing Enter picks the choice when there is only one.
   show       draw the table and the choices again
   save       write the game record to {save} (you can go on playing)
@@ -56,12 +56,18 @@ Continue a saved game with: meeple play --resume {save}"""
 class GameView(Protocol):
     """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`.
 
-    Two hooks are optional (see :mod:`meeple.cli.render_dday_dice`):
+    Some hooks are optional (see :mod:`meeple.cli.render_dday_dice` and
+    :mod:`meeple.cli.render_dust_tactics`):
     ``events(events, names, viewer) -> list[RenderableType]`` describes a run of events at
     once (to tell several events in one line, like the six dice of a roll), in place of
     ``event`` one by one; ``results(record, obs, names) -> RenderableType`` draws the end of
     the game from the record's result and the final observation, in place of the generic
-    scores-and-winners table."""
+    scores-and-winners table; ``choices(notations, obs, names) -> RenderableType | None``
+    draws the numbered legal actions itself (numbered from 1 in the order given, as the
+    answers read them; None for the one-per-line list), to keep a long list short;
+    ``command(console, text, obs, names) -> bool`` runs a command of the game's own (True
+    if ``text`` was one; it never changes the game), and ``commands_hint`` names it in the
+    line shown after a bad answer."""
 
     notation_help: str
 
@@ -439,11 +445,17 @@ class TerminalGame:
             continue  # a command (save, help, ...) was run: wait again
 
     def show_choices(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> None:
-        """The table, then the legal choices numbered, with notation and label."""
+        """The table, then the legal choices numbered, with notation and label (or as the
+        view's ``choices`` hook draws them)."""
         self.console.print(self.view.table(obs, self.names, seat))
+        notations = [self.game.format_action(action) for action in legal]
+        draw = getattr(self.view, "choices", None)
+        drawn = draw(notations, obs, self.names) if callable(draw) else None
+        if drawn is not None:
+            self.console.print(drawn)
+            return
         grid = Table.grid(padding=(0, 2))
-        for number, action in enumerate(legal, start=1):
-            notation = self.game.format_action(action)
+        for number, notation in enumerate(notations, start=1):
             grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
                          self.view.action_label(notation, obs, self.names))
         self.console.print(grid)
@@ -453,7 +465,7 @@ class TerminalGame:
         prompt = Text(f"{self.names[seat]}> ", style="bold")
         while True:
             text = read_line(self.console, prompt).strip()
-            if self.command(text):
+            if self.command(text, obs, legal):
                 if text.lower().lstrip(":") == "show":
                     self.show_choices(seat, obs, legal)
                 continue
@@ -462,7 +474,9 @@ class TerminalGame:
             except MeepleError as exc:
                 self.console.print(Text(f"x {exc}", style="red"))
                 choices = "1" if len(legal) == 1 else f"1-{len(legal)}"
-                self.console.print(Text(f"Answer {choices}, a move's notation, or `help`.", style="dim"))
+                hint = getattr(self.view, "commands_hint", "")
+                self.console.print(Text(f"Answer {choices}, a move's notation, {hint + ', ' if hint else ''}or `help`.",
+                                        style="dim"))
 
     def resolve(self, text: str, legal: Sequence[Action]) -> Action:
         """A choice's number, Enter for a single choice, or a move in the game's notation."""
@@ -477,25 +491,37 @@ class TerminalGame:
             return legal[number - 1]
         return self.game.parse_action(text)
 
-    def command(self, text: str) -> bool:
-        """Run ``save``, ``help``, ``quit`` or ``show`` (``:save`` etc. work too); False if
-        ``text`` is not a command. ``show`` is left to the caller, who knows the screen."""
+    def command(self, text: str, obs: dict[str, Any] | None = None, legal: Sequence[Action] = ()) -> bool:
+        """Run ``save``, ``help``, ``quit`` or ``show`` (``:save`` etc. work too), or a
+        command of the game's view at a prompt showing ``obs``; False if ``text`` is not a
+        command. ``show`` is left to the caller, who knows the screen. ``help`` takes its
+        example from the first of the ``legal`` actions."""
         word, _, argument = text.strip().partition(" ")
         word, argument = word.lower().lstrip(":"), argument.strip()
+        builtin = word in ("save", "help", "?", "quit", "exit") or (word == "show" and not argument)
         if word == "save" and argument:
             self.save_as(Path(argument).expanduser())
+        elif not builtin and obs is not None and self.view_command(text, obs):
+            return True
         elif argument:
             return False
         elif word == "save":
             self.save()
         elif word in ("help", "?"):
-            self.console.print(COMMANDS_HELP.format(save=shell_path(self.save_path)), markup=False, highlight=False)
+            example = f" (e.g. `{self.game.format_action(legal[0])}`)" if legal else ""
+            self.console.print(COMMANDS_HELP.format(save=shell_path(self.save_path), example=example),
+                               markup=False, highlight=False)
             self.console.print(self.view.notation_help, markup=False, highlight=False)
         elif word in ("quit", "exit"):
             raise Leave("Leaving the game.", asked=True)
         elif word != "show":
             return False
         return True
+
+    def view_command(self, text: str, obs: dict[str, Any]) -> bool:
+        """Run a command of the game's own through the view's optional ``command`` hook."""
+        run = getattr(self.view, "command", None)
+        return bool(callable(run) and run(self.console, text.strip(), obs, self.names))
 
     # ------------------------------------------------------------------- news, save, end
     def show_news(self, viewer: int | None) -> None:

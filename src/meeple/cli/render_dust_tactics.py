@@ -12,13 +12,16 @@ for ``dust-tactics``.
 
 from __future__ import annotations
 
+import io
 import re
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.columns import Columns
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -92,14 +95,22 @@ number, row 1 the north edge (e4). Units: their ids (hell-boys, lara; hell-boys-
   aim element e4            ... at the cover element on e4
   hold-fire                 leave this weapon line (or its further munitions) unused
   lose 0 | lose other | lose hero
-                            a casualty: a model carrying weapon line 0, a model with no
-                            counted weapon, or a hit point of the joined hero
+                            a casualty: a model carrying weapon line 0, a model carrying
+                            only the lines every model has (the Heavy Laser Grenadiers'
+                            Schwer Laser-Werfer, a knife), or a hit point of the joined hero
   react heavy-flak-grenadiers | no-reaction
                             try a reaction fire at the enemy unit just activated, or let it go on
-The map: each unit is a two-letter tag and the models or hit points it has left, in its
-side's colour (dim once activated this turn, yellow while it acts); + a hero joined to the
-squad, & another unit on the same square. During a Move the squares it may end on show
-their cost in movement points."""
+Commands (they change nothing):
+  card hell-boys | card HB  a unit's card: move, armour, models or HP, each weapon line's range
+                            and dice (as `meeple units show`), and the unit now
+  news                      every line of the last news, when it was too long to show whole
+The map: each unit is a two-letter tag and the models or hit points it has left (* for 10 or
+more), in its side's colour (dim once activated this turn, yellow while it acts); after it,
++ a hero joined to the squad, & another unit on the same square (a hero beside a squad it
+has not joined), ‡ both. A unit on a cover element, terrain or an objective is underlined,
+and "Under the units" beside the map says what it stands on and who shares its square.
+During a Move the squares it may end on show their cost in movement points. A long list of
+choices groups those that differ only by their square: `12 e4`, answer 12 or `move e4`."""
 
 
 # ----------------------------------------------------------------------------- cards, names
@@ -202,6 +213,48 @@ def units_by_id(obs: Obs) -> dict[str, Obs]:
 
 
 # ----------------------------------------------------------------------------- unit states
+#: The marks of a unit that an attack under way changes (its models, hit points, ammunition).
+_ATTACK_MARKS = ("models", "hit_points", "ammo_spent", "limited_used")
+
+
+def units_now(obs: Obs) -> Obs:
+    """The observation with each unit as the attack under way holds it now.
+
+    While an attack waits for a casualty, the state keeps its units as they were before it
+    (they are written back once the attack is settled, flow.settle_attack); the attack holds
+    the models and hit points each target has left after every casualty removed so far, and
+    the attacker's. The map and the tables are drawn from this, so they agree with the attack
+    panel; the damage still to take is :func:`damage_to_take`."""
+    attack = obs.get("attack")
+    if not attack:
+        return obs
+    states: dict[str, Obs] = {str(i): t["state"] for i, t in attack.get("targets") or []
+                              if isinstance(t, dict) and isinstance(t.get("state"), dict)}
+    if obs.get("attacker") and isinstance(attack.get("attacker"), dict):
+        states[str(obs["attacker"])] = attack["attacker"]
+    units = [_with_state(u, states[u["id"]]) if u.get("id") in states else u for u in obs.get("units", ())]
+    return dict(obs, units=units)
+
+
+def _with_state(unit: Obs, state: Obs) -> Obs:
+    now = dict(unit, **{k: state[k] for k in _ATTACK_MARKS if k in state})
+    if unit.get("hero") and isinstance(state.get("hero"), dict):
+        now["hero"] = dict(unit["hero"], **{k: state["hero"][k] for k in _ATTACK_MARKS if k in state["hero"]})
+    return now
+
+
+def damage_to_take(obs: Obs) -> dict[str, int]:
+    """The damage points each unit must still take in the attack under way (its casualties
+    not yet removed), by unit id."""
+    attack = obs.get("attack") or {}
+    found: dict[str, int] = {}
+    for target_id, points in attack.get("pending") or []:
+        uid = str(obs.get("attacker") if target_id == "attacker" else target_id)
+        if int(points) > 0 and not uid.startswith("element:"):
+            found[uid] = found.get(uid, 0) + int(points)
+    return found
+
+
 def strength(data: Obs) -> tuple[int, int]:
     """(left, at full strength) of a unit's own models or hit points."""
     card = card_of(data["card"]) if data.get("card") else None
@@ -238,6 +291,28 @@ def ammo_text(data: Obs) -> str:
                 used = spent[i] if i < len(spent) else 0
                 parts.append(f"{line.name} {line.limited_ammo - used}/{line.limited_ammo}")
     return ", ".join(parts) or "-"
+
+
+def shared_lines(card: UnitCard) -> tuple[list[str], list[str]]:
+    """The weapon lines of a squad that no model is counted for (no ``carried_by``): those
+    every model fires, its dice times the models (the Heavy Laser Grenadiers' Schwer
+    Laser-Werfer), and the knives (p. 25); a limited-ammunition line belongs to the unit,
+    not to a model, and is left out. As (the lines fired by every model, the knives)."""
+    fired = [w.name for w in card.weapons if w.carried_by is None and w.limited_ammo is None
+             and "knife" not in w.special]
+    knives = [w.name for w in card.weapons if w.carried_by is None and "knife" in w.special]
+    return fired, knives
+
+
+def plain_model_words(card: UnitCard | None) -> str:
+    """What a model with no counted weapon (``lose other``) carries, after a count:
+    ``Schwer Laser-Werfer``, ``with only the Knife & Grenade``."""
+    if card is None:
+        return "other"
+    fired, knives = shared_lines(card)
+    if fired:
+        return " and ".join(fired)
+    return f"with only the {' and '.join(knives)}" if knives else "with no weapon of its own"
 
 
 def line_of(data: Obs, ref: Obs | WeaponRef) -> WeaponLine | None:
@@ -341,10 +416,7 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
     aiming = obs.get("aiming") or {}
     shooter = aiming.get("attacker") if obs.get("phase") == "aim" else None
     reaction = obs.get("reaction") or {}
-    at_square: dict[Square, list[Obs]] = {}
-    for uid, square in bd.pos.items():
-        if square is not None and uid in bd.units:
-            at_square.setdefault(square, []).append(bd.units[uid])
+    at_square = units_at(bd)
     moves = bd.moves() if viewer is not None and viewer in obs.get("to_act", ()) else {}
     zone: set[Square] = set()
     if obs.get("phase") in ("cover-roll", "cover-place", "setup"):
@@ -352,14 +424,15 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
     objectives = bd.objective_squares()
     damaged = {Square.parse(e["square"]): e.get("damage", 0) for e in obs.get("elements", ()) if e.get("damage")}
     inside = {q for structure in bd.field.structures for q in structure.squares}
+    marked = {square for square in at_square if square_features(bd, square)}
 
     def cell(square: Square) -> Text:
         here = at_square.get(square)
         if here:
-            main = next((u for u in here if u.get("type") != "hero"), here[0])
+            main = main_unit(here)
             left, _ = strength(main)
-            text = f"{tags.get(main['id'], '??')}{left if left < 10 else '+'}"
-            mark = "+" if main.get("hero") else ("&" if len(here) > 1 else " ")
+            text = f"{tags.get(main['id'], '??')}{left if left < 10 else MANY_MARK}"
+            mark = cell_mark(main, here)
             side = str(main.get("side"))
             if main["id"] in (acting, shooter, reaction.get("reactor")):
                 style = ACTING_CELL
@@ -367,6 +440,8 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
                 style = SPENT_CELL.get(side, "")
             else:
                 style = SIDE_CELL.get(side, "bold")
+            if square in marked:  # a cover element, an objective or terrain under the unit
+                style += " underline"
             out = Text(text, style=style)
             out.append(mark, style="bold yellow" if mark != " " else "")
             return out
@@ -392,8 +467,84 @@ def draw_map(obs: Obs, bd: Board | None = None, viewer: int | None = None) -> li
     return draw_grid(bd.field, bd.entry, cell, cell_width=4)
 
 
-def legend(obs: Obs, bd: Board) -> Text:
-    """The glyphs that appear on the map, explained in one or two lines."""
+#: A unit's mark on the map, after its tag and strength: a hero joined to the squad, another
+#: unit on the same square (a hero standing with a squad it has not joined, a unit passing),
+#: both; a strength of 10 or more is drawn as :data:`MANY_MARK`.
+HERO_MARK, SHARED_MARK, BOTH_MARK, MANY_MARK = "+", "&", "‡", "*"
+
+
+def main_unit(here: Sequence[Obs]) -> Obs:
+    """The unit a square's cell is drawn for: a squad with its joined hero first, then any
+    unit that is not a hero."""
+    return next((u for u in here if u.get("hero")), None) or next((u for u in here if u.get("type") != "hero"), here[0])
+
+
+def cell_mark(main: Obs, here: Sequence[Obs]) -> str:
+    """The mark after a unit's tag and strength (:data:`HERO_MARK`, :data:`SHARED_MARK`,
+    :data:`BOTH_MARK`, or a blank)."""
+    shared = len(here) > 1
+    if main.get("hero"):
+        return BOTH_MARK if shared else HERO_MARK
+    return SHARED_MARK if shared else " "
+
+
+def units_at(bd: Board) -> dict[Square, list[Obs]]:
+    """The units on each occupied square."""
+    found: dict[Square, list[Obs]] = {}
+    for uid, square in bd.pos.items():
+        if square is not None and uid in bd.units:
+            found.setdefault(square, []).append(bd.units[uid])
+    return found
+
+
+def square_features(bd: Board, square: Square) -> list[str]:
+    """What the cell of a unit hides on its square: a cover element, terrain, an objective."""
+    bits: list[str] = []
+    element = bd.field.element_at(square)
+    if element is not None:
+        bits.append(f"an {element_name(element)}")
+    terrain = bd.field.terrain_at(square)
+    if terrain is not Terrain.OPEN:
+        bits.append(terrain.value.replace("-", " "))
+    bits += [f"objective {o.get('id')}" for o in bd.objectives if str(square) in o.get("squares", ())]
+    return bits
+
+
+def occupied_squares(obs: Obs, bd: Board) -> Text | None:
+    """The squares whose cell hides something: the units standing together (a hero beside a
+    squad, a joined hero's squad with another unit) and what lies under a unit (a cover
+    element, terrain, an objective). None when no cell hides anything."""
+    tags = tags_of(obs)
+    notes: list[Text] = []
+    for square, here in sorted(units_at(bd).items(), key=lambda item: (item[0].row, item[0].col)):
+        features = square_features(bd, square)
+        if len(here) < 2 and not features:
+            continue
+        main = main_unit(here)
+        order = [main] + [u for u in here if u is not main]
+        note = Text(f"{square} ", style="bold")
+        note.append_text(Text(" & ").join(_unit_tag_name(u, tags) for u in order))
+        if features:
+            note.append(f" on {', '.join(features)}", style="dim")
+        notes.append(note)
+    if not notes:
+        return None
+    return Text.assemble(("Under the units: ", "bold"), Text(" · ").join(notes))
+
+
+def _unit_tag_name(unit: Obs, tags: dict[str, str]) -> Text:
+    """``St Sturmpioniere``, with its joined hero: ``HL Heavy Laser Grenadiers + Lara``."""
+    text = Text.assemble((tags.get(unit["id"], "??"), SIDE_CELL.get(str(unit.get("side")), "")), " ",
+                         unit_text(unit["id"]))
+    hero = unit.get("hero")
+    if hero:
+        hero_card = _cards().get(hero.get("card", ""))
+        text.append(f" + {hero_card.name if hero_card else '?'}", style=SIDE_STYLE.get(str(unit.get("side")), ""))
+    return text
+
+
+def legend_items(obs: Obs, bd: Board) -> list[Text]:
+    """The glyphs that appear on the map, each explained in a few words."""
     used_terrain = {bd.field.terrain_at(s) for s in bd.field.squares()}
     used_elements = {e for _, e in bd.field.elements}
     parts: list[Text] = []
@@ -414,14 +565,101 @@ def legend(obs: Obs, bd: Board) -> Text:
         parts.append(Text.assemble((" · ", ZONE_STYLE), " cover zone"))
     if any(e.get("damage") for e in obs.get("elements", ())):
         parts.append(Text.assemble(("C1", "bold yellow"), " damage on an element"))
-    parts.append(Text.assemble("units: tag and models/HP left, ", ("Allies", SIDE_CELL["allies"]), " ",
-                               ("Axis", SIDE_CELL["axis"]), ", ", ("+", "bold yellow"), " hero joined"))
     moves = bd.moves()
     if moves and any(way.get("enter") for way in moves.values()):
         parts.append(Text.assemble(("in", REACH_STYLE), " entry square"))
     elif moves:
         parts.append(Text.assemble(("2", REACH_STYLE), " where the move may end, and its cost"))
-    return Text("  ").join(parts)
+    return parts
+
+
+def unit_legend_items(bd: Board) -> list[Text]:
+    """How a unit is drawn: its tag and strength in its side's colour, and the marks after it
+    (always the joined hero's and the shared square's; the others when on the map)."""
+    here = units_at(bd)
+    marks = {cell_mark(main_unit(units), units) for units in here.values()}
+    items = [Text.assemble(("HB5", SIDE_CELL["allies"]), " a unit: tag, models/HP left (",
+                           ("Allies", SIDE_CELL["allies"]), " ", ("Axis", SIDE_CELL["axis"]), ")")]
+    if any(strength(main_unit(units))[0] >= 10 for units in here.values()):
+        items.append(Text.assemble((MANY_MARK, "bold"), " 10 or more"))
+    items.append(Text.assemble((HERO_MARK, "bold yellow"), " hero joined"))
+    items.append(Text.assemble((SHARED_MARK, "bold yellow"), " another unit on the square"))
+    if BOTH_MARK in marks:
+        items.append(Text.assemble((BOTH_MARK, "bold yellow"), " hero joined and another unit there"))
+    return items
+
+
+def legend(obs: Obs, bd: Board) -> Text:
+    """The glyphs of the map and the marks of its units, explained in one run of text."""
+    return Text("  ").join(legend_items(obs, bd) + unit_legend_items(bd))
+
+
+def pack(items: Sequence[Text], width: int, gap: str = "  ") -> list[Text]:
+    """``items`` in lines no wider than ``width``, ``gap`` between two on a line; an item is
+    never split unless it is wider than a line by itself."""
+    lines: list[Text] = []
+    line = Text()
+    for item in items:
+        if line.cell_len and line.cell_len + len(gap) + item.cell_len > width:
+            lines.append(line)
+            line = Text()
+        if line.cell_len:
+            line.append(gap)
+        line.append_text(item)
+    if line.cell_len:
+        lines.append(line)
+    return [piece for whole in lines for piece in (whole.wrap(_WRAP_CONSOLE, width) if whole.cell_len > width else [whole])]
+
+
+#: A console used only to wrap text (its size is never used).
+_WRAP_CONSOLE = Console(width=400, file=io.StringIO(), color_system=None)
+
+
+class Packed:
+    """Short items (the legend's) on as few lines as the width allows (:func:`pack`)."""
+
+    def __init__(self, items: Sequence[Text]) -> None:
+        self.items = list(items)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield from pack(self.items, options.max_width)
+
+
+class MapBlock:
+    """The map, and its notes beside it (the attack under way, the legend, the squares whose
+    cell hides something, the objectives), each note that does not fit in the map's rows
+    below it: a 140-column terminal keeps the whole screen on 50 rows."""
+
+    #: Columns between the map and its notes, and the narrowest notes worth putting beside it.
+    GAP, NARROWEST = 3, 40
+
+    def __init__(self, grid: Sequence[Text], notes: Sequence[RenderableType]) -> None:
+        self.grid = list(grid)
+        self.notes = list(notes)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        grid_width = max((line.cell_len for line in self.grid), default=0)
+        side = options.max_width - grid_width - self.GAP
+        beside: list[list[Segment]] = []
+        below: list[RenderableType] = []
+        for note in self.notes:
+            lines = console.render_lines(note, options.update_width(side), pad=False) if side >= self.NARROWEST else []
+            if lines and len(beside) + len(lines) <= len(self.grid):
+                beside += lines
+            else:
+                below.append(note)
+        if not beside:
+            yield from self.grid
+            yield from below
+            return
+        rows = console.render_lines(Group(*self.grid), options.update_width(grid_width), pad=True)
+        for i, row in enumerate(rows):
+            yield from row
+            if i < len(beside):
+                yield Segment(" " * self.GAP)
+                yield from beside[i]
+            yield Segment.line()
+        yield from below
 
 
 # ----------------------------------------------------------------------------- the table
@@ -573,14 +811,18 @@ def _casualty_step(obs: Obs) -> Obs | None:
 
 
 def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
-    """An attack waiting for a casualty choice: each shot's dice and the damage to take."""
+    """An attack waiting for a casualty choice: each shot's dice and hits (a laser's rerolled
+    hits added), and the strength of each unit it hit now (``obs`` as :func:`units_now`
+    gives it)."""
     attack = obs.get("attack")
     if not attack:
         return None
     attacker = obs.get("attacker") or ""
-    data = units_by_id(obs).get(attacker, {})
+    units = units_by_id(obs)
+    data = units.get(attacker, {})
     rows = Table.grid(padding=(0, 2))
     faces_of = attack.get("shot_faces") or []
+    totals = attack.get("shot_hits") or []
     for i, shot in enumerate(attack.get("shots") or []):
         faces = faces_of[i] if i < len(faces_of) else None
         line = line_of(data, shot.get("line", {}))
@@ -588,24 +830,16 @@ def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
             rolled = Text("not rolled", style="dim")
         else:
             hits = sum(1 for f in faces if f == "hit")
-            rolled = Text.assemble(dice_text(faces), f"  {plural(hits, 'hit')}")
+            total = int(totals[i]) if i < len(totals) else hits
+            rolled = Text.assemble(dice_text(faces), f"  {plural(total, 'hit')}")
+            if total > hits:
+                rolled.append(f" ({total - hits} from its rerolled hits)", style="dim")
         rows.add_row(Text(line.name if line else "?", style="bold"), target_text(str(shot.get("target")), obs), rolled)
-    step = _casualty_step(obs)
     parts: list[RenderableType] = [rows]
-    now: list[Text] = []
-    for target_id, target in attack.get("targets") or []:
-        state = target.get("state") if isinstance(target, dict) else None
-        if state and target_id in units_by_id(obs):
-            data = dict(units_by_id(obs)[target_id], **{k: state[k] for k in ("models", "hit_points") if k in state})
-            if state.get("hero") and data.get("hero"):
-                data["hero"] = dict(data["hero"], hit_points=state["hero"].get("hit_points", 0))
-            now.append(Text.assemble(unit_text(target_id, obs), f" now: {strength_text(data)}"))
+    now = [Text.assemble(unit_text(target_id, obs), f" now: {strength_text(units[target_id])}")
+           for target_id, _ in attack.get("targets") or [] if target_id in units]
     if now:
         parts.append(Text("; ").join(now))
-    if step is not None:
-        victim = attacker if step.get("unit") == "attacker" else str(step.get("unit"))
-        parts.append(Text.assemble(unit_text(victim, obs), f" must still take {plural(int(step.get('damage', 0)), 'damage point')};"
-                                   f" its player removes one casualty at a time."))
     return Panel(Group(*parts), title=Text.assemble("Attack by ", unit_text(attacker, obs)), title_align="left",
                  border_style="red")
 
@@ -628,14 +862,15 @@ def army_table(obs: Obs, side: str, names: Sequence[str], bd: Board, viewer: int
         title.append(" - you", style="dim")
     scores = obs.get("scores") or obs.get("victory_points") or [0, 0]
     title.append(f" · {scores[seat]} VP", style="bold")
-    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, expand=False,
-                  collapse_padding=True, padding=(0, 1))
+    table = Table(title=title, title_justify="left", box=None, pad_edge=False, expand=False,
+                  padding=(0, 1), header_style="bold underline")
     for header_text, justify, wrap in (("Tag", "left", False), ("Unit", "left", True), ("Type", "left", False),
                                        ("Arm", "right", False), ("Models/HP", "left", False),
                                        ("Sq", "left", False), ("Turn", "left", False), ("Ammo left", "left", True),
                                        ("AP", "right", False)):
         table.add_column(header_text, justify=justify, no_wrap=not wrap)  # type: ignore[arg-type]
     destroyed = set(obs.get("destroyed", ()))
+    to_take = damage_to_take(obs)
     acting = (obs.get("activation") or {}).get("unit") if obs.get("phase") not in ("activate", "over") else None
     for unit in obs.get("units", ()):
         if unit.get("side") != side or unit.get("joined_to"):
@@ -666,15 +901,20 @@ def army_table(obs: Obs, side: str, names: Sequence[str], bd: Board, viewer: int
             turn = Text("done", style="dim")
         else:
             turn = Text("ready", style="green")
-        table.add_row(Text(tags.get(uid, ""), style=SIDE_CELL[side]), name, kind, armour, _strength_cell(unit),
+        table.add_row(Text(tags.get(uid, ""), style=SIDE_CELL[side]), name, kind, armour,
+                      _strength_cell(unit, to_take.get(uid, 0)),
                       unit.get("square") or Text("-", style="dim"), turn, ammo_text(unit), ap)
     return table
 
 
-def _strength_cell(unit: Obs) -> Text:
+def _strength_cell(unit: Obs, to_take: int = 0) -> Text:
+    """``3/5``, and a joined hero's ``4/4`` below; ``(2 to take)`` while an attack's damage
+    waits to be removed from the unit."""
     left, full = strength(unit)
     style = "bold" if left == full else ("yellow" if left * 2 > full else "bold red1")
     text = Text(f"{left}/{full}", style=style)
+    if to_take:
+        text.append(f" ({to_take} to take)", style="bold red1")
     hero = unit.get("hero")
     if hero:
         hero_card = _cards().get(hero.get("card", ""))
@@ -708,18 +948,14 @@ def objectives_line(obs: Obs, names: Sequence[str], bd: Board) -> Text | None:
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator)."""
+    obs = units_now(obs)
     bd = board(obs)
     parts: list[RenderableType] = []
     parts.append(situation(obs, names, bd, viewer))
     parts.append(Text(""))
-    parts.extend(draw_map(obs, bd, viewer))
-    parts.append(legend(obs, bd))
-    objectives = objectives_line(obs, names, bd)
-    if objectives is not None:
-        parts.append(objectives)
-    attack = attack_panel(obs, names)
-    if attack is not None:
-        parts.append(attack)
+    notes = [attack_panel(obs, names), Packed(legend_items(obs, bd)), Packed(unit_legend_items(bd)),
+             occupied_squares(obs, bd), objectives_line(obs, names, bd)]
+    parts.append(MapBlock(draw_map(obs, bd, viewer), [n for n in notes if n is not None]))
     field = Panel(Group(*parts), title=header(obs, names, bd), title_align="left", border_style="white")
     return Group(field, *(army_table(obs, side, names, bd, viewer) for side in SIDES))
 
@@ -775,15 +1011,20 @@ _JOINED: dict[str, str] = {}
 
 
 def _hero_line_name(squad_id: str, index: int) -> str | None:
-    hero_id = _JOINED.get(squad_id)
-    if hero_id is None and _BOARD:
-        data = _BOARD[0][1].units.get(squad_id, {})
-        hero_card = (data.get("hero") or {}).get("card")
-        hero_id = hero_card
+    hero_id = _hero_of(squad_id)
     card = card_of(hero_id) if hero_id else None
     if card is None or not 0 <= index < len(card.weapons):
         return None
     return f"{card.name}'s {card.weapons[index].name}"
+
+
+def _hero_of(squad_id: str) -> str | None:
+    """The hero joined to a squad, as the events or the last table drawn tell it."""
+    hero_id = _JOINED.get(squad_id)
+    if hero_id is None and _BOARD:
+        data = _BOARD[0][1].units.get(squad_id, {})
+        hero_id = (data.get("hero") or {}).get("card")
+    return hero_id
 
 
 #: The events that only repeat a player's own decision back to them.
@@ -817,9 +1058,11 @@ def _describe_dice(event: Event) -> Text:
     kind = event.get("type")
     unit = str(event.get("unit", ""))
     weapon = (str(event.get("weapon") or "?"), "bold")
+    shooter = _event_shooter(event)
     if kind in ("attack-roll", "reply-roll"):
         hits = int(event.get("hits", 0))
-        text = Text.assemble("  ", unit_text(unit), "'s " if kind == "attack-roll" else " reply with ", weapon,
+        reply = " replies with " if shooter.plain != unit_name(unit) else " reply with "
+        text = Text.assemble("  ", shooter, "'s " if kind == "attack-roll" else reply, weapon,
                              " at ", target_text(str(event.get("target"))),
                              f": {plural(int(event.get('dice', 0)), 'die', 'dice')}, ")
         text.append(_hits(hits), style="bold red1" if hits else "")
@@ -827,23 +1070,21 @@ def _describe_dice(event: Event) -> Text:
             text.append(f" ({plural(int(event['damage']), 'damage point')})")
         return text
     if kind == "attack-reroll":
-        text = Text.assemble("  ", unit_text(unit), " rerolls the ", weapon,
-                             f" misses (sustained): {plural(int(event.get('dice', 0)), 'die', 'dice')}, "
-                             f"{_hits(event.get('hits', 0))}; {_hits(event.get('total_hits', 0))} in all")
+        what, dice, rule = _reroll_words(event)
+        total = event.get("total_hits", event.get("hits", 0))
+        text = Text.assemble("  ", shooter, f" rerolls {what} ", weapon,
+                             f" {dice} ({rule}): {plural(int(event.get('dice', 0)), 'die', 'dice')}, "
+                             f"{_hits(event.get('hits', 0))}; {_hits(total)} in all")
         if event.get("damage"):
             text.append(f" ({plural(int(event['damage']), 'damage point')})")
         return text
     if kind == "cover-save":
-        saves = int(event.get("saves", 0))
-        return Text.assemble("  ", unit_text(unit), f" roll {plural(int(event.get('dice', 0)), 'die', 'dice')} for "
-                             f"{COVER_NAMES.get(str(event.get('cover')), event.get('cover'))}: ",
-                             (f"{saves} saved", "bold green" if saves else ""),
-                             f", {plural(int(event.get('damage_left', 0)), 'damage point')} left")
+        return _cover_save_text(event)
     if kind == "losses":
         bits: list[str] = []
-        if "models" in event:
-            removed = ", ".join(f"{r['models']} {r['weapon']}" if r.get("weapon") else f"{r['models']} other"
-                                for r in event.get("removed", ()))
+        if event.get("models"):  # a joined hero's hit points alone: no model lost
+            plain = plain_model_words(card_of(unit))
+            removed = ", ".join(f"{r['models']} {r['weapon'] or plain}" for r in event.get("removed", ()))
             bits.append(f"{plural(int(event['models']), 'model')}" + (f" ({removed})" if removed else "")
                         + f", {event.get('models_left')} left")
         if event.get("hit_points"):
@@ -864,6 +1105,45 @@ def _describe_dice(event: Event) -> Text:
                     f" ({event.get('marked')} marked)")
     return Text.assemble("  ", unit_text(unit), "'s ", weapon, " is spent: ", target_text(str(event.get("target"))),
                          " fell first", style="dim")
+
+
+def _event_shooter(event: Event) -> Text:
+    """Who fires the weapon of a dice event: the unit, or for a joined hero's line (its
+    ``line`` is ``0h``) the hero (``Lara``, of the Heavy Laser Grenadiers)."""
+    unit = str(event.get("unit", ""))
+    ref = str(event.get("line", ""))
+    hero = _hero_of(unit) if ref.endswith("h") else None
+    return unit_text(hero, None) if hero else unit_text(unit)
+
+
+def _reroll_words(event: Event) -> tuple[str, str, str]:
+    """What an ``attack-reroll`` rolls again and the rule that lets it: a laser its hits (p. 26),
+    Berserk (p. 20) and the Sustained Attack (p. 7) the misses, the Medal of Honor one failed
+    die (p. 21). As the words before the weapon, after it, and the rule."""
+    if event.get("laser"):
+        return "the", "hits", "laser"
+    if event.get("medal_of_honor"):
+        return "a failed", "die", "Medal of Honor"
+    if event.get("berserk"):
+        return "the", "misses", "Berserk"
+    return "the", "misses", "Sustained Attack"
+
+
+def _cover_save_text(event: Event) -> Text:
+    """A cover roll: the dice, the saves and the damage left; and, when some of the damage was
+    never rolled for cover (a flamethrower's, p. 25), that damage and the total to take."""
+    saves = int(event.get("saves", 0))
+    left = int(event.get("damage_left", 0))
+    text = Text.assemble("  ", unit_text(str(event.get("unit", ""))),
+                         f" roll {plural(int(event.get('dice', 0)), 'die', 'dice')} for "
+                         f"{COVER_NAMES.get(str(event.get('cover')), event.get('cover'))}: ",
+                         (f"{saves} saved", "bold green" if saves else ""),
+                         f", {plural(left, 'damage point')} left")
+    uncovered = int(event.get("uncovered", 0))
+    if uncovered:
+        weapons = " and the ".join(str(w) for w in event.get("uncovered_weapons") or ()) or "weapons that ignore cover"
+        text.append(f", +{uncovered} from the {weapons} (no cover roll): {left + uncovered} to take")
+    return text
 
 
 def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
@@ -900,7 +1180,8 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return Text.assemble(player_of(side, names), " activates ", unit_text(unit))
     if kind == "declare":
         plan = str(event.get("plan"))
-        return Text.assemble(unit_text(unit), f" will {PLAN_WORDS.get(plan, plan).split(' (')[0]}")
+        words = "make a sustained attack" if plan == "sustained" else PLAN_WORDS.get(plan, plan).split(' (')[0]
+        return Text.assemble(unit_text(unit), f" will {words}")
     if kind == "move":
         text = Text.assemble(unit_text(unit), f" moves to {event.get('to')}")
         if event.get("crush"):
@@ -1149,8 +1430,12 @@ def _label_aim(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         bits.append(f"{plural(int(option['distance']), 'square')} away")
     if option.get("dice") is not None:
         bits.append(f"{plural(int(option['dice']), 'die', 'dice')}, {option.get('damage_per_hit')} damage per hit")
-    if option.get("cover_roll"):
-        bits.append(f"{COVER_NAMES.get(option.get('cover', ''), option.get('cover'))} (it rolls to save)")
+    cover_words = COVER_NAMES.get(option.get("cover", ""), option.get("cover"))
+    if option.get("ignores_cover") and option.get("cover") not in (None, "none"):
+        weapon = line.name if line else "this weapon"
+        bits.append(f"{cover_words}, but the {weapon} ignores cover (no cover roll)")
+    elif option.get("cover_roll"):
+        bits.append(f"{cover_words} (it rolls to save)")
     if bits:
         text.append(": " + ", ".join(bits))
     return text
@@ -1191,7 +1476,10 @@ def _label_lose(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     models = state.get("models") or []
     if args[0] == "other":
         count = models[-1] if models else "?"
-        return Text.assemble(("A model with no counted weapon", "bold"), f" ({count} such left)")
+        fired, _ = shared_lines(card) if card else ([], [])
+        if fired:
+            return Text.assemble(("A model carrying the ", "bold"), (" and the ".join(fired), "bold"), f" ({count} left)")
+        return Text.assemble((f"A model {plain_model_words(card)}", "bold"), f" ({count} left)")
     index = int(args[0])
     name = card.weapons[index].name if card and 0 <= index < len(card.weapons) else f"line {index}"
     kinds = [i for i, w in enumerate(card.weapons) if w.carried_by is not None] if card else []
@@ -1234,6 +1522,99 @@ def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
         return label(args, obs, names)
     except Exception:  # a label never stops the game: the notation is shown beside it
         return Text("")
+
+
+# ----------------------------------------------------------------------------- long lists
+#: A list of more choices than this is drawn compactly: the choices that differ only by
+#: their square (placing an element, a Move) are grouped on a few lines, each a number and
+#: its square; the others keep a line and a label each.
+LONG_LIST = 10
+#: Fewer choices than this that differ only by their square keep a line each.
+GROUPED = 4
+_SQUARE_WORD = re.compile(r"^[a-z]\d{1,2}$")
+#: The key of the short marks after a grouped choice's square.
+CELL_KEY = "after a square: its cost in movement points, soft/hard cover, * objective"
+
+
+def square_pattern(notation: str) -> tuple[str, str] | None:
+    """A notation with a square as (its pattern, the square): ``move e4 crush`` ->
+    (``move <square> crush``, ``e4``); None without a square."""
+    words = notation.split()
+    at = next((i for i, w in enumerate(words) if _SQUARE_WORD.match(w)), None)
+    if at is None:
+        return None
+    return " ".join(words[:at] + ["<square>"] + words[at + 1:]), words[at]
+
+
+def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> RenderableType | None:
+    """The legal choices numbered from 1 in the order given; a long list (more than
+    :data:`LONG_LIST`) drawn compactly, the choices that differ only by their square grouped
+    (:func:`square_pattern`) as ``12 e4`` cells after their pattern. None for a short list
+    (the play loop's one choice a line)."""
+    if len(notations) <= LONG_LIST:
+        return None
+    patterns = [square_pattern(n) for n in notations]
+    sizes: dict[str, int] = {}
+    for found in patterns:
+        if found is not None:
+            sizes[found[0]] = sizes.get(found[0], 0) + 1
+    blocks: list[tuple[bool, list[tuple[RenderableType, ...]]]] = []  # (grouped, its rows)
+
+    def add(grouped: bool, row: tuple[RenderableType, ...]) -> None:
+        if not blocks or blocks[-1][0] != grouped:
+            blocks.append((grouped, []))
+        blocks[-1][1].append(row)
+
+    done: set[str] = set()
+    for number, (notation, found) in enumerate(zip(notations, patterns), start=1):
+        if found is None or sizes[found[0]] < GROUPED:
+            add(False, (Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
+                        describe_action(notation, obs, names)))
+        elif found[0] not in done:
+            done.add(found[0])
+            members = [(n, text) for n, (text, f) in enumerate(zip(notations, patterns), start=1)
+                       if f is not None and f[0] == found[0]]
+            add(True, _choice_group(found[0], members, obs))
+    parts: list[RenderableType] = []
+    for _, rows in blocks:
+        grid = Table.grid(padding=(0, 2))
+        for row in rows:
+            grid.add_row(*row)
+        parts.append(grid)
+    example = next(n for n, f in zip(notations, patterns) if f is not None and f[0] in done)
+    parts.append(Text(f"Answer a number or a notation (`{example}`); {CELL_KEY}.", style="dim"))
+    return Group(*parts)
+
+
+def _choice_group(pattern: str, members: Sequence[tuple[int, str]], obs: Obs) -> tuple[RenderableType, ...]:
+    """One grouped pattern: the pattern, and a cell per choice."""
+    head = Text(pattern, style="cyan")
+    cells = [_choice_cell(number, notation, obs) for number, notation in members]
+    width = max(cell.cell_len for cell in cells)
+    for cell in cells:
+        cell.pad_right(width - cell.cell_len)
+    return head, Columns(cells, padding=(0, 2))
+
+
+def _choice_cell(number: int, notation: str, obs: Obs) -> Text:
+    """``12 e4`` and the square's short marks: a Move's cost and cover, an objective."""
+    found = square_pattern(notation)
+    square = found[1] if found else notation
+    text = Text.assemble((f"{number:>2}", "bold cyan"), " ", (square, "cyan"))
+    marks: list[str] = []
+    bd = board(obs)
+    if notation.startswith("move "):
+        way = bd.moves().get(Square.parse(square)) or {}
+        if way.get("cost") is not None:
+            marks.append(str(way["cost"]))
+        cover = way.get("cover")
+        if cover and cover != "none":
+            marks.append(str(cover))
+    if any(square in o.get("squares", ()) for o in bd.objectives):
+        text.append("*", style="bold magenta")
+    if marks:
+        text.append(" " + " ".join(marks), style="dim")
+    return text
 
 
 # ----------------------------------------------------------------------------- results
@@ -1297,11 +1678,58 @@ def side_viewer(names: Sequence[str], viewer: int | None) -> int | None:
     return seat_sides(len(names))[viewer]
 
 
+# ----------------------------------------------------------------------------- commands
+#: The words of the command that shows a unit's card (``card hell-boys``, ``show HB``).
+CARD_WORDS = ("card", "show", "info")
+#: The most lines of news shown at once to a player; the earlier ones: the ``news`` command.
+NEWS_LINES = 10
+
+
+def find_unit_id(query: str, obs: Obs) -> str | None:
+    """The unit of the observation that ``query`` names: its id (``hell-boys-2``), its map
+    tag (``HB``, any case) or its name (``Hell Boys``); None if none does."""
+    wanted = "-".join(query.strip().lower().split())
+    tags = tags_of(obs)
+    for unit in obs.get("units", ()):
+        uid = unit["id"]
+        if wanted in (uid, tags.get(uid, "").lower(), "-".join(unit_name(uid).lower().split())):
+            return str(uid)
+    return None
+
+
+def show_card(console: Console, query: str, obs: Obs) -> None:
+    """Print a unit's card as ``meeple units show`` draws it (movement, armour, the weapon
+    lines with their range and dice), then the unit as it stands now; ``query`` is a unit of
+    the game (:func:`find_unit_id`) or any card's id or name."""
+    from meeple.cli.units import show_unit
+    from meeple.engine.errors import MeepleError
+
+    uid = find_unit_id(query, obs)
+    card = card_of(uid) if uid else None
+    try:
+        show_unit(console, card.id if card else query)
+    except MeepleError:
+        known = ", ".join(f"{tag.lower()} {uid}" for uid, tag in tags_of(obs).items())
+        console.print(Text(f"x no unit {query!r} in this game (its tags and ids: {known})", style="red"), soft_wrap=True)
+        return
+    data = units_now(obs)
+    unit = units_by_id(data).get(uid or "")
+    if unit is not None:
+        console.print(Text.assemble(("Now: ", "bold"), _label_activate([str(uid)], data, ())))
+
+
 class DustTacticsView:
     """The :class:`meeple.cli.play.GameView` of Dust Tactics. With more than two seats the
-    table, the news and the results speak of the two sides, each with its players' names."""
+    table, the news and the results speak of the two sides, each with its players' names.
+    Its own commands: ``card <unit>`` (a unit's card) and ``news`` (every line of the last
+    news, when it was too long to show whole)."""
 
     notation_help = NOTATION_HELP
+    commands_hint = "`card <unit>` (a unit's weapons, range and move)"
+
+    def __init__(self) -> None:
+        #: The last news shown to each viewer, every line (for the ``news`` command).
+        self.last_news: dict[int | None, list[RenderableType]] = {}
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         return render_observation(obs, side_names(names), side_viewer(names, viewer))
@@ -1310,10 +1738,38 @@ class DustTacticsView:
         return describe_event(event, side_names(names), side_viewer(names, viewer))
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        return describe_events(events, side_names(names), side_viewer(names, viewer))
+        """The news; for a player, at most :data:`NEWS_LINES` lines, the last ones, after a
+        line saying how many earlier ones the ``news`` command shows."""
+        lines = describe_events(events, side_names(names), side_viewer(names, viewer))
+        if viewer is None:
+            return lines
+        self.last_news[viewer] = lines
+        if len(lines) <= NEWS_LINES:
+            return lines
+        hidden = len(lines) - NEWS_LINES + 1
+        return [Text(f"… {plural(hidden, 'earlier line')} (type `news` to see every line)", style="dim"),
+                *lines[-(NEWS_LINES - 1):]]
+
+    def command(self, console: Console, text: str, obs: Obs, names: Sequence[str]) -> bool:
+        """``card <unit>`` (or ``show``/``info <unit>``): the unit's card; ``news``: every
+        line of the last news that was cut. False for anything else."""
+        word, _, argument = text.partition(" ")
+        word = word.lower().lstrip(":")
+        if word in CARD_WORDS and argument.strip():
+            show_card(console, argument.strip(), obs)
+            return True
+        if word == "news" and not argument.strip():
+            lines = self.last_news.get(obs.get("seat"))
+            console.print(Panel(Group(*lines), title="What happened (every line)", title_align="left", border_style="dim")
+                          if lines else Text("No news yet.", style="dim"))
+            return True
+        return False
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, side_names(names))
+
+    def choices(self, notations: Sequence[str], obs: Obs, names: Sequence[str]) -> RenderableType | None:
+        return draw_choices(notations, obs, side_names(names))
 
     def is_private(self, obs: Obs) -> bool:
         return False

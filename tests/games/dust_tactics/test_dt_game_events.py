@@ -80,6 +80,45 @@ def test_a_cover_save_says_its_dice_saves_and_the_damage_left() -> None:
     }]
 
 
+def test_a_cover_save_names_the_flamethrower_damage_no_cover_roll_saves() -> None:
+    """p. 25: "I lanciafiamme ignorano le coperture": the Shotgun's 3 points are rolled for
+    cover, the Flamethrower's 2 are not; the event says both, so the 3 losses add up."""
+    state = battle(hell_boys="a5", sturmpioniere="a4", lara="l1")  # a4 holds an ammo crate
+    initiative_to(state, 0)
+    play(state, "0: activate hell-boys", "0: declare attack", "0: aim sturmpioniere", "0: aim sturmpioniere",
+         "0: hold-fire", "chance: roll hhhbbbbbb", "chance: roll hhbbb")
+    events = play(state, "chance: roll hhb")
+    assert of_type(events, "cover-save") == [{
+        "type": "cover-save", "unit": "sturmpioniere", "cover": "soft", "dice": 3, "saves": 2, "damage": 3,
+        "damage_left": 1, "uncovered": 2, "uncovered_weapons": ["Flamethrower"],
+    }]
+    assert state.attack is not None and state.attack.next_step().damage == 1 + 2
+
+
+def test_a_flamethrowers_aim_option_ignores_cover_and_rolls_no_save() -> None:
+    """The observation's aim options: the squad on the crate has soft cover, and rolls for it
+    against the Shotgun, never against the Flamethrower (p. 25)."""
+    state = battle(hell_boys="a5", sturmpioniere="a4", lara="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate hell-boys", "0: declare attack")
+    shotgun = state.observation(0)["aim_options"][0]
+    play(state, "0: aim sturmpioniere")
+    flame = next(o for o in state.observation(0)["aim_options"] if o["target"] == "sturmpioniere")
+    assert (shotgun["cover"], shotgun["cover_roll"], shotgun["ignores_cover"]) == ("soft", True, False)
+    assert (flame["cover"], flame["cover_roll"], flame["ignores_cover"]) == ("soft", False, True)
+
+
+def test_a_laser_reroll_is_told_as_a_laser_with_the_hits_in_all() -> None:
+    """p. 26: a laser rerolls its hits until none is left; each reroll says so, and the hits
+    in all (2, then 1 more, then none)."""
+    state = battle(blackhawk="e6", heavy_laser_grenadiers="e4", hell_boys="l8")
+    initiative_to(state, 1)
+    play(state, "1: activate heavy-laser-grenadiers", "1: declare attack", "1: aim blackhawk", "chance: roll hhb")
+    events = play(state, "chance: roll hb", "chance: roll b")
+    assert [(e["dice"], e["hits"], e["total_hits"], e.get("laser"), e["damage"]) for e in of_type(events, "attack-reroll")] \
+        == [(2, 1, 3, True, 9), (1, 0, 3, True, 9)]
+
+
 def test_a_cover_element_hit_says_its_damage_and_its_destruction() -> None:
     """p. 13: "Cassa di Munizioni: 3;2", the crate destroyed at two damage points."""
     for roll, marked in (("roll hbbbb", 1), ("roll hhhbb", 2)):
@@ -209,7 +248,8 @@ def test_the_aim_options_give_each_target_its_dice_and_cover() -> None:
     assert set(options) == {" ".join(t.split()[1:]).replace("element ", "element:") for t in texts(state.legal_actions(0))
                             if t.startswith("aim ")}
     assert options["sturmpioniere"] == {"target": "sturmpioniere", "square": "a4", "distance": 2, "dice": 6,
-                                        "damage_per_hit": 1, "cover": "soft", "cover_roll": True}
+                                        "damage_per_hit": 1, "cover": "soft", "cover_roll": True,
+                                        "ignores_cover": False}
     assert options["element:a5"]["to_destroy"] == 2
 
 

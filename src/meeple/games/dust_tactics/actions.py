@@ -220,7 +220,7 @@ def parse_action(text: str) -> DtAction:
             hits = faces.count("h")
             return roll_action(hits, len(faces))
     raise IllegalActionError(
-        f"{text!r} is not a Dust Tactics action (e.g. 'terrain debris e4', 'activate hell-boys', 'declare move+attack', "
-        "'move e4', 'aim sturmpioniere', 'roll hhb'; see docs/notation/dust-tactics.md)"
+        f"{text!r} is not a Dust Tactics action (e.g. 'activate hell-boys', 'declare move+attack', "
+        "'move e4', 'aim sturmpioniere', 'lose 0'; see docs/notation/dust-tactics.md)"
     )
 

@@ -42,6 +42,7 @@ from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.ap_incendiary import damage as ap_damage, is_ap_incendiary
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of, points_left
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
+from meeple.games.dust_tactics.close_combat import split
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.cover import cover_against, square_cover
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
@@ -55,7 +56,8 @@ from meeple.games.dust_tactics.heroic_attack import unharmed
 from meeple.games.dust_tactics.all_in_one import dice_factor
 from meeple.games.dust_tactics.phaser import damage_dice as phaser_damage_dice, phaser_value
 from meeple.games.dust_tactics.burst import dice_factor as burst_factor
-from meeple.games.dust_tactics.special_weapons import miniatures
+from meeple.games.dust_tactics.special_values import ignores_cover as value_ignores_cover
+from meeple.games.dust_tactics.special_weapons import ignores_cover, miniatures
 from meeple.games.dust_tactics.reaction_fire import Reaction, reaction_aiming, reactors, window_opens
 from meeple.games.dust_tactics import reload
 from meeple.games.dust_tactics.badass import refill
@@ -438,10 +440,15 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
         face = saving_face(target.state.card, target.cover)
         saves = sum(1 for f in faces if f is face)
         damage = dict(before.pending).get(step.unit, 0)
-        events.append({
+        save: Event = {
             "type": "cover-save", "unit": step.unit, "cover": target.cover.name.lower(), "dice": step.dice,
             "saves": saves, "damage": damage, "damage_left": damage - saves,
-        })
+        }
+        uncovered = dict(before.uncovered).get(step.unit, 0)
+        if uncovered:  # the damage no cover roll saves (a flamethrower's, a phaser's: pp. 24-25)
+            save["uncovered"] = uncovered
+            save["uncovered_weapons"] = uncovered_weapons(before, step.unit)
+        events.append(save)
         return
     if step.purpose == "reply":
         reply = before.replies[step.index]
@@ -469,10 +476,12 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
         "type": "attack-roll" if step.purpose == "attack" else "attack-reroll", "unit": state.attacker,
         "line": line_id(shot.line), "weapon": line.name, "target": shot.target, "dice": step.dice, "hits": hits,
     }
-    if step.purpose in ("sustained", "berserk"):
+    if step.purpose in ("sustained", "berserk", "laser"):
         event["total_hits"] = after.hits(step.index)
     if step.purpose == "berserk":
         event["berserk"] = True
+    if step.purpose == "laser":  # a laser rerolls its hits (p. 26)
+        event["laser"] = True
     if step.purpose == "medal":  # Medal of Honor (p. 21)
         event["medal_of_honor"] = True
         event["total_hits"] = after.hits(step.index)
@@ -488,6 +497,22 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
             event["damage"] = 0
             event["damage_dice"] = phaser_damage_dice(blast, after.hits(step.index))
     events.append(event)
+
+
+def uncovered_weapons(attack: Attack, unit_id: str) -> list[str]:
+    """The names of the weapon lines whose damage to ``unit_id`` in the first volley no cover
+    roll saves, as :meth:`~.attack.Attack._damage_of_shots` counts it (for the ``cover-save``
+    event: display data, it decides nothing)."""
+    first, _ = split(attack.attacker, attack.shots)
+    names: list[str] = []
+    for i in first:
+        if attack.shots[i].target != unit_id:
+            continue
+        _, bare = attack._damage_of_shots([i])
+        name = attack.attacker.line(attack.shots[i].line).name
+        if bare.get(unit_id) and name not in names:
+            names.append(name)
+    return names
 
 
 def loss_events(state: "DtState", before: Attack, after: Attack, chosen: dict[str, UnitState],
@@ -659,8 +684,10 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
 def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
     """The line being aimed (``aim_line``) and each target it may take (``aim_options``): its
     dice and damage per hit against the target's armour (p. 11), the distance, and for a
-    unit the cover it has against the attacker (none at range C, p. 13) and whether it rolls
-    for it; for a cover element the damage still needed to destroy it."""
+    unit the cover it has against the attacker (none at range C, p. 13), whether the line
+    ``ignores_cover`` (a flamethrower, UGL, phaser or AP Incendiary line, pp. 24-25) and
+    whether the unit rolls for its cover (``cover_roll``: never against a line that ignores
+    it); for a cover element the damage still needed to destroy it."""
     attacker_id = aiming.attacker
     unit = state.units[attacker_id]
     ref = aiming.lines[aiming.index]
@@ -700,6 +727,7 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
         eye, viewer = cover_viewpoint(state, attacker_id, (Shot(ref, target_id),), target_id) or (origin, unit_type(unit))
         cover = Cover.NONE if close else cover_against(
             state.field, state.occupancy(), eye, viewer, square, unit_type(target))  # eye: an observer's (p. 15)
+        bare = ignores_cover(line) or value_ignores_cover(line.against(armour.kind, armour.value))
         options.append({
             "target": target_id, "square": str(square), "distance": distance(origin, square),
             # a volley's next munition joins those already aimed there (p. 24); burst: p. 25
@@ -707,7 +735,10 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
                 1 for s in aiming.shots if s.line == ref and s.target == target_id and line.limited_ammo is not None
             )) * dice_factor(unit, ref) * burst_factor(line, target_id in state.moved),
             "damage_per_hit": damage_per_hit(line, armour),
-            "cover": cover.name.lower(), "cover_roll": saving_face(target.card, cover, close_combat=close) is not None,
+            "cover": cover.name.lower(),
+            # a flamethrower, UGL, phaser or AP Incendiary line's damage is never rolled for cover (pp. 24-25)
+            "cover_roll": not bare and saving_face(target.card, cover, close_combat=close) is not None,
+            "ignores_cover": bare,
         })
     return {"aim_line": aim_line, "aim_options": options}
 
