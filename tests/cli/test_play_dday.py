@@ -183,7 +183,7 @@ def test_the_command_line_plays_the_practice_run(tmp_path: Path) -> None:
 def test_the_map_shows_every_sector_and_the_units_in_theirs() -> None:
     obs = first_move_phase_obs()
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert "BUNKER 11  DEF 8  enter: courage 3" in text
+    assert "BUNKER 11  DEF 8" in text and "enter: courage 3" in text
     assert "4  DEF ■2■  can't stay" in text and "10  DEF 4·5·6" in text
     assert "● 0 Ann (you)" in text and "● 1 Bob" in text
     assert "courage 2" in text  # the courage to cross a row line, at its left end
@@ -210,6 +210,42 @@ def test_move_labels_say_where_what_it_costs_and_the_def_there() -> None:
     assert str(describe_action("battle-cry move", obs, names)).startswith("Battle Cry: move this turn without paying courage")
     assert str(describe_action("battle-cry soldiers", obs, names)) == "Battle Cry: take 3 soldiers"
     assert str(describe_action("reinforce 1", obs, names)).startswith("Reinforcements: 4 more soldiers to Bob")
+
+
+def test_the_board_and_the_move_choices_show_each_sectors_rules_and_a_legend_of_its_marks() -> None:
+    """Omaha Beach: the play screen is the player's only board, so its boxes carry the rules
+    `meeple maps show` draws (machine-gun fire, bonuses and penalties per turn, "1 unit max",
+    "no new item"), a line says what the marks mean, and a move or a stay names the rules of
+    its sector."""
+    obs = omaha_obs()
+    obs["phase"] = "move"
+    unit = obs["units"][0]
+    unit.update(sector=2, marker=2, battle_cry=False, courage=3)
+    unit.pop("moves", None)
+    unit.pop("def_here", None)
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    for rule in ("MGF ×2, a 6: -1", "+1 soldier/turn", "+1 star/turn", "+1 tool/turn", "-1 courage/turn",
+                 "1 unit max", "no new item", "enter: courage 4"):
+        assert rule in text, rule
+    legend = flat(text).split("Marks: ", 1)[1]
+    assert "≈≈ mines minefield on the line: crossing it costs a d6 of soldiers" in legend
+    assert "MGF ×n roll n d6, added to DEF" in legend and "+n X/turn, -n X/turn colourless results" in legend
+    names = ["Ann", "Bob"]
+    assert str(describe_action("move 5", obs, names)) == (
+        "advance to sector 5 - costs 2 courage - DEF there 3·4·5 - MGF ×2, a 6: -1 specialist")
+    assert str(describe_action("move 4", obs, names)) == "advance to sector 4 - costs 2 courage - DEF there 3·4·5"
+    assert str(describe_action("stay", obs, names)) == "stay in sector 2 - DEF 3 this turn (2nd turn there) - +1 tool/turn"
+    unit.update(sector=9)
+    assert str(describe_action("move 10", obs, names)) == (
+        "enter the BUNKER (sector 10) - costs 4 courage - DEF there 12 - MGF ×1")  # its courage said once
+    unit.update(sector=6)
+    assert str(describe_action("move 8", obs, names)).endswith("- 1 unit max")
+    assert str(describe_action("move 7", obs, names)).endswith("- MGF ×1; no new item")
+
+
+def test_a_board_whose_form_ignores_its_attributes_shows_none_and_no_legend() -> None:
+    text = rendered(render_observation(first_move_phase_obs(), ["Ann", "Bob"], 0))
+    assert "MGF" not in text and "/turn" not in text and "Marks:" not in text
 
 
 def test_dice_labels_name_the_colour_and_the_face() -> None:

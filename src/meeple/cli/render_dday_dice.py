@@ -26,7 +26,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.maps import CellLine, draw_board
+from meeple.cli.maps import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
 from meeple.engine.core import Event
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import GameRecord
@@ -323,14 +323,16 @@ class BoardView:
         self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
 
     def cell_lines(self, bmap: BattleMap, cell: Cell) -> list[CellLine]:
-        """A box: its number and DEF (and a bunker's entry courage), then a line per unit."""
+        """A box: its number and DEF, its printed rules as ``meeple maps show`` draws them (a
+        bunker's entry courage, the machine-gun fire, bonuses and penalties per turn, "1 unit
+        max", "no new item" ...; those the map's form ignores left out), then a line per unit."""
         if isinstance(cell, Bunker):
-            title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")
+            title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}", "bold red")
         else:
             style = "bold reverse" if cell.black_shield else "bold"
             title = CellLine(f"{cell.number}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""),
                              style)
-        lines = [title]
+        lines = [title, *sector_rule_lines(bmap, cell, marks=False, ignored=False)]
         for unit in self.obs.get("units", []):
             if unit.get("sector") != cell.number:
                 continue
@@ -343,6 +345,23 @@ class BoardView:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = min(options.max_width, 100)
         yield from draw_board(self.bmap, width, self.cell_lines, marks=False, ignored_lines=False)
+
+
+def board_legend(bmap: BattleMap) -> Text | None:
+    """What the marks on the board mean (``meeple maps show``'s legend, for the marks this
+    board shows in play: minefields, barriers, machine-gun fire, bonuses per turn ...)."""
+    keys = marks_in_play(bmap)
+    if not keys:
+        return None
+    return Text.assemble(("Marks: ", "bold"), ("  ·  ".join(LEGEND[key] for key in keys), "dim"))
+
+
+def rules_text(bmap: BattleMap, number: int) -> str:
+    """A sector's printed rules on one line (``MGF ×2, a 6: -1 specialist; 1 unit max``), ""
+    for none; those the map's form ignores are left out, and a bunker's entry courage (a
+    move's label says what it costs)."""
+    lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False)
+    return "; ".join(line.text for line in lines)
 
 
 # ----------------------------------------------------------------------------- the table
@@ -709,6 +728,9 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     parts: list[RenderableType] = []
     if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
         parts.append(BoardView(obs, names, viewer, bmap))
+        legend = board_legend(bmap)
+        if legend is not None:
+            parts.append(legend)
     parts.append(UnitsView(obs, names, viewer, bmap))
     for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
                  board_marks_line(obs, bmap), mgf_line(obs)):
@@ -1400,6 +1422,9 @@ def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         text.append(f" - DEF {unit['def_here']} this turn ({_ordinal(max(marker, 1))} turn there)", style="dim")
     elif bmap is not None and isinstance(sector, int) and isinstance(marker, int):
         text.append(f" - DEF {bmap.def_for(sector, marker)} this turn ({_ordinal(marker)} turn there)", style="dim")
+    rules = rules_text(bmap, sector) if bmap is not None and isinstance(sector, int) else ""
+    if rules:
+        text.append(f" - {rules}", style="magenta")
     return text
 
 
@@ -1435,6 +1460,9 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     text.append(f" - DEF there {defs_text(cell)}", style="dim")
     if isinstance(cell, Sector) and cell.black_shield:
         text.append(" (black shield: one turn only)", style="dim")
+    rules = rules_text(bmap, to)
+    if rules:
+        text.append(f" - {rules}", style="magenta")
     return text
 
 
