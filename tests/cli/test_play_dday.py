@@ -4,6 +4,7 @@ driven with scripted answers on stdin, and its rendering read as a person reads 
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 from typing import Any, Callable, Iterable, Union
 
@@ -611,6 +612,50 @@ def test_a_photographed_final_count_is_shown_after_its_turn_begins() -> None:
     lines = [rendered(line).strip() for line in describe_events(events, ["Ann", "Bob"], None)]
     assert lines == ["Ann's Decoy falls (never to be recruited again)", "-- Turn 3 --",
                      "Ann's Final Count: ★ Star ×1"]
+
+
+def phase_lines(text: str) -> list[str]:
+    """The phases the log names, in order (``Phase 3: adjust the unit markers``)."""
+    return re.findall(r"^[│ ]*(Phase \d: .*?)\s*│?\s*$", text, re.M)
+
+
+def test_the_second_edition_log_names_its_six_phases_as_the_title_does(tmp_path: Path, answers) -> None:
+    """The audit's game (2 players, seed 11): the log's phases are the title's, each once,
+    and the header says which edition is played."""
+    con = console()
+    answers(["lock r2", "lock b1", "reroll r1,w2", "reroll r1", "done"])
+    run_play(con, GAME, "human,heuristic", 11, None, tmp_path / "game.json", {"map": "omaha-beach", "edition": 2})
+    text = output(con)
+    assert phase_lines(text) == ["Phase 2: upkeep", "Phase 3: adjust the unit markers",
+                                 "Phase 4: rally a specialist, find an item, draw a medal, trade"]
+    assert "D-Day Dice (2nd edition) - Omaha Beach - turn 1 - Phase 4: rally a specialist" in text
+    assert "(1st edition)" not in text and "(second edition)" not in text
+
+
+def test_a_whole_game_logs_each_editions_phases_and_the_next_game_its_own(tmp_path: Path) -> None:
+    """Bots alone (every event shown as it happens): the second edition's moves and combat are
+    its Phases 5 and 6; a first-edition game played next in the same terminal is numbered as
+    the first edition's five phases."""
+    con = console()
+    run_play(con, GAME, "heuristic,heuristic", 11, None, tmp_path / "two.json", {"map": "omaha-beach", "edition": 2})
+    second = set(phase_lines(output(con)))
+    assert second == {"Phase 2: upkeep", "Phase 3: adjust the unit markers",
+                      "Phase 4: rally a specialist, find an item, draw a medal, trade", "Phase 5: move", "Phase 6: combat"}
+    assert "D-Day Dice (2nd edition) - Omaha Beach - game over" in output(con)
+    con = console()
+    run_play(con, GAME, "heuristic,heuristic", 11, None, tmp_path / "one.json", {"map": "omaha-beach"})
+    first = set(phase_lines(output(con)))
+    assert first == {"Phase 2: upkeep", "Phase 3: recruit, find items and trade", "Phase 4: move", "Phase 5: combat"}
+    assert "D-Day Dice (1st edition) - Omaha Beach - game over" in output(con)
+
+
+def test_the_header_names_the_rules_played() -> None:
+    obs = omaha_obs()
+    assert "D-Day Dice (1st edition) - Omaha Beach - turn 1" in rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    obs["rule_set"] = {"edition": 2, "handful_of_warriors": True}
+    obs["phase"] = "combat"
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "D-Day Dice (2nd edition, A Handful of Warriors) - Omaha Beach - turn 1 - Phase 6: combat" in text
 
 
 def test_edition_2_on_the_command_line_plays_the_second_edition(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ carry what an item costs a unit). :data:`VIEW` is what :mod:`meeple.cli.play` lo
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -705,16 +706,36 @@ def ignored_faces(bmap: BattleMap | None) -> list[str]:
     return [words.get(f, f) for f in bmap.mode.ignored_results]
 
 
+def edition_of(obs: Obs) -> int:
+    """The edition whose rules are played (the observation's ``rule_set``; 1 by default)."""
+    edition = (obs.get("rule_set") or {}).get("edition")
+    return edition if isinstance(edition, int) else 1
+
+
+def phase_titles(edition: int | None) -> dict[str, str]:
+    """The phases' numbers and names in that edition's turn (the first's five, the second's six)."""
+    return PHASE_TITLES_2 if edition == 2 else PHASE_TITLES
+
+
+def edition_words(obs: Obs) -> str:
+    """``1st edition``, or ``2nd edition, A Handful of Warriors``: the rules played."""
+    rule_set = obs.get("rule_set") or {}
+    words = "2nd edition" if edition_of(obs) == 2 else "1st edition"
+    if rule_set.get("handful_of_warriors"):
+        words += ", A Handful of Warriors"
+    return words
+
+
 def header(obs: Obs, bmap: BattleMap | None) -> Text:
-    """Game, map, turn and phase."""
+    """Game and edition, map, turn and phase."""
     text = Text("D-Day Dice", style="bold")
+    text.append(f" ({edition_words(obs)})")
     text.append(f" - {bmap.name if bmap is not None else obs.get('map')}")
     phase = str(obs.get("phase"))
     if phase == "over":
         text.append(" - game over", style="bold")
     else:
-        titles = PHASE_TITLES_2 if (obs.get("rule_set") or {}).get("edition") == 2 else PHASE_TITLES
-        text.append(f" - turn {obs.get('turn')} - {titles.get(phase, phase)}")
+        text.append(f" - turn {obs.get('turn')} - {phase_titles(edition_of(obs)).get(phase, phase)}")
         window = obs.get("combat_stage")
         if phase == "combat" and window:
             text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
@@ -813,11 +834,16 @@ def _event_game_over(event: Event, names: Sequence[str]) -> Text:
     return Text(f"Game over after turn {event.get('turn')}: {words}", style="bold")
 
 
-def _event_phase(event: Event, names: Sequence[str]) -> Text:
+def phase_line(event: Event, edition: int | None = None) -> Text:
+    """A new turn, or a new phase named as the panel's title names it in ``edition``."""
     phase = str(event.get("phase"))
     if phase == "roll":
         return Text(f"-- Turn {event.get('turn')} --", style="bold")
-    return Text(f"{PHASE_TITLES.get(phase, phase)}", style="dim")
+    return Text(f"{phase_titles(edition).get(phase, phase)}", style="dim")
+
+
+def _event_phase(event: Event, names: Sequence[str]) -> Text:
+    return phase_line(event)
 
 
 def _plural(n: int, word: str) -> str:
@@ -1153,6 +1179,33 @@ USE_FOLLOWERS: dict[str, tuple[str, ...]] = {
 }
 
 
+@dataclass
+class NewsMemory:
+    """What the log has told one viewer that a single event does not say. The events do not
+    name the edition played: the observation drawn last says it (:meth:`saw`), and so does the
+    log -- only the second edition has a ``markers`` phase, and in the first ``supply``
+    follows ``upkeep`` at once."""
+
+    edition: int | None = None
+    last_phase: str | None = None
+
+    def saw(self, obs: Obs) -> None:
+        """An observation was drawn: it names the edition."""
+        self.edition = edition_of(obs)
+
+    def read(self, event: Event) -> None:
+        """Take in one event, in the log's order."""
+        if event.get("type") == "phase":
+            self._read_phase(str(event.get("phase")))
+
+    def _read_phase(self, phase: str) -> None:
+        if phase == "markers":
+            self.edition = 2
+        elif phase == "supply" and self.last_phase == "upkeep":
+            self.edition = 1
+        self.last_phase = phase
+
+
 def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
     """Events grouped: a reroll with the dice it rolls, a roll's dice, consecutive locks
     of a unit; every other event alone."""
@@ -1205,13 +1258,20 @@ def _turn_first(events: Sequence[Event]) -> list[Event]:
     return ordered
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None,
+                    memory: NewsMemory | None = None) -> list[RenderableType]:
     """A run of events as lines: each roll in one line ("Ann rolls: r1 Courage, ..."), a
-    reroll with its new faces, locks together; the rest one line each."""
+    reroll with its new faces, locks together; the rest one line each. ``memory`` is what the
+    log told this viewer before (a fresh one if None); it takes these events in."""
+    memory = memory if memory is not None else NewsMemory()
     lines: list[RenderableType] = []
     for kind, run in _runs(_turn_first(events)):
+        for event in run:
+            memory.read(event)
         who = _who(names, run[0])
-        if kind == "die":
+        if kind == "phase":
+            lines.append(phase_line(run[0], memory.edition))
+        elif kind == "die":
             lines.append(_roll_line(who, run, rerolled=False))
         elif kind == "reroll":
             lines.append(_roll_line(who, run[1:], rerolled=True) if len(run) > 1
@@ -1746,18 +1806,28 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
 
 
 class DDayDiceView:
-    """The :class:`meeple.cli.play.GameView` of D-Day Dice."""
+    """The :class:`meeple.cli.play.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
+    each viewer (the terminal shows each viewer the events since it last looked, in order):
+    what the log said before, which the next events and screens need."""
 
     notation_help = NOTATION_HELP
 
+    def __init__(self) -> None:
+        self.memories: dict[int | None, NewsMemory] = {}
+
+    def memory(self, viewer: int | None) -> NewsMemory:
+        return self.memories.setdefault(viewer, NewsMemory())
+
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
+        self.memory(viewer).saw(obs)
         return render_observation(obs, names, viewer)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        return describe_event(event, names, viewer)
+        lines = describe_events([event], names, viewer, self.memory(viewer))
+        return lines[0] if lines else None
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        return describe_events(events, names, viewer)
+        return describe_events(events, names, viewer, self.memory(viewer))
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, names)
