@@ -290,7 +290,7 @@ def test_events_read_as_sentences() -> None:
         "Ann locks  r1  and  b2",
         "Ann rerolls:  r2  ⚑ Courage,  w1  ★ Star",
         "Bob rolls Red, White and Blue: Fresh Troops! (+6 soldiers)",
-        "Ann gains 3 soldiers and 1 courage from the Final Count",
+        "Ann gains 3 soldiers and 1 courage from the Final Count and any colourless results",  # no count told
         "Bob sends 4 soldiers to Ann (Reinforcements)",
         "Bob must leave sector 4 next move (its marker shows must-move)",
         "Ann moves to sector 5 (spends 1 courage)",
@@ -302,6 +302,44 @@ def test_events_read_as_sentences() -> None:
         "Bob is lost: wiped out in sector 4",
         "Game over after turn 3: The Practice Run is over: no unit is left on the beach",
     ]
+
+
+def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_from_other_sources(
+        tmp_path: Path, answers) -> None:
+    """The audit's solo game on Omaha Beach (seed 5): with a Scout, turn 2's Final Count shows no
+    tool yet earns 1 item point; in sector 2 (+1 tool a turn), turn 3's two tools earn 12. The
+    colourless results are in no event: the log says how much of each total they make."""
+    con = console()
+    answers(["lock r1", "lock w2", "reroll w1,b1,r2", "reroll r2", "find walkie-talkie", "use walkie-talkie",
+             "recruit scout", "stay", "1", "lock b1", "lock b2", "reroll r1,r2", "reroll r1", "recruit hero",
+             "move 2", "hero courage", "1", "lock r2", "lock w2", "reroll w1,b1", "reroll w1,b1"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
+    lines = re.findall(r"P0 gains .*? (?:from the Final Count|in upkeep)", flat(output(con)))
+    assert lines == [
+        "P0 gains 5 soldiers and 6 item points from the Final Count",
+        "P0 gains 5 soldiers and 3 stars and 1 item point (Final Count 0 + other sources 1) in upkeep",
+        "P0 gains 2 soldiers and 2 courage and 1 star and 12 item points (Final Count 3 + other sources 9) in upkeep",
+    ]
+
+
+def test_the_gains_follow_skulls_and_added_results_and_claim_no_split_once_a_die_changed() -> None:
+    names = ["Ann", "Bob"]
+    count = {"type": "final-count", "seat": 0,
+             "dice": {"r1": "skull", "r2": "tool", "w1": "tool", "w2": "courage", "b1": "soldiers", "b2": "star"}}
+    gains = {"type": "resources", "seat": 0, "soldiers": 2, "courage": 2, "stars": 1, "item_points": 1}
+    events = [{"type": "phase", "phase": "roll", "turn": 2}, count, {"type": "phase", "phase": "upkeep", "turn": 2},
+              {"type": "skull", "seat": 0, "cancels": "w1", "face": "tool"},
+              {"type": "leadership", "seat": 0, "white_result": "courage"}, gains]
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count")
+    events[-2:] = [{"type": "leadership", "seat": 0, "white_result": "star"}, gains]  # the star it adds is 1 too many
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star "
+        "(Final Count 2 + other sources -1) and 1 item point in upkeep")
+    events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "tool"},
+                   gains]
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count and any colourless results")
 
 
 def test_the_status_column_says_safe_lost_and_why() -> None:

@@ -32,7 +32,7 @@ from meeple.engine.core import Event
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
+from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES, item_points, soldiers_of
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, load_map
 from meeple.games.dday_dice.medals import MEDAL_PRICE
 from meeple.games.dday_dice.roll import MAX_ROLLS
@@ -810,16 +810,31 @@ def _event_casualties(event: Event, names: Sequence[str]) -> Text:
                      f" {where} ({event.get('soldiers_left')} left)")
 
 
-def _event_resources(event: Event, names: Sequence[str]) -> Text:
-    soldiers, courage = int(event.get("soldiers") or 0), int(event.get("courage") or 0)
-    stars, points = int(event.get("stars") or 0), int(event.get("item_points") or 0)
-    gains = [f"{soldiers} soldier{'s' if soldiers != 1 else ''}"] if soldiers else []
-    gains += [f"{courage} courage"] if courage else []
-    gains += [f"{stars} star{'s' if stars != 1 else ''}"] if stars else []
-    gains += [f"{points} item point{'s' if points != 1 else ''}"] if points else []
+def _event_resources(event: Event, names: Sequence[str], count: CountNews | None = None) -> Text:
+    """Upkeep's gains. The event gives totals only: they also count colourless results (a
+    Scout's tool, a vehicle's, the sector's bonus or penalty, the Marksman's soldiers) that no
+    event or observation lists. With the Final Count the log told (``count``), a total that
+    differs from what that count earns says so: ``12 item points (Final Count 3 + other
+    sources 9)``; without it, the sentence claims no split."""
+    earned = count.resources() if count is not None else None
+    gains: list[Text] = []
+    other = False
+    for field_, one, many in RESOURCE_GAINS:
+        n = int(event.get(field_) or 0)
+        if not n:
+            continue
+        gain = Text(f"{n} {one if n == 1 else many}", style="green")
+        if earned is not None and earned[field_] != n:
+            gain.append(f" (Final Count {earned[field_]} + other sources {n - earned[field_]})")
+            other = True
+        gains.append(gain)
     if not gains:
         return _sentence(_who(names, event), " gains nothing from the Final Count")
-    return _sentence(_who(names, event), " gains ", (" and ".join(gains), "green"), " from the Final Count")
+    if earned is None:
+        source = " from the Final Count and any colourless results"
+    else:
+        source = " in upkeep" if other else " from the Final Count"
+    return _sentence(_who(names, event), " gains ", Text(" and ").join(gains), source)
 
 
 def _event_battle_cry(event: Event, names: Sequence[str]) -> Text:
@@ -1179,6 +1194,46 @@ USE_FOLLOWERS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The events that leave a unit's counted Final Count as it is once told (a die's colour, a
+#: card played, a gain or a loss of its own ...); a Final Count is followed through skulls
+#: (``skull``) and added results (``leadership``, ``result-added``). Any other event of the
+#: unit (a reroll, the Binoculars, a swap, an item used ...) loses it until the next count.
+COUNT_KEEPERS = frozenset({
+    "phase", "skull-ignored", "rwb", "rwb-barred", "reinforcements", "battle-cry", "special-find", "medal",
+    "no-medal-left", "buy-medal", "captain", "die-colour", "play", "silver-star", "give", "photograph",
+    "specialist-lost", "soldiers-lost", "casualties", "item-gain", "must-move", "markers-kept", "resources",
+    "recruit", "find", "vehicle", "abandon", "no-vehicle-left", "joins", "dismiss", "lock", "reroll",
+})
+#: The resources of a ``resources`` event, with their words (singular, plural).
+RESOURCE_GAINS: tuple[tuple[str, str, str], ...] = (
+    ("soldiers", "soldier", "soldiers"), ("courage", "courage", "courage"), ("stars", "star", "stars"),
+    ("item_points", "item point", "item points"),
+)
+
+
+@dataclass
+class CountNews:
+    """A unit's Final Count as the log told it: the dice (``final-count``), those skulls
+    cancelled (``skull``) and the results added to it (``leadership``, ``result-added``)."""
+
+    dice: dict[str, str]
+    cancelled: set[str] = field(default_factory=set)
+    added: list[str] = field(default_factory=list)
+
+    def faces(self) -> list[str]:
+        """The counted faces: the dice not cancelled, and the added results."""
+        return [face for die, face in self.dice.items() if die not in self.cancelled] + self.added
+
+    def resources(self) -> dict[str, int]:
+        """What these faces earn by the game's own tables (:func:`.dice.soldiers_of`,
+        :func:`.dice.item_points`), as a ``resources`` event names them."""
+        counts = Counter(face for face in self.faces() if face in FACES)
+        return {
+            "soldiers": sum(soldiers_of(FACES.index(face)) * n for face, n in counts.items()),
+            "courage": counts["courage"], "stars": counts["star"], "item_points": item_points(counts["tool"]),
+        }
+
+
 @dataclass
 class NewsMemory:
     """What the log has told one viewer that a single event does not say. The events do not
@@ -1188,6 +1243,8 @@ class NewsMemory:
 
     edition: int | None = None
     last_phase: str | None = None
+    #: Each unit's Final Count this turn, None once an event changed it in a way not followed.
+    counts: dict[int, CountNews | None] = field(default_factory=dict)
 
     def saw(self, obs: Obs) -> None:
         """An observation was drawn: it names the edition."""
@@ -1195,15 +1252,40 @@ class NewsMemory:
 
     def read(self, event: Event) -> None:
         """Take in one event, in the log's order."""
-        if event.get("type") == "phase":
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "phase":
             self._read_phase(str(event.get("phase")))
+        elif kind == "final-count" and isinstance(seat, int):
+            self.counts[seat] = CountNews(dict(event.get("dice") or {}))
+        elif kind in ("skull", "leadership", "result-added"):
+            self._read_count_change(event)
+        elif kind not in COUNT_KEEPERS:
+            for other in (seat, event.get("with")):
+                if isinstance(other, int) and other in self.counts:
+                    self.counts[other] = None
 
     def _read_phase(self, phase: str) -> None:
-        if phase == "markers":
+        if phase == "roll":
+            self.counts = {}
+        elif phase == "markers":
             self.edition = 2
         elif phase == "supply" and self.last_phase == "upkeep":
             self.edition = 1
         self.last_phase = phase
+
+    def _read_count_change(self, event: Event) -> None:
+        """A skull cancels a die; a Leadership or a card adds a result."""
+        kind = event.get("type")
+        seat = event.get("to") if kind == "result-added" else event.get("seat")
+        count = self.counts.get(seat) if isinstance(seat, int) else None
+        if count is None:
+            return
+        if kind == "skull":
+            count.cancelled.add(str(event.get("cancels")))
+        elif kind == "leadership" and event.get("white_result"):
+            count.added.append(str(event["white_result"]))
+        elif kind == "result-added":
+            count.added.append(str(event.get("face")))
 
 
 def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
@@ -1271,6 +1353,9 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
         who = _who(names, run[0])
         if kind == "phase":
             lines.append(phase_line(run[0], memory.edition))
+        elif kind == "resources":
+            seat = run[0].get("seat")
+            lines.append(_event_resources(run[0], names, memory.counts.get(seat) if isinstance(seat, int) else None))
         elif kind == "die":
             lines.append(_roll_line(who, run, rerolled=False))
         elif kind == "reroll":
