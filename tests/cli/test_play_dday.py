@@ -242,6 +242,13 @@ def test_the_board_and_the_move_choices_show_each_sectors_rules_and_a_legend_of_
     unit.update(sector=6)
     assert str(describe_action("move 8", obs, names)).endswith("- 1 unit max")
     assert str(describe_action("move 7", obs, names)).endswith("- MGF ×1; no new item")
+    # outside Phase 4 the board stays short: the rules of the boxes with units only, no legend
+    unit.update(sector=2)
+    obs["units"][1]["sector"] = 5
+    obs["phase"] = "supply"
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "+1 tool/turn" in text and "MGF ×2, a 6: -1" in text
+    assert "1 unit max" not in text and "+1 star/turn" not in text and "Marks:" not in text
 
 
 def test_a_board_whose_form_ignores_its_attributes_shows_none_and_no_legend() -> None:

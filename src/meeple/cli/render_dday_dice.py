@@ -318,22 +318,30 @@ def _unit_marks(unit: Obs) -> str:
 
 
 class BoardView:
-    """The battle map with the units in their sectors, drawn at the width it is given."""
+    """The battle map with the units in their sectors, drawn at the width it is given. Every
+    box shows its printed rules in Phase 4, where the board decides the move; in the other
+    phases only the boxes with units do (the screen stays short)."""
 
     def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap) -> None:
         self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
+        self.all_rules = obs.get("phase") == "move"
+
+    def occupied(self, number: int) -> bool:
+        return any(unit.get("sector") == number for unit in self.obs.get("units", []))
 
     def cell_lines(self, bmap: BattleMap, cell: Cell) -> list[CellLine]:
-        """A box: its number and DEF, its printed rules as ``meeple maps show`` draws them (a
-        bunker's entry courage, the machine-gun fire, bonuses and penalties per turn, "1 unit
-        max", "no new item" ...; those the map's form ignores left out), then a line per unit."""
+        """A box: its number and DEF (and a bunker's entry courage), its printed rules in one
+        line as ``meeple maps show`` words them (:func:`rules_line`), then a line per unit."""
         if isinstance(cell, Bunker):
-            title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}", "bold red")
+            title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")
         else:
             style = "bold reverse" if cell.black_shield else "bold"
             title = CellLine(f"{cell.number}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""),
                              style)
-        lines = [title, *sector_rule_lines(bmap, cell, marks=False, ignored=False)]
+        lines = [title]
+        rules = rules_line(bmap, cell) if self.all_rules or self.occupied(cell.number) else None
+        if rules is not None:
+            lines.append(rules)
         for unit in self.obs.get("units", []):
             if unit.get("sector") != cell.number:
                 continue
@@ -344,8 +352,12 @@ class BoardView:
         return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = min(options.max_width, 100)
+        width = min(options.max_width, BOARD_WIDTH)
         yield from draw_board(self.bmap, width, self.cell_lines, marks=False, ignored_lines=False)
+
+
+#: The widest the board is drawn (as ``meeple maps show`` draws it at most).
+BOARD_WIDTH = 120
 
 
 def board_legend(bmap: BattleMap) -> Text | None:
@@ -359,10 +371,17 @@ def board_legend(bmap: BattleMap) -> Text | None:
 
 def rules_text(bmap: BattleMap, number: int) -> str:
     """A sector's printed rules on one line (``MGF ×2, a 6: -1 specialist; 1 unit max``), ""
-    for none; those the map's form ignores are left out, and a bunker's entry courage (a
-    move's label says what it costs)."""
+    for none; those the map's form ignores are left out, and a bunker's entry courage (the
+    box's title and a move's label say it)."""
     lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False)
     return "; ".join(line.text for line in lines)
+
+
+def rules_line(bmap: BattleMap, cell: Cell) -> CellLine | None:
+    """A box's printed rules in one line (the board stays short), in the colour of the first
+    (red for machine-gun fire, green for a bonus ...); None for none."""
+    lines = sector_rule_lines(bmap, cell, marks=False, ignored=False, courage=False)
+    return CellLine("; ".join(line.text for line in lines), lines[0].style) if lines else None
 
 
 # ----------------------------------------------------------------------------- the table
@@ -749,7 +768,7 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     parts: list[RenderableType] = []
     if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
         parts.append(BoardView(obs, names, viewer, bmap))
-        legend = board_legend(bmap)
+        legend = board_legend(bmap) if obs.get("phase") == "move" else None  # where the board is read
         if legend is not None:
             parts.append(legend)
     parts.append(UnitsView(obs, names, viewer, bmap))
