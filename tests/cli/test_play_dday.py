@@ -18,6 +18,7 @@ from meeple.agents import make_agent
 from meeple.cli.main import app
 from meeple.cli.play import run_play
 from meeple.cli.render_dday_dice import (
+    NewsMemory,
     describe_action,
     describe_event,
     describe_events,
@@ -311,15 +312,20 @@ def test_events_read_as_sentences() -> None:
     ]
 
 
+#: The audit's solo game on Omaha Beach, seed 5 (/tmp/audit9 rep/dd_seed5.txt): three turns,
+#: to turn 3's Phase 3; then ``find binoculars`` reaches turn 3's move (rep/dd5b.txt).
+AUDIT_SEED_5 = ["lock r1", "lock w2", "reroll w1,b1,r2", "reroll r2", "find walkie-talkie", "use walkie-talkie",
+                "recruit scout", "stay", "1", "lock b1", "lock b2", "reroll r1,r2", "reroll r1", "recruit hero",
+                "move 2", "hero courage", "1", "lock r2", "lock w2", "reroll w1,b1", "reroll w1,b1"]
+
+
 def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_from_other_sources(
         tmp_path: Path, answers) -> None:
     """The audit's solo game on Omaha Beach (seed 5): with a Scout, turn 2's Final Count shows no
     tool yet earns 1 item point; in sector 2 (+1 tool a turn), turn 3's two tools earn 12. The
     colourless results are in no event: the log says how much of each total they make."""
     con = console()
-    answers(["lock r1", "lock w2", "reroll w1,b1,r2", "reroll r2", "find walkie-talkie", "use walkie-talkie",
-             "recruit scout", "stay", "1", "lock b1", "lock b2", "reroll r1,r2", "reroll r1", "recruit hero",
-             "move 2", "hero courage", "1", "lock r2", "lock w2", "reroll w1,b1", "reroll w1,b1"])
+    answers(AUDIT_SEED_5)
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
     lines = re.findall(r"P0 gains .*? (?:from the Final Count|in upkeep)", flat(output(con)))
     assert lines == [
@@ -347,6 +353,43 @@ def test_the_gains_follow_skulls_and_added_results_and_claim_no_split_once_a_die
                    gains]
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
         "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count and any colourless results")
+
+
+def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(tmp_path: Path, answers) -> None:
+    """The audit's game, turn 3: r2 and w2 were locked on the first roll, the rest kept after
+    rerolls; the Corporal's "locked die" is the first kind, and the screen says which."""
+    con = console()
+    answers([*AUDIT_SEED_5, "find binoculars"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
+    screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
+    assert screen.count("━━ locked ━━") == 2 and screen.count("─── kept ───") == 4
+    assert "; locked on the first roll: r2, w2 (no Corporal or Jeep reroll)" in flat(screen)
+
+
+def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> None:
+    """A screen drawn without the turn's log (a game resumed after its first roll) cannot
+    tell the locks: every die reads "final"."""
+    obs = first_move_phase_obs()
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert text.count(" final ━") == 6 and "locked" not in text and "kept" not in text
+    stale = NewsMemory()
+    describe_events([{"type": "phase", "phase": "roll", "turn": obs["turn"] - 1},
+                     {"type": "lock", "seat": 0, "die": "r1"}], ["Ann", "Bob"], 0, stale)
+    assert "locked" not in rendered(render_observation(obs, ["Ann", "Bob"], 0, stale))  # another turn's locks
+
+
+def test_a_swap_and_a_victoria_cross_move_a_first_roll_lock() -> None:
+    memory = NewsMemory()
+    describe_events([
+        {"type": "phase", "phase": "roll", "turn": 2},
+        {"type": "lock", "seat": 0, "die": "r1"}, {"type": "lock", "seat": 0, "die": "w1"},
+        {"type": "lock", "seat": 1, "die": "b2"},
+        {"type": "swap", "seat": 0, "die": "r1", "with": 1, "other_die": "w2"},  # r1 locked <-> w2 free
+        {"type": "deal", "to": 0, "die": "w1", "face": "star"},
+    ], ["Ann", "Bob"], None, memory)
+    assert memory.first_locked(0, 2) == set() and memory.first_locked(1, 2) == {"b2", "w2"}
+    describe_events([{"type": "mulligan", "seat": 1}], ["Ann", "Bob"], None, memory)
+    assert memory.first_locked(1, 2) is None and memory.first_locked(0, 3) is None
 
 
 def test_the_status_column_says_safe_lost_and_why() -> None:

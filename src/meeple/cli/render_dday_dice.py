@@ -657,14 +657,14 @@ def roll_status(obs: Obs, unit: Obs) -> Text:
                          f" - {locked} {'die' if locked == 1 else 'dice'} locked")
 
 
-def die_box(die: str, face: str, locked: bool, cancelled: bool = False) -> Panel:
+def die_box(die: str, face: str, locked: bool, cancelled: bool = False, state: str | None = None) -> Panel:
     """One die as a coloured box: its name, its face's symbol and name; locked or free (or
-    cancelled by a skull)."""
+    cancelled by a skull); ``state`` words it otherwise (a Final Count's ``kept`` die)."""
     body = Text.assemble((FACE_SYMBOLS.get(face, "?"), "bold"), "\n", (FACE_NAMES.get(face, face), "bold"),
                          justify="center")
     if cancelled:
         body.stylize("strike")
-    subtitle = "cancelled" if cancelled else "locked" if locked else "free"
+    subtitle = "cancelled" if cancelled else state or ("locked" if locked else "free")
     return Panel(
         body, title=f"{die}", subtitle=subtitle, width=14,
         box=box.HEAVY if locked else box.ROUNDED, style=DIE_STYLES.get(die[:1], ""),
@@ -672,17 +672,43 @@ def die_box(die: str, face: str, locked: bool, cancelled: bool = False) -> Panel
     )
 
 
-def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]) -> RenderableType:
-    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Count."""
+def final_die_state(die: str, first_locked: set[str] | None) -> tuple[bool, str]:
+    """A die of a Final Count: ``locked`` if locked on the first roll (no Corporal or Jeep
+    rerolls it: DDD-9), else ``kept``; ``final`` for all when the log did not tell the locks."""
+    if first_locked is None:
+        return True, "final"
+    return (True, "locked") if die in first_locked else (False, "kept")
+
+
+def first_locks_text(first_locked: set[str]) -> Text:
+    """Which dice of a Final Count were locked on the first roll, and what that means."""
+    dice = [d for d in DIE_NAMES if d in first_locked]
+    if not dice:
+        return Text("no die locked on the first roll", style="dim")
+    return Text(f"locked on the first roll: {', '.join(dice)} (no Corporal or Jeep reroll)", style="dim")
+
+
+def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
+               first_locked: set[str] | None = None) -> RenderableType:
+    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Count.
+    Once the Final Count is set every die is kept: those locked on the first roll
+    (``first_locked``, from the log; None if unknown) are told apart."""
     dice: dict[str, str] = unit.get("dice") or {}
     locked = set(unit.get("locked") or [])
     final = final_count_set(obs, unit)
     cancelled = set(unit.get("cancelled") or [])
-    boxes = [die_box(d, dice[d], final or d in locked, d in cancelled) for d in DIE_NAMES if d in dice]
+    boxes = []
+    for d in DIE_NAMES:
+        if d in dice:
+            heavy, state = final_die_state(d, first_locked) if final else (d in locked, None)
+            boxes.append(die_box(d, dice[d], heavy, d in cancelled, state))
     counted = [face for d, face in dice.items() if d not in cancelled]
     summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(counted, ignored))
     if cancelled:
         summary.append(f" ({', '.join(d for d in DIE_NAMES if d in cancelled)} cancelled by skulls)", style="dim")
+    if final and first_locked is not None:
+        summary.append("; ")
+        summary.append(first_locks_text(first_locked))
     extra = [Text.assemble(f"{colour or 'colourless'} ", face_text(str(face)))
              for face, colour in (unit.get("extra_results") or [])]
     if extra:
@@ -761,9 +787,11 @@ def header(obs: Obs, bmap: BattleMap | None) -> Text:
     return text
 
 
-def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
+                       memory: NewsMemory | None = None) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
-    the board with the units, every resource card, and the dice."""
+    the board with the units, every resource card, and the dice. ``memory``: what the log
+    told this viewer (which dice were locked on the first roll)."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
     if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
@@ -785,7 +813,8 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
             if unit is not mine and dice_on_table(unit):
                 parts.append(other_dice(obs, unit, names))
         if mine is not None and dice_on_table(mine):
-            parts.append(dice_panel(obs, mine, names, ignored))
+            first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
+            parts.append(dice_panel(obs, mine, names, ignored, first_locked))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
     return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white")
@@ -1264,6 +1293,12 @@ class NewsMemory:
     last_phase: str | None = None
     #: Each unit's Final Count this turn, None once an event changed it in a way not followed.
     counts: dict[int, CountNews | None] = field(default_factory=dict)
+    #: The turn whose first roll the log showed, the dice each unit locked then (``lock``:
+    #: only the first roll's locks are told; a swap or a Victoria Cross moves them), and the
+    #: units whose locks are no longer known (a Soldier Mulligan rolls again).
+    turn: int | None = None
+    first_locks: dict[int, set[str]] = field(default_factory=dict)
+    locks_lost: set[int] = field(default_factory=set)
 
     def saw(self, obs: Obs) -> None:
         """An observation was drawn: it names the edition."""
@@ -1272,6 +1307,10 @@ class NewsMemory:
     def read(self, event: Event) -> None:
         """Take in one event, in the log's order."""
         kind, seat = event.get("type"), event.get("seat")
+        if kind == "phase" and event.get("phase") == "roll":
+            self.turn = event.get("turn") if isinstance(event.get("turn"), int) else None
+            self.first_locks, self.locks_lost = {}, set()
+        self._read_locks(event)
         if kind == "phase":
             self._read_phase(str(event.get("phase")))
         elif kind == "final-count" and isinstance(seat, int):
@@ -1291,6 +1330,37 @@ class NewsMemory:
         elif phase == "supply" and self.last_phase == "upkeep":
             self.edition = 1
         self.last_phase = phase
+
+    def first_locked(self, seat: int, turn: Any) -> set[str] | None:
+        """The dice ``seat`` locked on ``turn``'s first roll; None when the log did not tell
+        them to this viewer (a game resumed mid-turn, a Soldier Mulligan)."""
+        if self.turn is None or turn != self.turn or seat in self.locks_lost:
+            return None
+        return set(self.first_locks.get(seat, set()))
+
+    def _read_locks(self, event: Event) -> None:
+        """A first roll's lock; a swap or a dealt die moves a die's lock (DDD-9, DDC-22)."""
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "lock" and isinstance(seat, int):
+            self.first_locks.setdefault(seat, set()).add(str(event.get("die")))
+        elif kind == "mulligan" and isinstance(seat, int):
+            self.locks_lost.add(seat)
+        elif kind == "deal" and isinstance(event.get("to"), int):
+            self.first_locks.get(event["to"], set()).discard(_deal_words(event)[0])
+        elif kind == "swap" and isinstance(seat, int):
+            mine, theirs, other = str(event.get("die")), str(event.get("other_die")), event.get("with")
+            mine_locked = mine in self.first_locks.get(seat, set())
+            theirs_locked = isinstance(other, int) and theirs in self.first_locks.get(other, set())
+            self._set_lock(seat, mine, theirs_locked)
+            if isinstance(other, int):
+                self._set_lock(other, theirs, mine_locked)
+
+    def _set_lock(self, seat: int, die: str, locked: bool) -> None:
+        locks = self.first_locks.setdefault(seat, set())
+        if locked:
+            locks.add(die)
+        else:
+            locks.discard(die)
 
     def _read_count_change(self, event: Event) -> None:
         """A skull cancels a die; a Leadership or a card adds a result."""
@@ -1923,8 +1993,9 @@ class DDayDiceView:
         return self.memories.setdefault(viewer, NewsMemory())
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        self.memory(viewer).saw(obs)
-        return render_observation(obs, names, viewer)
+        memory = self.memory(viewer)
+        memory.saw(obs)
+        return render_observation(obs, names, viewer, memory)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = describe_events([event], names, viewer, self.memory(viewer))
