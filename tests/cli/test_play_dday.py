@@ -392,6 +392,44 @@ def test_a_swap_and_a_victoria_cross_move_a_first_roll_lock() -> None:
     assert memory.first_locked(1, 2) is None and memory.first_locked(0, 3) is None
 
 
+def walkie_talkie_window() -> dict[str, Any]:
+    """Seat 0's observation in Phase 5 after machine-gun fire on its sector, the Walkie-Talkie
+    in hand: Omaha Beach, seed 1, heuristic bots until then (sector 9, one MGF die showing 5)."""
+    s = Session(get_game(GAME), parse_seats(get_game(GAME), "human,human"), 1, OMAHA)
+    s.settle_chance()
+    bot = make_agent(s.game, "heuristic", 1)
+    while True:
+        seat = s.state.current_players()[0]
+        obs = s.state.observation(seat)
+        fired = str(obs["units"][0]["sector"]) in obs["mgf"]
+        if seat == 0 and obs["combat_stage"] == "after-mgf" and fired and "use walkie-talkie" in legal(s, 0):
+            return obs
+        s.act(seat, bot.choose(s.state, seat))
+        s.settle_chance()
+
+
+def test_the_walkie_talkie_window_shows_what_the_sector_holds_before_the_casualties() -> None:
+    obs = walkie_talkie_window()
+    unit = obs["units"][0]
+    text = flat(rendered(render_observation(obs, ["Ann", "Bob"], 0)))
+    assert (f"Before your casualties: sector 9, DEF {unit['def_here']} this turn, machine-gun fire 5 "
+            "(the game counts the casualties once every unit is done)") in text
+    obs["def_cut"] = {"9": 7}
+    assert f"DEF {unit['def_here']} this turn before this turn's cut" in flat(rendered(render_observation(obs, ["Ann", "Bob"], 0)))
+    obs["combat_stage"] = "before-mgf"
+    assert "Before your casualties" not in rendered(render_observation(obs, ["Ann", "Bob"], 0))
+
+
+def test_a_move_missing_because_the_sector_was_visited_says_so(tmp_path: Path, answers) -> None:
+    """The audit's game: from sector 2, the board's sideways move back to 1 is not offered."""
+    con = console()
+    answers([*AUDIT_SEED_5, "find binoculars"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
+    screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
+    assert "No move to sector 1: already visited (a unit never enters a sector twice)" in screen
+    assert "No move to" not in output(con).rsplit("turn 3 - Phase 4: move", 1)[0]
+
+
 def test_the_status_column_says_safe_lost_and_why() -> None:
     obs = first_move_phase_obs()
     obs["units"][0].update(safe=True, first_in_bunker=True, sector=11)

@@ -627,6 +627,39 @@ def mgf_line(obs: Obs) -> Text | None:
     return Text.assemble(("Machine-gun fire: ", "bold red"), "; ".join(parts))
 
 
+def coming_line(obs: Obs, unit: Obs) -> Text | None:
+    """Phase 5, after the machine-gun fire: what the unit's sector holds for it, as the
+    observation gives it (the DEF of its sector this turn, the machine-gun dice rolled there).
+    The observation carries no casualty count before it is taken, so none is summed here."""
+    if obs.get("phase") != "combat" or obs.get("combat_stage") != "after-mgf" or not isinstance(unit.get("def_here"), int):
+        return None
+    sector = unit.get("sector")
+    rolls = (obs.get("mgf") or {}).get(str(sector)) or []
+    fire = f"machine-gun fire {' + '.join(str(v) for v in rolls)}" if rolls else "no machine-gun fire rolled"
+    cut = str(sector) in (obs.get("def_cut") or {}) or sector in (obs.get("def_zero") or [])
+    printed = f"DEF {unit['def_here']} this turn" + (" before this turn's cut" if cut else "")
+    return Text.assemble(("Before your casualties: ", "bold"), f"sector {sector}, {printed}, {fire}",
+                         (" (the game counts the casualties once every unit is done)", "dim"))
+
+
+def missing_moves_line(obs: Obs, unit: Obs, bmap: BattleMap | None) -> Text | None:
+    """Phase 4: the board's moves out of the unit's sector that are not offered because the
+    unit was already there (its ``visited`` sectors); other reasons are not guessed."""
+    sector, offered = unit.get("sector"), unit.get("moves")
+    if obs.get("phase") != "move" or bmap is None or not isinstance(sector, int) or offered is None:
+        return None
+    targets = {move.get("to") for move in offered}
+    visited = set(unit.get("visited") or []) - {sector}
+    try:
+        missing = [m.to for m in bmap.moves_from(sector) if m.to not in targets and m.to in visited]
+    except MeepleError:
+        return None
+    if not missing:
+        return None
+    where = ", ".join(str(n) for n in sorted(set(missing)))
+    return Text(f"No move to sector {where}: already visited (a unit never enters a sector twice)", style="dim")
+
+
 def final_count_set(obs: Obs, unit: Obs) -> bool:
     """Whether the dice shown are the unit's Final Count of this turn: every die is kept
     once the Final Count is set, and after Phase 1 the dice on the table are that count."""
@@ -817,6 +850,9 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
             parts.append(dice_panel(obs, mine, names, ignored, first_locked))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
+        for line in (coming_line(obs, mine), missing_moves_line(obs, mine, bmap)) if mine is not None else ():
+            if line is not None:
+                parts.append(line)
     return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white")
 
 
