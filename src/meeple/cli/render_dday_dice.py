@@ -4,9 +4,14 @@ Everything here is drawn from ``state.observation(seat)`` (``DdState.to_json()``
 seat and who must act), from the kernel events, from the notation of the legal actions the
 engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.load_map`,
 public: it is printed on the board). This module decides no rule: it never works out which
-moves are legal, what a Final Count earns or who won; it puts the game's words into
-sentences. The board is drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps
-show`` draws it, with the units in their sectors. The cards (items, vehicles, medals, the
+moves are legal, what upkeep gains or who won; it puts the game's words into sentences (to
+say how much of upkeep's gains a Final Count explains, it reads the count's earnings from the
+game's own tables, :func:`.dice.soldiers_of` and :func:`.dice.item_points`). What a single
+event does not say -- the edition, the dice locked on the first roll, a unit's Final Count
+through its skulls -- the view remembers from the log (:class:`NewsMemory`, one per viewer).
+The board is drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps show`` draws it,
+with each box's printed rules (:func:`meeple.cli.maps.sector_rule_lines`) and the units in
+their sectors. The cards (items, vehicles, medals, the
 specialists) are named, priced and summed up from the card list (``data/cards.toml``, through
 :func:`_cards`); the printed cost is shown, not a discounted one (the observation does not
 carry what an item costs a unit). :data:`VIEW` is what :mod:`meeple.cli.play` looks up for
@@ -171,7 +176,8 @@ Cards    result [<seat>] <face> <colour>  a medal's added result: result star re
          dismiss <specialist> <bonus>  the Purple Heart: dismiss a specialist for an RWB bonus
          skull <colour>             the Rope Ladder: the colour of your added skull
          deal <face>                the Victoria Cross: the next die dealt shows that face
-A unit's seat is the number before its name in the table (the first is 0)."""
+A unit's seat is the number before its name in the table (the first is 0).
+The board with every sector's rules, its card lists and a legend: meeple maps show <map>."""
 
 
 def seat_name(names: Sequence[str], seat: Any) -> str:
