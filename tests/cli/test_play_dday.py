@@ -363,6 +363,8 @@ def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(t
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
     screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
     assert screen.count("━━ locked ━━") == 2 and screen.count("─── kept ───") == 4
+    first_turn = output(con).split("turn 1 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]  # its roll began before the log
+    assert "; locked on the first roll: r1, w2 (no Corporal or Jeep reroll)" in flat(first_turn)
     assert "; locked on the first roll: r2, w2 (no Corporal or Jeep reroll)" in flat(screen)
 
 
@@ -376,6 +378,22 @@ def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> Non
     describe_events([{"type": "phase", "phase": "roll", "turn": obs["turn"] - 1},
                      {"type": "lock", "seat": 0, "die": "r1"}], ["Ann", "Bob"], 0, stale)
     assert "locked" not in rendered(render_observation(obs, ["Ann", "Bob"], 0, stale))  # another turn's locks
+
+
+def test_a_game_resumed_after_its_first_roll_knows_its_locks_and_not_another_games(tmp_path: Path, answers) -> None:
+    """Saved after the two locks of turn 3's first roll and resumed: the screen reads the locks
+    from the observation (up to the first reroll they are the first roll's), never from the
+    game played before in the same terminal (turn 3 too, other locks)."""
+    part = tmp_path / "part.json"
+    answers([*AUDIT_SEED_5[:17], "lock b1", "lock b2", "quit"])  # turn 3: other locks than the audit's
+    run_play(console(), GAME, "human", 5, None, part, OMAHA)
+    con = console()
+    answers([*AUDIT_SEED_5, "find binoculars"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "whole.json", OMAHA)  # r2, w2 locked in turn 3
+    con = console()
+    answers(["reroll r1,r2,w1,w2", "reroll r1,r2,w1,w2", "quit"])
+    run_play(con, GAME, "human", None, part, part, OMAHA)
+    assert "; locked on the first roll: b1, b2 (no Corporal or Jeep reroll)" in flat(output(con))
 
 
 def test_a_swap_and_a_victoria_cross_move_a_first_roll_lock() -> None:

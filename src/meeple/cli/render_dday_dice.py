@@ -1343,8 +1343,26 @@ class NewsMemory:
     locks_lost: set[int] = field(default_factory=set)
 
     def saw(self, obs: Obs) -> None:
-        """An observation was drawn: it names the edition."""
+        """An observation was drawn: it names the edition; in Phase 1 of a turn whose roll the
+        log did not show (a new game's first turn begins before its log), what it says of the
+        first roll's locks."""
         self.edition = edition_of(obs)
+        turn = obs.get("turn")
+        if obs.get("phase") == "roll" and isinstance(turn, int) and turn != self.turn:
+            self._first_locks_shown(obs, turn)
+
+    def _first_locks_shown(self, obs: Obs, turn: int) -> None:
+        """Up to a unit's first reroll, the dice the observation shows locked are those of its
+        first roll; a unit further on (or whose Final Count is set) is not known."""
+        self.turn, self.first_locks, self.locks_lost = turn, {}, set()
+        for unit in obs.get("units", []):
+            seat, rolls, stage = unit.get("seat"), int(unit.get("rolls") or 0), unit.get("stage")
+            if not isinstance(seat, int):
+                continue
+            if (rolls == 1 and stage in ("lock", "reroll")) or (rolls == 0 and stage == "rolling"):
+                self.first_locks[seat] = set(unit.get("locked") or [])
+            else:
+                self.locks_lost.add(seat)
 
     def read(self, event: Event) -> None:
         """Take in one event, in the log's order."""
@@ -2024,27 +2042,32 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
 class DDayDiceView:
     """The :class:`meeple.cli.play.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
     each viewer (the terminal shows each viewer the events since it last looked, in order):
-    what the log said before, which the next events and screens need."""
+    what the log said before, which the next events and screens need. A game is known by its
+    list of names (the terminal passes the same list all game long): another list, another
+    game, a fresh memory -- so a game never reads another's log."""
 
     notation_help = NOTATION_HELP
 
     def __init__(self) -> None:
-        self.memories: dict[int | None, NewsMemory] = {}
+        self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
 
-    def memory(self, viewer: int | None) -> NewsMemory:
-        return self.memories.setdefault(viewer, NewsMemory())
+    def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
+        known = self.memories.get(viewer)
+        if known is None or known[0] is not names:
+            known = self.memories[viewer] = (names, NewsMemory())
+        return known[1]
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        memory = self.memory(viewer)
+        memory = self.memory(names, viewer)
         memory.saw(obs)
         return render_observation(obs, names, viewer, memory)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        lines = describe_events([event], names, viewer, self.memory(viewer))
+        lines = describe_events([event], names, viewer, self.memory(names, viewer))
         return lines[0] if lines else None
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        return describe_events(events, names, viewer, self.memory(viewer))
+        return describe_events(events, names, viewer, self.memory(names, viewer))
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, names)
