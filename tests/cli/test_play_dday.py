@@ -335,7 +335,7 @@ def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_f
     ]
 
 
-def test_the_gains_follow_skulls_and_added_results_and_claim_no_split_once_a_die_changed() -> None:
+def test_the_gains_follow_skulls_added_results_and_rerolls_and_claim_no_split_after_a_swap() -> None:
     names = ["Ann", "Bob"]
     count = {"type": "final-count", "seat": 0,
              "dice": {"r1": "skull", "r2": "tool", "w1": "tool", "w2": "courage", "b1": "soldiers", "b2": "star"}}
@@ -349,8 +349,13 @@ def test_the_gains_follow_skulls_and_added_results_and_claim_no_split_once_a_die
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
         "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star "
         "(Final Count 2 + other sources -1) and 1 item point in upkeep")
-    events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "tool"},
-                   gains]
+    events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "skull"},
+                   {"type": "use", "seat": 0, "item": "binoculars", "action": "use binoculars b2 courage"},
+                   {"type": "binoculars", "seat": 0, "die": "b2", "face": "courage"}, gains]  # w1 cancelled: 1 tool
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star (Final Count 0 + other sources 1) "
+        "and 1 item point in upkeep")
+    events[-2:] = [{"type": "swap", "seat": 0, "die": "w2", "with": 1, "other_die": "r1"}, gains]
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
         "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count and any colourless results")
 

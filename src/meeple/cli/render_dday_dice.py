@@ -362,8 +362,8 @@ class BoardView:
         yield from draw_board(self.bmap, width, self.cell_lines, marks=False, ignored_lines=False)
 
 
-#: The widest the board is drawn (as ``meeple maps show`` draws it at most).
-BOARD_WIDTH = 120
+#: The widest the board is drawn: the panel's width up to this (wide boxes wrap their rules less).
+BOARD_WIDTH = 160
 
 
 def board_legend(bmap: BattleMap) -> Text | None:
@@ -1286,13 +1286,17 @@ USE_FOLLOWERS: dict[str, tuple[str, ...]] = {
 
 #: The events that leave a unit's counted Final Count as it is once told (a die's colour, a
 #: card played, a gain or a loss of its own ...); a Final Count is followed through skulls
-#: (``skull``) and added results (``leadership``, ``result-added``). Any other event of the
-#: unit (a reroll, the Binoculars, a swap, an item used ...) loses it until the next count.
+#: (``skull``), added results (``leadership``, ``result-added``) and a die's new face (a
+#: Corporal's or a Jeep's reroll, the Binoculars, the Rangefinder). An item's ``use`` is told
+#: by the events that follow it; the Toolkit's colourless tools, which no event tells, count
+#: among the other sources. Any other event of the unit (a swap, the Ammo Box, the Dispatch
+#: Case ...) loses its count until the next one.
 COUNT_KEEPERS = frozenset({
     "phase", "skull-ignored", "rwb", "rwb-barred", "reinforcements", "battle-cry", "special-find", "medal",
     "no-medal-left", "buy-medal", "captain", "die-colour", "play", "silver-star", "give", "photograph",
     "specialist-lost", "soldiers-lost", "casualties", "item-gain", "must-move", "markers-kept", "resources",
     "recruit", "find", "vehicle", "abandon", "no-vehicle-left", "joins", "dismiss", "lock", "reroll",
+    "corporal", "jeep", "use",
 })
 #: The resources of a ``resources`` event, with their words (singular, plural).
 RESOURCE_GAINS: tuple[tuple[str, str, str], ...] = (
@@ -1375,7 +1379,7 @@ class NewsMemory:
             self._read_phase(str(event.get("phase")))
         elif kind == "final-count" and isinstance(seat, int):
             self.counts[seat] = CountNews(dict(event.get("dice") or {}))
-        elif kind in ("skull", "leadership", "result-added"):
+        elif kind in ("skull", "leadership", "result-added", "die", "binoculars", "die-changed"):
             self._read_count_change(event)
         elif kind not in COUNT_KEEPERS:
             for other in (seat, event.get("with")):
@@ -1423,13 +1427,16 @@ class NewsMemory:
             locks.discard(die)
 
     def _read_count_change(self, event: Event) -> None:
-        """A skull cancels a die; a Leadership or a card adds a result."""
+        """A skull cancels a die; a Leadership or a card adds a result; a die shows a new face."""
         kind = event.get("type")
         seat = event.get("to") if kind == "result-added" else event.get("seat")
         count = self.counts.get(seat) if isinstance(seat, int) else None
         if count is None:
             return
-        if kind == "skull":
+        if kind in ("die", "binoculars", "die-changed"):
+            if event.get("die") is not None:  # not the Binoculars on a machine-gun die
+                count.dice[str(event["die"])] = str(event.get("face"))
+        elif kind == "skull":
             count.cancelled.add(str(event.get("cancels")))
         elif kind == "leadership" and event.get("white_result"):
             count.added.append(str(event["white_result"]))
