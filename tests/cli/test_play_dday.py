@@ -4,6 +4,7 @@ driven with scripted answers on stdin, and its rendering read as a person reads 
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 from typing import Any, Callable, Iterable, Union
 
@@ -17,6 +18,7 @@ from meeple.agents import make_agent
 from meeple.cli.main import app
 from meeple.cli.play import run_play
 from meeple.cli.render_dday_dice import (
+    NewsMemory,
     describe_action,
     describe_event,
     describe_events,
@@ -183,7 +185,7 @@ def test_the_command_line_plays_the_practice_run(tmp_path: Path) -> None:
 def test_the_map_shows_every_sector_and_the_units_in_theirs() -> None:
     obs = first_move_phase_obs()
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert "BUNKER 11  DEF 8  enter: courage 3" in text
+    assert "BUNKER 11  DEF 8" in text and "enter: courage 3" in text
     assert "4  DEF ■2■  can't stay" in text and "10  DEF 4·5·6" in text
     assert "● 0 Ann (you)" in text and "● 1 Bob" in text
     assert "courage 2" in text  # the courage to cross a row line, at its left end
@@ -210,6 +212,49 @@ def test_move_labels_say_where_what_it_costs_and_the_def_there() -> None:
     assert str(describe_action("battle-cry move", obs, names)).startswith("Battle Cry: move this turn without paying courage")
     assert str(describe_action("battle-cry soldiers", obs, names)) == "Battle Cry: take 3 soldiers"
     assert str(describe_action("reinforce 1", obs, names)).startswith("Reinforcements: 4 more soldiers to Bob")
+
+
+def test_the_board_and_the_move_choices_show_each_sectors_rules_and_a_legend_of_its_marks() -> None:
+    """Omaha Beach: the play screen is the player's only board, so its boxes carry the rules
+    `meeple maps show` draws (machine-gun fire, bonuses and penalties per turn, "1 unit max",
+    "no new item"), a line says what the marks mean, and a move or a stay names the rules of
+    its sector."""
+    obs = omaha_obs()
+    obs["phase"] = "move"
+    unit = obs["units"][0]
+    unit.update(sector=2, marker=2, battle_cry=False, courage=3)
+    unit.pop("moves", None)
+    unit.pop("def_here", None)
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    for rule in ("MGF ×2, a 6: -1", "+1 soldier/turn", "+1 star/turn", "+1 tool/turn", "-1 courage/turn",
+                 "1 unit max", "no new item", "enter: courage 4"):
+        assert rule in text, rule
+    legend = flat(text).split("Marks: ", 1)[1]
+    assert "≈≈ mines minefield on the line: crossing it costs a d6 of soldiers" in legend
+    assert "MGF ×n roll n d6, added to DEF" in legend and "+n X/turn, -n X/turn colourless results" in legend
+    names = ["Ann", "Bob"]
+    assert str(describe_action("move 5", obs, names)) == (
+        "advance to sector 5 - costs 2 courage - DEF there 3·4·5 - MGF ×2, a 6: -1 specialist")
+    assert str(describe_action("move 4", obs, names)) == "advance to sector 4 - costs 2 courage - DEF there 3·4·5"
+    assert str(describe_action("stay", obs, names)) == "stay in sector 2 - DEF 3 this turn (2nd turn there) - +1 tool/turn"
+    unit.update(sector=9)
+    assert str(describe_action("move 10", obs, names)) == (
+        "enter the BUNKER (sector 10) - costs 4 courage - DEF there 12 - MGF ×1")  # its courage said once
+    unit.update(sector=6)
+    assert str(describe_action("move 8", obs, names)).endswith("- 1 unit max")
+    assert str(describe_action("move 7", obs, names)).endswith("- MGF ×1; no new item")
+    # outside Phase 4 the board stays short: the rules of the boxes with units only, no legend
+    unit.update(sector=2)
+    obs["units"][1]["sector"] = 5
+    obs["phase"] = "supply"
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "+1 tool/turn" in text and "MGF ×2, a 6: -1" in text
+    assert "1 unit max" not in text and "+1 star/turn" not in text and "Marks:" not in text
+
+
+def test_a_board_whose_form_ignores_its_attributes_shows_none_and_no_legend() -> None:
+    text = rendered(render_observation(first_move_phase_obs(), ["Ann", "Bob"], 0))
+    assert "MGF" not in text and "/turn" not in text and "Marks:" not in text
 
 
 def test_dice_labels_name_the_colour_and_the_face() -> None:
@@ -253,7 +298,7 @@ def test_events_read_as_sentences() -> None:
         "Ann locks  r1  and  b2",
         "Ann rerolls:  r2  ⚑ Courage,  w1  ★ Star",
         "Bob rolls Red, White and Blue: Fresh Troops! (+6 soldiers)",
-        "Ann gains 3 soldiers and 1 courage from the Final Count",
+        "Ann gains 3 soldiers and 1 courage from the Final Count and any colourless results",  # no count told
         "Bob sends 4 soldiers to Ann (Reinforcements)",
         "Bob must leave sector 4 next move (its marker shows must-move)",
         "Ann moves to sector 5 (spends 1 courage)",
@@ -265,6 +310,147 @@ def test_events_read_as_sentences() -> None:
         "Bob is lost: wiped out in sector 4",
         "Game over after turn 3: The Practice Run is over: no unit is left on the beach",
     ]
+
+
+#: The audit's solo game on Omaha Beach, seed 5 (/tmp/audit9 rep/dd_seed5.txt): three turns,
+#: to turn 3's Phase 3; then ``find binoculars`` reaches turn 3's move (rep/dd5b.txt).
+AUDIT_SEED_5 = ["lock r1", "lock w2", "reroll w1,b1,r2", "reroll r2", "find walkie-talkie", "use walkie-talkie",
+                "recruit scout", "stay", "1", "lock b1", "lock b2", "reroll r1,r2", "reroll r1", "recruit hero",
+                "move 2", "hero courage", "1", "lock r2", "lock w2", "reroll w1,b1", "reroll w1,b1"]
+
+
+def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_from_other_sources(
+        tmp_path: Path, answers) -> None:
+    """The audit's solo game on Omaha Beach (seed 5): with a Scout, turn 2's Final Count shows no
+    tool yet earns 1 item point; in sector 2 (+1 tool a turn), turn 3's two tools earn 12. The
+    colourless results are in no event: the log says how much of each total they make."""
+    con = console()
+    answers(AUDIT_SEED_5)
+    run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
+    lines = re.findall(r"P0 gains .*? (?:from the Final Count|in upkeep)", flat(output(con)))
+    assert lines == [
+        "P0 gains 5 soldiers and 6 item points from the Final Count",
+        "P0 gains 5 soldiers and 3 stars and 1 item point (Final Count 0 + other sources 1) in upkeep",
+        "P0 gains 2 soldiers and 2 courage and 1 star and 12 item points (Final Count 3 + other sources 9) in upkeep",
+    ]
+
+
+def test_the_gains_follow_skulls_added_results_and_rerolls_and_claim_no_split_after_a_swap() -> None:
+    names = ["Ann", "Bob"]
+    count = {"type": "final-count", "seat": 0,
+             "dice": {"r1": "skull", "r2": "tool", "w1": "tool", "w2": "courage", "b1": "soldiers", "b2": "star"}}
+    gains = {"type": "resources", "seat": 0, "soldiers": 2, "courage": 2, "stars": 1, "item_points": 1}
+    events = [{"type": "phase", "phase": "roll", "turn": 2}, count, {"type": "phase", "phase": "upkeep", "turn": 2},
+              {"type": "skull", "seat": 0, "cancels": "w1", "face": "tool"},
+              {"type": "leadership", "seat": 0, "white_result": "courage"}, gains]
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count")
+    events[-2:] = [{"type": "leadership", "seat": 0, "white_result": "star"}, gains]  # the star it adds is 1 too many
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star "
+        "(Final Count 2 + other sources -1) and 1 item point in upkeep")
+    events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "skull"},
+                   {"type": "use", "seat": 0, "item": "binoculars", "action": "use binoculars b2 courage"},
+                   {"type": "binoculars", "seat": 0, "die": "b2", "face": "courage"}, gains]  # w1 cancelled: 1 tool
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star (Final Count 0 + other sources 1) "
+        "and 1 item point in upkeep")
+    events[-2:] = [{"type": "swap", "seat": 0, "die": "w2", "with": 1, "other_die": "r1"}, gains]
+    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count and any colourless results")
+
+
+def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(tmp_path: Path, answers) -> None:
+    """The audit's game, turn 3: r2 and w2 were locked on the first roll, the rest kept after
+    rerolls; the Corporal's "locked die" is the first kind, and the screen says which."""
+    con = console()
+    answers([*AUDIT_SEED_5, "find binoculars"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
+    screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
+    assert screen.count("━━ locked ━━") == 2 and screen.count("─── kept ───") == 4
+    first_turn = output(con).split("turn 1 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]  # its roll began before the log
+    assert "; locked on the first roll: r1, w2 (no Corporal or Jeep reroll)" in flat(first_turn)
+    assert "; locked on the first roll: r2, w2 (no Corporal or Jeep reroll)" in flat(screen)
+
+
+def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> None:
+    """A screen drawn without the turn's log (a game resumed after its first roll) cannot
+    tell the locks: every die reads "final"."""
+    obs = first_move_phase_obs()
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert text.count(" final ━") == 6 and "locked" not in text and "kept" not in text
+    stale = NewsMemory()
+    describe_events([{"type": "phase", "phase": "roll", "turn": obs["turn"] - 1},
+                     {"type": "lock", "seat": 0, "die": "r1"}], ["Ann", "Bob"], 0, stale)
+    assert "locked" not in rendered(render_observation(obs, ["Ann", "Bob"], 0, stale))  # another turn's locks
+
+
+def test_a_game_resumed_after_its_first_roll_knows_its_locks_and_not_another_games(tmp_path: Path, answers) -> None:
+    """Saved after the two locks of turn 3's first roll and resumed: the screen reads the locks
+    from the observation (up to the first reroll they are the first roll's), never from the
+    game played before in the same terminal (turn 3 too, other locks)."""
+    part = tmp_path / "part.json"
+    answers([*AUDIT_SEED_5[:17], "lock b1", "lock b2", "quit"])  # turn 3: other locks than the audit's
+    run_play(console(), GAME, "human", 5, None, part, OMAHA)
+    con = console()
+    answers([*AUDIT_SEED_5, "find binoculars"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "whole.json", OMAHA)  # r2, w2 locked in turn 3
+    con = console()
+    answers(["reroll r1,r2,w1,w2", "reroll r1,r2,w1,w2", "quit"])
+    run_play(con, GAME, "human", None, part, part, OMAHA)
+    assert "; locked on the first roll: b1, b2 (no Corporal or Jeep reroll)" in flat(output(con))
+
+
+def test_a_swap_and_a_victoria_cross_move_a_first_roll_lock() -> None:
+    memory = NewsMemory()
+    describe_events([
+        {"type": "phase", "phase": "roll", "turn": 2},
+        {"type": "lock", "seat": 0, "die": "r1"}, {"type": "lock", "seat": 0, "die": "w1"},
+        {"type": "lock", "seat": 1, "die": "b2"},
+        {"type": "swap", "seat": 0, "die": "r1", "with": 1, "other_die": "w2"},  # r1 locked <-> w2 free
+        {"type": "deal", "to": 0, "die": "w1", "face": "star"},
+    ], ["Ann", "Bob"], None, memory)
+    assert memory.first_locked(0, 2) == set() and memory.first_locked(1, 2) == {"b2", "w2"}
+    describe_events([{"type": "mulligan", "seat": 1}], ["Ann", "Bob"], None, memory)
+    assert memory.first_locked(1, 2) is None and memory.first_locked(0, 3) is None
+
+
+def walkie_talkie_window() -> dict[str, Any]:
+    """Seat 0's observation in Phase 5 after machine-gun fire on its sector, the Walkie-Talkie
+    in hand: Omaha Beach, seed 1, heuristic bots until then (sector 9, one MGF die showing 5)."""
+    s = Session(get_game(GAME), parse_seats(get_game(GAME), "human,human"), 1, OMAHA)
+    s.settle_chance()
+    bot = make_agent(s.game, "heuristic", 1)
+    while True:
+        seat = s.state.current_players()[0]
+        obs = s.state.observation(seat)
+        fired = str(obs["units"][0]["sector"]) in obs["mgf"]
+        if seat == 0 and obs["combat_stage"] == "after-mgf" and fired and "use walkie-talkie" in legal(s, 0):
+            return obs
+        s.act(seat, bot.choose(s.state, seat))
+        s.settle_chance()
+
+
+def test_the_walkie_talkie_window_shows_what_the_sector_holds_before_the_casualties() -> None:
+    obs = walkie_talkie_window()
+    unit = obs["units"][0]
+    text = flat(rendered(render_observation(obs, ["Ann", "Bob"], 0)))
+    assert (f"Before your casualties: sector 9, DEF {unit['def_here']} this turn, machine-gun fire 5 "
+            "(the game counts the casualties once every unit is done)") in text
+    obs["def_cut"] = {"9": 7}
+    assert f"DEF {unit['def_here']} this turn before this turn's cut" in flat(rendered(render_observation(obs, ["Ann", "Bob"], 0)))
+    obs["combat_stage"] = "before-mgf"
+    assert "Before your casualties" not in rendered(render_observation(obs, ["Ann", "Bob"], 0))
+
+
+def test_a_move_missing_because_the_sector_was_visited_says_so(tmp_path: Path, answers) -> None:
+    """The audit's game: from sector 2, the board's sideways move back to 1 is not offered."""
+    con = console()
+    answers([*AUDIT_SEED_5, "find binoculars"])
+    run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
+    screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
+    assert "No move to sector 1: already visited (a unit never enters a sector twice)" in screen
+    assert "No move to" not in output(con).rsplit("turn 3 - Phase 4: move", 1)[0]
 
 
 def test_the_status_column_says_safe_lost_and_why() -> None:
@@ -575,6 +761,50 @@ def test_a_photographed_final_count_is_shown_after_its_turn_begins() -> None:
     lines = [rendered(line).strip() for line in describe_events(events, ["Ann", "Bob"], None)]
     assert lines == ["Ann's Decoy falls (never to be recruited again)", "-- Turn 3 --",
                      "Ann's Final Count: ★ Star ×1"]
+
+
+def phase_lines(text: str) -> list[str]:
+    """The phases the log names, in order (``Phase 3: adjust the unit markers``)."""
+    return re.findall(r"^[│ ]*(Phase \d: .*?)\s*│?\s*$", text, re.M)
+
+
+def test_the_second_edition_log_names_its_six_phases_as_the_title_does(tmp_path: Path, answers) -> None:
+    """The audit's game (2 players, seed 11): the log's phases are the title's, each once,
+    and the header says which edition is played."""
+    con = console()
+    answers(["lock r2", "lock b1", "reroll r1,w2", "reroll r1", "done"])
+    run_play(con, GAME, "human,heuristic", 11, None, tmp_path / "game.json", {"map": "omaha-beach", "edition": 2})
+    text = output(con)
+    assert phase_lines(text) == ["Phase 2: upkeep", "Phase 3: adjust the unit markers",
+                                 "Phase 4: rally a specialist, find an item, draw a medal, trade"]
+    assert "D-Day Dice (2nd edition) - Omaha Beach - turn 1 - Phase 4: rally a specialist" in text
+    assert "(1st edition)" not in text and "(second edition)" not in text
+
+
+def test_a_whole_game_logs_each_editions_phases_and_the_next_game_its_own(tmp_path: Path) -> None:
+    """Bots alone (every event shown as it happens): the second edition's moves and combat are
+    its Phases 5 and 6; a first-edition game played next in the same terminal is numbered as
+    the first edition's five phases."""
+    con = console()
+    run_play(con, GAME, "heuristic,heuristic", 11, None, tmp_path / "two.json", {"map": "omaha-beach", "edition": 2})
+    second = set(phase_lines(output(con)))
+    assert second == {"Phase 2: upkeep", "Phase 3: adjust the unit markers",
+                      "Phase 4: rally a specialist, find an item, draw a medal, trade", "Phase 5: move", "Phase 6: combat"}
+    assert "D-Day Dice (2nd edition) - Omaha Beach - game over" in output(con)
+    con = console()
+    run_play(con, GAME, "heuristic,heuristic", 11, None, tmp_path / "one.json", {"map": "omaha-beach"})
+    first = set(phase_lines(output(con)))
+    assert first == {"Phase 2: upkeep", "Phase 3: recruit, find items and trade", "Phase 4: move", "Phase 5: combat"}
+    assert "D-Day Dice (1st edition) - Omaha Beach - game over" in output(con)
+
+
+def test_the_header_names_the_rules_played() -> None:
+    obs = omaha_obs()
+    assert "D-Day Dice (1st edition) - Omaha Beach - turn 1" in rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    obs["rule_set"] = {"edition": 2, "handful_of_warriors": True}
+    obs["phase"] = "combat"
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "D-Day Dice (2nd edition, A Handful of Warriors) - Omaha Beach - turn 1 - Phase 6: combat" in text
 
 
 def test_edition_2_on_the_command_line_plays_the_second_edition(tmp_path: Path) -> None:

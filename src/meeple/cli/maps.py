@@ -205,8 +205,6 @@ class _Canvas:
 
 def _cell_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
     """What a cell shows, top to bottom; attributes the map's mode ignores are dimmed."""
-    mode = board.mode
-    off = OFF
     lines: list[CellLine] = []
     if isinstance(cell, Bunker):
         lines.append(CellLine(f"BUNKER {cell.number}{_mark(cell, 'number')}", "bold red"))
@@ -220,23 +218,45 @@ def _cell_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
         lines.append(CellLine(f"DEF ■{defs}■ can't stay", "bold reverse"))
     else:
         lines.append(CellLine(f"DEF {defs}", "bold"))
+    lines += sector_rule_lines(board, cell)
+    if isinstance(cell, Sector) and cell.start is not None:
+        lines.append(CellLine(f"start: {_resources(cell)}", "cyan"))
+    return lines
+
+
+def sector_rule_lines(
+    board: BattleMap, cell: Cell, *, marks: bool = True, ignored: bool = True, courage: bool = True,
+) -> list[CellLine]:
+    """A cell's printed rules, one line each: its machine-gun fire, a bunker's entry courage
+    (unless not ``courage``), a sector's bonuses and penalties per turn, requirements, "no new
+    item", "1 unit max" and special rules. ``marks`` adds ``†`` to reconstructed values;
+    ``ignored`` keeps (dimmed, :data:`OFF`) the attributes the map's mode ignores, else leaves
+    them out. ``meeple maps show`` draws them in the boxes; ``meeple play`` on its board and
+    beside its moves."""
+    mode = board.mode
+
+    def mark(table: MapTable, field: str) -> str:
+        return _mark(table, field) if marks else ""
+
+    lines: list[CellLine] = []
     if cell.mgf:
-        text = f"MGF ×{cell.mgf}{_mark(cell, 'mgf')}"
+        text = f"MGF ×{cell.mgf}{mark(cell, 'mgf')}"
         if cell.mgf_special != "none":
-            text += f", a 6: {DAMAGE_WORDS[cell.mgf_special]}{_mark(cell, 'mgf_special')}"
-        lines.append(CellLine(text, "red" if mode.mgf else off))
+            text += f", a 6: {DAMAGE_WORDS[cell.mgf_special]}{mark(cell, 'mgf_special')}"
+        lines.append(CellLine(text, "red" if mode.mgf else OFF))
     if isinstance(cell, Bunker):
-        lines.append(CellLine(f"enter: courage {cell.courage}{_mark(cell, 'courage')}", "yellow"))
+        if courage:
+            lines.append(CellLine(f"enter: courage {cell.courage}{mark(cell, 'courage')}", "yellow"))
         lines += [CellLine(RULE_WORDS.get(rule.rule, rule.rule), "yellow") for rule in cell.special]
-        return lines
-    attr = "" if mode.sector_attributes else off
+        return [line for line in lines if ignored or line.style != OFF]
+    attr = "" if mode.sector_attributes else OFF
     for face, n in cell.bonus.items():
-        lines.append(CellLine(f"+{n} {FACE_WORDS[face]}/turn{_mark(cell, 'bonus')}", attr or "green"))
+        lines.append(CellLine(f"+{n} {FACE_WORDS[face]}/turn{mark(cell, 'bonus')}", attr or "green"))
     for face, n in cell.penalty.items():
-        lines.append(CellLine(f"-{n} {FACE_WORDS[face]}/turn{_mark(cell, 'penalty')}", attr or "red"))
+        lines.append(CellLine(f"-{n} {FACE_WORDS[face]}/turn{mark(cell, 'penalty')}", attr or "red"))
     for req in cell.requires:
-        mark = DAGGER if cell.is_reconstructed("requires") or req.reconstructed else ""
-        lines.append(CellLine(f"to enter: {req.describe()}{mark}", attr or "magenta"))
+        dagger = DAGGER if marks and (cell.is_reconstructed("requires") or req.reconstructed) else ""
+        lines.append(CellLine(f"to enter: {req.describe()}{dagger}", attr or "magenta"))
     if cell.no_item:
         lines.append(CellLine("no new item", attr or "magenta"))
     if cell.one_unit:
@@ -244,13 +264,11 @@ def _cell_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
     for rule in cell.special:
         words = RULE_WORDS.get(rule.rule, rule.rule)
         if rule.specialist:
-            words += f" {rule.specialist}{_mark(rule, 'specialist')}"
+            words += f" {rule.specialist}{mark(rule, 'specialist')}"
         if rule.card:
-            words += f" {rule.card}{_mark(rule, 'card')}"
+            words += f" {rule.card}{mark(rule, 'card')}"
         lines.append(CellLine(words, attr or "green"))
-    if cell.start is not None:
-        lines.append(CellLine(f"start: {_resources(cell)}", "cyan"))
-    return lines
+    return [line for line in lines if ignored or line.style != OFF]
 
 
 def _resources(sector: Sector) -> str:
@@ -372,19 +390,45 @@ def draw_board(
     return canvas.lines()
 
 
+#: The legend of the board's marks, by key (``meeple maps show`` prints them all).
+LEGEND: dict[str, str] = {
+    "def": "DEF a·b·c  soldiers lost in Phase 5 on the 1st·2nd·3rd turn in the sector",
+    "black-shield": "■n■ can't stay  black shield: at most 1 turn here, move in the next Phase 4",
+    "mgf": "MGF ×n  roll n d6, added to DEF; \"a 6:\" special damage for each 6",
+    "per-turn": "+n X/turn, -n X/turn  colourless results added to / removed from the Final Count",
+    "requires": "to enter: ...  requirement (must have / sacrifice a specialist) when moving in",
+    "mines": "≈≈ mines  minefield on the line: crossing it costs a d6 of soldiers",
+    "barrier": "██ barrier  impassable line",
+    "courage": "courage n  courage to advance across that row line (printed at its left end)",
+    "moves": "moves  sideways in a row, or forward (up) where two boxes share a border; never back, never diagonally",
+    "dagger": f"{DAGGER}  reconstructed: not in the rulebook texts (see docs/rulings.md, DDM-…)",
+}
+
+
 def _legend(board: BattleMap) -> list[str]:
-    return [
-        "DEF a·b·c  soldiers lost in Phase 5 on the 1st·2nd·3rd turn in the sector",
-        "■n■ can't stay  black shield: at most 1 turn here, move in the next Phase 4",
-        "MGF ×n  roll n d6, added to DEF; \"a 6:\" special damage for each 6",
-        "+n X/turn, -n X/turn  colourless results added to / removed from the Final Count",
-        "to enter: ...  requirement (must have / sacrifice a specialist) when moving in",
-        "≈≈ mines  minefield on the line: crossing it costs a d6 of soldiers",
-        "██ barrier  impassable line",
-        "courage n  courage to advance across that row line (printed at its left end)",
-        "moves  sideways in a row, or forward (up) where two boxes share a border; never back, never diagonally",
-        f"{DAGGER}  reconstructed: not in the rulebook texts (see docs/rulings.md, DDM-…)",
-    ] + (["off: ...  ignored in this form"] if _ignored(board) else [])
+    return list(LEGEND.values()) + (["off: ...  ignored in this form"] if _ignored(board) else [])
+
+
+def marks_in_play(board: BattleMap) -> list[str]:
+    """The keys of :data:`LEGEND` for the marks a board drawn for play shows (the attributes
+    and line features its form ignores are left out): its machine-gun fire, bonuses and
+    penalties per turn, requirements, minefields and barriers."""
+    mode = board.mode
+    cells = board.cells
+    keys = []
+    if mode.mgf and any(cell.mgf for cell in cells):
+        keys.append("mgf")
+    sectors = [cell for cell in cells if isinstance(cell, Sector)]
+    if mode.sector_attributes and any(cell.bonus or cell.penalty for cell in sectors):
+        keys.append("per-turn")
+    if mode.sector_attributes and any(cell.requires for cell in sectors):
+        keys.append("requires")
+    moves = [move for cell in cells for move in board.moves_from(cell.number, cross_barriers=True)]
+    if mode.mines and any(move.minefield for move in moves):
+        keys.append("mines")
+    if any(move.barrier for move in moves):
+        keys.append("barrier")
+    return keys
 
 
 def _ignored(board: BattleMap) -> list[str]:

@@ -4,9 +4,14 @@ Everything here is drawn from ``state.observation(seat)`` (``DdState.to_json()``
 seat and who must act), from the kernel events, from the notation of the legal actions the
 engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.load_map`,
 public: it is printed on the board). This module decides no rule: it never works out which
-moves are legal, what a Final Count earns or who won; it puts the game's words into
-sentences. The board is drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps
-show`` draws it, with the units in their sectors. The cards (items, vehicles, medals, the
+moves are legal, what upkeep gains or who won; it puts the game's words into sentences (to
+say how much of upkeep's gains a Final Count explains, it reads the count's earnings from the
+game's own tables, :func:`.dice.soldiers_of` and :func:`.dice.item_points`). What a single
+event does not say -- the edition, the dice locked on the first roll, a unit's Final Count
+through its skulls -- the view remembers from the log (:class:`NewsMemory`, one per viewer).
+The board is drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps show`` draws it,
+with each box's printed rules (:func:`meeple.cli.maps.sector_rule_lines`) and the units in
+their sectors. The cards (items, vehicles, medals, the
 specialists) are named, priced and summed up from the card list (``data/cards.toml``, through
 :func:`_cards`); the printed cost is shown, not a discounted one (the observation does not
 carry what an item costs a unit). :data:`VIEW` is what :mod:`meeple.cli.play` looks up for
@@ -16,6 +21,7 @@ carry what an item costs a unit). :data:`VIEW` is what :mod:`meeple.cli.play` lo
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -26,12 +32,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.maps import CellLine, draw_board
+from meeple.cli.maps import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
 from meeple.engine.core import Event
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
+from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES, item_points, soldiers_of
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, load_map
 from meeple.games.dday_dice.medals import MEDAL_PRICE
 from meeple.games.dday_dice.roll import MAX_ROLLS
@@ -170,7 +176,8 @@ Cards    result [<seat>] <face> <colour>  a medal's added result: result star re
          dismiss <specialist> <bonus>  the Purple Heart: dismiss a specialist for an RWB bonus
          skull <colour>             the Rope Ladder: the colour of your added skull
          deal <face>                the Victoria Cross: the next die dealt shows that face
-A unit's seat is the number before its name in the table (the first is 0)."""
+A unit's seat is the number before its name in the table (the first is 0).
+The board with every sector's rules, its card lists and a legend: meeple maps show <map>."""
 
 
 def seat_name(names: Sequence[str], seat: Any) -> str:
@@ -317,13 +324,20 @@ def _unit_marks(unit: Obs) -> str:
 
 
 class BoardView:
-    """The battle map with the units in their sectors, drawn at the width it is given."""
+    """The battle map with the units in their sectors, drawn at the width it is given. Every
+    box shows its printed rules in Phase 4, where the board decides the move; in the other
+    phases only the boxes with units do (the screen stays short)."""
 
     def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap) -> None:
         self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
+        self.all_rules = obs.get("phase") == "move"
+
+    def occupied(self, number: int) -> bool:
+        return any(unit.get("sector") == number for unit in self.obs.get("units", []))
 
     def cell_lines(self, bmap: BattleMap, cell: Cell) -> list[CellLine]:
-        """A box: its number and DEF (and a bunker's entry courage), then a line per unit."""
+        """A box: its number and DEF (and a bunker's entry courage), its printed rules in one
+        line as ``meeple maps show`` words them (:func:`rules_line`), then a line per unit."""
         if isinstance(cell, Bunker):
             title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")
         else:
@@ -331,6 +345,9 @@ class BoardView:
             title = CellLine(f"{cell.number}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""),
                              style)
         lines = [title]
+        rules = rules_line(bmap, cell) if self.all_rules or self.occupied(cell.number) else None
+        if rules is not None:
+            lines.append(rules)
         for unit in self.obs.get("units", []):
             if unit.get("sector") != cell.number:
                 continue
@@ -341,8 +358,36 @@ class BoardView:
         return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = min(options.max_width, 100)
+        width = min(options.max_width, BOARD_WIDTH)
         yield from draw_board(self.bmap, width, self.cell_lines, marks=False, ignored_lines=False)
+
+
+#: The widest the board is drawn: the panel's width up to this (wide boxes wrap their rules less).
+BOARD_WIDTH = 160
+
+
+def board_legend(bmap: BattleMap) -> Text | None:
+    """What the marks on the board mean (``meeple maps show``'s legend, for the marks this
+    board shows in play: minefields, barriers, machine-gun fire, bonuses per turn ...)."""
+    keys = marks_in_play(bmap)
+    if not keys:
+        return None
+    return Text.assemble(("Marks: ", "bold"), ("  ·  ".join(LEGEND[key] for key in keys), "dim"))
+
+
+def rules_text(bmap: BattleMap, number: int) -> str:
+    """A sector's printed rules on one line (``MGF ×2, a 6: -1 specialist; 1 unit max``), ""
+    for none; those the map's form ignores are left out, and a bunker's entry courage (the
+    box's title and a move's label say it)."""
+    lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False)
+    return "; ".join(line.text for line in lines)
+
+
+def rules_line(bmap: BattleMap, cell: Cell) -> CellLine | None:
+    """A box's printed rules in one line (the board stays short), in the colour of the first
+    (red for machine-gun fire, green for a bonus ...); None for none."""
+    lines = sector_rule_lines(bmap, cell, marks=False, ignored=False, courage=False)
+    return CellLine("; ".join(line.text for line in lines), lines[0].style) if lines else None
 
 
 # ----------------------------------------------------------------------------- the table
@@ -588,6 +633,39 @@ def mgf_line(obs: Obs) -> Text | None:
     return Text.assemble(("Machine-gun fire: ", "bold red"), "; ".join(parts))
 
 
+def coming_line(obs: Obs, unit: Obs) -> Text | None:
+    """Phase 5, after the machine-gun fire: what the unit's sector holds for it, as the
+    observation gives it (the DEF of its sector this turn, the machine-gun dice rolled there).
+    The observation carries no casualty count before it is taken, so none is summed here."""
+    if obs.get("phase") != "combat" or obs.get("combat_stage") != "after-mgf" or not isinstance(unit.get("def_here"), int):
+        return None
+    sector = unit.get("sector")
+    rolls = (obs.get("mgf") or {}).get(str(sector)) or []
+    fire = f"machine-gun fire {' + '.join(str(v) for v in rolls)}" if rolls else "no machine-gun fire rolled"
+    cut = str(sector) in (obs.get("def_cut") or {}) or sector in (obs.get("def_zero") or [])
+    printed = f"DEF {unit['def_here']} this turn" + (" before this turn's cut" if cut else "")
+    return Text.assemble(("Before your casualties: ", "bold"), f"sector {sector}, {printed}, {fire}",
+                         (" (the game counts the casualties once every unit is done)", "dim"))
+
+
+def missing_moves_line(obs: Obs, unit: Obs, bmap: BattleMap | None) -> Text | None:
+    """Phase 4: the board's moves out of the unit's sector that are not offered because the
+    unit was already there (its ``visited`` sectors); other reasons are not guessed."""
+    sector, offered = unit.get("sector"), unit.get("moves")
+    if obs.get("phase") != "move" or bmap is None or not isinstance(sector, int) or offered is None:
+        return None
+    targets = {move.get("to") for move in offered}
+    visited = set(unit.get("visited") or []) - {sector}
+    try:
+        missing = [m.to for m in bmap.moves_from(sector) if m.to not in targets and m.to in visited]
+    except MeepleError:
+        return None
+    if not missing:
+        return None
+    where = ", ".join(str(n) for n in sorted(set(missing)))
+    return Text(f"No move to sector {where}: already visited (a unit never enters a sector twice)", style="dim")
+
+
 def final_count_set(obs: Obs, unit: Obs) -> bool:
     """Whether the dice shown are the unit's Final Count of this turn: every die is kept
     once the Final Count is set, and after Phase 1 the dice on the table are that count."""
@@ -618,14 +696,14 @@ def roll_status(obs: Obs, unit: Obs) -> Text:
                          f" - {locked} {'die' if locked == 1 else 'dice'} locked")
 
 
-def die_box(die: str, face: str, locked: bool, cancelled: bool = False) -> Panel:
+def die_box(die: str, face: str, locked: bool, cancelled: bool = False, state: str | None = None) -> Panel:
     """One die as a coloured box: its name, its face's symbol and name; locked or free (or
-    cancelled by a skull)."""
+    cancelled by a skull); ``state`` words it otherwise (a Final Count's ``kept`` die)."""
     body = Text.assemble((FACE_SYMBOLS.get(face, "?"), "bold"), "\n", (FACE_NAMES.get(face, face), "bold"),
                          justify="center")
     if cancelled:
         body.stylize("strike")
-    subtitle = "cancelled" if cancelled else "locked" if locked else "free"
+    subtitle = "cancelled" if cancelled else state or ("locked" if locked else "free")
     return Panel(
         body, title=f"{die}", subtitle=subtitle, width=14,
         box=box.HEAVY if locked else box.ROUNDED, style=DIE_STYLES.get(die[:1], ""),
@@ -633,17 +711,43 @@ def die_box(die: str, face: str, locked: bool, cancelled: bool = False) -> Panel
     )
 
 
-def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]) -> RenderableType:
-    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Count."""
+def final_die_state(die: str, first_locked: set[str] | None) -> tuple[bool, str]:
+    """A die of a Final Count: ``locked`` if locked on the first roll (no Corporal or Jeep
+    rerolls it: DDD-9), else ``kept``; ``final`` for all when the log did not tell the locks."""
+    if first_locked is None:
+        return True, "final"
+    return (True, "locked") if die in first_locked else (False, "kept")
+
+
+def first_locks_text(first_locked: set[str]) -> Text:
+    """Which dice of a Final Count were locked on the first roll, and what that means."""
+    dice = [d for d in DIE_NAMES if d in first_locked]
+    if not dice:
+        return Text("no die locked on the first roll", style="dim")
+    return Text(f"locked on the first roll: {', '.join(dice)} (no Corporal or Jeep reroll)", style="dim")
+
+
+def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
+               first_locked: set[str] | None = None) -> RenderableType:
+    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Count.
+    Once the Final Count is set every die is kept: those locked on the first roll
+    (``first_locked``, from the log; None if unknown) are told apart."""
     dice: dict[str, str] = unit.get("dice") or {}
     locked = set(unit.get("locked") or [])
     final = final_count_set(obs, unit)
     cancelled = set(unit.get("cancelled") or [])
-    boxes = [die_box(d, dice[d], final or d in locked, d in cancelled) for d in DIE_NAMES if d in dice]
+    boxes = []
+    for d in DIE_NAMES:
+        if d in dice:
+            heavy, state = final_die_state(d, first_locked) if final else (d in locked, None)
+            boxes.append(die_box(d, dice[d], heavy, d in cancelled, state))
     counted = [face for d, face in dice.items() if d not in cancelled]
     summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(counted, ignored))
     if cancelled:
         summary.append(f" ({', '.join(d for d in DIE_NAMES if d in cancelled)} cancelled by skulls)", style="dim")
+    if final and first_locked is not None:
+        summary.append("; ")
+        summary.append(first_locks_text(first_locked))
     extra = [Text.assemble(f"{colour or 'colourless'} ", face_text(str(face)))
              for face, colour in (unit.get("extra_results") or [])]
     if extra:
@@ -686,29 +790,54 @@ def ignored_faces(bmap: BattleMap | None) -> list[str]:
     return [words.get(f, f) for f in bmap.mode.ignored_results]
 
 
+def edition_of(obs: Obs) -> int:
+    """The edition whose rules are played (the observation's ``rule_set``; 1 by default)."""
+    edition = (obs.get("rule_set") or {}).get("edition")
+    return edition if isinstance(edition, int) else 1
+
+
+def phase_titles(edition: int | None) -> dict[str, str]:
+    """The phases' numbers and names in that edition's turn (the first's five, the second's six)."""
+    return PHASE_TITLES_2 if edition == 2 else PHASE_TITLES
+
+
+def edition_words(obs: Obs) -> str:
+    """``1st edition``, or ``2nd edition, A Handful of Warriors``: the rules played."""
+    rule_set = obs.get("rule_set") or {}
+    words = "2nd edition" if edition_of(obs) == 2 else "1st edition"
+    if rule_set.get("handful_of_warriors"):
+        words += ", A Handful of Warriors"
+    return words
+
+
 def header(obs: Obs, bmap: BattleMap | None) -> Text:
-    """Game, map, turn and phase."""
+    """Game and edition, map, turn and phase."""
     text = Text("D-Day Dice", style="bold")
+    text.append(f" ({edition_words(obs)})")
     text.append(f" - {bmap.name if bmap is not None else obs.get('map')}")
     phase = str(obs.get("phase"))
     if phase == "over":
         text.append(" - game over", style="bold")
     else:
-        titles = PHASE_TITLES_2 if (obs.get("rule_set") or {}).get("edition") == 2 else PHASE_TITLES
-        text.append(f" - turn {obs.get('turn')} - {titles.get(phase, phase)}")
+        text.append(f" - turn {obs.get('turn')} - {phase_titles(edition_of(obs)).get(phase, phase)}")
         window = obs.get("combat_stage")
         if phase == "combat" and window:
             text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
     return text
 
 
-def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
+                       memory: NewsMemory | None = None) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
-    the board with the units, every resource card, and the dice."""
+    the board with the units, every resource card, and the dice. ``memory``: what the log
+    told this viewer (which dice were locked on the first roll)."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
     if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
         parts.append(BoardView(obs, names, viewer, bmap))
+        legend = board_legend(bmap) if obs.get("phase") == "move" else None  # where the board is read
+        if legend is not None:
+            parts.append(legend)
     parts.append(UnitsView(obs, names, viewer, bmap))
     for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
                  board_marks_line(obs, bmap), mgf_line(obs)):
@@ -723,9 +852,13 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
             if unit is not mine and dice_on_table(unit):
                 parts.append(other_dice(obs, unit, names))
         if mine is not None and dice_on_table(mine):
-            parts.append(dice_panel(obs, mine, names, ignored))
+            first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
+            parts.append(dice_panel(obs, mine, names, ignored, first_locked))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
+        for line in (coming_line(obs, mine), missing_moves_line(obs, mine, bmap)) if mine is not None else ():
+            if line is not None:
+                parts.append(line)
     return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white")
 
 
@@ -767,16 +900,31 @@ def _event_casualties(event: Event, names: Sequence[str]) -> Text:
                      f" {where} ({event.get('soldiers_left')} left)")
 
 
-def _event_resources(event: Event, names: Sequence[str]) -> Text:
-    soldiers, courage = int(event.get("soldiers") or 0), int(event.get("courage") or 0)
-    stars, points = int(event.get("stars") or 0), int(event.get("item_points") or 0)
-    gains = [f"{soldiers} soldier{'s' if soldiers != 1 else ''}"] if soldiers else []
-    gains += [f"{courage} courage"] if courage else []
-    gains += [f"{stars} star{'s' if stars != 1 else ''}"] if stars else []
-    gains += [f"{points} item point{'s' if points != 1 else ''}"] if points else []
+def _event_resources(event: Event, names: Sequence[str], count: CountNews | None = None) -> Text:
+    """Upkeep's gains. The event gives totals only: they also count colourless results (a
+    Scout's tool, a vehicle's, the sector's bonus or penalty, the Marksman's soldiers) that no
+    event or observation lists. With the Final Count the log told (``count``), a total that
+    differs from what that count earns says so: ``12 item points (Final Count 3 + other
+    sources 9)``; without it, the sentence claims no split."""
+    earned = count.resources() if count is not None else None
+    gains: list[Text] = []
+    other = False
+    for field_, one, many in RESOURCE_GAINS:
+        n = int(event.get(field_) or 0)
+        if not n:
+            continue
+        gain = Text(f"{n} {one if n == 1 else many}", style="green")
+        if earned is not None and earned[field_] != n:
+            gain.append(f" (Final Count {earned[field_]} + other sources {n - earned[field_]})")
+            other = True
+        gains.append(gain)
     if not gains:
         return _sentence(_who(names, event), " gains nothing from the Final Count")
-    return _sentence(_who(names, event), " gains ", (" and ".join(gains), "green"), " from the Final Count")
+    if earned is None:
+        source = " from the Final Count and any colourless results"
+    else:
+        source = " in upkeep" if other else " from the Final Count"
+    return _sentence(_who(names, event), " gains ", Text(" and ").join(gains), source)
 
 
 def _event_battle_cry(event: Event, names: Sequence[str]) -> Text:
@@ -791,11 +939,16 @@ def _event_game_over(event: Event, names: Sequence[str]) -> Text:
     return Text(f"Game over after turn {event.get('turn')}: {words}", style="bold")
 
 
-def _event_phase(event: Event, names: Sequence[str]) -> Text:
+def phase_line(event: Event, edition: int | None = None) -> Text:
+    """A new turn, or a new phase named as the panel's title names it in ``edition``."""
     phase = str(event.get("phase"))
     if phase == "roll":
         return Text(f"-- Turn {event.get('turn')} --", style="bold")
-    return Text(f"{PHASE_TITLES.get(phase, phase)}", style="dim")
+    return Text(f"{phase_titles(edition).get(phase, phase)}", style="dim")
+
+
+def _event_phase(event: Event, names: Sequence[str]) -> Text:
+    return phase_line(event)
 
 
 def _plural(n: int, word: str) -> str:
@@ -1131,6 +1284,166 @@ USE_FOLLOWERS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The events that leave a unit's counted Final Count as it is once told (a die's colour, a
+#: card played, a gain or a loss of its own ...); a Final Count is followed through skulls
+#: (``skull``), added results (``leadership``, ``result-added``) and a die's new face (a
+#: Corporal's or a Jeep's reroll, the Binoculars, the Rangefinder). An item's ``use`` is told
+#: by the events that follow it; the Toolkit's colourless tools, which no event tells, count
+#: among the other sources. Any other event of the unit (a swap, the Ammo Box, the Dispatch
+#: Case ...) loses its count until the next one.
+COUNT_KEEPERS = frozenset({
+    "phase", "skull-ignored", "rwb", "rwb-barred", "reinforcements", "battle-cry", "special-find", "medal",
+    "no-medal-left", "buy-medal", "captain", "die-colour", "play", "silver-star", "give", "photograph",
+    "specialist-lost", "soldiers-lost", "casualties", "item-gain", "must-move", "markers-kept", "resources",
+    "recruit", "find", "vehicle", "abandon", "no-vehicle-left", "joins", "dismiss", "lock", "reroll",
+    "corporal", "jeep", "use",
+})
+#: The resources of a ``resources`` event, with their words (singular, plural).
+RESOURCE_GAINS: tuple[tuple[str, str, str], ...] = (
+    ("soldiers", "soldier", "soldiers"), ("courage", "courage", "courage"), ("stars", "star", "stars"),
+    ("item_points", "item point", "item points"),
+)
+
+
+@dataclass
+class CountNews:
+    """A unit's Final Count as the log told it: the dice (``final-count``), those skulls
+    cancelled (``skull``) and the results added to it (``leadership``, ``result-added``)."""
+
+    dice: dict[str, str]
+    cancelled: set[str] = field(default_factory=set)
+    added: list[str] = field(default_factory=list)
+
+    def faces(self) -> list[str]:
+        """The counted faces: the dice not cancelled, and the added results."""
+        return [face for die, face in self.dice.items() if die not in self.cancelled] + self.added
+
+    def resources(self) -> dict[str, int]:
+        """What these faces earn by the game's own tables (:func:`.dice.soldiers_of`,
+        :func:`.dice.item_points`), as a ``resources`` event names them."""
+        counts = Counter(face for face in self.faces() if face in FACES)
+        return {
+            "soldiers": sum(soldiers_of(FACES.index(face)) * n for face, n in counts.items()),
+            "courage": counts["courage"], "stars": counts["star"], "item_points": item_points(counts["tool"]),
+        }
+
+
+@dataclass
+class NewsMemory:
+    """What the log has told one viewer that a single event does not say. The events do not
+    name the edition played: the observation drawn last says it (:meth:`saw`), and so does the
+    log -- only the second edition has a ``markers`` phase, and in the first ``supply``
+    follows ``upkeep`` at once."""
+
+    edition: int | None = None
+    last_phase: str | None = None
+    #: Each unit's Final Count this turn, None once an event changed it in a way not followed.
+    counts: dict[int, CountNews | None] = field(default_factory=dict)
+    #: The turn whose first roll the log showed, the dice each unit locked then (``lock``:
+    #: only the first roll's locks are told; a swap or a Victoria Cross moves them), and the
+    #: units whose locks are no longer known (a Soldier Mulligan rolls again).
+    turn: int | None = None
+    first_locks: dict[int, set[str]] = field(default_factory=dict)
+    locks_lost: set[int] = field(default_factory=set)
+
+    def saw(self, obs: Obs) -> None:
+        """An observation was drawn: it names the edition; in Phase 1 of a turn whose roll the
+        log did not show (a new game's first turn begins before its log), what it says of the
+        first roll's locks."""
+        self.edition = edition_of(obs)
+        turn = obs.get("turn")
+        if obs.get("phase") == "roll" and isinstance(turn, int) and turn != self.turn:
+            self._first_locks_shown(obs, turn)
+
+    def _first_locks_shown(self, obs: Obs, turn: int) -> None:
+        """Up to a unit's first reroll, the dice the observation shows locked are those of its
+        first roll; a unit further on (or whose Final Count is set) is not known."""
+        self.turn, self.first_locks, self.locks_lost = turn, {}, set()
+        for unit in obs.get("units", []):
+            seat, rolls, stage = unit.get("seat"), int(unit.get("rolls") or 0), unit.get("stage")
+            if not isinstance(seat, int):
+                continue
+            if (rolls == 1 and stage in ("lock", "reroll")) or (rolls == 0 and stage == "rolling"):
+                self.first_locks[seat] = set(unit.get("locked") or [])
+            else:
+                self.locks_lost.add(seat)
+
+    def read(self, event: Event) -> None:
+        """Take in one event, in the log's order."""
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "phase" and event.get("phase") == "roll":
+            self.turn = event.get("turn") if isinstance(event.get("turn"), int) else None
+            self.first_locks, self.locks_lost = {}, set()
+        self._read_locks(event)
+        if kind == "phase":
+            self._read_phase(str(event.get("phase")))
+        elif kind == "final-count" and isinstance(seat, int):
+            self.counts[seat] = CountNews(dict(event.get("dice") or {}))
+        elif kind in ("skull", "leadership", "result-added", "die", "binoculars", "die-changed"):
+            self._read_count_change(event)
+        elif kind not in COUNT_KEEPERS:
+            for other in (seat, event.get("with")):
+                if isinstance(other, int) and other in self.counts:
+                    self.counts[other] = None
+
+    def _read_phase(self, phase: str) -> None:
+        if phase == "roll":
+            self.counts = {}
+        elif phase == "markers":
+            self.edition = 2
+        elif phase == "supply" and self.last_phase == "upkeep":
+            self.edition = 1
+        self.last_phase = phase
+
+    def first_locked(self, seat: int, turn: Any) -> set[str] | None:
+        """The dice ``seat`` locked on ``turn``'s first roll; None when the log did not tell
+        them to this viewer (a game resumed mid-turn, a Soldier Mulligan)."""
+        if self.turn is None or turn != self.turn or seat in self.locks_lost:
+            return None
+        return set(self.first_locks.get(seat, set()))
+
+    def _read_locks(self, event: Event) -> None:
+        """A first roll's lock; a swap or a dealt die moves a die's lock (DDD-9, DDC-22)."""
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "lock" and isinstance(seat, int):
+            self.first_locks.setdefault(seat, set()).add(str(event.get("die")))
+        elif kind == "mulligan" and isinstance(seat, int):
+            self.locks_lost.add(seat)
+        elif kind == "deal" and isinstance(event.get("to"), int):
+            self.first_locks.get(event["to"], set()).discard(_deal_words(event)[0])
+        elif kind == "swap" and isinstance(seat, int):
+            mine, theirs, other = str(event.get("die")), str(event.get("other_die")), event.get("with")
+            mine_locked = mine in self.first_locks.get(seat, set())
+            theirs_locked = isinstance(other, int) and theirs in self.first_locks.get(other, set())
+            self._set_lock(seat, mine, theirs_locked)
+            if isinstance(other, int):
+                self._set_lock(other, theirs, mine_locked)
+
+    def _set_lock(self, seat: int, die: str, locked: bool) -> None:
+        locks = self.first_locks.setdefault(seat, set())
+        if locked:
+            locks.add(die)
+        else:
+            locks.discard(die)
+
+    def _read_count_change(self, event: Event) -> None:
+        """A skull cancels a die; a Leadership or a card adds a result; a die shows a new face."""
+        kind = event.get("type")
+        seat = event.get("to") if kind == "result-added" else event.get("seat")
+        count = self.counts.get(seat) if isinstance(seat, int) else None
+        if count is None:
+            return
+        if kind in ("die", "binoculars", "die-changed"):
+            if event.get("die") is not None:  # not the Binoculars on a machine-gun die
+                count.dice[str(event["die"])] = str(event.get("face"))
+        elif kind == "skull":
+            count.cancelled.add(str(event.get("cancels")))
+        elif kind == "leadership" and event.get("white_result"):
+            count.added.append(str(event["white_result"]))
+        elif kind == "result-added":
+            count.added.append(str(event.get("face")))
+
+
 def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
     """Events grouped: a reroll with the dice it rolls, a roll's dice, consecutive locks
     of a unit; every other event alone."""
@@ -1183,13 +1496,23 @@ def _turn_first(events: Sequence[Event]) -> list[Event]:
     return ordered
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None,
+                    memory: NewsMemory | None = None) -> list[RenderableType]:
     """A run of events as lines: each roll in one line ("Ann rolls: r1 Courage, ..."), a
-    reroll with its new faces, locks together; the rest one line each."""
+    reroll with its new faces, locks together; the rest one line each. ``memory`` is what the
+    log told this viewer before (a fresh one if None); it takes these events in."""
+    memory = memory if memory is not None else NewsMemory()
     lines: list[RenderableType] = []
     for kind, run in _runs(_turn_first(events)):
+        for event in run:
+            memory.read(event)
         who = _who(names, run[0])
-        if kind == "die":
+        if kind == "phase":
+            lines.append(phase_line(run[0], memory.edition))
+        elif kind == "resources":
+            seat = run[0].get("seat")
+            lines.append(_event_resources(run[0], names, memory.counts.get(seat) if isinstance(seat, int) else None))
+        elif kind == "die":
             lines.append(_roll_line(who, run, rerolled=False))
         elif kind == "reroll":
             lines.append(_roll_line(who, run[1:], rerolled=True) if len(run) > 1
@@ -1400,6 +1723,9 @@ def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         text.append(f" - DEF {unit['def_here']} this turn ({_ordinal(max(marker, 1))} turn there)", style="dim")
     elif bmap is not None and isinstance(sector, int) and isinstance(marker, int):
         text.append(f" - DEF {bmap.def_for(sector, marker)} this turn ({_ordinal(marker)} turn there)", style="dim")
+    rules = rules_text(bmap, sector) if bmap is not None and isinstance(sector, int) else ""
+    if rules:
+        text.append(f" - {rules}", style="magenta")
     return text
 
 
@@ -1435,6 +1761,9 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     text.append(f" - DEF there {defs_text(cell)}", style="dim")
     if isinstance(cell, Sector) and cell.black_shield:
         text.append(" (black shield: one turn only)", style="dim")
+    rules = rules_text(bmap, to)
+    if rules:
+        text.append(f" - {rules}", style="magenta")
     return text
 
 
@@ -1718,18 +2047,34 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
 
 
 class DDayDiceView:
-    """The :class:`meeple.cli.play.GameView` of D-Day Dice."""
+    """The :class:`meeple.cli.play.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
+    each viewer (the terminal shows each viewer the events since it last looked, in order):
+    what the log said before, which the next events and screens need. A game is known by its
+    list of names (the terminal passes the same list all game long): another list, another
+    game, a fresh memory -- so a game never reads another's log."""
 
     notation_help = NOTATION_HELP
 
+    def __init__(self) -> None:
+        self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
+
+    def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
+        known = self.memories.get(viewer)
+        if known is None or known[0] is not names:
+            known = self.memories[viewer] = (names, NewsMemory())
+        return known[1]
+
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        return render_observation(obs, names, viewer)
+        memory = self.memory(names, viewer)
+        memory.saw(obs)
+        return render_observation(obs, names, viewer, memory)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        return describe_event(event, names, viewer)
+        lines = describe_events([event], names, viewer, self.memory(names, viewer))
+        return lines[0] if lines else None
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        return describe_events(events, names, viewer)
+        return describe_events(events, names, viewer, self.memory(names, viewer))
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, names)
