@@ -9,25 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.main import game_options, option_value, run
-from meeple.engine.errors import OptionsError
+from meeple.cli.main import game_options, option_value
 from meeple.engine.record import load_record
+from cli_runner import meeple, one_line_error
 
 GAME = "dead-mans-draw"
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
-
-
-def meeple(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
-
-
-def one_line_error(err: str) -> str:
-    lines = [line for line in err.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error:"), err
-    return lines[0]
 
 
 # ------------------------------------------------------------------ finding 4: no markup

@@ -10,23 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.main import run
 from meeple.engine.record import SeatRecord, save_record
 from meeple.engine.registry import get_game
 from meeple.sim.play import play_game
-
-
-def meeple(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
-
-
-def one_line_error(err: str) -> str:
-    lines = [line for line in err.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error:"), err
-    return lines[0]
+from cli_runner import meeple, one_line_error
 
 
 @pytest.fixture()

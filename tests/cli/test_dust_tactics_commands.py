@@ -17,23 +17,11 @@ from meeple.engine.core import Game, OptionSpec
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.scenarios import scenario_ids, scenarios_dir
 from meeple.games.dust_tactics.units import CORE_SET, load_units, units_path
+from cli_runner import meeple, one_line_error
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 ALLIES = EXAMPLES / "dust-tactics-army-allies.toml"
 AXIS = EXAMPLES / "dust-tactics-army-axis.toml"
-
-
-def meeple(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
-
-
-def one_line_error(err: str) -> str:
-    lines = [line for line in err.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error:"), err
-    return lines[0]
 
 
 # ------------------------------------------------------------------------------ units

@@ -6,9 +6,8 @@ import io
 import itertools
 import re
 from pathlib import Path
-from typing import Callable, Iterable, Union
+from typing import Callable, Union
 
-import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 

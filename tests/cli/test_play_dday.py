@@ -6,11 +6,10 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
-from typing import Any, Callable, Iterable, Union
+from typing import Any, Callable, Union
 
 from play_helpers import seat_moves
 
-import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 

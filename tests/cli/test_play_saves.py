@@ -14,10 +14,10 @@ import pytest
 from rich.console import Console
 
 from meeple.cli import play as play_module
-from meeple.cli.main import run
 from meeple.cli.play import run_play
 from meeple.engine.errors import RecordError
 from meeple.engine.record import load_record, replay_record
+from cli_runner import meeple, one_line_error
 
 GAME = "dead-mans-draw"
 
@@ -28,19 +28,6 @@ def console() -> Console:
 
 def output(con: Console) -> str:
     return con.file.getvalue()  # type: ignore[attr-defined]
-
-
-def meeple(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
-
-
-def one_line_error(err: str) -> str:
-    lines = [line for line in err.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error:"), err
-    return lines[0]
 
 
 def digest(path: Path) -> str:

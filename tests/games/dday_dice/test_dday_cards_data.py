@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.main import run
 from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.cards import KIND_COUNTS, NOT_IN_RULEBOOKS, TIMINGS, CardSet, load_cards
+from cli_runner import meeple
 
 PACKAGED = Path(str(resources.files("meeple.games.dday_dice") / "data" / "cards.toml"))
 
@@ -25,13 +25,6 @@ PACKAGED = Path(str(resources.files("meeple.games.dday_dice") / "data" / "cards.
 @pytest.fixture(scope="module")
 def cards() -> CardSet:
     return load_cards()
-
-
-def meeple(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
 
 
 def broken_copy(tmp_path: Path, edit: Callable[[str], str]) -> Path:

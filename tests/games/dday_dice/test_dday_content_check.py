@@ -9,21 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.main import run
 from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.content_check import check_content
 from meeple.games.dday_dice.joined_maps import joined_dir
 from meeple.games.dday_dice.maps import load_map, load_map_file, map_ids, maps_dir
+from cli_runner import meeple
 
 DATA = maps_dir().parent
-
-
-def meeple(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
 
 
 def test_the_packaged_data_files_are_all_checked() -> None:

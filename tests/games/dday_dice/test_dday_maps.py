@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.main import run
 from meeple.games.dday_dice.state import DdState
 from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.maps import (
     REGULAR_SPECIALISTS, SPECIAL_ITEMS, UNIQUE_SPECIALISTS, BattleMap, Bunker, Sector, load_map,
     load_map_file, map_ids, maps_dir,
 )
+from cli_runner import meeple
 
 MAP_IDS = ("exercise-tiger-practice", "exercise-tiger-basic", "exercise-tiger-advanced", "omaha-beach")
 
@@ -37,13 +37,6 @@ def broken_copy(tmp_path: Path, map_id: str, old: str, new: str, name: str = "br
     path = tmp_path / name
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     return path
-
-
-def meeple(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
 
 
 # ---------------------------------------------------------------------------------------

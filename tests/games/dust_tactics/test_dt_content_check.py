@@ -9,18 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.main import run
 from meeple.engine.errors import ContentError
 from meeple.games.dust_tactics.content_check import check_content
 from meeple.games.dust_tactics.scenarios import scenarios_dir
 from meeple.games.dust_tactics.units import extra_units_paths, load_units, units_path
-
-
-def meeple(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        run(list(args))
-    out, err = capsys.readouterr()
-    return int(exit_info.value.code or 0), out, err
+from cli_runner import meeple
 
 
 def test_the_packaged_unit_cards_and_scenarios_are_all_checked() -> None:
