@@ -14,16 +14,13 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from meeple.agents import make_agent
+from meeple.cli.dday_dice.actions import describe_action
+from meeple.cli.dday_dice.cards_table import effects_text
+from meeple.cli.dday_dice.events import describe_event, describe_events
+from meeple.cli.dday_dice.news_memory import NewsMemory
+from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.main import app
 from meeple.cli.play import run_play
-from meeple.cli.render_dday_dice import (
-    NewsMemory,
-    describe_action,
-    describe_event,
-    describe_events,
-    effects_text,
-    render_observation,
-)
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game

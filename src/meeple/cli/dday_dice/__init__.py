@@ -1,0 +1,29 @@
+"""The rich terminal view of D-Day Dice: the table, its events and its actions.
+
+Everything here is drawn from ``state.observation(seat)`` (``DdState.to_json()`` with the
+seat and who must act), from the kernel events, from the notation of the legal actions the
+engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.load_map`,
+public: it is printed on the board). This package decides no rule: it never works out which
+moves are legal, what upkeep gains or who won; it puts the game's words into sentences (to
+say how much of upkeep's gains a Final Count explains, it reads the count's earnings from the
+game's own tables in :mod:`meeple.games.dday_dice.dice`). What a single event does not
+say -- the edition, the dice locked on the first roll, a unit's Final Count through its
+skulls -- the view remembers from the log (:class:`.news_memory.NewsMemory`, one per
+viewer).
+
+The modules, each named after what it draws:
+
+- :mod:`.view`: the ``VIEW`` that :mod:`meeple.cli.play` looks up for ``dday-dice``, and the
+  notation's help text;
+- :mod:`.table`: the whole table (:func:`.table.render_observation`), made of :mod:`.board`
+  (the battle map with the units), :mod:`.units_table`, :mod:`.cards_table` (the cards and the
+  reserve), :mod:`.sector_lines` and :mod:`.dice_panel`;
+- :mod:`.events` (:func:`.events.describe_event`, :func:`.events.describe_events`) with
+  :mod:`.event_lines` (the sentences of the events that need more than a line) and
+  :mod:`.news_memory` (what the log told);
+- :mod:`.actions` (:func:`.actions.describe_action`) with :mod:`.dice_labels`,
+  :mod:`.move_labels`, :mod:`.card_labels` and :mod:`.item_effects` (what an item's use does);
+- :mod:`.results`: the end of the game;
+- :mod:`.words`, :mod:`.cards` and :mod:`.observation`: the game's words, the card list's
+  names and costs, and what every part reads from an observation.
+"""

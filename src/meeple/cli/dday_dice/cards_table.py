@@ -1,0 +1,173 @@
+"""The cards on the table: each unit's items, vehicle, medals and this turn's card effects on it
+(:func:`cards_table`), and the common reserve (:func:`reserve_line`).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich import box
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from meeple.cli.dday_dice.cards import card_cost, card_name, cards_text
+from meeple.cli.dday_dice.observation import Obs, acting_unit
+from meeple.cli.dday_dice.units_table import unit_name
+from meeple.cli.dday_dice.words import RWB_NAMES, RWB_OF_FACE
+from meeple.games.dday_dice.maps import BattleMap
+
+
+#: A card's effect on a unit this turn (``effects_this_turn``), in words.
+EFFECT_WORDS: dict[str, str] = {
+    "mine-detector": "Mine Detector: ignores a minefield",
+    "whistle": "Whistle: advances without courage",
+    "wirecutters": "Wirecutters: barriers do not block",
+    "flak-vest": "Flak Vest: ignores machine-gun fire",
+    "carrier-pigeon": "Carrier Pigeon: trades anywhere",
+    "silver-star": "Silver Star: may move twice",
+    "free-regular": "a free regular recruit (Military Medal)",
+    "free-unique": "a free unique recruit (Military Medal)",
+    "special-find": "Special Find: may find a used item",
+    "photograph": "next turn's Final Count is photographed",
+}
+#: What a card just played still asks of its unit (``pending``), in words.
+PENDING_WORDS: dict[str, str] = {
+    "result": "to choose: a result to add",
+    "result-other": "to choose: a result for another unit",
+    "honour": "to choose: a free item (Légion d'Honneur)",
+    "silver-star": "to choose: the unit that moves twice",
+    "dismiss": "to choose: a specialist to dismiss (Purple Heart)",
+    "skull-colour": "to choose: the colour of its added skull",
+    "deal": "to deal: the Victoria Cross's dice",
+    "abandon": "to choose: a vehicle to abandon",
+    "go-on": "to choose: go on towards Sword's bunker, or retire safe (Silence the Guns)",
+}
+
+
+def items_in_play(obs: Obs, bmap: BattleMap | None) -> bool:
+    """Whether the map has items (and vehicles): its form says, or the table shows some."""
+    if bmap is not None:
+        return bool(bmap.mode.items)
+    units: list[Obs] = obs.get("units", [])
+    return bool(obs.get("reserve_items") or obs.get("used_items") or obs.get("vehicle_deck_size")
+                or any(u.get("items") or u.get("vehicles") for u in units))
+
+
+def medals_in_play(obs: Obs, bmap: BattleMap | None) -> bool:
+    """Whether the map has medals (awards): its form says, or the table shows some."""
+    if bmap is not None:
+        return bool(bmap.mode.awards)
+    units: list[Obs] = obs.get("units", [])
+    return bool(obs.get("medal_deck_size") or obs.get("medals_played")
+                or any(u.get("medals") or u.get("medals_won") for u in units))
+
+
+def items_text(unit: Obs) -> Text:
+    items = unit.get("items") or []
+    return Text(cards_text(items)) if items else Text("-", style="dim")
+
+
+def vehicle_text(unit: Obs) -> Text:
+    vehicles = unit.get("vehicles") or []
+    return Text(cards_text(vehicles), style="bold") if vehicles else Text("-", style="dim")
+
+
+def medals_text(unit: Obs) -> Text:
+    """The medals held (not yet played), and how many the unit has won in all."""
+    held = unit.get("medals") or []
+    won = int(unit.get("medals_won") or 0)
+    text = Text(cards_text(held), style="bold yellow") if held else Text("")
+    if won:
+        text.append(f" ({won} won)" if held else f"none held ({won} won)", style="dim")
+    return text if text.plain else Text("-", style="dim")
+
+
+def effects_text(unit: Obs) -> Text:
+    """This turn's card effects on the unit, the RWB bonuses cards granted it, the choices a
+    card still asks of it, and a photographed Final Count waiting for next turn."""
+    parts = [EFFECT_WORDS.get(str(f), str(f)) for f in unit.get("effects_this_turn") or []]
+    parts += [f"RWB {RWB_NAMES.get(RWB_OF_FACE.get(str(f), ''), str(f))} to collect" for f in unit.get("granted_rwb") or []]
+    for kind in unit.get("pending") or []:
+        kind = str(kind)
+        if kind.startswith("moh:"):
+            parts.append(f"to choose: a {kind.split(':')[1]} result (Medal of Honor)")
+        elif kind.startswith("die-binoculars:") and kind.count(":") == 3:  # binoculars_dice (DDM-78)
+            _, purpose, _key, value = kind.split(":")
+            parts.append(f"to choose: change the {purpose.replace('-', ' ')} d6 ({value}) with the Binoculars, or not")
+        else:
+            parts.append(PENDING_WORDS.get(kind, f"to choose: {kind}"))
+    if unit.get("photo"):
+        parts.append("next turn's Final Count is photographed")
+    return Text("; ".join(dict.fromkeys(parts))) if parts else Text("-", style="dim")
+
+
+def _has_effects(unit: Obs) -> bool:
+    return bool(unit.get("effects_this_turn") or unit.get("granted_rwb") or unit.get("pending") or unit.get("photo"))
+
+
+def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> Table | None:
+    """Each unit's cards: its items, its vehicle, its medals (held, and won in all), and this
+    turn's card effects on it -- where the map has items or medals and a unit has any."""
+    units: list[Obs] = obs.get("units", [])
+    with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
+    with_effects = any(_has_effects(u) for u in units)
+    held = any(u.get("items") or u.get("vehicles") or u.get("medals") or u.get("medals_won") for u in units)
+    if not (held and (with_items or with_medals)) and not with_effects:
+        return None
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
+    table.add_column("Unit", no_wrap=True)
+    if with_items:
+        table.add_column("Items")
+        table.add_column("Vehicle")
+    if with_medals:
+        table.add_column("Medals (won)")
+    if with_effects:
+        table.add_column("This turn")
+    for unit in units:
+        row: list[RenderableType] = [unit_name(unit, names, viewer)]
+        if with_items:
+            row += [items_text(unit), vehicle_text(unit)]
+        if with_medals:
+            row.append(medals_text(unit))
+        if with_effects:
+            row.append(effects_text(unit))
+        table.add_row(*row)
+    return table
+
+
+def reserve_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
+    """The common reserve: the items on the table (named with their printed cost in Phase 3,
+    when they may be found), how many were used, the vehicle and medal decks and the medals
+    played."""
+    with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
+    if not with_items and not with_medals:
+        return None
+    text = Text()
+    if with_items:
+        reserve = list(dict.fromkeys(obs.get("reserve_items") or []))
+        finding = obs.get("phase") == "supply" or "honour" in (acting_unit(obs).get("pending") or [])
+        text.append("Reserve: ", style="bold")
+        if reserve:
+            text.append(f"{len(reserve)} item{'s' if len(reserve) != 1 else ''}")
+            if finding:
+                text.append(" (")
+                text.append(", ".join(card_name(i) + (f" {card_cost(i)}" if card_cost(i) is not None else "")
+                                      for i in reserve))
+                text.append(")")
+        else:
+            text.append("no item left", style="dim")
+        used = len(obs.get("used_items") or [])
+        text.append(f" - used items: {used}")
+        text.append(f" - vehicle deck: {int(obs.get('vehicle_deck_size') or 0)}")
+        abandoned = obs.get("vehicles_abandoned") or []
+        if abandoned:
+            text.append(f" (abandoned: {cards_text(abandoned)})", style="dim")
+    if with_medals:
+        if text.plain:
+            text.append(" - ")
+        text.append(f"medal deck: {int(obs.get('medal_deck_size') or 0)}")
+        played = obs.get("medals_played") or []
+        if played:
+            text.append(f" (played: {cards_text(played)})", style="dim")
+    return text

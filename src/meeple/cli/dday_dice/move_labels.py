@@ -1,0 +1,109 @@
+"""The labels of Phase 4's actions: stay, move (the cost, the DEF and the rules of the sector),
+swap sectors, and Silence the Guns' go on or retire (:data:`MOVE_LABELS`, by the notation's
+first word).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+
+from meeple.cli.dday_dice.board import defs_text, rules_text
+from meeple.cli.dday_dice.observation import Obs, acting_unit, battle_map
+from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.games.dday_dice.maps import Sector
+
+
+def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    unit = acting_unit(obs)
+    sector = unit.get("sector")
+    text = Text(f"stay in sector {sector}")
+    bmap = battle_map(obs)
+    marker = unit.get("marker")
+    if isinstance(unit.get("def_here"), int) and isinstance(marker, int):
+        text.append(f" - DEF {unit['def_here']} this turn ({_ordinal(max(marker, 1))} turn there)", style="dim")
+    elif bmap is not None and isinstance(sector, int) and isinstance(marker, int):
+        text.append(f" - DEF {bmap.def_for(sector, marker)} this turn ({_ordinal(marker)} turn there)", style="dim")
+    rules = rules_text(bmap, sector) if bmap is not None and isinstance(sector, int) else ""
+    if rules:
+        text.append(f" - {rules}", style="magenta")
+    return text
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    to = int(args[0])
+    unit = acting_unit(obs)
+    bmap = battle_map(obs)
+    origin = unit.get("sector")
+    move = bmap.move(origin, to) if bmap is not None and isinstance(origin, int) else None
+    if bmap is None or move is None:
+        label = (obs.get("sector_labels") or {}).get(str(to))  # Silence the Guns: "M8"
+        return Text(f"move to sector {label} ({to})" if label else f"move to sector {to}")
+    cell = bmap.cell(to)
+    if move.into_bunker:
+        text = Text.assemble(("enter the BUNKER", "bold"), f" (sector {to})")
+    elif move.advances:
+        text = Text(f"advance to sector {to}")
+    else:
+        text = Text(f"move sideways to sector {to}")
+    engine_move = next((m for m in unit.get("moves", []) if m.get("to") == to), None)
+    courage = engine_move["courage"] if engine_move else move.courage
+    if move.advances:
+        if unit.get("battle_cry"):
+            text.append(" - free with your Battle Cry", style="yellow")
+        else:
+            text.append(f" - costs {courage} courage", style="yellow")
+    if engine_move and engine_move.get("minefield"):
+        text.append(" - MINEFIELD: a d6 of casualties", style="red")
+    text.append(f" - DEF there {defs_text(cell)}", style="dim")
+    if isinstance(cell, Sector) and cell.black_shield:
+        text.append(" (black shield: one turn only)", style="dim")
+    rules = rules_text(bmap, to)
+    if rules:
+        text.append(f" - {rules}", style="magenta")
+    return text
+
+
+def _label_move_any(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    """``move <n>``, or ``move <n> decoy <seat>``: a Decoy falls for the sector's sacrifice."""
+    text = _label_move(args[:1], obs, names)
+    if len(args) == 3 and args[1] == "decoy":
+        seat = int(args[2])
+        whose: Text = Text("your") if seat == obs.get("seat") else Text.assemble(
+            (seat_name(names, seat), seat_style(seat)), "'s")
+        text.append(" - sacrificing ")
+        text.append(whose)
+        text.append(" Decoy", style="bold")
+        text.append(" in place of the sector's sacrifice")
+    return text
+
+
+def _label_swap_sectors(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    seat = int(args[0])
+    units: list[Obs] = obs.get("units", [])
+    where = f" in sector {units[seat].get('sector')}" if 0 <= seat < len(units) else ""
+    return Text.assemble("sacrifice your ", ("War Correspondent", "bold"), " to swap sectors with ",
+                         (seat_name(names, seat), seat_style(seat)), where, " (markers stay as they are)")
+
+
+def _label_go_on(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text("stay in play: go on into Sword Beach's bunker later")
+
+
+def _label_retire(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    return Text("leave the game, safe in Merville's bunker (standard victory)")
+
+
+#: The labels of Phase 4's actions, by the notation's first word.
+MOVE_LABELS = {
+    "stay": _label_stay,
+    "move": _label_move_any,
+    "swap-sectors": _label_swap_sectors,
+    "go-on": _label_go_on,  # Silence the Guns (joined_maps)
+    "retire": _label_retire,
+}

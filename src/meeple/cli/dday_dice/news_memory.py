@@ -1,0 +1,171 @@
+"""What the log has told a viewer that a single event does not say (:class:`NewsMemory`, one per
+viewer): the edition, the dice locked on the first roll, a unit's Final Count through its
+skulls and added results (:class:`CountNews`; what it earns by the game's own tables,
+:func:`meeple.games.dday_dice.dice.soldiers_of` and :func:`~meeple.games.dday_dice.dice.item_points`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from meeple.cli.dday_dice.observation import Obs, edition_of
+from meeple.cli.dday_dice.words import deal_words
+from meeple.engine.core import Event
+from meeple.games.dday_dice.dice import FACES, item_points, soldiers_of
+
+
+#: The events that leave a unit's counted Final Count as it is once told (a die's colour, a
+#: card played, a gain or a loss of its own ...); a Final Count is followed through skulls
+#: (``skull``), added results (``leadership``, ``result-added``) and a die's new face (a
+#: Corporal's or a Jeep's reroll, the Binoculars, the Rangefinder). An item's ``use`` is told
+#: by the events that follow it; the Toolkit's colourless tools, which no event tells, count
+#: among the other sources. Any other event of the unit (a swap, the Ammo Box, the Dispatch
+#: Case ...) loses its count until the next one.
+COUNT_KEEPERS = frozenset({
+    "phase", "skull-ignored", "rwb", "rwb-barred", "reinforcements", "battle-cry", "special-find", "medal",
+    "no-medal-left", "buy-medal", "captain", "die-colour", "play", "silver-star", "give", "photograph",
+    "specialist-lost", "soldiers-lost", "casualties", "item-gain", "must-move", "markers-kept", "resources",
+    "recruit", "find", "vehicle", "abandon", "no-vehicle-left", "joins", "dismiss", "lock", "reroll",
+    "corporal", "jeep", "use",
+})
+
+
+@dataclass
+class CountNews:
+    """A unit's Final Count as the log told it: the dice (``final-count``), those skulls
+    cancelled (``skull``) and the results added to it (``leadership``, ``result-added``)."""
+
+    dice: dict[str, str]
+    cancelled: set[str] = field(default_factory=set)
+    added: list[str] = field(default_factory=list)
+
+    def faces(self) -> list[str]:
+        """The counted faces: the dice not cancelled, and the added results."""
+        return [face for die, face in self.dice.items() if die not in self.cancelled] + self.added
+
+    def resources(self) -> dict[str, int]:
+        """What these faces earn by the game's own tables (:func:`.dice.soldiers_of`,
+        :func:`.dice.item_points`), as a ``resources`` event names them."""
+        counts = Counter(face for face in self.faces() if face in FACES)
+        return {
+            "soldiers": sum(soldiers_of(FACES.index(face)) * n for face, n in counts.items()),
+            "courage": counts["courage"], "stars": counts["star"], "item_points": item_points(counts["tool"]),
+        }
+
+
+@dataclass
+class NewsMemory:
+    """What the log has told one viewer that a single event does not say. The events do not
+    name the edition played: the observation drawn last says it (:meth:`saw`), and so does the
+    log -- only the second edition has a ``markers`` phase, and in the first ``supply``
+    follows ``upkeep`` at once."""
+
+    edition: int | None = None
+    last_phase: str | None = None
+    #: Each unit's Final Count this turn, None once an event changed it in a way not followed.
+    counts: dict[int, CountNews | None] = field(default_factory=dict)
+    #: The turn whose first roll the log showed, the dice each unit locked then (``lock``:
+    #: only the first roll's locks are told; a swap or a Victoria Cross moves them), and the
+    #: units whose locks are no longer known (a Soldier Mulligan rolls again).
+    turn: int | None = None
+    first_locks: dict[int, set[str]] = field(default_factory=dict)
+    locks_lost: set[int] = field(default_factory=set)
+
+    def saw(self, obs: Obs) -> None:
+        """An observation was drawn: it names the edition; in Phase 1 of a turn whose roll the
+        log did not show (a new game's first turn begins before its log), what it says of the
+        first roll's locks."""
+        self.edition = edition_of(obs)
+        turn = obs.get("turn")
+        if obs.get("phase") == "roll" and isinstance(turn, int) and turn != self.turn:
+            self._first_locks_shown(obs, turn)
+
+    def _first_locks_shown(self, obs: Obs, turn: int) -> None:
+        """Up to a unit's first reroll, the dice the observation shows locked are those of its
+        first roll; a unit further on (or whose Final Count is set) is not known."""
+        self.turn, self.first_locks, self.locks_lost = turn, {}, set()
+        for unit in obs.get("units", []):
+            seat, rolls, stage = unit.get("seat"), int(unit.get("rolls") or 0), unit.get("stage")
+            if not isinstance(seat, int):
+                continue
+            if (rolls == 1 and stage in ("lock", "reroll")) or (rolls == 0 and stage == "rolling"):
+                self.first_locks[seat] = set(unit.get("locked") or [])
+            else:
+                self.locks_lost.add(seat)
+
+    def read(self, event: Event) -> None:
+        """Take in one event, in the log's order."""
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "phase" and event.get("phase") == "roll":
+            self.turn = event.get("turn") if isinstance(event.get("turn"), int) else None
+            self.first_locks, self.locks_lost = {}, set()
+        self._read_locks(event)
+        if kind == "phase":
+            self._read_phase(str(event.get("phase")))
+        elif kind == "final-count" and isinstance(seat, int):
+            self.counts[seat] = CountNews(dict(event.get("dice") or {}))
+        elif kind in ("skull", "leadership", "result-added", "die", "binoculars", "die-changed"):
+            self._read_count_change(event)
+        elif kind not in COUNT_KEEPERS:
+            for other in (seat, event.get("with")):
+                if isinstance(other, int) and other in self.counts:
+                    self.counts[other] = None
+
+    def _read_phase(self, phase: str) -> None:
+        if phase == "roll":
+            self.counts = {}
+        elif phase == "markers":
+            self.edition = 2
+        elif phase == "supply" and self.last_phase == "upkeep":
+            self.edition = 1
+        self.last_phase = phase
+
+    def first_locked(self, seat: int, turn: Any) -> set[str] | None:
+        """The dice ``seat`` locked on ``turn``'s first roll; None when the log did not tell
+        them to this viewer (a game resumed mid-turn, a Soldier Mulligan)."""
+        if self.turn is None or turn != self.turn or seat in self.locks_lost:
+            return None
+        return set(self.first_locks.get(seat, set()))
+
+    def _read_locks(self, event: Event) -> None:
+        """A first roll's lock; a swap or a dealt die moves a die's lock (DDD-9, DDC-22)."""
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "lock" and isinstance(seat, int):
+            self.first_locks.setdefault(seat, set()).add(str(event.get("die")))
+        elif kind == "mulligan" and isinstance(seat, int):
+            self.locks_lost.add(seat)
+        elif kind == "deal" and isinstance(event.get("to"), int):
+            self.first_locks.get(event["to"], set()).discard(deal_words(event)[0])
+        elif kind == "swap" and isinstance(seat, int):
+            mine, theirs, other = str(event.get("die")), str(event.get("other_die")), event.get("with")
+            mine_locked = mine in self.first_locks.get(seat, set())
+            theirs_locked = isinstance(other, int) and theirs in self.first_locks.get(other, set())
+            self._set_lock(seat, mine, theirs_locked)
+            if isinstance(other, int):
+                self._set_lock(other, theirs, mine_locked)
+
+    def _set_lock(self, seat: int, die: str, locked: bool) -> None:
+        locks = self.first_locks.setdefault(seat, set())
+        if locked:
+            locks.add(die)
+        else:
+            locks.discard(die)
+
+    def _read_count_change(self, event: Event) -> None:
+        """A skull cancels a die; a Leadership or a card adds a result; a die shows a new face."""
+        kind = event.get("type")
+        seat = event.get("to") if kind == "result-added" else event.get("seat")
+        count = self.counts.get(seat) if isinstance(seat, int) else None
+        if count is None:
+            return
+        if kind in ("die", "binoculars", "die-changed"):
+            if event.get("die") is not None:  # not the Binoculars on a machine-gun die
+                count.dice[str(event["die"])] = str(event.get("face"))
+        elif kind == "skull":
+            count.cancelled.add(str(event.get("cancels")))
+        elif kind == "leadership" and event.get("white_result"):
+            count.added.append(str(event["white_result"]))
+        elif kind == "result-added":
+            count.added.append(str(event.get("face")))

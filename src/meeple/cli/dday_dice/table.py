@@ -1,0 +1,96 @@
+"""The whole table as one seat's observation shows it (:func:`render_observation`): the header
+(game, edition, map, turn and phase), the board, the tables, the sector lines and the dice.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from meeple.cli.dday_dice.board import BoardView, board_legend
+from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
+from meeple.cli.dday_dice.dice_panel import dice_on_table, dice_panel, ignored_faces, other_dice
+from meeple.cli.dday_dice.news_memory import NewsMemory
+from meeple.cli.dday_dice.observation import Obs, battle_map, edition_of
+from meeple.cli.dday_dice.sector_lines import (
+    board_marks_line,
+    coming_line,
+    mgf_line,
+    missing_moves_line,
+    sector_effects_line,
+)
+from meeple.cli.dday_dice.units_table import UnitsView
+from meeple.cli.dday_dice.words import phase_titles
+from meeple.games.dday_dice.maps import BattleMap
+
+
+#: Phase 5's windows (``combat_stage`` in the observation).
+COMBAT_WINDOWS: dict[str, str] = {
+    "before-mgf": "before the machine-gun fire",
+    "after-mgf": "after the machine-gun fire",
+    "resolved": "casualties",
+}
+
+
+def edition_words(obs: Obs) -> str:
+    """``1st edition``, or ``2nd edition, A Handful of Warriors``: the rules played."""
+    rule_set = obs.get("rule_set") or {}
+    words = "2nd edition" if edition_of(obs) == 2 else "1st edition"
+    if rule_set.get("handful_of_warriors"):
+        words += ", A Handful of Warriors"
+    return words
+
+
+def header(obs: Obs, bmap: BattleMap | None) -> Text:
+    """Game and edition, map, turn and phase."""
+    text = Text("D-Day Dice", style="bold")
+    text.append(f" ({edition_words(obs)})")
+    text.append(f" - {bmap.name if bmap is not None else obs.get('map')}")
+    phase = str(obs.get("phase"))
+    if phase == "over":
+        text.append(" - game over", style="bold")
+    else:
+        text.append(f" - turn {obs.get('turn')} - {phase_titles(edition_of(obs)).get(phase, phase)}")
+        window = obs.get("combat_stage")
+        if phase == "combat" and window:
+            text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
+    return text
+
+
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
+                       memory: NewsMemory | None = None) -> RenderableType:
+    """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
+    the board with the units, every resource card, and the dice. ``memory``: what the log
+    told this viewer (which dice were locked on the first roll)."""
+    bmap = battle_map(obs)
+    parts: list[RenderableType] = []
+    if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
+        parts.append(BoardView(obs, names, viewer, bmap))
+        legend = board_legend(bmap) if obs.get("phase") == "move" else None  # where the board is read
+        if legend is not None:
+            parts.append(legend)
+    parts.append(UnitsView(obs, names, viewer, bmap))
+    for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
+                 board_marks_line(obs, bmap), mgf_line(obs)):
+        if line is not None:
+            parts.append(line)
+    ignored = ignored_faces(bmap)
+    units: list[Obs] = obs.get("units", [])
+    on_beach = [u for u in units if not u.get("safe") and not u.get("lost")]
+    mine = next((u for u in on_beach if u["seat"] == viewer), None)
+    if obs.get("phase") != "over":
+        for unit in on_beach:
+            if unit is not mine and dice_on_table(unit):
+                parts.append(other_dice(obs, unit, names))
+        if mine is not None and dice_on_table(mine):
+            first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
+            parts.append(dice_panel(obs, mine, names, ignored, first_locked))
+        if mine is not None and mine.get("battle_cry"):
+            parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
+        for line in (coming_line(obs, mine), missing_moves_line(obs, mine, bmap)) if mine is not None else ():
+            if line is not None:
+                parts.append(line)
+    return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white")

@@ -1,0 +1,101 @@
+"""The units table: each unit's resource card (soldiers, courage, stars, item points,
+specialists), its sector and the sector's DEF shields, its unit marker and its status.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich import box
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.table import Table
+from rich.text import Text
+
+from meeple.cli.dday_dice.board import defs_text
+from meeple.cli.dday_dice.cards import cards_text
+from meeple.cli.dday_dice.observation import Obs
+from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.engine.errors import MeepleError
+from meeple.games.dday_dice.maps import BattleMap
+
+
+def marker_text(unit: Obs, compact: bool = False) -> Text:
+    """The unit marker: a chevron per turn spent in the sector, or the must-move arrow."""
+    marker = unit.get("marker")
+    if marker == "must-move":
+        return Text("MUST MOVE", style="bold red")
+    count = int(marker or 0)
+    if count <= 0:
+        return Text("landing", style="dim")
+    if compact:
+        return Text("^" * count, style="bold")
+    return Text.assemble(("^" * count, "bold"), f" {count} turn{'s' if count != 1 else ''}")
+
+
+def status_text(unit: Obs, bmap: BattleMap | None = None) -> Text:
+    """On the beach, safe in the bunker (first in?), or lost and why."""
+    if unit.get("safe"):
+        if unit.get("first_in_bunker"):
+            return Text("SAFE in the bunker, 1st", style="bold green")
+        return Text("SAFE in the bunker", style="bold green")
+    if unit.get("lost"):
+        return Text(f"LOST: {unit.get('lost_cause') or 'eliminated'}", style="bold red")
+    text = Text("on the beach")
+    owed = int(unit.get("casualties_to_assign") or 0) + int(unit.get("specialist_casualties_to_assign") or 0)
+    if owed:
+        text.append(f", {owed} casualt{'ies' if owed != 1 else 'y'} to assign", style="bold red")
+    return text
+
+
+def unit_name(unit: Obs, names: Sequence[str], viewer: int | None) -> Text:
+    seat = unit["seat"]
+    name = Text(f"{seat} {seat_name(names, seat)}", style=seat_style(seat))
+    if seat == viewer:
+        name.append(" (you)", style="dim")
+    return name
+
+
+#: Below this width the units table drops the DEF beside each sector (the board shows it) and
+#: the words beside the chevrons, so that the specialists and the status still fit.
+COMPACT_WIDTH = 100
+
+
+def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None,
+                compact: bool = False) -> Table:
+    """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
+    sector and the sector's DEF shields, its unit marker and its status."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
+    for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
+                             ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
+                             ("Item pts", "right"), ("Specialists", "left"), ("Status", "left")):
+        table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
+    for unit in obs.get("units", []):
+        sector = Text(str((obs.get("sector_labels") or {}).get(str(unit.get("sector")), unit.get("sector"))))
+        if bmap is not None and not compact:
+            try:
+                cell = bmap.cell(int(unit["sector"]))
+            except (MeepleError, TypeError, ValueError):
+                cell = None
+            if cell is not None:
+                sector.append(f" DEF {defs_text(cell)}", style="dim")
+        active = not unit.get("safe") and not unit.get("lost")
+        specialists = unit.get("specialists") or []
+        marker = marker_text(unit, compact) if active else Text("-", style="dim")
+        table.add_row(
+            unit_name(unit, names, viewer), sector, marker,
+            Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
+            str(unit.get("stars", 0)), str(unit.get("item_points", 0)),
+            Text(cards_text(specialists) or "-", style="" if specialists else "dim"),
+            status_text(unit, bmap),
+        )
+    return table
+
+
+class UnitsView:
+    """The units table, compact in a narrow terminal."""
+
+    def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> None:
+        self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield units_table(self.obs, self.names, self.viewer, self.bmap, compact=options.max_width < COMPACT_WIDTH)

@@ -1,0 +1,120 @@
+"""The :class:`meeple.cli.play.GameView` of D-Day Dice: :data:`VIEW` is what :mod:`meeple.cli.play`
+looks up for ``dday-dice`` (in ``meeple.cli.dday_dice.view``), with the notation's help text.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.console import RenderableType
+
+from meeple.cli.dday_dice.actions import describe_action
+from meeple.cli.dday_dice.events import describe_events
+from meeple.cli.dday_dice.news_memory import NewsMemory
+from meeple.cli.dday_dice.observation import Obs
+from meeple.cli.dday_dice.results import results_view
+from meeple.cli.dday_dice.table import render_observation
+from meeple.engine.core import Event
+from meeple.engine.record import GameRecord
+from meeple.games.dday_dice.medals import MEDAL_PRICE
+from meeple.games.dday_dice.rwb import (
+    BATTLE_CRY_SOLDIERS,
+    LEADERSHIP_COURAGE,
+    REINFORCEMENTS_SOLDIERS,
+    SPECIAL_FIND_STARS,
+)
+
+
+#: The notation, for the `help` command (docs/notation/dday-dice.md).
+NOTATION_HELP = f"""\
+D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
+Phase 1  lock <die>                 after the first roll, lock a die: lock r1
+         reroll <die>,<die>...      reroll these dice, keep (1st edition: and lock) the others: reroll r2,w1
+         stop                       keep every die: the Final Count is set
+End of   play <medal>               play a medal you won: play silver-star
+Phase 1  use <item> [<args>]        use an item: use binoculars r1 star, use strategic-map b1 red
+         corporal <die>             the Corporal rerolls a die: corporal w2
+         jeep <die>                 the Jeep rerolls a die (not one locked on the first roll)
+         captain <die> <colour>     the Captain changes a die's colour: captain r1 white
+         swap <die> <seat> <die>    the Lieutenant swaps a die with another unit (solo: spare)
+         sacrifice combat-photographer  keep this Final Count for next turn too
+         done                       nothing more to play at the end of Phase 1
+Phase 2  cancel <die>               a skull cancels that die: cancel w2
+         medal <medal>              a full set: choose that medal from the deck
+         reinforce <seat>           RWB Reinforcements: the other unit that gets {REINFORCEMENTS_SOLDIERS} soldiers
+         battle-cry soldiers        RWB Battle Cry: take {BATTLE_CRY_SOLDIERS} soldiers
+         battle-cry move            RWB Battle Cry: move this turn without paying courage
+         leadership <face>          RWB Leadership: add a white result: leadership soldiers
+         leadership courage <seat>  RWB Leadership: that other unit gains {LEADERSHIP_COURAGE} courage
+         special-find stars         RWB Special Find: gain {SPECIAL_FIND_STARS} stars
+         special-find item          RWB Special Find: search a used item in Phase 3
+Phase 3  recruit <specialist>       recruit a specialist with stars: recruit medic
+         recruit <sp> patch|free    recruit with the Shoulder Patch (1 soldier) or a medal (free)
+         find <item>                find an item with Item Points (one a turn): find grenade
+         find <item> used           Special Find: a used item, outside the limit
+         buy medal                  draw a medal at random for {MEDAL_PRICE} courage
+         give <seat> <what>         give 1 soldier, courage, star, item-point, an item or the vehicle
+         abandon <vehicle>          leave your vehicle behind (lost for good)
+         done                       nothing more to do in Phase 3
+Phase 4  stay                       stay in your sector
+         move <sector>              move to that sector: move 5
+         move <sector> decoy <seat> move, sacrificing that unit's Decoy for the sector's sacrifice
+         swap-sectors <seat>        sacrifice the War Correspondent to swap sectors with that unit
+Phase 5  use <item> [<args>]        before the fire: use grenade, use mortar 5; after: use binoculars mgf1 2
+         sacrifice grenadier        silence the machine guns of your sector for good
+         done                       before the fire: let it be rolled; after: take the casualties
+Losses   lose soldiers              casualties fall among your soldiers
+         lose <specialist>          one casualty falls as that specialist: lose medic
+         sacrifice paratrooper      the Paratrooper prevents up to 6 casualties
+         hero courage|star          the Hero saves one soldier for 1 courage or 1 star
+Cards    result [<seat>] <face> <colour>  a medal's added result: result star red, result 1 soldier blue
+         silver-star <seat>         the Silver Star: that unit may move twice this turn
+         honour <seat> <item>       the Légion d'Honneur: that unit finds that item for free
+         dismiss <specialist> <bonus>  the Purple Heart: dismiss a specialist for an RWB bonus
+         skull <colour>             the Rope Ladder: the colour of your added skull
+         deal <face>                the Victoria Cross: the next die dealt shows that face
+A unit's seat is the number before its name in the table (the first is 0).
+The board with every sector's rules, its card lists and a legend: meeple maps show <map>."""
+
+
+class DDayDiceView:
+    """The :class:`meeple.cli.play.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
+    each viewer (the terminal shows each viewer the events since it last looked, in order):
+    what the log said before, which the next events and screens need. A game is known by its
+    list of names (the terminal passes the same list all game long): another list, another
+    game, a fresh memory -- so a game never reads another's log."""
+
+    notation_help = NOTATION_HELP
+
+    def __init__(self) -> None:
+        self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
+
+    def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
+        known = self.memories.get(viewer)
+        if known is None or known[0] is not names:
+            known = self.memories[viewer] = (names, NewsMemory())
+        return known[1]
+
+    def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
+        memory = self.memory(names, viewer)
+        memory.saw(obs)
+        return render_observation(obs, names, viewer, memory)
+
+    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
+        lines = describe_events([event], names, viewer, self.memory(names, viewer))
+        return lines[0] if lines else None
+
+    def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+        return describe_events(events, names, viewer, self.memory(names, viewer))
+
+    def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
+        return describe_action(notation, obs, names)
+
+    def is_private(self, obs: Obs) -> bool:
+        return False  # everything on the table is public in D-Day Dice (a cooperative game)
+
+    def results(self, record: GameRecord, obs: Obs, names: Sequence[str]) -> RenderableType:
+        return results_view(record, obs, names)
+
+
+VIEW = DDayDiceView()
