@@ -3,8 +3,9 @@
 Game-agnostic: it drives any registered game through the kernel contract only
 (``current_players``, ``legal_actions``, ``observation``, ``apply`` through a
 :class:`~meeple.engine.session.Session`) and decides no rule (design notes, "Layers").
-A game may offer a rich view in ``meeple.cli.render_<game id>`` (a module with a ``VIEW``
-meeting :class:`GameView`); without one, observations and events are printed as data.
+A game may offer a rich view in ``meeple.cli.render_<game id>`` or in the ``view`` module of
+a package ``meeple.cli.<game id>`` (a module with a ``VIEW`` meeting :class:`GameView`);
+without one, observations and events are printed as data.
 
 What a person sees is always ``state.observation(seat)`` of the seat that must act, and the
 events that seat may see (an event with ``visible_to`` is shown to those seats only).
@@ -57,7 +58,7 @@ class GameView(Protocol):
     """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`.
 
     Some hooks are optional (see :mod:`meeple.cli.render_dday_dice` and
-    :mod:`meeple.cli.render_dust_tactics`):
+    :mod:`meeple.cli.dust_tactics.view`):
     ``events(events, names, viewer) -> list[RenderableType]`` describes a run of events at
     once (to tell several events in one line, like the six dice of a roll), in place of
     ``event`` one by one; ``results(record, obs, names) -> RenderableType`` draws the end of
@@ -107,16 +108,19 @@ class GenericView:
 
 
 def load_view(game: Game) -> GameView:
-    """The game's view module ``meeple.cli.render_<id>``, or the generic view."""
-    name = f"meeple.cli.render_{game.id.replace('-', '_')}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return GenericView(game.hidden_information)
-    view: GameView = module.VIEW
-    return view
+    """The ``VIEW`` of the game's view module, ``meeple.cli.<id>.view`` (a package of the
+    game's view modules) or ``meeple.cli.render_<id>``; else the generic view."""
+    stem = game.id.replace("-", "_")
+    for name in (f"meeple.cli.{stem}.view", f"meeple.cli.render_{stem}"):
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name is None or not (name == exc.name or name.startswith(f"{exc.name}.")):
+                raise
+            continue
+        view: GameView = module.VIEW
+        return view
+    return GenericView(game.hidden_information)
 
 
 class Leave(Exception):
