@@ -15,15 +15,11 @@ from rich.console import Console
 
 from meeple.agents import make_agent
 from meeple.cli.play import run_play
-from meeple.cli.render_dust_tactics import (
-    NOTATION_HELP,
-    VIEW,
-    describe_action,
-    describe_event,
-    describe_events,
-    render_observation,
-    tags_of,
-)
+from meeple.cli.dust_tactics.events import describe_event, describe_events
+from meeple.cli.dust_tactics.labels import describe_action
+from meeple.cli.dust_tactics.names import tags_of
+from meeple.cli.dust_tactics.table import render_observation
+from meeple.cli.dust_tactics.view import NOTATION_HELP, VIEW
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import load_record, replay_record
 from meeple.engine.registry import get_game

@@ -58,7 +58,7 @@ class GameView(Protocol):
     """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`.
 
     Some hooks are optional (see :mod:`meeple.cli.dday_dice.view` and
-    :mod:`meeple.cli.render_dust_tactics`):
+    :mod:`meeple.cli.dust_tactics.view`):
     ``events(events, names, viewer) -> list[RenderableType]`` describes a run of events at
     once (to tell several events in one line, like the six dice of a roll), in place of
     ``event`` one by one; ``results(record, obs, names) -> RenderableType`` draws the end of

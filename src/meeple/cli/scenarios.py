@@ -139,7 +139,7 @@ def draw_grid(field: Battlefield, entry: Entry | None, cell: Callable[[Square], 
     """A battlefield grid, one Text per line: column letters, row numbers, ``cell(square)``
     (``cell_width`` characters) for each square, and each faction's entry edge (if ``entry``
     is given) written beside the grid. ``suffix(row)`` adds text after a row's closing number. Shared by ``meeple
-    scenarios show`` and the terminal game (:mod:`meeple.cli.render_dust_tactics`)."""
+    scenarios show`` and the terminal game (:mod:`meeple.cli.dust_tactics.battle_map`)."""
     entering = {edge: [FACTIONS[f] for f in ("allies", "axis") if entry is not None and entry.edge(f) == edge]
                 for edge in ("north", "south", "east", "west")}
 

@@ -367,7 +367,8 @@ def test_a_squad_in_the_farmhouse_rolls_hard_cover_against_an_attacker_outside()
 
 
 def test_the_terminal_map_shades_the_structure_and_names_its_entrances() -> None:
-    from meeple.cli.render_dust_tactics import board, legend
+    from meeple.cli.dust_tactics.board import board
+    from meeple.cli.dust_tactics.legend import legend
 
     state = farm_battle(death_dealers="d7")
     obs = state.observation(0)

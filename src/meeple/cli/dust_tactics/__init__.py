@@ -1,0 +1,23 @@
+"""The terminal view of Dust Tactics, drawn from ``state.observation(seat)`` (:meth:`DtState.observation
+<meeple.games.dust_tactics.state.DtState.observation>`: the whole table, nothing is hidden in
+Dust Tactics, with the scenario's entry edges, objectives and cover zone, and the figures of
+the choices on offer: each move's cost, each target's dice and cover, each reaction's dice),
+from the kernel events (every roll of the dice and what it did) and from the notation of the
+legal actions. The view decides no rule and asks the engine nothing: a scenario loaded from a
+file is drawn as well as a packaged one.
+
+:mod:`.view` holds :data:`~.view.VIEW`, what :func:`meeple.cli.play.load_view` finds for
+``dust-tactics``; the other modules are named after what they draw:
+
+- :mod:`.names`: the sides' colours, the words, a unit's name and map tag, a target's words;
+- :mod:`.unit_status`: a unit's models, hit points and ammunition as the attack under way
+  leaves them, its weapon lines' names;
+- :mod:`.board`: the observation's battlefield, squares and options (:class:`~.board.Board`);
+- :mod:`.battle_map`, :mod:`.legend`, :mod:`.layout`: the map, its legend, the notes beside it;
+- :mod:`.situation`, :mod:`.attack_panel`, :mod:`.army_tables`, :mod:`.table`: the header and
+  what is being decided, the attack under way, each side's units, the whole table;
+- :mod:`.events`, :mod:`.attack_events`: the news, one sentence per event;
+- :mod:`.labels`, :mod:`.move_labels`, :mod:`.attack_labels`, :mod:`.choices`: each choice's
+  label, and the compact list of many choices;
+- :mod:`.results`: the final result; :mod:`.card_command`: the ``card <unit>`` command.
+"""

@@ -1,0 +1,110 @@
+"""The compact list of many choices: the choices that differ only by their square grouped as
+``12 e4`` cells after their pattern, the others a line and a label each.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from meeple.cli.dust_tactics.board import board
+from meeple.cli.dust_tactics.labels import describe_action
+from meeple.cli.dust_tactics.names import Obs
+from meeple.games.dust_tactics.battlefield import Square
+
+
+#: A list of more choices than this is drawn compactly: the choices that differ only by
+#: their square (placing an element, a Move) are grouped on a few lines, each a number and
+#: its square; the others keep a line and a label each.
+LONG_LIST = 10
+#: Fewer choices than this that differ only by their square keep a line each.
+GROUPED = 4
+_SQUARE_WORD = re.compile(r"^[a-z]\d{1,2}$")
+#: The key of the short marks after a grouped choice's square.
+CELL_KEY = "after a square: its cost in movement points, soft/hard cover, * objective"
+
+
+def square_pattern(notation: str) -> tuple[str, str] | None:
+    """A notation with a square as (its pattern, the square): ``move e4 crush`` ->
+    (``move <square> crush``, ``e4``); None without a square."""
+    words = notation.split()
+    at = next((i for i, w in enumerate(words) if _SQUARE_WORD.match(w)), None)
+    if at is None:
+        return None
+    return " ".join(words[:at] + ["<square>"] + words[at + 1:]), words[at]
+
+
+def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> RenderableType | None:
+    """The legal choices numbered from 1 in the order given; a long list (more than
+    :data:`LONG_LIST`) drawn compactly, the choices that differ only by their square grouped
+    (:func:`square_pattern`) as ``12 e4`` cells after their pattern. None for a short list
+    (the play loop's one choice a line)."""
+    if len(notations) <= LONG_LIST:
+        return None
+    patterns = [square_pattern(n) for n in notations]
+    sizes: dict[str, int] = {}
+    for found in patterns:
+        if found is not None:
+            sizes[found[0]] = sizes.get(found[0], 0) + 1
+    blocks: list[tuple[bool, list[tuple[RenderableType, ...]]]] = []  # (grouped, its rows)
+
+    def add(grouped: bool, row: tuple[RenderableType, ...]) -> None:
+        if not blocks or blocks[-1][0] != grouped:
+            blocks.append((grouped, []))
+        blocks[-1][1].append(row)
+
+    done: set[str] = set()
+    for number, (notation, found) in enumerate(zip(notations, patterns), start=1):
+        if found is None or sizes[found[0]] < GROUPED:
+            add(False, (Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
+                        describe_action(notation, obs, names)))
+        elif found[0] not in done:
+            done.add(found[0])
+            members = [(n, text) for n, (text, f) in enumerate(zip(notations, patterns), start=1)
+                       if f is not None and f[0] == found[0]]
+            add(True, _choice_group(found[0], members, obs))
+    parts: list[RenderableType] = []
+    for _, rows in blocks:
+        grid = Table.grid(padding=(0, 2))
+        for row in rows:
+            grid.add_row(*row)
+        parts.append(grid)
+    example = next(n for n, f in zip(notations, patterns) if f is not None and f[0] in done)
+    parts.append(Text(f"Answer a number or a notation (`{example}`); {CELL_KEY}.", style="dim"))
+    return Group(*parts)
+
+
+def _choice_group(pattern: str, members: Sequence[tuple[int, str]], obs: Obs) -> tuple[RenderableType, ...]:
+    """One grouped pattern: the pattern, and a cell per choice."""
+    head = Text(pattern, style="cyan")
+    cells = [_choice_cell(number, notation, obs) for number, notation in members]
+    width = max(cell.cell_len for cell in cells)
+    for cell in cells:
+        cell.pad_right(width - cell.cell_len)
+    return head, Columns(cells, padding=(0, 2))
+
+
+def _choice_cell(number: int, notation: str, obs: Obs) -> Text:
+    """``12 e4`` and the square's short marks: a Move's cost and cover, an objective."""
+    found = square_pattern(notation)
+    square = found[1] if found else notation
+    text = Text.assemble((f"{number:>2}", "bold cyan"), " ", (square, "cyan"))
+    marks: list[str] = []
+    bd = board(obs)
+    if notation.startswith("move "):
+        way = bd.moves().get(Square.parse(square)) or {}
+        if way.get("cost") is not None:
+            marks.append(str(way["cost"]))
+        cover = way.get("cover")
+        if cover and cover != "none":
+            marks.append(str(cover))
+    if any(square in o.get("squares", ()) for o in bd.objectives):
+        text.append("*", style="bold magenta")
+    if marks:
+        text.append(" " + " ".join(marks), style="dim")
+    return text

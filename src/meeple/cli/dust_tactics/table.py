@@ -1,0 +1,35 @@
+"""The whole table of an observation, as the view's ``table`` hook draws it: the situation,
+the map with its notes in a panel, and both sides' unit tables.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from meeple.cli.dust_tactics.army_tables import army_table
+from meeple.cli.dust_tactics.attack_panel import attack_panel
+from meeple.cli.dust_tactics.battle_map import draw_map, occupied_squares
+from meeple.cli.dust_tactics.board import board
+from meeple.cli.dust_tactics.layout import MapBlock, Packed
+from meeple.cli.dust_tactics.legend import legend_items, unit_legend_items
+from meeple.cli.dust_tactics.names import Obs, SIDES
+from meeple.cli.dust_tactics.situation import header, objectives_line, situation
+from meeple.cli.dust_tactics.unit_status import units_now
+
+
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
+    """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator)."""
+    obs = units_now(obs)
+    bd = board(obs)
+    parts: list[RenderableType] = []
+    parts.append(situation(obs, names, bd, viewer))
+    parts.append(Text(""))
+    notes = [attack_panel(obs, names), Packed(legend_items(obs, bd)), Packed(unit_legend_items(bd)),
+             occupied_squares(obs, bd), objectives_line(obs, names, bd)]
+    parts.append(MapBlock(draw_map(obs, bd, viewer), [n for n in notes if n is not None]))
+    field = Panel(Group(*parts), title=header(obs, names, bd), title_align="left", border_style="white")
+    return Group(field, *(army_table(obs, side, names, bd, viewer) for side in SIDES))
