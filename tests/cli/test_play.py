@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from meeple.cli.main import app
 from meeple.cli.play import bot_seed, run_play, visible_to
-from meeple.cli.render_dead_mans_draw import describe_action, describe_event, render_observation
+from meeple.cli.dead_mans_draw.view import describe_action, describe_event, render_observation
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
@@ -249,3 +249,24 @@ def test_actions_and_events_read_as_sentences() -> None:
     annulled = {"type": "annulled", "seat": 0, "ability": "key-and-chest", "reason": "the discard pile is empty"}
     assert "Key & Chest has no effect" in str(describe_event(annulled, names, 0))
     assert describe_event({"type": "place", "seat": 0, "card": "kraken5"}, names, 0) is None
+
+
+def test_each_game_has_its_view_and_a_game_without_one_gets_the_generic_view() -> None:
+    """`meeple play` loads `meeple.cli.<game id>.view`; a game with no view module is shown
+    through the generic view (observations and events as data), never refused."""
+    from dataclasses import dataclass
+
+    from meeple.cli.dday_dice.view import VIEW as DDAY_VIEW
+    from meeple.cli.dead_mans_draw.view import VIEW as DMD_VIEW
+    from meeple.cli.play import GenericView, load_view
+
+    assert load_view(get_game(GAME)) is DMD_VIEW
+    assert load_view(get_game("dday-dice")) is DDAY_VIEW
+
+    @dataclass
+    class Unviewed:
+        id: str = "no-such-view"
+        hidden_information: bool = True
+
+    view = load_view(Unviewed())  # type: ignore[arg-type]
+    assert isinstance(view, GenericView) and view.is_private({})

@@ -3,9 +3,9 @@
 Game-agnostic: it drives any registered game through the kernel contract only
 (``current_players``, ``legal_actions``, ``observation``, ``apply`` through a
 :class:`~meeple.engine.session.Session`) and decides no rule (design notes, "Layers").
-A game may offer a rich view in ``meeple.cli.<game id>.view`` (a package's module) or
-``meeple.cli.render_<game id>`` (a module), with a ``VIEW`` meeting :class:`GameView`;
-without one, observations and events are printed as data.
+A game may offer a rich view in ``meeple.cli.<game id>.view`` (the ``view`` module of the
+game's package of view modules), with a ``VIEW`` meeting :class:`GameView`; without one,
+observations and events are printed as data.
 
 What a person sees is always ``state.observation(seat)`` of the seat that must act, and the
 events that seat may see (an event with ``visible_to`` is shown to those seats only).
@@ -55,7 +55,7 @@ Continue a saved game with: meeple play --resume {save}"""
 
 
 class GameView(Protocol):
-    """How a game is drawn in the terminal; see :mod:`meeple.cli.render_dead_mans_draw`.
+    """How a game is drawn in the terminal; see :mod:`meeple.cli.dead_mans_draw.view`.
 
     Some hooks are optional (see :mod:`meeple.cli.dday_dice.view` and
     :mod:`meeple.cli.dust_tactics.view`):
@@ -108,20 +108,18 @@ class GenericView:
 
 
 def load_view(game: Game) -> GameView:
-    """The ``VIEW`` of the game's view module, ``meeple.cli.<id>.view`` (a package) or
-    ``meeple.cli.render_<id>``; the generic view if it has neither. An import error inside
-    the view module is raised, not taken for a missing view."""
-    module_id = game.id.replace("-", "_")
-    for name in (f"meeple.cli.{module_id}.view", f"meeple.cli.render_{module_id}"):
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
-                raise
-            continue
-        view: GameView = module.VIEW
-        return view
-    return GenericView(game.hidden_information)
+    """The ``VIEW`` of the game's view module, ``meeple.cli.<id>.view``; the generic view if
+    the game has none. An import error inside the view module is raised, not taken for a
+    missing view."""
+    name = f"meeple.cli.{game.id.replace('-', '_')}.view"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
+            raise
+        return GenericView(game.hidden_information)
+    view: GameView = module.VIEW
+    return view
 
 
 class Leave(Exception):
