@@ -7,7 +7,7 @@ chance re-drawn from the seed (the same draws must come out).
 
     python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach] [--edition 2]
     python benchmarks/soak_dday_dice.py --games 20000 --players 4 --out benchmarks/results/dday-soak.jsonl
-    python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl [--markdown]
+    python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl [--markdown] [--target 20000]
 
 With ``--out`` every finished chunk of 200 games is appended to the file as one JSON line,
 keyed by a fingerprint of the code a D-Day Dice game runs (every file under src/meeple but the
@@ -179,6 +179,18 @@ def summarise(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return reports
 
 
+def still_to_run(reports: list[dict[str, Any]], target: int) -> dict[str, Any]:
+    """The games left to reach ``target`` in every configuration seen, and the core-hours they
+    need at each configuration's measured rate (an estimate: the rate was measured on whatever
+    else the machine was doing)."""
+    left = {(r["map"], r["players"], r["edition"]): max(target - r["games"], 0) for r in reports}
+    seconds = sum(max(target - r["games"], 0) / r["games_per_core_second"]
+                  for r in reports if r["games_per_core_second"])
+    return {"target_per_configuration": target, "games_left": sum(left.values()),
+            "configurations_done": sum(1 for n in left.values() if n == 0),
+            "estimated_core_hours_left": round(seconds / 3600, 1)}
+
+
 def markdown(reports: list[dict[str, Any]]) -> str:
     """The summary as Markdown tables, one per edition and unit count, maps in game order."""
     order = {m: i for i, m in enumerate(get_game("dday-dice").option_choices("map"))}
@@ -237,6 +249,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="append each finished chunk here and skip chunks already there")
     parser.add_argument("--summary", type=Path, help="only print the per-configuration figures of this file")
     parser.add_argument("--markdown", action="store_true", help="with --summary: Markdown tables for docs/")
+    parser.add_argument("--target", type=int, default=0,
+                        help="with --summary: games wanted per configuration; adds the games left and an "
+                             "estimate of the core-hours they need at each configuration's measured rate")
     args = parser.parse_args()
     fingerprint = code_fingerprint()
     if args.summary is not None:
@@ -248,9 +263,12 @@ def main() -> int:
         else:
             for report in reports:
                 print(json.dumps(report))
-        print(json.dumps({"code": fingerprint, "configurations": len(reports),
-                          "games": sum(r["games"] for r in reports),
-                          "failures": sum(r["failures"] for r in reports)}))
+        totals = {"code": fingerprint, "configurations": len(reports),
+                  "games": sum(r["games"] for r in reports),
+                  "failures": sum(r["failures"] for r in reports)}
+        if args.target > 0:
+            totals.update(still_to_run(reports, args.target))
+        print(json.dumps(totals))
         return 1 if any(r["failures"] for r in reports) else 0
     if args.games <= 0 or args.workers <= 0:
         parser.error("--games and --workers must be positive")

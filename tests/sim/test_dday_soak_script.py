@@ -81,3 +81,11 @@ def test_the_summary_prints_a_table_per_edition_and_unit_count(soak: ModuleType)
     solo = text.split("Edition 1, 4 units:")[0]
     assert solo.index("omaha-beach") < solo.index("utah-beach")  # maps in the game's order
     assert "| omaha-beach | 100 | 0 | 50.0% | 40.4-59.6% |" in text
+
+
+def test_the_summary_says_how_many_games_are_left_and_roughly_how_long_they_take(soak: ModuleType) -> None:
+    reports = [{"map": "omaha-beach", "players": 1, "edition": 1, "games": 20_000, "games_per_core_second": 10.0},
+               {"map": "omaha-beach", "players": 4, "edition": 1, "games": 2_000, "games_per_core_second": 5.0}]
+    left = soak.still_to_run(reports, 20_000)
+    assert left == {"target_per_configuration": 20_000, "games_left": 18_000, "configurations_done": 1,
+                    "estimated_core_hours_left": 1.0}
