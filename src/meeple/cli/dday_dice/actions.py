@@ -14,7 +14,7 @@ from meeple.cli.dday_dice.cards import card_name
 from meeple.cli.dday_dice.dice_labels import DICE_LABELS
 from meeple.cli.dday_dice.move_labels import MOVE_LABELS
 from meeple.cli.dday_dice.observation import Obs, acting_unit
-from meeple.engine.errors import MeepleError
+from meeple.cli.labels import label_for
 
 
 def _label_lose(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -75,11 +75,4 @@ _LABELS = {
 
 def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
     """A readable label for one legal action, from the acting seat's observation and the map."""
-    kind, *args = notation.split()
-    label = _LABELS.get(kind)
-    if label is None:
-        return Text(notation)
-    try:
-        return label(args, obs, names)
-    except (MeepleError, ValueError, IndexError, KeyError):
-        return Text(notation)
+    return label_for(_LABELS, notation, obs, names, failed=Text)

@@ -74,10 +74,7 @@ def _label_find(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
             text.append(f" (you have {has})", style="dim")
     if used:
         text.append(" - Special Find: outside the one-a-turn limit", style="dim")
-    summary = card_summary(item)
-    if summary:
-        text.append(f" - {summary}", style="dim")
-    return text
+    return with_summary(text, item)
 
 
 def _label_buy(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -128,10 +125,7 @@ def _label_honour(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     text = Text.assemble("Légion d'Honneur: ", who, " ", the_card(item), " for free")
     if item in (obs.get("used_items") or []) and item not in (obs.get("reserve_items") or []):
         text.append(" (a used one)", style="dim")
-    summary = card_summary(item)
-    if summary:
-        text.append(f" - {summary}", style="dim")
-    return text
+    return with_summary(text, item)
 
 
 def _label_dismiss(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -162,3 +156,11 @@ CARD_LABELS = {
     "dismiss": _label_dismiss,
     "abandon": _label_abandon,
 }
+
+
+def with_summary(text: Text, card: str) -> Text:
+    """``text`` followed by the card's one-line summary, dimmed (nothing for a card without one)."""
+    summary = card_summary(card)
+    if summary:
+        text.append(f" - {summary}", style="dim")
+    return text

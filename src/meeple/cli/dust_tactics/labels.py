@@ -17,6 +17,7 @@ from meeple.cli.dust_tactics.names import (
     tags_of, unit_text, units_by_id,
 )
 from meeple.cli.dust_tactics.unit_status import ammo_text, strength_text
+from meeple.cli.labels import label_for
 from meeple.cli.scenarios import TERRAIN_GLYPHS
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.terrain import CoverElement, Terrain
@@ -114,11 +115,4 @@ _LABELS = {
 
 def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
     """A readable label for one legal action, from the acting seat's observation."""
-    kind, *args = notation.split()
-    label = _LABELS.get(kind)
-    if label is None:
-        return Text(notation)
-    try:
-        return label(args, obs, names)
-    except Exception:  # a label never stops the game: the notation is shown beside it
-        return Text("")
+    return label_for(_LABELS, notation, obs, names, failed=lambda _notation: Text(""))
