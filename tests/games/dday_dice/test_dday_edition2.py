@@ -22,7 +22,7 @@ from meeple.games.dday_dice.game import DDayDice, new_state
 from meeple.games.dday_dice.item_effects import POST_MGF, PRE_MGF
 from meeple.games.dday_dice.maps import load_map_file, maps_dir
 from meeple.games.dday_dice.optional_rules import OptionalRules
-from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
+from meeple.games.dday_dice.phases import FINAL_COUNT, MOVE, OVER, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.scoring import victory_points
 from meeple.games.dday_dice.state import DdState
 from meeple.games.dday_dice.vehicles import VEHICLES

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from dday_helpers import act, chance, legal, new_full_game, place, skip
 from meeple.engine.core import CHANCE
 from meeple.games.dday_dice import items

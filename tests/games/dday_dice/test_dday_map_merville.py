@@ -31,7 +31,7 @@ from meeple.engine.registry import get_game
 from meeple.games.dday_dice.combat import sector_def
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.medals import SILVER_STAR_FLAG
-from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY, UPKEEP
+from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, UPKEEP
 from meeple.games.dday_dice.state import DdState
 
 MAP = "merville-battery"

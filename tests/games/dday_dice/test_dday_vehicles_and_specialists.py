@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from dday_helpers import act, chance, full_board, legal, roll_locking_any as roll
 from meeple.engine.core import CHANCE
 from meeple.games.dday_dice.dice import SOLDIERS

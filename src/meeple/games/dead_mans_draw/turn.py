@@ -16,8 +16,7 @@ from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw import setup
 from meeple.games.dead_mans_draw.bank import add_card, take_pile, take_top
-from meeple.games.dead_mans_draw.banking import bank_play_area
-from meeple.games.dead_mans_draw.cards import CARD_TEXT, MASTER_GUNNER, SCAVENGER, card_text
+from meeple.games.dead_mans_draw.cards import CARD_TEXT, MASTER_GUNNER, SCAVENGER
 from meeple.games.dead_mans_draw.content import SUIT_IDS
 from meeple.games.dead_mans_draw.legality import decision_actions
 from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, OVER
