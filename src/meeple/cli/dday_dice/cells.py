@@ -70,7 +70,7 @@ class Matrix:
         height = -(-len(self.rows) // blocks)
         blocks = -(-len(self.rows) // height) if height else 1
         lines: list[Text] = []
-        if len(self.headings) > 1:
+        if any(heading.plain for heading in self.headings):
             head = Text()
             for b in range(blocks):
                 if b:

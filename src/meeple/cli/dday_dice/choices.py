@@ -189,7 +189,8 @@ def _who(seat: int, obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _honour_group(members: Sequence[tuple[str, str]], obs: Obs, names: Sequence[str]) -> Grouped:
-    """``honour <seat> <item>``: a row per item, a column per unit."""
+    """``honour <seat> <item>``: a cell per item for one unit; for several, a row per item
+    and a column per unit."""
     seats: list[int] = []
     items: list[str] = []
     number_of: dict[tuple[int, str], str] = {}
@@ -210,6 +211,9 @@ def _honour_group(members: Sequence[tuple[str, str]], obs: Obs, names: Sequence[
         words.append_text(Text.assemble(" (", _who(seats[0], obs, names), f": seat {seats[0]})"))
     if used:
         words.append("; * a used one", style="dim")
+    if len(seats) == 1:
+        cells = [_cell(number_of[(seats[0], item)], item, "*" if item in used else "") for item in items]
+        return "honour <seat> <item>", words, Cells(cells)
     rows: list[tuple[Text, list[Text]]] = []
     for item in items:
         label = Text(item, style="cyan")
@@ -217,8 +221,7 @@ def _honour_group(members: Sequence[tuple[str, str]], obs: Obs, names: Sequence[
             label.append("*", style="dim")
         rows.append((label, [Text(number_of[(seat, item)].strip(), style="bold cyan") if (seat, item) in number_of
                              else Text("-", style="dim") for seat in seats]))
-    headings = [_who(seat, obs, names) for seat in seats] if len(seats) > 1 else [Text("")]
-    return "honour <seat> <item>", words, Matrix(headings, rows)
+    return "honour <seat> <item>", words, Matrix([_who(seat, obs, names) for seat in seats], rows)
 
 
 def _give_group(members: Sequence[tuple[str, str]], obs: Obs, names: Sequence[str]) -> Grouped:
@@ -268,8 +271,9 @@ def _card_group(kind: str, members: Sequence[tuple[str, str]], obs: Obs) -> Grou
 
 def _simple_group(kind: str, members: Sequence[tuple[str, str]]) -> Grouped:
     """A kind of :data:`SIMPLE_KINDS`, or one item used in several ways (``use binoculars``,
-    with the item's text): a line per the notation's words but the last, each
-    choice a cell with its last word."""
+    with the item's text): each choice a number under its last word, on the line of the
+    notation's other words (``captain r1`` | ``5 white  6 blue``); three such lines or more
+    make a table, a column per last word, folded side by side as the width allows."""
     head = kind.split()[0]
     words: Text | str
     if head == "use":
@@ -277,8 +281,17 @@ def _simple_group(kind: str, members: Sequence[tuple[str, str]]) -> Grouped:
         pattern, words = f"{kind} <…>", with_summary(Text.assemble("use ", the_card(item)), item)
     else:
         pattern, words = SIMPLE_KINDS[head]
-    by_prefix: dict[str, list[Text]] = {}
+    by_prefix: dict[str, dict[str, str]] = {}
+    lasts: list[str] = []
     for number, notation in members:
         prefix, _, last = notation.rpartition(" ")
-        by_prefix.setdefault(prefix, []).append(_cell(number, last))
-    return pattern, words, _lines([(Text(prefix, style="cyan"), cells) for prefix, cells in by_prefix.items()])
+        by_prefix.setdefault(prefix, {})[last] = number
+        if last not in lasts:
+            lasts.append(last)
+    if len(by_prefix) < 3:
+        return pattern, words, _lines([(Text(prefix, style="cyan"), [_cell(n, last) for last, n in cells.items()])
+                                       for prefix, cells in by_prefix.items()])
+    rows = [(Text(prefix, style="cyan"), [Text(cells[last].strip(), style="bold cyan") if last in cells
+                                          else Text("-", style="dim") for last in lasts])
+            for prefix, cells in by_prefix.items()]
+    return pattern, words, Matrix([Text(last, style="cyan") for last in lasts], rows)
