@@ -195,7 +195,7 @@ def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     chips = []
     for d in DIE_NAMES:
         if d in dice:
-            chip = Text.assemble(die_chip(d), " ", FACE_SYMBOLS.get(dice[d], "?"))
+            chip = Text.assemble(die_chip(d), FACE_SYMBOLS.get(dice[d], "?"))
             if not final and d in locked:
                 chip.append(" locked", style="dim")
             chips.append(chip)
