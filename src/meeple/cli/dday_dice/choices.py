@@ -6,9 +6,10 @@ are the play loop's: a choice's place in the legal list, from 1.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Sequence
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
@@ -86,25 +87,23 @@ def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> Re
     """The legal choices numbered from 1 in the order given, a label each cut to one line
     (``…``); in a long list (more than :data:`LONG_LIST`) each kind of :data:`GROUPED` or more
     choices (:func:`kind_of`) drawn compactly: a line saying what they do, then a few lines
-    of numbered cells. A line after the choices names the ``card`` command when a choice
-    names a card (a card's text is in its label, cut short or left out of a cell). None for
-    :data:`SHORT_LIST` choices or fewer (the play loop's one choice a line, labels whole)."""
+    of numbered cells. A last line (:class:`Hint`) says how to answer a grouped list and
+    names the ``card`` command when a card's text was left out. None for :data:`SHORT_LIST`
+    choices or fewer (the play loop's one choice a line, labels whole)."""
     if len(notations) <= SHORT_LIST:
         return None
     kinds = [kind_of(n) if len(notations) > LONG_LIST else None for n in notations]
-    sizes: dict[str, int] = {}
-    for kind in kinds:
-        if kind is not None:
-            sizes[kind] = sizes.get(kind, 0) + 1
-    width = len(str(len(notations)))
-    indent = max(width, 2) + 2  # where the notations begin, after the numbers
-    longest = max(len(n) for n, k in zip(notations, kinds) if k is None or sizes[k] < GROUPED) \
-        if any(k is None or sizes[k] < GROUPED for k in kinds) else 0
+    sizes = Counter(kind for kind in kinds if kind is not None)
+    kinds = [kind if kind is not None and sizes[kind] >= GROUPED else None for kind in kinds]
+    digits = len(str(len(notations)))
+    indent = max(digits, 2) + 2  # where the notations begin, after the numbers
+    longest = max((len(n) for n, k in zip(notations, kinds) if k is None), default=0)
     parts: list[RenderableType] = []
     grid: Table | None = None
     grouped: list[str] = []
+    hint = Hint(label_at=indent + longest + 2)
     for number, (notation, kind) in enumerate(zip(notations, kinds), start=1):
-        if kind is None or sizes[kind] < GROUPED:
+        if kind is None:
             if grid is None:
                 grid = Table.grid(padding=(0, 2))
                 grid.add_column(justify="right", no_wrap=True, min_width=indent - 2)
@@ -114,30 +113,61 @@ def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> Re
             label = describe_action(notation, obs, names)
             label.no_wrap, label.overflow = True, "ellipsis"
             grid.add_row(Text(str(number), style="bold cyan"), Text(notation, style="cyan"), label)
+            hint.labelled(notation, label)
         elif kind not in grouped:
             grouped.append(kind)
             grid = None
             members = [(n, text) for n, (text, k) in enumerate(zip(notations, kinds), start=1) if k == kind]
-            pattern, words, body = _group(kind, members, obs, names, width)
+            pattern, words, body = _group(kind, members, obs, names, digits)
             head = Text.assemble(" " * indent, (pattern, "cyan"), "  ")
             head.append_text(words if isinstance(words, Text) else Text(words))
             head.no_wrap, head.overflow = True, "ellipsis"
             parts += [head, Padding(body, (0, 0, 0, indent))]
-    hints = []
-    if grouped:
-        hints.append(f"answer a number or a notation (`{next(n for n, k in zip(notations, kinds) if k in grouped)}`)")
-    card = next((word for word in map(card_named, notations) if word), None)
-    if card is not None:
-        hints.append(f"`card <name>` shows a card's whole text (`card {card}`)")
-    if hints:
-        parts.append(Text("; ".join(hints)[:1].upper() + "; ".join(hints)[1:] + ".", style="dim"))
-    return Group(*parts)
+            hint.grouped(members[0][1], card_kind=kind in CARD_KINDS)
+    return Group(*parts, hint)
 
 
-def _group(kind: str, members: Sequence[tuple[int, str]], obs: Obs, names: Sequence[str], width: int) -> Grouped:
-    """One grouped kind: its pattern, what it does, and its numbered cells (``width``: the
-    widest number's digits)."""
-    cells = [(f"{number:>{width}}", notation) for number, notation in members]
+class Hint:
+    """The line under the choices: how to answer a grouped list (its first choice's notation
+    as the example), and the ``card`` command when a card's text was left out -- a grouped
+    list of cards, or a card's label too long for its line at the width drawn (nothing when
+    there is nothing to say)."""
+
+    def __init__(self, label_at: int) -> None:
+        self.label_at = label_at
+        self.example: str | None = None
+        self.card: str | None = None
+        self.card_left_out = False
+        self.card_labels: list[int] = []  # the widths of the labels naming a card
+
+    def labelled(self, notation: str, label: Text) -> None:
+        card = card_named(notation)
+        if card is not None:
+            self.card = self.card or card
+            self.card_labels.append(label.cell_len)
+
+    def grouped(self, notation: str, card_kind: bool) -> None:
+        self.example = self.example or notation
+        card = card_named(notation)
+        if card_kind and card is not None and not self.card_left_out:
+            self.card, self.card_left_out = card, True  # the example: the first card left out
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        parts = []
+        if self.example is not None:
+            parts.append(f"answer a number or a notation (`{self.example}`)")
+        cut = any(width > options.max_width - self.label_at for width in self.card_labels)
+        if self.card is not None and (self.card_left_out or cut):
+            parts.append(f"`card <name>` shows a card's whole text (`card {self.card}`)")
+        if parts:
+            words = "; ".join(parts)
+            yield Text(words[:1].upper() + words[1:] + ".", style="dim")
+
+
+def _group(kind: str, members: Sequence[tuple[int, str]], obs: Obs, names: Sequence[str], digits: int) -> Grouped:
+    """One grouped kind: its pattern, what it does, and its numbered cells (the numbers
+    aligned right on ``digits``, the widest number's)."""
+    cells = [(f"{number:>{digits}}", notation) for number, notation in members]
     if kind == "reroll":
         return _reroll_group(cells, obs)
     if kind == "honour":
