@@ -82,8 +82,8 @@ Cards    result [<seat>] <face> <colour>  a medal's added result: result star re
 A unit's seat is the number before its name in the table (the first is 0).
 A long list of choices is grouped: each kind of choice on a line saying what it does, then
 its numbered cells (`8 r1,r2`, `27 bazooka`); answer the number or the notation.
-The play screen's board shows the rules of the sectors with units and of those you may move
-to; the dice's phases (Phase 1, upkeep) leave the board out.
+The play screen draws the board when you choose your move, each box with its rules when a
+unit is in it or you may move there; `board` draws it at any time with every sector's rules.
 Commands (they change nothing):
   card <name>    any card's text, cost and timing, and where it is in this game: card bazooka,
                  card Flak Vest, card legion-d-honneur (specialists, items, vehicles, medals)
