@@ -73,10 +73,10 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
                        memory: NewsMemory | None = None, legend: bool = True) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
-    card, and the dice. ``memory``: what the log
-    told this viewer (which dice were locked on the first roll). ``legend``: the legend of the
-    board's marks under the board when the viewer chooses its move (the play screen leaves it
-    to the ``board`` and ``legend`` commands)."""
+    card, and the dice. ``memory``: what the log told this viewer (which dice were locked on
+    the first roll). ``legend``: the legend of the board's marks under the board when the
+    viewer chooses its move (the play screen leaves it to the ``board`` and ``legend``
+    commands)."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
     if bmap is not None and board_shown(obs, viewer):

@@ -115,8 +115,9 @@ class DDayDiceView:
 
     def __init__(self) -> None:
         self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
-        #: The last news shown to each viewer, every line (for the ``news`` command).
-        self.last_news: dict[int | None, list[RenderableType]] = {}
+        #: The last news shown to each viewer, every line (for the ``news`` command), with the
+        #: game's list of names (another game, no news yet).
+        self.last_news: dict[int | None, tuple[Sequence[str], list[RenderableType]]] = {}
 
     def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
         known = self.memories.get(viewer)
@@ -139,7 +140,8 @@ class DDayDiceView:
         lines = describe_events(events, names, viewer, self.memory(names, viewer))
         if viewer is None:
             return lines
-        self.last_news[viewer] = lines
+        if lines or self.last_news.get(viewer, (names,))[0] is not names:
+            self.last_news[viewer] = (names, lines)
         if len(lines) <= NEWS_LINES:
             return lines
         hidden = len(lines) - NEWS_LINES + 1
@@ -167,7 +169,9 @@ class DDayDiceView:
             console.print(legend if legend is not None else Text("This board shows no marks to explain.", style="dim"))
             return True
         if word == "news" and not argument:
-            lines = self.last_news.get(obs.get("seat"))
+            game, lines = self.last_news.get(obs.get("seat"), (names, []))
+            if game is not names:
+                lines = []
             console.print(Panel(Group(*lines), title="What happened (every line)", title_align="left", border_style="dim")
                           if lines else Text("No news yet.", style="dim"))
             return True
