@@ -15,7 +15,6 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
-from meeple.cli.dday_dice.card_labels import with_summary
 from meeple.cli.dday_dice.cards import card_cost, card_kind, the_card
 from meeple.cli.dday_dice.cells import Cells, Matrix
 from meeple.cli.dday_dice.observation import Obs, acting_unit, edition_of
@@ -121,9 +120,8 @@ def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> Re
             pattern, words, body = _group(kind, members, obs, names, digits)
             head = Text.assemble(" " * indent, (pattern, "cyan"), "  ")
             head.append_text(words if isinstance(words, Text) else Text(words))
-            head.no_wrap, head.overflow = True, "ellipsis"
             parts += [head, Padding(body, (0, 0, 0, indent))]
-            hint.grouped(members[0][1], card_kind=kind in CARD_KINDS)
+            hint.grouped(members[0][1], card_kind=kind in CARD_KINDS or kind.startswith("use "))
     return Group(*parts, hint)
 
 
@@ -300,15 +298,15 @@ def _card_group(kind: str, members: Sequence[tuple[str, str]], obs: Obs) -> Grou
 
 
 def _simple_group(kind: str, members: Sequence[tuple[str, str]]) -> Grouped:
-    """A kind of :data:`SIMPLE_KINDS`, or one item used in several ways (``use binoculars``,
-    with the item's text): each choice a number under its last word, on the line of the
+    """A kind of :data:`SIMPLE_KINDS`, or one item used in several ways (``use binoculars``):
+    each choice a number under its last word, on the line of the
     notation's other words (``captain r1`` | ``5 white  6 blue``); three such lines or more
     make a table, a column per last word, folded side by side as the width allows."""
     head = kind.split()[0]
     words: Text | str
     if head == "use":
         item = kind.split()[1]
-        pattern, words = f"{kind} <…>", with_summary(Text.assemble("use ", the_card(item)), item)
+        pattern, words = f"{kind} <…>", Text.assemble("use ", the_card(item))
     else:
         pattern, words = SIMPLE_KINDS[head]
     by_prefix: dict[str, dict[str, str]] = {}
