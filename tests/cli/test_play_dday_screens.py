@@ -43,10 +43,11 @@ def rendered(renderable: object) -> str:
     return output(con)
 
 
-def screens_of(text: str, name: str = "P0") -> list[str]:
-    """The screens a person was shown: each from its `to act` rule to its prompt."""
+def screens_of(text: str, name: str = "P\\d") -> list[str]:
+    """The screens a person was shown: each from its `to act` rule to its prompt (which the
+    next screen's rule follows on its line when nothing came between)."""
     chunks = re.split(rf"(?m)^(?=.*─ {name} \(seat \d+\) to act ─)", text)[1:]
-    return [chunk.split(f"\n{name}> ", 1)[0] + f"\n{name}> " for chunk in chunks]
+    return [re.split(rf"\n{name}> ", chunk, maxsplit=1)[0].rstrip("\n") + "\nP> " for chunk in chunks]
 
 
 def bots_until(seats: str, seed: int, options: dict[str, Any], moves: int) -> tuple[Session, int]:
@@ -75,10 +76,11 @@ def choices_of(session: Session, seat: int) -> tuple[list[str], dict[str, Any], 
 @pytest.fixture(scope="module")
 def merville_game(tmp_path_factory: pytest.TempPathFactory) -> str:
     """A 4-unit game of Merville Battery, second edition, played through the play loop at 140
-    columns: P0 a person whose answers the heuristic bot gives, P1-P3 heuristic bots. The
-    first time the news is cut, the person types `news`."""
+    columns: P3 a person whose answers the heuristic bot gives (the last unit: its news tells
+    the three others' turns), P0-P2 heuristic bots. The first time the news is cut, the
+    person types `news`."""
     game = get_game(GAME)
-    session = Session(game, parse_seats(game, "P0=human,P1=heuristic,P2=heuristic,P3=heuristic"), 2, MERVILLE_2)
+    session = Session(game, parse_seats(game, "P0=heuristic,P1=heuristic,P2=heuristic,P3=human"), 2, MERVILLE_2)
     bot = make_agent(game, "heuristic", 2)
     con = console()
     asked_news: list[bool] = []
@@ -106,12 +108,16 @@ def test_every_screen_of_a_bot_played_4_unit_merville_battery_game_2nd_edition_f
     assert "Phase 5: move" in merville_game and "BUNKER 14  DEF 12" in merville_game  # the board, to choose a move
 
 
-def test_a_cut_news_says_how_many_lines_it_left_out_and_news_shows_them_all(merville_game: str) -> None:
+def test_a_cut_news_keeps_the_lines_the_screen_has_room_for_and_news_shows_them_all(merville_game: str) -> None:
+    """The news of a screen too full for all of it keeps its last lines, after a line saying
+    how many it left out; `news` shows them all."""
     cut, whole = merville_game.split("What happened (every line)", 1)
-    cut = cut.rsplit("to act ─", 1)[1]
-    hidden = int(re.search(r"… (\d+) earlier lines? \(type `news` to see every line\)", cut).group(1))  # type: ignore[union-attr]
-    shown = cut.split("What happened", 1)[1].split("╰", 1)[0].count("\n│ ") - 1  # the lines after the "…" line
-    assert shown == 7 and whole.split("╰", 1)[0].count("\n│ ") == hidden + shown
+    screen = screens_of(cut)[-1]
+    news = screen.split("What happened", 1)[1].split("╰", 1)[0]
+    hidden = int(re.search(r"… (\d+) earlier lines? \(type `news` to see every line\)", news).group(1))  # type: ignore[union-attr]
+    shown = news.count("\n│ ") - 1  # the lines after the "…" line
+    assert shown >= 3 and whole.split("╰", 1)[0].count("\n│ ") == hidden + shown
+    assert len(screen.splitlines()) == HEIGHT  # the news took the rows the table and the choices left
 
 
 # ----------------------------------------------------------------------------- grouped choices

@@ -93,8 +93,9 @@ Commands (they change nothing):
 The board with its start sectors, its card lists and a legend: meeple maps show <map>."""
 
 
-#: The most lines of news shown at once to a player; the earlier ones: the ``news`` command.
-NEWS_LINES = 8
+#: The rows a person's screen fits in, from the `to act` rule to the prompt (the terminal's
+#: design size is 140 by 50): the news gets what the table and the choices leave.
+SCREEN_ROWS = 50
 
 
 class DDayDiceView:
@@ -104,14 +105,16 @@ class DDayDiceView:
     list of names (the terminal passes the same list all game long): another list, another
     game, a fresh memory -- so a game never reads another's log.
 
-    A screen fits a 140 by 50 terminal: the news is cut to its last :data:`NEWS_LINES` lines,
-    a long list of choices is grouped (:func:`.choices.draw_choices`), the board shows the
-    rules of the sectors a decision reads (:class:`.board.BoardView`). Its own commands:
+    A screen fits a 140 by 50 terminal (:data:`SCREEN_ROWS`): a long list of choices is
+    grouped (:func:`.choices.draw_choices`), the board is drawn where the move is chosen with
+    the rules of the sectors that decision reads (:class:`.board.BoardView`), and the news is
+    cut to the last lines the rest leaves room for (:meth:`cut_news`). Its own commands:
     ``card <name>`` (any card's text), ``board`` (every sector's rules and the legend of the
     marks), ``legend`` and ``news`` (every line of the last news)."""
 
     notation_help = NOTATION_HELP
     commands_hint = "`card <name>` (a card's text)"
+    screen_rows = SCREEN_ROWS
 
     def __init__(self) -> None:
         self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
@@ -135,18 +138,20 @@ class DDayDiceView:
         return lines[0] if lines else None
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        """The news; for a player, at most :data:`NEWS_LINES` lines, the last ones, after a
-        line saying how many earlier ones the ``news`` command shows."""
+        """The news, every line (a player's is kept for the ``news`` command)."""
         lines = describe_events(events, names, viewer, self.memory(names, viewer))
-        if viewer is None:
-            return lines
-        if lines or self.last_news.get(viewer, (names,))[0] is not names:
+        if viewer is not None and (lines or self.last_news.get(viewer, (names,))[0] is not names):
             self.last_news[viewer] = (names, lines)
-        if len(lines) <= NEWS_LINES:
-            return lines
-        hidden = len(lines) - NEWS_LINES + 1
+        return lines
+
+    def cut_news(self, lines: Sequence[RenderableType], keep: int) -> list[RenderableType]:
+        """The news too long for the screen: its last ``keep`` lines, after a line saying how
+        many earlier ones the ``news`` command shows."""
+        if len(lines) <= keep:
+            return list(lines)
+        hidden = len(lines) - keep
         return [Text(f"… {plural(hidden, 'earlier line')} (type `news` to see every line)", style="dim"),
-                *lines[-(NEWS_LINES - 1):]]
+                *lines[len(lines) - keep:]]
 
     def command(self, console: Console, text: str, obs: Obs, names: Sequence[str]) -> bool:
         """``card <name>`` (or ``show``/``info <name>``): any card of the game; ``board``: the
