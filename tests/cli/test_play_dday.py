@@ -187,7 +187,7 @@ def test_the_map_shows_every_sector_and_the_units_in_theirs() -> None:
     assert "● 0 Ann (you)" in text and "● 1 Bob" in text
     assert "courage 2" in text  # the courage to cross a row line, at its left end
     assert "mines" not in text and "†" not in text  # ignored features and reconstruction marks stay out
-    assert "Phase 4: move" in text and "Ann's dice - Final Count" in text
+    assert "Phase 4: move" in text and "Ann's dice" not in text  # the move's screen is the board's: the dice wait
 
 
 def test_move_labels_say_where_what_it_costs_and_the_def_there() -> None:
@@ -369,7 +369,7 @@ def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(t
     con = console()
     answers([*AUDIT_SEED_5, "find binoculars"])
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
-    screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
+    screen = output(con).rsplit("turn 3 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]
     assert "P0's dice - Final Count (after 3 rolls): " in screen and "━━ locked ━━" not in screen
     first_turn = output(con).split("turn 1 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]  # its roll began before the log
     assert "; locked on the first roll: r1, w2" in flat(first_turn)
@@ -388,6 +388,7 @@ def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> Non
     """A screen drawn without the turn's log (a game resumed after its first roll) cannot
     tell the locks: every die reads "final"."""
     obs = first_move_phase_obs()
+    obs["phase"] = "combat"  # the dice's line once counted (the move's screen leaves it out)
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
     assert "Ann's dice - Final Count" in text and "locked" not in text and "kept" not in text
     obs["phase"] = "final-count"  # the boxes of the end of Phase 1

@@ -73,10 +73,11 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
                        memory: NewsMemory | None = None, legend: bool = True) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
-    card, and the dice. ``memory``: what the log told this viewer (which dice were locked on
-    the first roll). ``legend``: the legend of the board's marks under the board when the
-    viewer chooses its move (the play screen leaves it to the ``board`` and ``legend``
-    commands)."""
+    card, the reserve and the dice (the screen of a move is the board's: the reserve and the
+    viewer's counted dice wait for the next). ``memory``: what the log told this viewer
+    (which dice were locked on the first roll). ``legend``: the legend of the board's marks
+    under the board when the viewer chooses its move (the play screen leaves it to the
+    ``board`` and ``legend`` commands)."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
     if bmap is not None and board_shown(obs, viewer):
@@ -84,9 +85,10 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
         marks = board_legend(bmap) if legend and deciding_move(obs, viewer) else None  # where the board is read
         if marks is not None:
             parts.append(marks)
+    moving = viewer is not None and deciding_move(obs, viewer)  # the board's screen: the reserve and the dice wait
     parts.append(UnitsView(obs, names, viewer, bmap))
-    for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
-                 board_marks_line(obs, bmap), mgf_line(obs)):
+    for line in (cards_table(obs, names, viewer, bmap), None if moving else reserve_line(obs, bmap),
+                 sector_effects_line(obs), board_marks_line(obs, bmap), mgf_line(obs)):
         if line is not None:
             parts.append(line)
     ignored = ignored_faces(bmap)
@@ -98,7 +100,7 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
         others = [other_dice(obs, unit, names) for unit in on_beach if unit is not mine and dice_on_table(unit)]
         if others and (dice_phase or mine is None):
             parts.append(Cells(others, gap=2))
-        if mine is not None and dice_on_table(mine):
+        if mine is not None and dice_on_table(mine) and not moving:
             first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
             draw = dice_panel if dice_phase else dice_line
             parts.append(draw(obs, mine, names, ignored, first_locked))
