@@ -208,6 +208,10 @@ def test_the_card_command_says_where_the_card_is_in_this_game() -> None:
     assert VIEW.command(con, "card walkie-talkie", obs, ["P0", "P1", "P2", "P3"])
     cost = obs["units"][seat]["item_costs"]["walkie-talkie"]
     assert f"In this game: in the reserve ({cost} item points for you)" in output(con)
+    holders = [u["seat"] for u in obs["units"] if "corporal" in u["specialists"]]
+    assert holders == [0, 1, 3] and seat == 3
+    assert VIEW.command(con, "card Corporal", obs, ["P0", "P1", "P2", "P3"])
+    assert "In this game: held by P0, P1 and you" in output(con)
 
 
 def test_the_board_command_draws_every_sectors_rules_and_the_legend(tmp_path: Path, answers) -> None:

@@ -14,7 +14,7 @@ from rich.text import Text
 from meeple.cli.cards import KIND_TITLES
 from meeple.cli.dday_dice.cards import cards_by_id, item_points_words
 from meeple.cli.dday_dice.observation import Obs, acting_unit, edition_of
-from meeple.cli.dday_dice.words import phase_titles, seat_name, seat_style
+from meeple.cli.dday_dice.words import and_join, phase_titles, seat_name, seat_style
 
 
 #: The words of the command (``card bazooka``, ``show Flak Vest``, ``info legion-d-honneur``).
@@ -106,13 +106,14 @@ def whereabouts(card_id: str, obs: Obs, names: Sequence[str]) -> Text | None:
     reserve (with what it costs the acting unit), used, played, abandoned (None: nowhere
     the table shows)."""
     parts: list[Text] = []
+    holders = []
     for unit in obs.get("units", []):
-        held = [kind for kind, field in (("item", "items"), ("vehicle", "vehicles"), ("specialist", "specialists"),
-                                         ("medal", "medals")) if card_id in (unit.get(field) or [])]
-        if held:
+        if any(card_id in (unit.get(field) or []) for field in ("items", "vehicles", "specialists", "medals")):
             seat = unit.get("seat")
             who = "you" if seat == obs.get("seat") else seat_name(names, seat)
-            parts.append(Text.assemble("held by ", (who, seat_style(seat) if isinstance(seat, int) else "")))
+            holders.append(Text(who, style=seat_style(seat) if isinstance(seat, int) else ""))
+    if holders:
+        parts.append(Text.assemble("held by ", and_join(holders)))
     if card_id in (obs.get("reserve_items") or []):
         cost = (acting_unit(obs).get("item_costs") or {}).get(card_id)
         parts.append(Text("in the reserve" + (f" ({item_points_words(cost)} for you)" if isinstance(cost, int) else "")))
