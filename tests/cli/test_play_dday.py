@@ -115,9 +115,10 @@ def test_the_screen_shows_the_dice_the_units_and_labelled_choices(tmp_path: Path
     assert " 1  lock r1  lock Red 1 (" in text
     assert "Ann locks  r1" in text  # news of the first answer before the second prompt
     assert "Ann's dice - roll 1 of 3 - 1 die locked" in text
-    # after two locks: reroll or stop, labelled with the dice's faces
+    # after two locks: reroll or stop; the 15 rerolls grouped under one line, a cell each
     assert "keep all six dice: this is your Final Count" in text
-    assert "reroll White 1 (" in text
+    assert "reroll <dice>  reroll the dice named (your dice above show their faces); keep and lock the others" in text
+    assert re.search(r"2 dice +6 r2,w1 +7 r2,w2", text)
 
 
 def test_a_bad_answer_re_prompts_with_the_reason_and_changes_nothing(tmp_path: Path, answers) -> None:
@@ -130,7 +131,7 @@ def test_a_bad_answer_re_prompts_with_the_reason_and_changes_nothing(tmp_path: P
     assert "a die is named twice" in text
     assert "there is no choice 42" in text
     assert "unknown action 'fly'" in text
-    assert text.count("Answer 1-6, a move's notation, or `help`.") == 5
+    assert text.count("Answer 1-6, a move's notation, `card <name>` (a card's text), or `help`.") == 5
     assert seat_moves(load_record(save), 0) == ["lock w1"]
 
 
@@ -186,7 +187,7 @@ def test_the_map_shows_every_sector_and_the_units_in_theirs() -> None:
     assert "● 0 Ann (you)" in text and "● 1 Bob" in text
     assert "courage 2" in text  # the courage to cross a row line, at its left end
     assert "mines" not in text and "†" not in text  # ignored features and reconstruction marks stay out
-    assert "Phase 4: move" in text and "Ann's dice - Final Count" in text
+    assert "Phase 4: move" in text and "Ann's dice" not in text  # the move's screen is the board's: the dice wait
 
 
 def test_move_labels_say_where_what_it_costs_and_the_def_there() -> None:
@@ -239,13 +240,18 @@ def test_the_board_and_the_move_choices_show_each_sectors_rules_and_a_legend_of_
     unit.update(sector=6)
     assert str(describe_action("move 8", obs, names)).endswith("- 1 unit max")
     assert str(describe_action("move 7", obs, names)).endswith("- MGF ×1; no new item")
-    # outside Phase 4 the board stays short: the rules of the boxes with units only, no legend
-    unit.update(sector=2)
-    obs["units"][1]["sector"] = 5
+    # the play screen (no legend: the `board` and `legend` commands): a move's targets known, the
+    # boxes show the rules of those sectors and of those with units only
+    unit.update(sector=2, moves=[{"to": 1}, {"to": 4}, {"to": 5}])
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0, legend=False))
+    assert "+1 tool/turn" in text and "MGF ×2, a 6: -1" in text  # Ann's sector 2, and sector 5
+    assert "1 unit max" not in text and "+1 star/turn" not in text and "+1 soldier/turn" not in text
+    assert "Marks:" not in text and "BUNKER 10  DEF 12" in text
+    # Phase 3 is not played on the board: it waits, the units table says where each unit is
     obs["phase"] = "supply"
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert "+1 tool/turn" in text and "MGF ×2, a 6: -1" in text
-    assert "1 unit max" not in text and "+1 star/turn" not in text and "Marks:" not in text
+    assert "BUNKER" not in text and "MGF" not in text and "Marks:" not in text
+    assert re.search(r"0 Ann \(you\) +2 DEF 2·3·4", text)
 
 
 def test_a_board_whose_form_ignores_its_attributes_shows_none_and_no_legend() -> None:
@@ -358,21 +364,34 @@ def test_the_gains_follow_skulls_added_results_and_rerolls_and_claim_no_split_af
 
 def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(tmp_path: Path, answers) -> None:
     """The audit's game, turn 3: r2 and w2 were locked on the first roll, the rest kept after
-    rerolls; the Corporal's "locked die" is the first kind, and the screen says which."""
+    rerolls; the Corporal's "locked die" is the first kind, and the screen says which -- on
+    the dice's line once Phase 1 is over, and in the boxes at the end of Phase 1."""
     con = console()
     answers([*AUDIT_SEED_5, "find binoculars"])
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
-    screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
-    assert screen.count("━━ locked ━━") == 2 and screen.count("─── kept ───") == 4
+    screen = output(con).rsplit("turn 3 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]
+    assert "P0's dice - Final Count (after 3 rolls): " in screen and "━━ locked ━━" not in screen
     first_turn = output(con).split("turn 1 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]  # its roll began before the log
-    assert "; locked on the first roll: r1, w2 (no Corporal or Jeep reroll)" in flat(first_turn)
-    assert "; locked on the first roll: r2, w2 (no Corporal or Jeep reroll)" in flat(screen)
+    assert "; locked on the first roll: r1, w2" in flat(first_turn)
+    assert "; locked on the first roll: r2, w2" in flat(screen)
+    memory = NewsMemory()
+    describe_events([{"type": "phase", "phase": "roll", "turn": 3},
+                     {"type": "lock", "seat": 0, "die": "r2"}, {"type": "lock", "seat": 0, "die": "w2"}], ["P0"], 0, memory)
+    obs = replay_record(load_record(tmp_path / "game.json")).state.observation(0)
+    obs["phase"] = "final-count"  # the end of Phase 1, where the Corporal and the Jeep reroll
+    end_of_phase_1 = rendered(render_observation(obs, ["P0"], 0, memory))
+    assert end_of_phase_1.count("━━ locked ━━") == 2 and end_of_phase_1.count("─── kept ───") == 4
+    assert "; locked on the first roll: r2, w2 (no Corporal or Jeep reroll)" in flat(end_of_phase_1)
 
 
 def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> None:
     """A screen drawn without the turn's log (a game resumed after its first roll) cannot
     tell the locks: every die reads "final"."""
     obs = first_move_phase_obs()
+    obs["phase"] = "combat"  # the dice's line once counted (the move's screen leaves it out)
+    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
+    assert "Ann's dice - Final Count" in text and "locked" not in text and "kept" not in text
+    obs["phase"] = "final-count"  # the boxes of the end of Phase 1
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
     assert text.count(" final ━") == 6 and "locked" not in text and "kept" not in text
     stale = NewsMemory()

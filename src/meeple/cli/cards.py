@@ -18,7 +18,7 @@ from meeple.engine.errors import OptionsError
 #: The games whose cards `meeple cards` can list.
 GAMES_WITH_CARDS: tuple[str, ...] = ("dday-dice",)
 
-_KIND_TITLES: dict[str, str] = {
+KIND_TITLES: dict[str, str] = {
     "regular-specialist": "regular specialist",
     "unique-specialist": "unique specialist",
     "regular-item": "regular item",
@@ -91,7 +91,7 @@ def list_cards(console: Console, game_id: str, as_json: bool) -> None:
         for position, row in enumerate(group):
             name = row["name"] + ("" if row["solo"] else " †")
             table.add_row(
-                _KIND_TITLES.get(kind, kind) if position == 0 else "",
+                KIND_TITLES.get(kind, kind) if position == 0 else "",
                 name,
                 _cost_label(row["cost"], row["cost_kind"]),
                 row["timing"],

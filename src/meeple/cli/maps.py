@@ -150,10 +150,13 @@ def validate_map(console: Console, path: Path) -> None:
 
 @dataclass
 class CellLine:
-    """One line of text in a box of the board, with its rich style."""
+    """One line of text in a box of the board, with its rich style; or (``parts``) pieces of
+    text each with its own style, run on as many lines as the box's width needs, each piece
+    beginning with its separator from the one before (``text`` is then ignored)."""
 
     text: str
     style: str = ""
+    parts: tuple[tuple[str, str], ...] = ()
 
 
 class _Canvas:
@@ -290,10 +293,44 @@ OFF = "dim strike"
 def _wrap(lines: list[CellLine], width: int) -> list[CellLine]:
     out: list[CellLine] = []
     for line in lines:
+        if line.parts:
+            out += _wrap_parts(line.parts, width)
+            continue
         if line.style == OFF:
             line = CellLine(f"off: {line.text}", OFF)
         for chunk in textwrap.wrap(line.text, width=max(width, 4)) or [""]:
             out.append(CellLine(chunk, line.style))
+    return out
+
+
+def _wrap_parts(parts: tuple[tuple[str, str], ...], width: int) -> list[CellLine]:
+    """Styled pieces on as few lines as ``width`` allows, a piece never split across two lines
+    unless it is wider than a line by itself (then it is wrapped at its words, from a line of
+    its own); a piece begins with its separator from the one before (``"  ● 1 Bob"``), which
+    is dropped at the start of a line."""
+    width = max(width, 4)
+    out: list[CellLine] = []
+    line: list[tuple[str, str]] = []
+    used = 0
+
+    def flush() -> None:
+        nonlocal line, used
+        if line:
+            out.append(CellLine("", parts=tuple(line)))
+        line, used = [], 0
+
+    for text, style in parts:
+        if line and used + len(text) > width:
+            flush()
+        if not line:
+            text = text.lstrip(" ")
+        if len(text) > width:
+            chunks = textwrap.wrap(text, width=width)
+            out.extend(CellLine(chunk, style) for chunk in chunks[:-1])
+            text = chunks[-1] if chunks else ""
+        line.append((text, style))
+        used += len(text)
+    flush()
     return out
 
 
@@ -353,7 +390,13 @@ def draw_board(
         for cell in board.row(r):
             x = x_of(cell.col) + 2
             for i, line in enumerate(contents[cell.number]):
-                canvas.put(x, top[r] + 1 + i, line.text, line.style)
+                if line.parts:
+                    at = x
+                    for text, style in line.parts:
+                        canvas.put(at, top[r] + 1 + i, text, style)
+                        at += len(text)
+                else:
+                    canvas.put(x, top[r] + 1 + i, line.text, line.style)
     # courage at the left end of each row line; minefields and barriers on the borders
     for r in rows:
         if r == 1:

@@ -24,9 +24,10 @@ from itertools import count
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.pretty import Pretty
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -54,6 +55,22 @@ Pressing Enter picks the choice when there is only one.
 Continue a saved game with: meeple play --resume {save}"""
 
 
+#: The fewest last lines of news a cut news keeps (its screen may then be taller than asked).
+MIN_NEWS = 3
+
+
+class Rendered:
+    """Lines rendered already (:meth:`rich.console.Console.render_lines`), printed as they are."""
+
+    def __init__(self, lines: list[list[Segment]]) -> None:
+        self.lines = lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines:
+            yield from line
+            yield Segment.line()
+
+
 class GameView(Protocol):
     """How a game is drawn in the terminal; see :mod:`meeple.cli.dead_mans_draw.view`.
 
@@ -68,7 +85,11 @@ class GameView(Protocol):
     answers read them; None for the one-per-line list), to keep a long list short;
     ``command(console, text, obs, names) -> bool`` runs a command of the game's own (True
     if ``text`` was one; it never changes the game), and ``commands_hint`` names it in the
-    line shown after a bad answer."""
+    line shown after a bad answer; ``screen_rows`` (an int) asks that a person's screen, from
+    the `to act` rule to the prompt, fit in that many rows: the table and the choices are
+    drawn first and the news gets the rows they leave, cut by ``cut_news(lines, keep) ->
+    list[RenderableType]`` (the last ``keep`` lines, after a line of the view's own saying
+    how to see the others)."""
 
     notation_help: str
 
@@ -410,12 +431,20 @@ class TerminalGame:
 
     # ------------------------------------------------------------------- a person's move
     def human_move(self, seat: int) -> list[Event]:
-        """Show ``seat`` its news, its table and its choices, and apply its answer."""
+        """Show ``seat`` its news, its table and its choices, and apply its answer. A view with
+        ``screen_rows`` has its table and choices drawn first, and the news gets the rows they
+        leave (:meth:`show_news`)."""
         obs = self.session.state.observation(seat)
         self.announce(seat, obs)
-        self.show_news(seat)
         legal = self.session.state.legal_actions(seat)
-        self.show_choices(seat, obs, legal)
+        rows = getattr(self.view, "screen_rows", None)
+        if not isinstance(rows, int):
+            self.show_news(seat)
+            self.show_choices(seat, obs, legal)
+            return self.ask(seat, obs, legal)
+        screen = Rendered(self.console.render_lines(self.screen(seat, obs, legal), pad=False))
+        self.show_news(seat, room=rows - len(screen.lines) - 4)  # the rule, the news's two borders, the prompt
+        self.console.print(screen)
         return self.ask(seat, obs, legal)
 
     def announce(self, seat: int, obs: dict[str, Any]) -> None:
@@ -448,20 +477,23 @@ class TerminalGame:
             continue  # a command (save, help, ...) was run: wait again
 
     def show_choices(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> None:
+        """The table, then the legal choices (:meth:`screen`)."""
+        self.console.print(self.screen(seat, obs, legal))
+
+    def screen(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> RenderableType:
         """The table, then the legal choices numbered, with notation and label (or as the
         view's ``choices`` hook draws them)."""
-        self.console.print(self.view.table(obs, self.names, seat))
+        table = self.view.table(obs, self.names, seat)
         notations = [self.game.format_action(action) for action in legal]
         draw = getattr(self.view, "choices", None)
         drawn = draw(notations, obs, self.names) if callable(draw) else None
         if drawn is not None:
-            self.console.print(drawn)
-            return
+            return Group(table, drawn)
         grid = Table.grid(padding=(0, 2))
         for number, notation in enumerate(notations, start=1):
             grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
                          self.view.action_label(notation, obs, self.names))
-        self.console.print(grid)
+        return Group(table, grid)
 
     def ask(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> list[Event]:
         """Read answers until one is a legal move; a bad one is explained and changes nothing."""
@@ -527,8 +559,11 @@ class TerminalGame:
         return bool(callable(run) and run(self.console, text.strip(), obs, self.names))
 
     # ------------------------------------------------------------------- news, save, end
-    def show_news(self, viewer: int | None) -> None:
-        """The events since ``viewer`` last looked that ``viewer`` may see."""
+    def show_news(self, viewer: int | None, room: int | None = None) -> None:
+        """The events since ``viewer`` last looked that ``viewer`` may see. With ``room`` (the
+        rows the screen leaves the news's lines) and a view with a ``cut_news`` hook, news
+        taller than the room keeps its last lines, :data:`MIN_NEWS` at least, as the view cuts
+        them (``cut_news(lines, keep)``: the last ``keep`` lines after one of its own)."""
         start = self.seen.get(viewer, 0)
         self.seen[viewer] = len(self.log)
         events = [e for e in self.log[start:] if visible_to(e, viewer)]
@@ -543,8 +578,18 @@ class TerminalGame:
         if viewer is None:
             for line in shown:
                 self.console.print(line)
-        else:
-            self.console.print(Panel(Group(*shown), title="What happened", title_align="left", border_style="dim"))
+            return
+        cut = getattr(self.view, "cut_news", None)
+        if room is not None and callable(cut):
+            inner = self.console.options.update_width(max(self.console.width - 4, 1))  # within the panel's borders
+            heights = [len(self.console.render_lines(line, inner, pad=False)) for line in shown]
+            if sum(heights) > room:
+                keep, used = 0, 1  # a row for the view's line about the lines left out
+                while keep < len(shown) and used + heights[-1 - keep] <= room:
+                    used += heights[-1 - keep]
+                    keep += 1
+                shown = list(cut(shown, max(keep, MIN_NEWS)))
+        self.console.print(Panel(Group(*shown), title="What happened", title_align="left", border_style="dim"))
 
     def save(self, quiet: bool = False) -> Path | None:
         """Write the record so far (atomically); say where, or why it failed."""

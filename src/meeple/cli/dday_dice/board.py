@@ -30,38 +30,75 @@ def _unit_marks(unit: Obs) -> str:
     return "●"
 
 
-class BoardView:
-    """The battle map with the units in their sectors, drawn at the width it is given. Every
-    box shows its printed rules in Phase 4, where the board decides the move; in the other
-    phases only the boxes with units do (the screen stays short)."""
+def deciding_move(obs: Obs, viewer: int | None) -> bool:
+    """Whether the board decides what the viewer chooses now: Phase 4 (the second edition's
+    5), unless the viewer's unit is offered no move (a card's choice comes first, it has
+    moved, it is safe or lost). A spectator sees the board as a mover does."""
+    if obs.get("phase") != "move":
+        return False
+    return _viewer_unit(obs, viewer).get("moves") != []
 
-    def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap) -> None:
+
+def board_shown(obs: Obs, viewer: int | None) -> bool:
+    """Whether the table draws the board: where it decides the viewer's move
+    (:func:`deciding_move`), at the end of the game, and to a spectator in Phases 4 and 5.
+    Elsewhere the decisions are on the dice and the cards: the units table says where each
+    unit is and the DEF there, and the ``board`` command draws the board."""
+    phase = obs.get("phase")
+    return phase == "over" or deciding_move(obs, viewer) or (viewer is None and phase in ("move", "combat"))
+
+
+def _viewer_unit(obs: Obs, viewer: int | None) -> Obs:
+    units: list[Obs] = obs.get("units", [])
+    return units[viewer] if viewer is not None and 0 <= viewer < len(units) else {}
+
+
+class BoardView:
+    """The battle map with the units in their sectors, drawn at the width it is given. A box
+    shows its printed rules after its number and DEF when a unit is in it, or when the viewer
+    may move there (:func:`deciding_move`: the board decides the move); the other boxes their
+    number and DEF only, so that the screen stays short (``all_rules``: every box's rules, as
+    for a spectator or a move whose targets are not known). The units in a box share its
+    lines, as many a line as its width allows."""
+
+    def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap,
+                 all_rules: bool = False) -> None:
         self.obs, self.names, self.viewer, self.bmap = obs, names, viewer, bmap
-        self.all_rules = obs.get("phase") == "move"
+        moving = deciding_move(obs, viewer)
+        offered = _viewer_unit(obs, viewer).get("moves")
+        self.all_rules = all_rules or (moving and not isinstance(offered, list))
+        self.targets = {move.get("to") for move in offered} if moving and isinstance(offered, list) else set()
 
     def occupied(self, number: int) -> bool:
         return any(unit.get("sector") == number for unit in self.obs.get("units", []))
 
+    def shows_rules(self, number: int) -> bool:
+        return self.all_rules or number in self.targets or self.occupied(number)
+
     def cell_lines(self, bmap: BattleMap, cell: Cell) -> list[CellLine]:
-        """A box: its number and DEF (and a bunker's entry courage), its printed rules in one
-        line as ``meeple maps show`` words them (:func:`rules_line`), then a line per unit."""
+        """A box: its number and DEF (and a bunker's entry courage), then its printed rules as
+        ``meeple maps show`` words them, run on after them in their colours (a rule is not
+        split across two lines if a line holds it), then its units."""
         if isinstance(cell, Bunker):
-            title = CellLine(f"BUNKER {cell.number}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")
+            title = [(f"BUNKER {cell.number}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")]
         else:
             style = "bold reverse" if cell.black_shield else "bold"
-            title = CellLine(f"{cell.number}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""),
-                             style)
-        lines = [title]
-        rules = rules_line(bmap, cell) if self.all_rules or self.occupied(cell.number) else None
-        if rules is not None:
-            lines.append(rules)
+            title = [(f"{cell.number}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""), style)]
+        rules = sector_rule_lines(bmap, cell, marks=False, ignored=False, courage=False) \
+            if self.shows_rules(cell.number) else []
+        title += [(("  " if i == 0 else " ") + rule.text + (";" if i < len(rules) - 1 else ""), rule.style)
+                  for i, rule in enumerate(rules)]
+        lines = [CellLine("", parts=tuple(title))]
+        units: list[tuple[str, str]] = []
         for unit in self.obs.get("units", []):
             if unit.get("sector") != cell.number:
                 continue
             seat = unit["seat"]
             you = " (you)" if seat == self.viewer else ""
             style = seat_style(seat) if not unit.get("lost") else "strike dim"  # not maps.OFF: no "off:"
-            lines.append(CellLine(f"{_unit_marks(unit)} {seat} {seat_name(self.names, seat)}{you}", style))
+            units.append((f"{'  ' if units else ''}{_unit_marks(unit)} {seat} {seat_name(self.names, seat)}{you}", style))
+        if units:
+            lines.append(CellLine("", parts=tuple(units)))
         return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
@@ -88,10 +125,3 @@ def rules_text(bmap: BattleMap, number: int) -> str:
     box's title and a move's label say it)."""
     lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False)
     return "; ".join(line.text for line in lines)
-
-
-def rules_line(bmap: BattleMap, cell: Cell) -> CellLine | None:
-    """A box's printed rules in one line (the board stays short), in the colour of the first
-    (red for machine-gun fire, green for a bonus ...); None for none."""
-    lines = sector_rule_lines(bmap, cell, marks=False, ignored=False, courage=False)
-    return CellLine("; ".join(line.text for line in lines), lines[0].style) if lines else None

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich import box
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -106,16 +105,24 @@ def _has_effects(unit: Obs) -> bool:
     return bool(unit.get("effects_this_turn") or unit.get("granted_rwb") or unit.get("pending") or unit.get("photo"))
 
 
+def _holds(unit: Obs, with_items: bool, with_medals: bool) -> bool:
+    """Whether the unit has a card the table shows: an item, a vehicle, a medal held or won."""
+    return bool((with_items and (unit.get("items") or unit.get("vehicles")))
+                or (with_medals and (unit.get("medals") or unit.get("medals_won"))))
+
+
 def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None) -> Table | None:
     """Each unit's cards: its items, its vehicle, its medals (held, and won in all), and this
-    turn's card effects on it -- where the map has items or medals and a unit has any."""
+    turn's card effects on it -- where the map has items or medals and a unit has any; a row
+    for each unit with one (the others have none)."""
     units: list[Obs] = obs.get("units", [])
     with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
     with_effects = any(_has_effects(u) for u in units)
     held = any(u.get("items") or u.get("vehicles") or u.get("medals") or u.get("medals_won") for u in units)
     if not (held and (with_items or with_medals)) and not with_effects:
         return None
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
+    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, padding=(0, 2, 0, 0),
+                  header_style="bold underline")  # no rule under the headings: a row saved
     table.add_column("Unit", no_wrap=True)
     if with_items:
         table.add_column("Items")
@@ -125,6 +132,8 @@ def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
     if with_effects:
         table.add_column("This turn")
     for unit in units:
+        if not _holds(unit, with_items, with_medals) and not (with_effects and _has_effects(unit)):
+            continue  # a row of dashes says nothing: the table lists the units with a card
         row: list[RenderableType] = [unit_name(unit, names, viewer)]
         if with_items:
             row += [items_text(unit), vehicle_text(unit)]

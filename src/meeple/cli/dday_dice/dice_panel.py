@@ -1,6 +1,7 @@
 """The dice: the viewer's six dice as coloured boxes (:func:`dice_panel`: which are locked, the
-rolls made, the Final Count and the dice locked on its first roll), another unit's dice on one
-line (:func:`other_dice`), and the results the map ignores.
+rolls made, the Final Count and the dice locked on its first roll), or on a line once their
+count is in (:func:`dice_line`), another unit's dice on one line (:func:`other_dice`), and the
+results the map ignores.
 """
 
 from __future__ import annotations
@@ -105,26 +106,82 @@ def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]
         if d in dice:
             heavy, state = final_die_state(d, first_locked) if final else (d in locked, None)
             boxes.append(die_box(d, dice[d], heavy, d in cancelled, state))
+    summary = dice_summary(obs, unit, ignored, first_locked)
+    note = ignored_note(ignored)
+    return Panel(Group(Columns(boxes, padding=(0, 1)), summary), title=dice_title(obs, unit, names), title_align="left",
+                 subtitle=note, subtitle_align="right", border_style="white")
+
+
+def dice_title(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
+    """``Ann's dice - roll 1 of 3 - 0 dice locked``, ``Ann's dice - Final Count (after 2 rolls)``."""
+    return Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), " - ",
+                         roll_status(obs, unit))
+
+
+def dice_summary(obs: Obs, unit: Obs, ignored: Sequence[str], first_locked: set[str] | None) -> Text:
+    """What the dice count: the tally (the dice skulls cancelled left out), then
+    :func:`dice_notes`."""
+    dice: dict[str, str] = unit.get("dice") or {}
+    final = final_count_set(obs, unit)
+    cancelled = set(unit.get("cancelled") or [])
     counted = [face for d, face in dice.items() if d not in cancelled]
     summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(counted, ignored))
     if cancelled:
         summary.append(f" ({', '.join(d for d in DIE_NAMES if d in cancelled)} cancelled by skulls)", style="dim")
-    if final and first_locked is not None:
+    for note in dice_notes(obs, unit, first_locked):
         summary.append("; ")
-        summary.append(first_locks_text(first_locked))
+        summary.append_text(note)
+    return summary
+
+
+def dice_notes(obs: Obs, unit: Obs, first_locked: set[str] | None) -> list[Text]:
+    """What a Final Count's tally does not say: the dice locked on the first roll (when the
+    log told them), the results added to it."""
+    notes = []
+    if final_count_set(obs, unit) and first_locked is not None:
+        notes.append(first_locks_text(first_locked))
     extra = [Text.assemble(f"{colour or 'colourless'} ", face_text(str(face)))
              for face, colour in (unit.get("extra_results") or [])]
     if extra:
-        summary.append("; extra results: ")
-        summary.append(Text(", ").join(extra))
-    title = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), " - ",
-                          roll_status(obs, unit))
-    note = None
-    if ignored:
-        note = Text.assemble(and_join([Text(FACE_NAMES.get(f, f)) for f in ignored]), " results do not count on this map")
-        note.stylize("dim")
-    return Panel(Group(Columns(boxes, padding=(0, 1)), summary), title=title, title_align="left",
-                 subtitle=note, subtitle_align="right", border_style="white")
+        notes.append(Text.assemble("extra results: ", Text(", ").join(extra)))
+    return notes
+
+
+def ignored_note(ignored: Sequence[str]) -> Text | None:
+    """``Skull, Star and Tool results do not count on this map`` (None: all count)."""
+    if not ignored:
+        return None
+    note = Text.assemble(and_join([Text(FACE_NAMES.get(f, f)) for f in ignored]), " results do not count on this map")
+    note.stylize("dim")
+    return note
+
+
+def dice_line(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
+              first_locked: set[str] | None = None) -> Text:
+    """The viewer's dice once its Final Count has been counted (after upkeep), in a line
+    instead of the boxes: the panel's title, each die and its face, the dice skulls
+    cancelled, those locked on the first roll and the results added (the tally is the
+    panel's)."""
+    dice: dict[str, str] = unit.get("dice") or {}
+    cancelled = set(unit.get("cancelled") or [])
+    text = Text.assemble(dice_title(obs, unit, names), ":")
+    for d in DIE_NAMES:
+        if d in dice:
+            chip = Text.assemble(die_chip(d), (FACE_SYMBOLS.get(dice[d], "?"), "bold"))
+            if d in cancelled:
+                chip.stylize("strike")
+            text.append(" ")
+            text.append_text(chip)
+    cancelled_dice = [d for d in DIE_NAMES if d in cancelled and d in dice]
+    notes = [Text(f"{', '.join(cancelled_dice)} cancelled by skulls", style="dim")] if cancelled_dice else []
+    locks = [d for d in DIE_NAMES if d in (first_locked or ())]
+    if locks:  # without the panel's reminder of the Corporal and the Jeep: Phase 1 is over
+        notes.append(Text(f"locked on the first roll: {', '.join(locks)}", style="dim"))
+    notes += dice_notes(obs, unit, None)
+    for note in notes:
+        text.append("; ")
+        text.append_text(note)
+    return text
 
 
 def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
@@ -138,11 +195,11 @@ def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     chips = []
     for d in DIE_NAMES:
         if d in dice:
-            chip = Text.assemble(die_chip(d), " ", FACE_SYMBOLS.get(dice[d], "?"))
+            chip = Text.assemble(die_chip(d), FACE_SYMBOLS.get(dice[d], "?"))
             if not final and d in locked:
                 chip.append(" locked", style="dim")
             chips.append(chip)
-    text.append(Text("  ").join(chips))
+    text.append(Text(" ").join(chips))
     return text
 
 

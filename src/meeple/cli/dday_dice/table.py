@@ -10,9 +10,10 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
-from meeple.cli.dday_dice.board import BoardView, board_legend
+from meeple.cli.dday_dice.board import BoardView, board_legend, board_shown, deciding_move
 from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
-from meeple.cli.dday_dice.dice_panel import dice_on_table, dice_panel, ignored_faces, other_dice
+from meeple.cli.dday_dice.cells import Cells
+from meeple.cli.dday_dice.dice_panel import dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
 from meeple.cli.dday_dice.news_memory import NewsMemory
 from meeple.cli.dday_dice.observation import Obs, battle_map, edition_of
 from meeple.cli.dday_dice.sector_lines import (
@@ -60,21 +61,34 @@ def header(obs: Obs, bmap: BattleMap | None) -> Text:
     return text
 
 
+#: The phases whose decisions read the dice: Phase 1 and its end, and upkeep (the skulls, the
+#: RWB bonuses). Later the Final Counts are counted: the viewer's dice take a line, and the
+#: other units' are left to the news (a spectator still sees them).
+DICE_PHASES = ("roll", "final-count", "upkeep")
+#: The view's own commands, named under the table (they change nothing).
+COMMANDS_NOTE = "board: every sector's rules · card <name>: a card's text · news: all the last news · help"
+
+
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
-                       memory: NewsMemory | None = None) -> RenderableType:
+                       memory: NewsMemory | None = None, legend: bool = True) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
-    the board with the units, every resource card, and the dice. ``memory``: what the log
-    told this viewer (which dice were locked on the first roll)."""
+    the board with the units (where it decides: :func:`.board.board_shown`), every resource
+    card, the reserve and the dice (the screen of a move is the board's: the reserve and the
+    viewer's counted dice wait for the next). ``memory``: what the log told this viewer
+    (which dice were locked on the first roll). ``legend``: the legend of the board's marks
+    under the board when the viewer chooses its move (the play screen leaves it to the
+    ``board`` and ``legend`` commands)."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
-    if bmap is not None and obs.get("phase") != "roll":  # Phase 1 is all dice: the board waits
+    if bmap is not None and board_shown(obs, viewer):
         parts.append(BoardView(obs, names, viewer, bmap))
-        legend = board_legend(bmap) if obs.get("phase") == "move" else None  # where the board is read
-        if legend is not None:
-            parts.append(legend)
+        marks = board_legend(bmap) if legend and deciding_move(obs, viewer) else None  # where the board is read
+        if marks is not None:
+            parts.append(marks)
+    moving = viewer is not None and deciding_move(obs, viewer)  # the board's screen: the reserve and the dice wait
     parts.append(UnitsView(obs, names, viewer, bmap))
-    for line in (cards_table(obs, names, viewer, bmap), reserve_line(obs, bmap), sector_effects_line(obs),
-                 board_marks_line(obs, bmap), mgf_line(obs)):
+    for line in (cards_table(obs, names, viewer, bmap), None if moving else reserve_line(obs, bmap),
+                 sector_effects_line(obs), board_marks_line(obs, bmap), mgf_line(obs)):
         if line is not None:
             parts.append(line)
     ignored = ignored_faces(bmap)
@@ -82,15 +96,18 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     on_beach = [u for u in units if not u.get("safe") and not u.get("lost")]
     mine = next((u for u in on_beach if u["seat"] == viewer), None)
     if obs.get("phase") != "over":
-        for unit in on_beach:
-            if unit is not mine and dice_on_table(unit):
-                parts.append(other_dice(obs, unit, names))
-        if mine is not None and dice_on_table(mine):
+        dice_phase = obs.get("phase") in DICE_PHASES
+        others = [other_dice(obs, unit, names) for unit in on_beach if unit is not mine and dice_on_table(unit)]
+        if others and (dice_phase or mine is None):
+            parts.append(Cells(others, gap=2))
+        if mine is not None and dice_on_table(mine) and not moving:
             first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
-            parts.append(dice_panel(obs, mine, names, ignored, first_locked))
+            draw = dice_panel if dice_phase else dice_line
+            parts.append(draw(obs, mine, names, ignored, first_locked))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
         for line in (coming_line(obs, mine), missing_moves_line(obs, mine, bmap)) if mine is not None else ():
             if line is not None:
                 parts.append(line)
-    return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white")
+    return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white",
+                 subtitle=Text(COMMANDS_NOTE, style="dim"), subtitle_align="right")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich import box
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from rich.text import Text
@@ -64,7 +63,8 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
                 compact: bool = False) -> Table:
     """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
     sector and the sector's DEF shields, its unit marker and its status."""
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False, padding=(0, 1, 0, 0))
+    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, padding=(0, 2, 0, 0),
+                  header_style="bold underline")  # no rule under the headings: a row saved
     for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
                              ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
                              ("Item pts", "right"), ("Specialists", "left"), ("Status", "left")):

@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import RenderableType
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
+from meeple.cli.dday_dice.board import BoardView, board_legend
+from meeple.cli.dday_dice.card_command import CARD_WORDS, show_card
+from meeple.cli.dday_dice.choices import draw_choices
 from meeple.cli.dday_dice.events import describe_events
 from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.observation import Obs
+from meeple.cli.dday_dice.observation import Obs, battle_map
 from meeple.cli.dday_dice.results import results_view
 from meeple.cli.dday_dice.table import render_observation
+from meeple.cli.dday_dice.words import plural
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.medals import MEDAL_PRICE
@@ -74,7 +80,22 @@ Cards    result [<seat>] <face> <colour>  a medal's added result: result star re
          skull <colour>             the Rope Ladder: the colour of your added skull
          deal <face>                the Victoria Cross: the next die dealt shows that face
 A unit's seat is the number before its name in the table (the first is 0).
-The board with every sector's rules, its card lists and a legend: meeple maps show <map>."""
+A long list of choices is grouped: each kind of choice on a line saying what it does, then
+its numbered cells (`8 r1,r2`, `27 bazooka`); answer the number or the notation.
+The play screen draws the board when you choose your move, each box with its rules when a
+unit is in it or you may move there; `board` draws it at any time with every sector's rules.
+Commands (they change nothing):
+  card <name>    any card's text, cost and timing, and where it is in this game: card bazooka,
+                 card Flak Vest, card legion-d-honneur (specialists, items, vehicles, medals)
+  board          the board with every sector's rules, and the legend of its marks
+  legend         the legend of the board's marks alone
+  news           every line of the last news, when it was too long to show whole
+The board with its start sectors, its card lists and a legend: meeple maps show <map>."""
+
+
+#: The rows a person's screen fits in, from the `to act` rule to the prompt (the terminal's
+#: design size is 140 by 50): the news gets what the table and the choices leave.
+SCREEN_ROWS = 50
 
 
 class DDayDiceView:
@@ -82,12 +103,24 @@ class DDayDiceView:
     each viewer (the terminal shows each viewer the events since it last looked, in order):
     what the log said before, which the next events and screens need. A game is known by its
     list of names (the terminal passes the same list all game long): another list, another
-    game, a fresh memory -- so a game never reads another's log."""
+    game, a fresh memory -- so a game never reads another's log.
+
+    A screen fits a 140 by 50 terminal (:data:`SCREEN_ROWS`): a long list of choices is
+    grouped (:func:`.choices.draw_choices`), the board is drawn where the move is chosen with
+    the rules of the sectors that decision reads (:class:`.board.BoardView`), and the news is
+    cut to the last lines the rest leaves room for (:meth:`cut_news`). Its own commands:
+    ``card <name>`` (any card's text), ``board`` (every sector's rules and the legend of the
+    marks), ``legend`` and ``news`` (every line of the last news)."""
 
     notation_help = NOTATION_HELP
+    commands_hint = "`card <name>` (a card's text)"
+    screen_rows = SCREEN_ROWS
 
     def __init__(self) -> None:
         self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
+        #: The last news shown to each viewer, every line (for the ``news`` command), with the
+        #: game's list of names (another game, no news yet).
+        self.last_news: dict[int | None, tuple[Sequence[str], list[RenderableType]]] = {}
 
     def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
         known = self.memories.get(viewer)
@@ -98,17 +131,62 @@ class DDayDiceView:
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         memory = self.memory(names, viewer)
         memory.saw(obs)
-        return render_observation(obs, names, viewer, memory)
+        return render_observation(obs, names, viewer, memory, legend=False)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = describe_events([event], names, viewer, self.memory(names, viewer))
         return lines[0] if lines else None
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        return describe_events(events, names, viewer, self.memory(names, viewer))
+        """The news, every line (a player's is kept for the ``news`` command)."""
+        lines = describe_events(events, names, viewer, self.memory(names, viewer))
+        if viewer is not None and (lines or self.last_news.get(viewer, (names,))[0] is not names):
+            self.last_news[viewer] = (names, lines)
+        return lines
+
+    def cut_news(self, lines: Sequence[RenderableType], keep: int) -> list[RenderableType]:
+        """The news too long for the screen: its last ``keep`` lines, after a line saying how
+        many earlier ones the ``news`` command shows."""
+        if len(lines) <= keep:
+            return list(lines)
+        hidden = len(lines) - keep
+        return [Text(f"… {plural(hidden, 'earlier line')} (type `news` to see every line)", style="dim"),
+                *lines[len(lines) - keep:]]
+
+    def command(self, console: Console, text: str, obs: Obs, names: Sequence[str]) -> bool:
+        """``card <name>`` (or ``show``/``info <name>``): any card of the game; ``board``: the
+        board with every sector's rules, and its legend; ``legend``: the legend alone;
+        ``news``: every line of the last news. False for anything else."""
+        word, _, argument = text.partition(" ")
+        word, argument = word.lower().lstrip(":"), argument.strip()
+        if word in CARD_WORDS and argument:
+            show_card(console, argument, obs, names)
+            return True
+        if word in ("board", "legend") and not argument:
+            bmap = battle_map(obs)
+            if bmap is None:
+                console.print(Text("No board to draw for this game (`meeple maps show <map>` draws the maps).",
+                                   style="dim"))
+                return True
+            if word == "board":
+                console.print(BoardView(obs, names, obs.get("seat"), bmap, all_rules=True))
+            legend = board_legend(bmap)
+            console.print(legend if legend is not None else Text("This board shows no marks to explain.", style="dim"))
+            return True
+        if word == "news" and not argument:
+            game, lines = self.last_news.get(obs.get("seat"), (names, []))
+            if game is not names:
+                lines = []
+            console.print(Panel(Group(*lines), title="What happened (every line)", title_align="left", border_style="dim")
+                          if lines else Text("No news yet.", style="dim"))
+            return True
+        return False
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, names)
+
+    def choices(self, notations: Sequence[str], obs: Obs, names: Sequence[str]) -> RenderableType | None:
+        return draw_choices(notations, obs, names)
 
     def is_private(self, obs: Obs) -> bool:
         return False  # everything on the table is public in D-Day Dice (a cooperative game)
