@@ -57,6 +57,9 @@ Continue a saved game with: meeple play --resume {save}"""
 
 #: The fewest last lines of news a cut news keeps (its screen may then be taller than asked).
 MIN_NEWS = 3
+#: The rows of a person's screen besides the table, the choices and the news's lines: the
+#: `to act` rule, the news's two borders and the prompt.
+SCREEN_FRAME = 4
 
 
 class Rendered:
@@ -89,7 +92,10 @@ class GameView(Protocol):
     the `to act` rule to the prompt, fit in that many rows: the table and the choices are
     drawn first and the news gets the rows they leave, cut by ``cut_news(lines, keep) ->
     list[RenderableType]`` (the last ``keep`` lines, after a line of the view's own saying
-    how to see the others)."""
+    how to see the others); with it, ``fitted_table(obs, names, viewer, rows) ->
+    RenderableType`` draws the table in the ``rows`` that the choices and the shortest news
+    (:data:`MIN_NEWS` lines after the view's own) leave, where it can (a screen whose table
+    has several forms, such as a board of two maps)."""
 
     notation_help: str
 
@@ -443,7 +449,7 @@ class TerminalGame:
             self.show_choices(seat, obs, legal)
             return self.ask(seat, obs, legal)
         screen = Rendered(self.console.render_lines(self.screen(seat, obs, legal), pad=False))
-        self.show_news(seat, room=rows - len(screen.lines) - 4)  # the rule, the news's two borders, the prompt
+        self.show_news(seat, room=rows - len(screen.lines) - SCREEN_FRAME)
         self.console.print(screen)
         return self.ask(seat, obs, legal)
 
@@ -482,18 +488,26 @@ class TerminalGame:
 
     def screen(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> RenderableType:
         """The table, then the legal choices numbered, with notation and label (or as the
-        view's ``choices`` hook draws them)."""
-        table = self.view.table(obs, self.names, seat)
+        view's ``choices`` hook draws them). A view with ``screen_rows`` and a
+        ``fitted_table`` hook is given the rows the choices and the shortest news leave the
+        table (:data:`SCREEN_FRAME`, :data:`MIN_NEWS`)."""
+        rows = getattr(self.view, "screen_rows", None)
+        fitted = getattr(self.view, "fitted_table", None)
+        fit = isinstance(rows, int) and callable(fitted)
+        table: RenderableType = "" if fit else self.view.table(obs, self.names, seat)
         notations = [self.game.format_action(action) for action in legal]
         draw = getattr(self.view, "choices", None)
         drawn = draw(notations, obs, self.names) if callable(draw) else None
-        if drawn is not None:
-            return Group(table, drawn)
-        grid = Table.grid(padding=(0, 2))
-        for number, notation in enumerate(notations, start=1):
-            grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
-                         self.view.action_label(notation, obs, self.names))
-        return Group(table, grid)
+        if drawn is None:
+            grid = Table.grid(padding=(0, 2))
+            for number, notation in enumerate(notations, start=1):
+                grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
+                             self.view.action_label(notation, obs, self.names))
+            drawn = grid
+        if isinstance(rows, int) and callable(fitted):  # the choices first: the table fits the rest
+            used = len(self.console.render_lines(drawn, pad=False))
+            table = fitted(obs, self.names, seat, rows - SCREEN_FRAME - (MIN_NEWS + 1) - used)
+        return Group(table, drawn)
 
     def ask(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> list[Event]:
         """Read answers until one is a legal move; a bad one is explained and changes nothing."""
