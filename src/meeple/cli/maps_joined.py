@@ -122,10 +122,10 @@ def junction_summary(map_id: str) -> str:
     into_near, into_far = _courage(board, a, others[0]), _courage(board, others[0], a)
     costs = (f"courage {into_near}" if into_near == into_far
              else f"courage {into_near} into {near.prefix}, {into_far} into {far.prefix}")
-    return (f"↕ between the maps: an advance ({costs}), never back onto a map left; "
+    return (f"↕ between the maps: an advance ({costs}), never back onto a map left · "
             f"{label(board, board.bunker_from)} -> {label(board, board.bunker_to)} (courage "
-            f"{_courage(board, board.bunker_from, board.bunker_to)}) for a unit that survived in "
-            f"{label(board, board.bunker_from)} and goes on")
+            f"{_courage(board, board.bunker_from, board.bunker_to)}): a survivor of "
+            f"{label(board, board.bunker_from)} may go on")
 
 
 def show_joined(console: Console, map_id: str) -> None:

@@ -241,7 +241,8 @@ def board_views(obs: Obs, names: Sequence[str], viewer: int | None, all_rules: b
     joined board's both maps, then (where the board decides the viewer's move) the maps
     holding a unit on the beach or a move target, then those holding the viewer's unit or a
     move target, then the viewer's map alone (the others left out, each a line naming its
-    targets and units: :class:`JoinedBoardView`). [] for no map we know."""
+    targets and units: :class:`JoinedBoardView`), and last a line saying the board is left
+    out. [] for no map we know."""
     parts = board_parts(obs)
     if not parts:
         return []
@@ -261,6 +262,8 @@ def board_views(obs: Obs, names: Sequence[str], viewer: int | None, all_rules: b
         if drawn and drawn not in seen:
             seen.add(drawn)
             views.append(JoinedBoardView(obs, names, viewer, parts, all_rules, drawn, full_junction))
+    views.append(Text.assemble(("Board not drawn: the screen is too short for it with these choices", "bold"),
+                               (" (`board` draws it; each move's label names its sector's DEF and rules)", "dim")))
     return views
 
 
