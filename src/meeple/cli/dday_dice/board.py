@@ -169,8 +169,7 @@ def joined_notes(obs: Obs, names: Sequence[str]) -> tuple[BoxNotes, dict[str, Te
     state = f"conquered by {seat_name(names, by)}" if isinstance(by, int) else "not yet"
     tags.setdefault(board.closed_bunker, []).append((f"closed until {until} is conquered: {state}", "yellow"))
     near_prefix = board.def_plus_part
-    rules.setdefault(board.def_plus_until, []).append(
-        (f"a unit here silences the mortar ({near_prefix} DEF +{board.def_plus} until then)", "yellow"))
+    rules.setdefault(board.def_plus_until, []).append(("a unit here silences the mortar", "yellow"))
     rules.setdefault(board.bunker_from, []).append(
         (f"survivors may go on into {label(board, board.bunker_to)}", "cyan"))
     been = [unit for unit in obs.get("units", []) if board.def_plus_until in (unit.get("visited") or [])]
@@ -219,12 +218,18 @@ class JoinedBoardView:
         for i, part in enumerate(self.parts):
             if part.prefix not in self.drawn:
                 continue
-            heading = Text.assemble((part.heading if both else part.bmap.name, "bold"),
-                                    self.headings.get(part.prefix, Text("")))
+            name = Text(part.heading if both else part.bmap.name, style="bold")
+            rest = Text()
             for line in left_out:  # on the drawn map's heading line: a row saved
-                heading.append_text(Text(" · ", style="dim"))
-                heading.append_text(line)
-            yield heading
+                rest.append_text(Text(" · ", style="dim"))
+                rest.append_text(line)
+            note = self.headings.get(part.prefix)
+            if note is not None and name.cell_len + note.cell_len + rest.cell_len <= options.max_width:
+                yield Text.assemble(name, note, rest)
+            else:
+                yield Text.assemble(name, rest)
+                if note is not None:  # on a line of its own rather than cut by the wrap
+                    yield note
             yield BoardView(self.obs, self.names, self.viewer, part, self.all_rules, self.notes)
             if i == 0 and both:
                 if self.full_junction:
