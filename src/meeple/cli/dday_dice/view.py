@@ -84,6 +84,8 @@ A long list of choices is grouped: each kind of choice on a line saying what it 
 its numbered cells (`8 r1,r2`, `27 bazooka`); answer the number or the notation.
 The play screen draws the board when you choose your move, each box with its rules when a
 unit is in it or you may move there; `board` draws it at any time with every sector's rules.
+Silence the Guns: both maps (sectors S1..S16 = 1..16, M1..M14 = 21..34: `move 28` enters M8);
+a move screen too short for both draws the map your move needs; `board` draws both.
 Commands (they change nothing):
   card <name>    any card's text, cost and timing, and where it is in this game: card bazooka,
                  card Flak Vest, card legion-d-honneur (specialists, items, vehicles, medals)
