@@ -188,7 +188,8 @@ class JoinedBoardView:
     :class:`BoardView` with the junction's notes in its boxes (:func:`joined_notes`), and the
     moves between the maps on a line between them (``full_junction``: the lines of ``meeple
     maps show``'s junction). ``drawn``: the prefixes of the maps drawn (None: both); a map
-    left out is a line naming the units on it and the ``board`` command."""
+    left out is named on the drawn map's heading line, with the move targets and the units on
+    it, and the ``board`` command that draws both."""
 
     def __init__(self, obs: Obs, names: Sequence[str], viewer: int | None, parts: Sequence[MapPart],
                  all_rules: bool = False, drawn: frozenset[str] | None = None, full_junction: bool = False) -> None:
@@ -267,8 +268,8 @@ def board_views(obs: Obs, names: Sequence[str], viewer: int | None, all_rules: b
         if drawn and drawn not in seen:
             seen.add(drawn)
             views.append(JoinedBoardView(obs, names, viewer, parts, all_rules, drawn, full_junction))
-    views.append(Text.assemble(("Board not drawn: the screen is too short for it with these choices", "bold"),
-                               (" (`board` draws it; each move's label names its sector's DEF and rules)", "dim")))
+    views.append(Text.assemble(("Board not drawn: too tall for this screen with these choices", "bold"),
+                               (" (`board` draws it; the moves name their sectors' DEF and rules)", "dim")))
     return views
 
 
