@@ -95,7 +95,8 @@ class GameView(Protocol):
     how to see the others); with it, ``fitted_table(obs, names, viewer, rows) ->
     RenderableType`` draws the table in the ``rows`` that the choices and the news at its
     shortest (:meth:`TerminalGame.news_floor`) leave, where it can (a screen whose table has
-    several forms, such as a board of two maps)."""
+    several forms, such as a board of two maps); as the news is then told before the table is
+    drawn, ``observe(obs, names, viewer) -> None`` lets the view read the observation first."""
 
     notation_help: str
 
@@ -450,7 +451,9 @@ class TerminalGame:
             self.show_choices(seat, obs, legal)
             return self.ask(seat, obs, legal)
         if callable(getattr(self.view, "fitted_table", None)):
-            self.view.table(obs, self.names, seat)  # the view reads the observation before the news, as always
+            observe = getattr(self.view, "observe", None)
+            if callable(observe):  # the view reads the observation before the news, as it does drawing its table
+                observe(obs, self.names, seat)
             news = self.news(seat)
             drawn = self.screen(seat, obs, legal, room=rows - self.news_floor(news) - SCREEN_FRAME + (0 if news else 2))
         else:

@@ -130,18 +130,21 @@ class DDayDiceView:
             known = self.memories[viewer] = (names, NewsMemory())
         return known[1]
 
+    def observe(self, obs: Obs, names: Sequence[str], viewer: int | None) -> None:
+        """The observation about to be shown to ``viewer``: its memory reads it (the edition)
+        before the news is told."""
+        self.memory(names, viewer).saw(obs)
+
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        memory = self.memory(names, viewer)
-        memory.saw(obs)
-        return render_observation(obs, names, viewer, memory, legend=False)
+        self.observe(obs, names, viewer)
+        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False)
 
     def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
         """The table in ``rows`` rows where it can: a joined board too tall for them leaves out
         the maps the move does not need (the play loop gives the rows the choices and the
         shortest news leave; :func:`.table.render_observation`)."""
-        memory = self.memory(names, viewer)
-        memory.saw(obs)
-        return render_observation(obs, names, viewer, memory, legend=False, rows=rows)
+        self.observe(obs, names, viewer)
+        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False, rows=rows)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = describe_events([event], names, viewer, self.memory(names, viewer))
