@@ -57,6 +57,9 @@ Continue a saved game with: meeple play --resume {save}"""
 
 #: The fewest last lines of news a cut news keeps (its screen may then be taller than asked).
 MIN_NEWS = 3
+#: The rows of a person's screen besides the table, the choices and the news's lines: the
+#: `to act` rule, the news's two borders and the prompt.
+SCREEN_FRAME = 4
 
 
 class Rendered:
@@ -89,7 +92,11 @@ class GameView(Protocol):
     the `to act` rule to the prompt, fit in that many rows: the table and the choices are
     drawn first and the news gets the rows they leave, cut by ``cut_news(lines, keep) ->
     list[RenderableType]`` (the last ``keep`` lines, after a line of the view's own saying
-    how to see the others)."""
+    how to see the others); with it, ``fitted_table(obs, names, viewer, rows) ->
+    RenderableType`` draws the table in the ``rows`` that the choices and the news at its
+    shortest (:meth:`TerminalGame.news_floor`) leave, where it can (a screen whose table has
+    several forms, such as a board of two maps); as the news is then told before the table is
+    drawn, ``observe(obs, names, viewer) -> None`` lets the view read the observation first."""
 
     notation_help: str
 
@@ -433,7 +440,8 @@ class TerminalGame:
     def human_move(self, seat: int) -> list[Event]:
         """Show ``seat`` its news, its table and its choices, and apply its answer. A view with
         ``screen_rows`` has its table and choices drawn first, and the news gets the rows they
-        leave (:meth:`show_news`)."""
+        leave (:meth:`print_news`); one with ``fitted_table`` too draws its table in the rows
+        the choices and the news at its shortest leave."""
         obs = self.session.state.observation(seat)
         self.announce(seat, obs)
         legal = self.session.state.legal_actions(seat)
@@ -442,8 +450,17 @@ class TerminalGame:
             self.show_news(seat)
             self.show_choices(seat, obs, legal)
             return self.ask(seat, obs, legal)
-        screen = Rendered(self.console.render_lines(self.screen(seat, obs, legal), pad=False))
-        self.show_news(seat, room=rows - len(screen.lines) - 4)  # the rule, the news's two borders, the prompt
+        if callable(getattr(self.view, "fitted_table", None)):
+            observe = getattr(self.view, "observe", None)
+            if callable(observe):  # the view reads the observation before the news, as it does drawing its table
+                observe(obs, self.names, seat)
+            news = self.news(seat)
+            drawn = self.screen(seat, obs, legal, room=rows - self.news_floor(news) - SCREEN_FRAME + (0 if news else 2))
+        else:
+            drawn = self.screen(seat, obs, legal)
+            news = self.news(seat)
+        screen = Rendered(self.console.render_lines(drawn, pad=False))
+        self.print_news(seat, news, room=rows - len(screen.lines) - SCREEN_FRAME)
         self.console.print(screen)
         return self.ask(seat, obs, legal)
 
@@ -480,20 +497,28 @@ class TerminalGame:
         """The table, then the legal choices (:meth:`screen`)."""
         self.console.print(self.screen(seat, obs, legal))
 
-    def screen(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> RenderableType:
+    def screen(self, seat: int, obs: dict[str, Any], legal: Sequence[Action], room: int | None = None) -> RenderableType:
         """The table, then the legal choices numbered, with notation and label (or as the
-        view's ``choices`` hook draws them)."""
-        table = self.view.table(obs, self.names, seat)
+        view's ``choices`` hook draws them). A view with ``screen_rows`` and a
+        ``fitted_table`` hook draws its table in the rows the choices leave of ``room`` (by
+        default the screen's rows but the `to act` rule and the prompt)."""
+        rows = getattr(self.view, "screen_rows", None)
+        fitted = getattr(self.view, "fitted_table", None)
+        fit = isinstance(rows, int) and callable(fitted)
+        table: RenderableType = "" if fit else self.view.table(obs, self.names, seat)
         notations = [self.game.format_action(action) for action in legal]
         draw = getattr(self.view, "choices", None)
         drawn = draw(notations, obs, self.names) if callable(draw) else None
-        if drawn is not None:
-            return Group(table, drawn)
-        grid = Table.grid(padding=(0, 2))
-        for number, notation in enumerate(notations, start=1):
-            grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
-                         self.view.action_label(notation, obs, self.names))
-        return Group(table, grid)
+        if drawn is None:
+            grid = Table.grid(padding=(0, 2))
+            for number, notation in enumerate(notations, start=1):
+                grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
+                             self.view.action_label(notation, obs, self.names))
+            drawn = grid
+        if isinstance(rows, int) and callable(fitted):  # the choices first: the table fits the rest
+            used = len(self.console.render_lines(drawn, pad=False))
+            table = fitted(obs, self.names, seat, (rows - SCREEN_FRAME + 2 if room is None else room) - used)
+        return Group(table, drawn)
 
     def ask(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> list[Event]:
         """Read answers until one is a legal move; a bad one is explained and changes nothing."""
@@ -560,10 +585,13 @@ class TerminalGame:
 
     # ------------------------------------------------------------------- news, save, end
     def show_news(self, viewer: int | None, room: int | None = None) -> None:
-        """The events since ``viewer`` last looked that ``viewer`` may see. With ``room`` (the
-        rows the screen leaves the news's lines) and a view with a ``cut_news`` hook, news
-        taller than the room keeps its last lines, :data:`MIN_NEWS` at least, as the view cuts
-        them (``cut_news(lines, keep)``: the last ``keep`` lines after one of its own)."""
+        """The events since ``viewer`` last looked that ``viewer`` may see (:meth:`news`,
+        :meth:`print_news`)."""
+        self.print_news(viewer, self.news(viewer), room)
+
+    def news(self, viewer: int | None) -> list[RenderableType]:
+        """The lines telling the events since ``viewer`` last looked that ``viewer`` may see
+        (from then on it has seen them)."""
         start = self.seen.get(viewer, 0)
         self.seen[viewer] = len(self.log)
         events = [e for e in self.log[start:] if visible_to(e, viewer)]
@@ -572,7 +600,25 @@ class TerminalGame:
             lines: list[RenderableType | None] = list(describe_all(events, self.names, viewer))
         else:
             lines = [self.view.event(e, self.names, viewer) for e in events]
-        shown = [line for line in lines if line is not None]
+        return [line for line in lines if line is not None]
+
+    def news_heights(self, shown: Sequence[RenderableType]) -> list[int]:
+        """The rows each line of the news takes within its panel's borders."""
+        inner = self.console.options.update_width(max(self.console.width - 4, 1))
+        return [len(self.console.render_lines(line, inner, pad=False)) for line in shown]
+
+    def news_floor(self, shown: Sequence[RenderableType]) -> int:
+        """The fewest rows the news's lines take in a person's screen (:meth:`print_news`):
+        all of them, or the last :data:`MIN_NEWS` after the line saying how many are left
+        out, whichever is fewer."""
+        heights = self.news_heights(shown)
+        return min(sum(heights), 1 + sum(heights[-MIN_NEWS:]))
+
+    def print_news(self, viewer: int | None, shown: Sequence[RenderableType], room: int | None = None) -> None:
+        """The news's lines; to a person in a panel. With ``room`` (the rows the screen leaves
+        the news's lines) and a view with a ``cut_news`` hook, news taller than the room keeps
+        its last lines, :data:`MIN_NEWS` at least, as the view cuts them (``cut_news(lines,
+        keep)``: the last ``keep`` lines after one of its own)."""
         if not shown:
             return
         if viewer is None:
@@ -581,8 +627,7 @@ class TerminalGame:
             return
         cut = getattr(self.view, "cut_news", None)
         if room is not None and callable(cut):
-            inner = self.console.options.update_width(max(self.console.width - 4, 1))  # within the panel's borders
-            heights = [len(self.console.render_lines(line, inner, pad=False)) for line in shown]
+            heights = self.news_heights(shown)
             if sum(heights) > room:
                 keep, used = 0, 1  # a row for the view's line about the lines left out
                 while keep < len(shown) and used + heights[-1 - keep] <= room:

@@ -10,7 +10,7 @@ from typing import Sequence
 from rich.text import Text
 
 from meeple.cli.dday_dice.board import defs_text, rules_text
-from meeple.cli.dday_dice.observation import Obs, acting_unit, battle_map
+from meeple.cli.dday_dice.observation import Obs, acting_unit, locate, sector_label
 from meeple.cli.dday_dice.words import seat_name, seat_style
 from meeple.games.dday_dice.maps import Sector
 
@@ -18,14 +18,15 @@ from meeple.games.dday_dice.maps import Sector
 def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     unit = acting_unit(obs)
     sector = unit.get("sector")
-    text = Text(f"stay in sector {sector}")
-    bmap = battle_map(obs)
+    text = Text(f"stay in sector {sector_label(obs, sector)}")
+    where = locate(obs, sector)
     marker = unit.get("marker")
     if isinstance(unit.get("def_here"), int) and isinstance(marker, int):
         text.append(f" - DEF {unit['def_here']} this turn ({_ordinal(max(marker, 1))} turn there)", style="dim")
-    elif bmap is not None and isinstance(sector, int) and isinstance(marker, int):
-        text.append(f" - DEF {bmap.def_for(sector, marker)} this turn ({_ordinal(marker)} turn there)", style="dim")
-    rules = rules_text(bmap, sector) if bmap is not None and isinstance(sector, int) else ""
+    elif where is not None and isinstance(marker, int):
+        text.append(f" - DEF {where[0].bmap.def_for(where[1].number, marker)} this turn ({_ordinal(marker)} turn there)",
+                    style="dim")
+    rules = rules_text(where[0].bmap, where[1].number) if where is not None else ""
     if rules:
         text.append(f" - {rules}", style="magenta")
     return text
@@ -36,34 +37,48 @@ def _ordinal(n: int) -> str:
 
 
 def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
+    """A move: how it goes there (sideways, an advance, into a bunker; on a joined board,
+    across onto the other map), what it costs (the engine's courage), a minefield, the DEF
+    printed there (on a joined board with the DEF the engine counts on arrival, when it is
+    another: Sword under mortar fire) and the sector's rules. A joined board's sector is named
+    by its label and its number in the notation (``M13 (33)``)."""
     to = int(args[0])
     unit = acting_unit(obs)
-    bmap = battle_map(obs)
     origin = unit.get("sector")
-    move = bmap.move(origin, to) if bmap is not None and isinstance(origin, int) else None
-    if bmap is None or move is None:
-        label = (obs.get("sector_labels") or {}).get(str(to))  # Silence the Guns: "M8"
-        return Text(f"move to sector {label} ({to})" if label else f"move to sector {to}")
-    cell = bmap.cell(to)
-    if move.into_bunker:
-        text = Text.assemble(("enter the BUNKER", "bold"), f" (sector {to})")
-    elif move.advances:
-        text = Text(f"advance to sector {to}")
-    else:
-        text = Text(f"move sideways to sector {to}")
+    here, there = locate(obs, origin), locate(obs, to)
     engine_move = next((m for m in unit.get("moves", []) if m.get("to") == to), None)
-    courage = engine_move["courage"] if engine_move else move.courage
-    if move.advances:
+    joined = bool(obs.get("sector_labels"))
+    name = f"{sector_label(obs, to)} ({to})" if joined else str(to)
+    if here is None or there is None:
+        return Text(f"move to sector {name}")
+    (part, cell), crossing = there, here[0].prefix != there[0].prefix
+    move = None if crossing else part.bmap.move(here[1].number, cell.number)
+    if move is None and (engine_move is None or not joined):  # a plain map's moves are the map's
+        return Text(f"move to sector {name}")
+    into_bunker = move.into_bunker if move is not None else bool(engine_move and engine_move.get("bunker"))
+    advances = move.advances if move is not None else bool(engine_move and engine_move.get("forward"))
+    text = Text(f"onto {part.bmap.name}: ", style="bold cyan") if crossing else Text()
+    if into_bunker:
+        text.append_text(Text.assemble(("enter the BUNKER", "bold"), f" (sector {name})"))
+    elif advances:
+        text.append(f"advance to sector {name}")
+    else:
+        text.append(f"move sideways to sector {name}")
+    courage = engine_move["courage"] if engine_move else move.courage if move is not None else None
+    if advances:
         if unit.get("battle_cry"):
             text.append(" - free with your Battle Cry", style="yellow")
-        else:
+        elif courage is not None:
             text.append(f" - costs {courage} courage", style="yellow")
     if engine_move and engine_move.get("minefield"):
         text.append(" - MINEFIELD: a d6 of casualties", style="red")
     text.append(f" - DEF there {defs_text(cell)}", style="dim")
+    arrival = engine_move.get("def_on_arrival") if engine_move else None
+    if joined and isinstance(arrival, int) and arrival != cell.def_[0]:
+        text.append(f" (DEF {arrival} on arrival)", style="yellow")
     if isinstance(cell, Sector) and cell.black_shield:
         text.append(" (black shield: one turn only)", style="dim")
-    rules = rules_text(bmap, to)
+    rules = rules_text(part.bmap, cell.number)
     if rules:
         text.append(f" - {rules}", style="magenta")
     return text
@@ -86,7 +101,7 @@ def _label_move_any(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 def _label_swap_sectors(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     seat = int(args[0])
     units: list[Obs] = obs.get("units", [])
-    where = f" in sector {units[seat].get('sector')}" if 0 <= seat < len(units) else ""
+    where = f" in sector {sector_label(obs, units[seat].get('sector'))}" if 0 <= seat < len(units) else ""
     return Text.assemble("sacrifice your ", ("War Correspondent", "bold"), " to swap sectors with ",
                          (seat_name(names, seat), seat_style(seat)), where, " (markers stay as they are)")
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from meeple.cli.dday_dice.observation import Obs
-from meeple.engine.errors import MeepleError
+from meeple.cli.dday_dice.observation import Obs, locate, sector_label
 from meeple.games.dday_dice.maps import BattleMap
 
 
@@ -37,15 +36,17 @@ def sector_effects_line(obs: Obs) -> Text | None:
 
 def board_marks_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
     """The marks on the board (the engine's ``board_marks``): each random sector's d6 marker and
-    the attribute it gave (Sword Beach), the bunkers conquered (Gold Beach)."""
+    the attribute it gave (Sword Beach, and on Silence the Guns), the bunkers conquered (Gold
+    Beach; Silence the Guns' closed bunker says it in its box)."""
     marks = obs.get("board_marks") or {}
     parts: list[str] = []
     for sector, roll in (marks.get("random_sectors") or {}).items():
         name = ""
-        if bmap is not None:
-            for rule in getattr(bmap.cell(int(sector)), "special", ()):
+        where = locate(obs, int(sector))
+        if where is not None:
+            for rule in getattr(where[1], "special", ()):
                 name = next((f" {o.name}" for o in rule.outcomes if o.roll == roll), name)
-        parts.append(f"sector {sector}: {roll}{name}")
+        parts.append(f"sector {sector_label(obs, int(sector))}: {roll}{name}")
     conquered = sorted({pair[0] for pair in marks.get("bunkers_conquered") or []})
     if conquered and bmap is not None and len(bmap.bunkers) > 1:
         parts.append("bunkers conquered: " + ", ".join(str(n) for n in conquered))
@@ -81,19 +82,19 @@ def coming_line(obs: Obs, unit: Obs) -> Text | None:
                          (" (the game counts the casualties once every unit is done)", "dim"))
 
 
-def missing_moves_line(obs: Obs, unit: Obs, bmap: BattleMap | None) -> Text | None:
-    """Phase 4: the board's moves out of the unit's sector that are not offered because the
-    unit was already there (its ``visited`` sectors); other reasons are not guessed."""
+def missing_moves_line(obs: Obs, unit: Obs) -> Text | None:
+    """Phase 4: the moves its map draws out of the unit's sector that are not offered because
+    the unit was already there (its ``visited`` sectors); other reasons are not guessed."""
     sector, offered = unit.get("sector"), unit.get("moves")
-    if obs.get("phase") != "move" or bmap is None or not isinstance(sector, int) or offered is None:
+    where = locate(obs, sector)
+    if obs.get("phase") != "move" or where is None or offered is None:
         return None
+    part, cell = where
     targets = {move.get("to") for move in offered}
     visited = set(unit.get("visited") or []) - {sector}
-    try:
-        missing = [m.to for m in bmap.moves_from(sector) if m.to not in targets and m.to in visited]
-    except MeepleError:
-        return None
+    moves = [part.offset + m.to for m in part.bmap.moves_from(cell.number)]
+    missing = [n for n in moves if n not in targets and n in visited]
     if not missing:
         return None
-    where = ", ".join(str(n) for n in sorted(set(missing)))
-    return Text(f"No move to sector {where}: already visited (a unit never enters a sector twice)", style="dim")
+    where_ = ", ".join(sector_label(obs, n) for n in sorted(set(missing)))
+    return Text(f"No move to sector {where_}: already visited (a unit never enters a sector twice)", style="dim")

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
+from rich.segment import Segment
 from rich.text import Text
 
-from meeple.cli.dday_dice.board import BoardView, board_legend, board_shown, deciding_move
+from meeple.cli.dday_dice.board import board_legend, board_shown, board_views, deciding_move
 from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
 from meeple.cli.dday_dice.cells import Cells
 from meeple.cli.dday_dice.dice_panel import dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
 from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.observation import Obs, battle_map, edition_of
+from meeple.cli.dday_dice.observation import Obs, battle_map, board_parts, edition_of, map_name
 from meeple.cli.dday_dice.sector_lines import (
     board_marks_line,
     coming_line,
@@ -25,7 +26,6 @@ from meeple.cli.dday_dice.sector_lines import (
 )
 from meeple.cli.dday_dice.units_table import UnitsView
 from meeple.cli.dday_dice.words import phase_titles
-from meeple.games.dday_dice.maps import BattleMap
 
 
 #: Phase 5's windows (``combat_stage`` in the observation).
@@ -45,11 +45,11 @@ def edition_words(obs: Obs) -> str:
     return words
 
 
-def header(obs: Obs, bmap: BattleMap | None) -> Text:
-    """Game and edition, map, turn and phase."""
+def header(obs: Obs) -> Text:
+    """Game and edition, map (a joined board's scenario), turn and phase."""
     text = Text("D-Day Dice", style="bold")
     text.append(f" ({edition_words(obs)})")
-    text.append(f" - {bmap.name if bmap is not None else obs.get('map')}")
+    text.append(f" - {map_name(obs)}")
     phase = str(obs.get("phase"))
     if phase == "over":
         text.append(" - game over", style="bold")
@@ -70,19 +70,53 @@ COMMANDS_NOTE = "board: every sector's rules · card <name>: a card's text · ne
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
-                       memory: NewsMemory | None = None, legend: bool = True) -> RenderableType:
+                       memory: NewsMemory | None = None, legend: bool = True, rows: int | None = None) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
     card, the reserve and the dice (the screen of a move is the board's: the reserve and the
     viewer's counted dice wait for the next). ``memory``: what the log told this viewer
     (which dice were locked on the first roll). ``legend``: the legend of the board's marks
     under the board when the viewer chooses its move (the play screen leaves it to the
-    ``board`` and ``legend`` commands)."""
+    ``board`` and ``legend`` commands). ``rows``: the rows the table may take; a joined board
+    too tall for them leaves out the maps the move does not need (:func:`.board.board_views`:
+    the first that fits is drawn, else the shortest)."""
+    boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
+    if not boards:
+        return _table(obs, names, viewer, memory, legend, None)
+    tables = [_table(obs, names, viewer, memory, legend, board) for board in boards]
+    return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
+
+
+class FirstThatFits:
+    """The first of ``candidates`` that fits in ``rows`` rows at the width given, else the last."""
+
+    def __init__(self, candidates: Sequence[RenderableType], rows: int) -> None:
+        self.candidates, self.rows = list(candidates), rows
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for candidate in self.candidates[:-1]:
+            lines = console.render_lines(candidate, options, pad=False)
+            if len(lines) <= self.rows:
+                yield from _lines(lines)
+                return
+        yield self.candidates[-1]
+
+
+def _lines(lines: list[list[Segment]]) -> RenderResult:
+    for line in lines:
+        yield from line
+        yield Segment.line()
+
+
+def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemory | None, legend: bool,
+           board: RenderableType | None) -> RenderableType:
+    """The table with ``board`` drawn on top (None: no board)."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
-    if bmap is not None and board_shown(obs, viewer):
-        parts.append(BoardView(obs, names, viewer, bmap))
-        marks = board_legend(bmap) if legend and deciding_move(obs, viewer) else None  # where the board is read
+    if board is not None:
+        parts.append(board)
+        maps = [part.bmap for part in board_parts(obs)]
+        marks = board_legend(*maps) if legend and deciding_move(obs, viewer) else None  # where the board is read
         if marks is not None:
             parts.append(marks)
     moving = viewer is not None and deciding_move(obs, viewer)  # the board's screen: the reserve and the dice wait
@@ -106,8 +140,8 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
             parts.append(draw(obs, mine, names, ignored, first_locked))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
-        for line in (coming_line(obs, mine), missing_moves_line(obs, mine, bmap)) if mine is not None else ():
+        for line in (coming_line(obs, mine), missing_moves_line(obs, mine)) if mine is not None else ():
             if line is not None:
                 parts.append(line)
-    return Panel(Group(*parts), title=header(obs, bmap), title_align="left", border_style="white",
+    return Panel(Group(*parts), title=header(obs), title_align="left", border_style="white",
                  subtitle=Text(COMMANDS_NOTE, style="dim"), subtitle_align="right")

@@ -12,9 +12,8 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.board import defs_text
 from meeple.cli.dday_dice.cards import cards_text
-from meeple.cli.dday_dice.observation import Obs
+from meeple.cli.dday_dice.observation import Obs, locate, sector_label
 from meeple.cli.dday_dice.words import seat_name, seat_style
-from meeple.engine.errors import MeepleError
 from meeple.games.dday_dice.maps import BattleMap
 
 
@@ -70,14 +69,10 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
                              ("Item pts", "right"), ("Specialists", "left"), ("Status", "left")):
         table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
     for unit in obs.get("units", []):
-        sector = Text(str((obs.get("sector_labels") or {}).get(str(unit.get("sector")), unit.get("sector"))))
-        if bmap is not None and not compact:
-            try:
-                cell = bmap.cell(int(unit["sector"]))
-            except (MeepleError, TypeError, ValueError):
-                cell = None
-            if cell is not None:
-                sector.append(f" DEF {defs_text(cell)}", style="dim")
+        sector = Text(sector_label(obs, unit.get("sector")))
+        where = locate(obs, unit.get("sector")) if not compact else None
+        if where is not None:
+            sector.append(f" DEF {defs_text(where[1])}", style="dim")
         active = not unit.get("safe") and not unit.get("lost")
         specialists = unit.get("specialists") or []
         marker = marker_text(unit, compact) if active else Text("-", style="dim")

@@ -11,12 +11,12 @@ from rich.panel import Panel
 from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
-from meeple.cli.dday_dice.board import BoardView, board_legend
+from meeple.cli.dday_dice.board import board_legend, board_views
 from meeple.cli.dday_dice.card_command import CARD_WORDS, show_card
 from meeple.cli.dday_dice.choices import draw_choices
 from meeple.cli.dday_dice.events import describe_events
 from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.observation import Obs, battle_map
+from meeple.cli.dday_dice.observation import Obs, board_parts
 from meeple.cli.dday_dice.results import results_view
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.dday_dice.words import plural
@@ -84,6 +84,8 @@ A long list of choices is grouped: each kind of choice on a line saying what it 
 its numbered cells (`8 r1,r2`, `27 bazooka`); answer the number or the notation.
 The play screen draws the board when you choose your move, each box with its rules when a
 unit is in it or you may move there; `board` draws it at any time with every sector's rules.
+Silence the Guns: both maps (sectors S1..S16 = 1..16, M1..M14 = 21..34: `move 28` enters M8);
+a move screen too short for both draws the map your move needs; `board` draws both.
 Commands (they change nothing):
   card <name>    any card's text, cost and timing, and where it is in this game: card bazooka,
                  card Flak Vest, card legion-d-honneur (specialists, items, vehicles, medals)
@@ -128,10 +130,21 @@ class DDayDiceView:
             known = self.memories[viewer] = (names, NewsMemory())
         return known[1]
 
+    def observe(self, obs: Obs, names: Sequence[str], viewer: int | None) -> None:
+        """The observation about to be shown to ``viewer``: its memory reads it (the edition)
+        before the news is told."""
+        self.memory(names, viewer).saw(obs)
+
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
-        memory = self.memory(names, viewer)
-        memory.saw(obs)
-        return render_observation(obs, names, viewer, memory, legend=False)
+        self.observe(obs, names, viewer)
+        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False)
+
+    def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The table in ``rows`` rows where it can: a joined board too tall for them leaves out
+        the maps the move does not need (the play loop gives the rows the choices and the
+        shortest news leave; :func:`.table.render_observation`)."""
+        self.observe(obs, names, viewer)
+        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False, rows=rows)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = describe_events([event], names, viewer, self.memory(names, viewer))
@@ -163,14 +176,14 @@ class DDayDiceView:
             show_card(console, argument, obs, names)
             return True
         if word in ("board", "legend") and not argument:
-            bmap = battle_map(obs)
-            if bmap is None:
+            boards = board_views(obs, names, obs.get("seat"), all_rules=True, full_junction=True)
+            if not boards:
                 console.print(Text("No board to draw for this game (`meeple maps show <map>` draws the maps).",
                                    style="dim"))
                 return True
             if word == "board":
-                console.print(BoardView(obs, names, obs.get("seat"), bmap, all_rules=True))
-            legend = board_legend(bmap)
+                console.print(boards[0])
+            legend = board_legend(*(part.bmap for part in board_parts(obs)))
             console.print(legend if legend is not None else Text("This board shows no marks to explain.", style="dim"))
             return True
         if word == "news" and not argument:
