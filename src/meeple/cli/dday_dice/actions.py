@@ -13,7 +13,7 @@ from meeple.cli.dday_dice.card_labels import CARD_LABELS
 from meeple.cli.dday_dice.cards import card_name
 from meeple.cli.dday_dice.dice_labels import DICE_LABELS
 from meeple.cli.dday_dice.move_labels import MOVE_LABELS
-from meeple.cli.dday_dice.observation import Obs, acting_unit
+from meeple.cli.dday_dice.observation import Obs, acting_unit, sector_label
 from meeple.cli.labels import label_for
 
 
@@ -61,8 +61,9 @@ def _label_sacrifice(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     who = args[0] if args else ""
     text = Text.assemble("sacrifice your ", (card_name(who) if who else "specialist", "bold"), " ")
     words = SACRIFICE_WORDS.get(who, "to prevent casualties")
-    if who == "grenadier" and isinstance(acting_unit(obs).get("sector"), int):
-        words = f"- no machine-gun fire in sector {acting_unit(obs)['sector']} for the rest of the game"
+    sector = acting_unit(obs).get("sector")
+    if who == "grenadier" and isinstance(sector, int):
+        words = f"- no machine-gun fire in sector {sector_label(obs, sector)} for the rest of the game"
     text.append(words)
     return text
 

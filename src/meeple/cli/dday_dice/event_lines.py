@@ -1,17 +1,20 @@
 """The sentence of each kind of event that needs more than a line of :func:`.events.describe_event`
 (:data:`EVENT_SENTENCES`, by the event's ``type``): a move, casualties, upkeep's gains (with
-how much of them the Final Count explains), a find, a card played ...
+how much of them the Final Count explains), a find, a card played ... Each is given the board as
+the viewer knows it (:attr:`.news_memory.NewsMemory.board`) and names a sector as the board
+does (:func:`.observation.sector_label`: ``M8`` on Silence the Guns, the number on one map).
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from rich.text import Text
 
 from meeple.cli.dday_dice.cards import card_name, card_summary, item_points_words, the_card
 from meeple.cli.dday_dice.item_effects import use_effect
 from meeple.cli.dday_dice.news_memory import CountNews
+from meeple.cli.dday_dice.observation import Obs, sector_label, sectors_named
 from meeple.cli.dday_dice.words import (
     RESOURCE_WORDS,
     RESULT_WORDS,
@@ -31,28 +34,29 @@ def sentence(*parts: str | Text | tuple[str, str]) -> Text:
     return Text.assemble(*parts)
 
 
-def _event_move(event: Event, names: Sequence[str]) -> Text:
+def _event_move(event: Event, names: Sequence[str], board: Obs) -> Text:
     spent = int(event.get("courage_spent") or 0)
     cost = f" (spends {spent} courage)" if spent else ""
+    to = sector_label(board, event.get("to"))
     if event.get("bunker"):
-        return sentence(who_text(names, event), (f" storms the bunker, sector {event.get('to')}{cost}", "bold"))
+        return sentence(who_text(names, event), (f" storms the bunker, sector {to}{cost}", "bold"))
     if event.get("retreat"):
-        return sentence(who_text(names, event), f" retreats down the cliff to sector {event.get('to')}")
-    return sentence(who_text(names, event), f" moves to sector {event.get('to')}{cost}")
+        return sentence(who_text(names, event), f" retreats down the cliff to sector {to}")
+    return sentence(who_text(names, event), f" moves to sector {to}{cost}")
 
 
-def _event_casualties(event: Event, names: Sequence[str]) -> Text:
+def _event_casualties(event: Event, names: Sequence[str], board: Obs) -> Text:
+    where = f"in sector {sector_label(board, event.get('sector'))}"
     if "lost" not in event:  # casualties to assign: how they fall is told by later events
-        count, cause = int(event.get("count") or 0), str(event.get("cause") or "")
+        count, cause = int(event.get("count") or 0), sectors_named(board, str(event.get("cause") or ""))
         if not count and not event.get("specialists"):
-            return sentence(who_text(names, event), f" loses no soldiers in sector {event.get('sector')}")
+            return sentence(who_text(names, event), f" loses no soldiers {where}")
         text = sentence(who_text(names, event), (f" takes {count} casualt{'ies' if count != 1 else 'y'}", "red"))
         if event.get("specialists"):
             text.append(f" and must lose {event['specialists']} specialist(s)", style="red")
-        text.append(f" ({cause})" if cause else f" in sector {event.get('sector')}")
+        text.append(f" ({cause})" if cause else f" {where}")
         return text
     lost = int(event.get("lost") or 0)
-    where = f"in sector {event.get('sector')}"
     if not lost:
         return sentence(who_text(names, event), f" loses no soldiers {where} ({event.get('soldiers_left')} left)")
     return sentence(who_text(names, event), (f" loses {lost} soldier{'s' if lost != 1 else ''}", "red"),
@@ -86,13 +90,17 @@ def resources_sentence(event: Event, names: Sequence[str], count: CountNews | No
     return sentence(who_text(names, event), " gains ", Text(" and ").join(gains), source)
 
 
-def _event_battle_cry(event: Event, names: Sequence[str]) -> Text:
+def _event_resources(event: Event, names: Sequence[str], board: Obs) -> Text:
+    return resources_sentence(event, names)
+
+
+def _event_battle_cry(event: Event, names: Sequence[str], board: Obs) -> Text:
     if event.get("choice") == "soldiers":
         return sentence(who_text(names, event), f"'s Battle Cry: +{BATTLE_CRY_SOLDIERS} soldiers")
     return sentence(who_text(names, event), "'s Battle Cry: this turn's move costs no courage")
 
 
-def _event_game_over(event: Event, names: Sequence[str]) -> Text:
+def _event_game_over(event: Event, names: Sequence[str], board: Obs) -> Text:
     result = str(event.get("result"))
     words = RESULT_WORDS.get(result, result)
     return Text(f"Game over after turn {event.get('turn')}: {words}", style="bold")
@@ -106,15 +114,16 @@ def phase_line(event: Event, edition: int | None = None) -> Text:
     return Text(f"{phase_titles(edition).get(phase, phase)}", style="dim")
 
 
-def _event_phase(event: Event, names: Sequence[str]) -> Text:
+def _event_phase(event: Event, names: Sequence[str], board: Obs) -> Text:
     return phase_line(event)
 
 
-def _event_find(event: Event, names: Sequence[str]) -> Text:
+def _event_find(event: Event, names: Sequence[str], board: Obs) -> Text:
     item = str(event.get("item"))
     what = Text.assemble(("the used " if event.get("used_item") else "the "), (card_name(item), "bold"))
     if event.get("free") and event.get("sector"):
-        return sentence(who_text(names, event), " finds ", what, f" lying in sector {event.get('sector')}, for free")
+        where = sector_label(board, event["sector"])
+        return sentence(who_text(names, event), " finds ", what, f" lying in sector {where}, for free")
     if event.get("free"):
         return sentence(who_text(names, event), " finds ", what, " for free (Légion d'Honneur)")
     text = sentence(who_text(names, event), " finds ", what, f" for {item_points_words(int(event.get('item_points') or 0))}")
@@ -123,18 +132,18 @@ def _event_find(event: Event, names: Sequence[str]) -> Text:
     return text
 
 
-def _event_use(event: Event, names: Sequence[str]) -> Text:
+def _event_use(event: Event, names: Sequence[str], board: Obs) -> Text:
     item = str(event.get("item"))
     words = str(event.get("action") or "").split()
     text = sentence(who_text(names, event), " uses ", the_card(item))
-    effect = use_effect(item, words[2:] if len(words) > 2 else [], None, names)
+    effect = use_effect(item, words[2:] if len(words) > 2 else [], None, names, board)
     if effect.plain:
         text.append(": ")
         text.append(effect)
     return text
 
 
-def _event_medal(event: Event, names: Sequence[str]) -> Text:
+def _event_medal(event: Event, names: Sequence[str], board: Obs) -> Text:
     medal = str(event.get("medal"))
     how = str(event.get("how") or "")
     if how == "drawn":
@@ -142,7 +151,7 @@ def _event_medal(event: Event, names: Sequence[str]) -> Text:
     return sentence(who_text(names, event), " wins ", the_card(medal), f" ({how})" if how else "")
 
 
-def _event_play(event: Event, names: Sequence[str]) -> Text:
+def _event_play(event: Event, names: Sequence[str], board: Obs) -> Text:
     medal = str(event.get("medal"))
     text = sentence(who_text(names, event), (" plays ", "bold"), the_card(medal))
     summary = card_summary(medal)
@@ -151,7 +160,7 @@ def _event_play(event: Event, names: Sequence[str]) -> Text:
     return text
 
 
-def _event_item_gain(event: Event, names: Sequence[str]) -> Text:
+def _event_item_gain(event: Event, names: Sequence[str], board: Obs) -> Text:
     words = {"soldiers": "soldier", "courage": "courage", "stars": "star", "item_points": "item point"}
     gains = []
     for field, word in words.items():
@@ -161,7 +170,7 @@ def _event_item_gain(event: Event, names: Sequence[str]) -> Text:
     return sentence(who_text(names, event), " gains ", (" and ".join(gains) or "nothing", "green"))
 
 
-def _event_recruit(event: Event, names: Sequence[str]) -> Text:
+def _event_recruit(event: Event, names: Sequence[str], board: Obs) -> Text:
     text = sentence(who_text(names, event), " recruits ", (card_name(str(event.get("specialist"))), "bold"))
     how = event.get("how", "stars")
     if how == "shoulder-patch":
@@ -173,16 +182,17 @@ def _event_recruit(event: Event, names: Sequence[str]) -> Text:
     return text
 
 
-def _event_give(event: Event, names: Sequence[str]) -> Text:
+def _event_give(event: Event, names: Sequence[str], board: Obs) -> Text:
     what = str(event.get("what", ""))
     if what in RESOURCE_WORDS:
         return sentence(who_text(names, event), f" gives 1 {RESOURCE_WORDS[what]} to ", who_text(names, event, "to"))
     return sentence(who_text(names, event), " gives ", the_card(what), " to ", who_text(names, event, "to"))
 
 
-def sector_effect(event: Event) -> str:
-    """A card's effect on a sector this turn, as a phrase: ``the DEF of sector 4 is cut by 7``."""
-    kind, sector = event.get("type"), event.get("sector")
+def sector_effect(event: Event, board: Obs) -> str:
+    """A card's effect on a sector this turn, as a phrase: ``the DEF of sector 4 is cut by 7``
+    (the sector named as ``board`` names it)."""
+    kind, sector = event.get("type"), sector_label(board, event.get("sector"))
     if kind == "def-cut":
         return f"the DEF of sector {sector} is cut by {event.get('by')} this turn"
     if kind == "def-zero":
@@ -190,47 +200,51 @@ def sector_effect(event: Event) -> str:
     return f"no machine-gun fire in sector {sector} this turn"
 
 
-def _event_def_cut(event: Event, names: Sequence[str]) -> Text:
-    text = Text(capital(sector_effect(event)), style="yellow")
+def _event_def_cut(event: Event, names: Sequence[str], board: Obs) -> Text:
+    text = Text(capital(sector_effect(event, board)), style="yellow")
     if event.get("die") is not None:
         text.append(f" (the Gammon Bomb rolls {event.get('die')})")
     return text
 
 
-def _event_binoculars(event: Event, names: Sequence[str]) -> Text:
+def _event_binoculars(event: Event, names: Sequence[str], board: Obs) -> Text:
     if event.get("mgf_die") is not None:
-        where = f" of sector {event.get('sector')}" if event.get("sector") is not None else ""
+        where = f" of sector {sector_label(board, event['sector'])}" if event.get("sector") is not None else ""
         return sentence(who_text(names, event), f"'s Binoculars: machine-gun die {event.get('mgf_die')}{where} now shows ",
                          (str(event.get("value")), "bold"))
     return sentence(who_text(names, event), "'s Binoculars: ", die_chip(str(event.get("die")), str(event.get("face"))))
 
 
-def _event_deal(event: Event, names: Sequence[str]) -> Text:
+def _event_deal(event: Event, names: Sequence[str], board: Obs) -> Text:
     die, face = deal_words(event)
     return sentence("Victoria Cross: ", who_text(names, event, "to"), " is dealt ", die_chip(die, face))
 
 
-def _event_swap(event: Event, names: Sequence[str]) -> Text:
+def _event_swap(event: Event, names: Sequence[str], board: Obs) -> Text:
     if event.get("with") == "spare":
         return sentence(who_text(names, event), f"'s Lieutenant swaps {event.get('die')} for the spare {event.get('other_die')}")
     return sentence(who_text(names, event), f"'s Lieutenant swaps {event.get('die')} for ",
                      who_text(names, event, "with"), f"'s {event.get('other_die')}")
 
 
-def _event_swap_sectors(event: Event, names: Sequence[str]) -> Text:
-    sectors = event.get("sectors") or ["?", "?"]
+def _event_swap_sectors(event: Event, names: Sequence[str], board: Obs) -> Text:
+    sectors = [sector_label(board, sector) for sector in event.get("sectors") or ["?", "?"]]
     return sentence(who_text(names, event), "'s War Correspondent swaps sectors with ", who_text(names, event, "with"),
                      f": now in sector {sectors[0]}, and ", who_text(names, event, "with"), f" in sector {sectors[1]}")
 
 
-def _event_result_added(event: Event, names: Sequence[str]) -> Text:
+def _event_result_added(event: Event, names: Sequence[str], board: Obs) -> Text:
     face, colour = str(event.get("face")), event.get("colour")
     whose = Text("its") if event.get("to") == event.get("seat") else Text.assemble(who_text(names, event, "to"), "'s")
     return sentence(who_text(names, event), " adds ", face_colour(face, str(colour) if colour else None),
                      " to ", whose, " Final Count")
 
 
-EVENT_SENTENCES = {
+#: An event's sentence from the event, the seats' names and the board as the viewer knows it.
+EventSentence = Callable[[Event, Sequence[str], Obs], Text]
+
+
+EVENT_SENTENCES: dict[str, EventSentence] = {
     "find": _event_find,
     "use": _event_use,
     "medal": _event_medal,
@@ -246,7 +260,7 @@ EVENT_SENTENCES = {
     "result-added": _event_result_added,
     "move": _event_move,
     "casualties": _event_casualties,
-    "resources": resources_sentence,
+    "resources": _event_resources,
     "battle-cry": _event_battle_cry,
     "game-over": _event_game_over,
     "phase": _event_phase,

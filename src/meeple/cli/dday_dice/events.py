@@ -1,6 +1,8 @@
 """The events as lines of text: one event (:func:`describe_event`), or a run of them
 (:func:`describe_events`: each roll in one line, a reroll with its new faces, an item's use with
-what it did), read into the viewer's :class:`.news_memory.NewsMemory` as they are told.
+what it did), read into the viewer's :class:`.news_memory.NewsMemory` as they are told. A
+sector is named as the board names it (:func:`.observation.sector_label`: ``M8`` on Silence the
+Guns), from the board as the memory knows it (the number before any observation).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from meeple.cli.dday_dice.event_lines import (
     sentence,
 )
 from meeple.cli.dday_dice.news_memory import NewsMemory
+from meeple.cli.dday_dice.observation import Obs, sector_label, sectors_named
 from meeple.cli.dday_dice.words import RWB_NAMES, capital, die_chip, face_text, plural, tally, who_text
 from meeple.engine.core import Event
 from meeple.games.dday_dice.medals import MEDAL_PRICE
@@ -30,12 +33,17 @@ from meeple.games.dday_dice.rwb import (
 )
 
 
-def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-    """One event as a line of text (a die alone: see :func:`describe_events` for a roll)."""
+def describe_event(event: Event, names: Sequence[str], viewer: int | None,
+                   board: Obs | None = None) -> RenderableType | None:
+    """One event as a line of text (a die alone: see :func:`describe_events` for a roll), its
+    sectors named as ``board`` (the board as the viewer knows it, :attr:`NewsMemory.board`)
+    names them: by number without it."""
+    board = board if board is not None else {}
     kind = event.get("type")
     if kind in EVENT_SENTENCES:
-        return EVENT_SENTENCES[kind](event, names)
+        return EVENT_SENTENCES[kind](event, names, board)
     who = who_text(names, event)
+    sector = sector_label(board, event.get("sector"))
     if kind == "die":
         return sentence(who, " rolls ", die_chip(str(event.get("die")), str(event.get("face"))))
     if kind == "lock":
@@ -63,7 +71,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return sentence(who, ("'s ", ""), (card_name(str(event.get("specialist"))), "bold"),
                          (" falls (never to be recruited again)", "red"))
     if kind == "mgf":
-        return Text(f"Machine-gun fire on sector {event.get('sector')}: a {event.get('die')}", style="red")
+        return Text(f"Machine-gun fire on sector {sector}: a {event.get('die')}", style="red")
     if kind == "special-damage":
         if not event.get("courage"):
             return sentence(who, " has no courage for the machine-gun fire to take")
@@ -89,14 +97,14 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return sentence(who, f" sends {event.get('soldiers')} soldiers to ", who_text(names, event, "to"),
                          " (Reinforcements)")
     if kind == "must-move":
-        return sentence(who, (f" must leave sector {event.get('sector')} next move", "red"),
+        return sentence(who, (f" must leave sector {sector} next move", "red"),
                          " (its marker shows must-move)")
     if kind == "stay":
-        return sentence(who, f" stays in sector {event.get('sector')}")
+        return sentence(who, f" stays in sector {sector}")
     if kind == "safe":
         return sentence(who, (" is safe in the bunker!", "bold green"))
     if kind == "unit-lost":
-        return sentence(who, (" is lost: ", "bold red"), str(event.get("cause", "")))
+        return sentence(who, (" is lost: ", "bold red"), sectors_named(board, str(event.get("cause", ""))))
     if kind == "buy-medal":
         return sentence(who, f" pays {event.get('courage', MEDAL_PRICE)} courage for a medal drawn at random")
     if kind == "vehicle":
@@ -118,12 +126,12 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return sentence(who, "'s ", the_card(str(event.get("medal") or "medal-of-honor"))[4:],
                          " gives nothing: no other unit is on the beach")
     if kind == "def-zero":
-        return Text(capital(sector_effect(event)), style="yellow")
+        return Text(capital(sector_effect(event, board)), style="yellow")
     if kind == "mgf-prevented":
         by = f" ({card_name(str(event['by']))})" if event.get("by") else ""
-        return Text(capital(sector_effect(event)) + by, style="yellow")
+        return Text(capital(sector_effect(event, board)) + by, style="yellow")
     if kind == "mgf-silenced":
-        return Text(f"The machine guns of sector {event.get('sector')} are silenced for good (Grenadier)",
+        return Text(f"The machine guns of sector {sector} are silenced for good (Grenadier)",
                     style="bold yellow")
     if kind == "die-changed":
         return sentence(who, "'s die now shows: ", die_chip(str(event.get("die")), str(event.get("face"))))
@@ -156,7 +164,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return sentence((card_name(str(event.get("specialist"))), "bold"), " joins ", who)
     if kind == "four-of-a-kind":
         gained = int(event.get("soldiers") or 0)
-        return sentence(who, f" shows four of a kind in sector {event.get('sector')}: ",
+        return sentence(who, f" shows four of a kind in sector {sector}: ",
                          (f"+{gained} soldiers", "green") if gained > 0 else (f"{gained} soldiers", "red"))
     if kind == "soldiers-found":
         return sentence(who, " finds ", (plural(int(event.get("soldiers") or 0), "soldier"), "green"))
@@ -164,13 +172,13 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
     if kind == "climb":
         skulls = plural(int(event.get("skulls") or 0), "skull")
         if event.get("success"):
-            return sentence(who, f" climbs the cliff of sector {event.get('sector')} ({skulls}): ",
+            return sentence(who, f" climbs the cliff of sector {sector} ({skulls}): ",
                              ("the advance is open this turn", "bold green"))
         return sentence(who, f" fails to climb this turn ({skulls}, 4 needed)")
     if kind == "rwb-barred":
         return sentence(who, (" gets no RWB Battle Cry while climbing", "yellow"))
     if kind == "wire-cut":
-        return sentence(who, f" cuts the wire in sector {event.get('sector')} (Wirecutters)")
+        return sentence(who, f" cuts the wire in sector {sector} (Wirecutters)")
     if kind == "medal-case":
         return sentence(who, " opens the Medal Case: a medal drawn at random")
     if kind == "mulligan":
@@ -258,13 +266,16 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
                     memory: NewsMemory | None = None) -> list[RenderableType]:
     """A run of events as lines: each roll in one line ("Ann rolls: r1 Courage, ..."), a
     reroll with its new faces, locks together; the rest one line each. ``memory`` is what the
-    log told this viewer before (a fresh one if None); it takes these events in."""
+    log told this viewer before (a fresh one if None); it takes these events in, and names
+    the board (:attr:`NewsMemory.board`: its sectors' names)."""
     memory = memory if memory is not None else NewsMemory()
+    board = memory.board
     lines: list[RenderableType] = []
     for kind, run in _runs(_turn_first(events)):
         for event in run:
             memory.read(event)
         who = who_text(names, run[0])
+        sector = sector_label(board, run[0].get("sector"))
         if kind == "phase":
             lines.append(phase_line(run[0], memory.edition))
         elif kind == "resources":
@@ -274,24 +285,25 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
             lines.append(_roll_line(who, run, rerolled=False))
         elif kind == "reroll":
             lines.append(_roll_line(who, run[1:], rerolled=True) if len(run) > 1
-                         else describe_event(run[0], names, viewer) or Text(""))
+                         else describe_event(run[0], names, viewer, board) or Text(""))
         elif kind == "lock":
             lines.append(sentence(who, " locks ", Text(" and ").join(die_chip(str(e.get("die"))) for e in run)))
         elif kind == "mgf":
             rolls = " + ".join(str(e.get("die")) for e in run)
-            lines.append(Text(f"Machine-gun fire on sector {run[0].get('sector')}: {rolls}", style="red"))
+            lines.append(Text(f"Machine-gun fire on sector {sector}: {rolls}", style="red"))
         elif kind == "use-told":
             use, effect = run
             if effect.get("type") in ("def-cut", "def-zero", "mgf-prevented"):
-                lines.append(sentence(who, " uses ", the_card(str(use.get("item"))), ": ", sector_effect(effect)))
+                lines.append(sentence(who, " uses ", the_card(str(use.get("item"))), ": ",
+                                      sector_effect(effect, board)))
             else:  # the use's own words say it all (the action names the die, face, unit ...)
-                lines.append(describe_event(use, names, viewer) or Text(""))
+                lines.append(describe_event(use, names, viewer, board) or Text(""))
         elif kind == "casualties-fell":
-            count, cause = int(run[1].get("count") or 0), str(run[0].get("cause") or "")
-            where = f" in sector {run[0].get('sector')}" if cause.startswith("fell in combat") or not cause else f" ({cause})"
+            count, cause = int(run[1].get("count") or 0), sectors_named(board, str(run[0].get("cause") or ""))
+            where = f" in sector {sector}" if cause.startswith("fell in combat") or not cause else f" ({cause})"
             lines.append(sentence(who, (f" loses {count} soldier{'s' if count != 1 else ''}", "red"), where))
         else:
-            line = describe_event(run[0], names, viewer)
+            line = describe_event(run[0], names, viewer, board)
             if line is not None:
                 lines.append(line)
     return lines

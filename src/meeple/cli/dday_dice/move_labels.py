@@ -48,7 +48,7 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     here, there = locate(obs, origin), locate(obs, to)
     engine_move = next((m for m in unit.get("moves", []) if m.get("to") == to), None)
     joined = bool(obs.get("sector_labels"))
-    name = f"{sector_label(obs, to)} ({to})" if joined else str(to)
+    name = sector_label(obs, to, numbered=True)
     if here is None or there is None:
         return Text(f"move to sector {name}")
     (part, cell), crossing = there, here[0].prefix != there[0].prefix

@@ -1,7 +1,8 @@
 """What the log has told a viewer that a single event does not say (:class:`NewsMemory`, one per
-viewer): the edition, the dice locked on the first roll, a unit's Final Count through its
-skulls and added results (:class:`CountNews`; what it earns by the game's own tables,
-:func:`meeple.games.dday_dice.dice.soldiers_of` and :func:`~meeple.games.dday_dice.dice.item_points`).
+viewer): the edition, how the board names its sectors, the dice locked on the first roll, a
+unit's Final Count through its skulls and added results (:class:`CountNews`; what it earns by
+the game's own tables, :func:`meeple.games.dday_dice.dice.soldiers_of` and
+:func:`~meeple.games.dday_dice.dice.item_points`).
 """
 
 from __future__ import annotations
@@ -60,9 +61,15 @@ class NewsMemory:
     """What the log has told one viewer that a single event does not say. The events do not
     name the edition played: the observation drawn last says it (:meth:`saw`), and so does the
     log -- only the second edition has a ``markers`` phase, and in the first ``supply``
-    follows ``upkeep`` at once."""
+    follows ``upkeep`` at once. Nor do they name the board: the observation says how it names
+    its sectors (:attr:`board`)."""
 
     edition: int | None = None
+    #: What the last observation said of the board: its map and, on a joined board, its
+    #: sectors' labels (``M8`` for 28 on Silence the Guns), which the news names as the board
+    #: does (:func:`.observation.sector_label`); {} before any observation (a spectator's
+    #: news): the sectors' numbers.
+    board: Obs = field(default_factory=dict)
     last_phase: str | None = None
     #: Each unit's Final Count this turn, None once an event changed it in a way not followed.
     counts: dict[int, CountNews | None] = field(default_factory=dict)
@@ -74,10 +81,11 @@ class NewsMemory:
     locks_lost: set[int] = field(default_factory=set)
 
     def saw(self, obs: Obs) -> None:
-        """An observation was drawn: it names the edition; in Phase 1 of a turn whose roll the
-        log did not show (a new game's first turn begins before its log), what it says of the
-        first roll's locks."""
+        """An observation was drawn: it names the edition and the board; in Phase 1 of a turn
+        whose roll the log did not show (a new game's first turn begins before its log), what
+        it says of the first roll's locks."""
         self.edition = edition_of(obs)
+        self.board = {key: obs[key] for key in ("map", "sector_labels") if key in obs}
         turn = obs.get("turn")
         if obs.get("phase") == "roll" and isinstance(turn, int) and turn != self.turn:
             self._first_locks_shown(obs, turn)

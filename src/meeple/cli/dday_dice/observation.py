@@ -6,6 +6,7 @@ whose rules are played.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from meeple.cli.maps_joined import MapPart, drawn_parts
@@ -59,10 +60,22 @@ def locate(obs: Obs, sector: object) -> tuple[MapPart, Cell] | None:
     return None
 
 
-def sector_label(obs: Obs, sector: object) -> str:
+def sector_label(obs: Obs, sector: object, numbered: bool = False) -> str:
     """How the board names ``sector``: the observation's label (``M8`` for 28 on Silence the
-    Guns), else the number."""
-    return str((obs.get("sector_labels") or {}).get(str(sector), sector))
+    Guns), else the number. ``numbered``: a label followed by the number the notation gives
+    the sector (``M8 (28)``, for an action whose notation names it). The one name of a sector
+    for the board, the tables, the labels and the news (``obs`` may be the board as the news
+    knows it, :attr:`.news_memory.NewsMemory.board`)."""
+    label = (obs.get("sector_labels") or {}).get(str(sector))
+    if label is None:
+        return str(sector)
+    return f"{label} ({sector})" if numbered else str(label)
+
+
+def sectors_named(obs: Obs, text: str) -> str:
+    """The engine's own words (a cause of casualties, ``fell in combat in sector 28``) with
+    each sector named as the board names it (:func:`sector_label`: ``... in sector M8``)."""
+    return re.sub(r"\bsector (\d+)\b", lambda m: f"sector {sector_label(obs, m.group(1))}", text)
 
 
 def edition_of(obs: Obs) -> int:

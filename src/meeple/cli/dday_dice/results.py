@@ -27,7 +27,7 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
         table.add_column(header_, justify=justify)  # type: ignore[arg-type]
     bmap = battle_map(obs)
     for seat, seat_record in enumerate(record.seats):
-        outcome = status_text(units[seat], bmap) if seat < len(units) else Text("-")
+        outcome = status_text(units[seat], bmap, obs) if seat < len(units) else Text("-")
         vp = str(vps[seat]) if seat < len(vps) else "-"
         table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), seat_record.agent, outcome, vp)
     lines: list[RenderableType] = [table]

@@ -16,19 +16,20 @@ def sector_effects_line(obs: Obs) -> Text | None:
     guns silenced for good, unit markers frozen."""
     parts: list[str] = []
     for sector, cut in (obs.get("def_cut") or {}).items():
-        parts.append(f"sector {sector} DEF -{cut}")
-    parts += [f"sector {n} DEF 0" for n in obs.get("def_zero") or []]
+        parts.append(f"sector {sector_label(obs, sector)} DEF -{cut}")
+    parts += [f"sector {sector_label(obs, n)} DEF 0" for n in obs.get("def_zero") or []]
     prevented = obs.get("mgf_prevented") or []
     if prevented:
         parts.append(f"no machine-gun fire in sector{'s' if len(prevented) > 1 else ''} "
-                     + ", ".join(str(n) for n in prevented))
+                     + ", ".join(sector_label(obs, n) for n in prevented))
     silenced = obs.get("mgf_silenced") or []
     if silenced:
         parts.append(f"machine guns silenced for good in sector{'s' if len(silenced) > 1 else ''} "
-                     + ", ".join(str(n) for n in silenced))
+                     + ", ".join(sector_label(obs, n) for n in silenced))
     if obs.get("markers_frozen"):
         parts.append("unit markers stay as they are (Bronze Star)")
-    parts += [f"wire cut in sector {n}: the fenced sectors open from it" for n in obs.get("wires_cut") or []]
+    parts += [f"wire cut in sector {sector_label(obs, n)}: the fenced sectors open from it"
+              for n in obs.get("wires_cut") or []]
     if not parts:
         return None
     return Text.assemble(("This turn: ", "bold"), ("; ".join(parts), "yellow"))
@@ -63,7 +64,7 @@ def mgf_line(obs: Obs) -> Text | None:
     parts = []
     for sector, dice in rolls.items():
         shown = " + ".join(f"mgf{k} {v}" for k, v in enumerate(dice, start=1))
-        parts.append(f"sector {sector}: {shown}" + (f" = {sum(dice)}" if len(dice) > 1 else ""))
+        parts.append(f"sector {sector_label(obs, sector)}: {shown}" + (f" = {sum(dice)}" if len(dice) > 1 else ""))
     return Text.assemble(("Machine-gun fire: ", "bold red"), "; ".join(parts))
 
 
@@ -78,7 +79,7 @@ def coming_line(obs: Obs, unit: Obs) -> Text | None:
     fire = f"machine-gun fire {' + '.join(str(v) for v in rolls)}" if rolls else "no machine-gun fire rolled"
     cut = str(sector) in (obs.get("def_cut") or {}) or sector in (obs.get("def_zero") or [])
     printed = f"DEF {unit['def_here']} this turn" + (" before this turn's cut" if cut else "")
-    return Text.assemble(("Before your casualties: ", "bold"), f"sector {sector}, {printed}, {fire}",
+    return Text.assemble(("Before your casualties: ", "bold"), f"sector {sector_label(obs, sector)}, {printed}, {fire}",
                          (" (the game counts the casualties once every unit is done)", "dim"))
 
 

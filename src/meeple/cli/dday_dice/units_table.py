@@ -12,7 +12,7 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.board import defs_text
 from meeple.cli.dday_dice.cards import cards_text
-from meeple.cli.dday_dice.observation import Obs, locate, sector_label
+from meeple.cli.dday_dice.observation import Obs, locate, sector_label, sectors_named
 from meeple.cli.dday_dice.words import seat_name, seat_style
 from meeple.games.dday_dice.maps import BattleMap
 
@@ -30,14 +30,15 @@ def marker_text(unit: Obs, compact: bool = False) -> Text:
     return Text.assemble(("^" * count, "bold"), f" {count} turn{'s' if count != 1 else ''}")
 
 
-def status_text(unit: Obs, bmap: BattleMap | None = None) -> Text:
-    """On the beach, safe in the bunker (first in?), or lost and why."""
+def status_text(unit: Obs, bmap: BattleMap | None = None, obs: Obs | None = None) -> Text:
+    """On the beach, safe in the bunker (first in?), or lost and why (its sector named as the
+    board of ``obs`` names it)."""
     if unit.get("safe"):
         if unit.get("first_in_bunker"):
             return Text("SAFE in the bunker, 1st", style="bold green")
         return Text("SAFE in the bunker", style="bold green")
     if unit.get("lost"):
-        return Text(f"LOST: {unit.get('lost_cause') or 'eliminated'}", style="bold red")
+        return Text(f"LOST: {sectors_named(obs or {}, str(unit.get('lost_cause') or 'eliminated'))}", style="bold red")
     text = Text("on the beach")
     owed = int(unit.get("casualties_to_assign") or 0) + int(unit.get("specialist_casualties_to_assign") or 0)
     if owed:
@@ -81,7 +82,7 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
             Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
             str(unit.get("stars", 0)), str(unit.get("item_points", 0)),
             Text(cards_text(specialists) or "-", style="" if specialists else "dim"),
-            status_text(unit, bmap),
+            status_text(unit, bmap, obs),
         )
     return table
 
