@@ -2,7 +2,8 @@
 top): the board is drawn in play as `meeple maps show` lays it out -- Merville turned round
 above Sword, each sector named as the game's notation shows it (S5, M12) -- with the units in
 their boxes and the junction's rules where they apply; a move screen still fits 140 by 50,
-leaving out the maps the move does not need when both do not fit."""
+leaving out the maps the move does not need when both do not fit; the news and the labels
+name the sectors as the board does."""
 
 from __future__ import annotations
 
@@ -16,8 +17,10 @@ from rich.console import Console
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.actions import describe_action
+from meeple.cli.dday_dice.events import describe_events
 from meeple.cli.dday_dice.table import render_observation
-from meeple.cli.dday_dice.view import VIEW
+from meeple.cli.dday_dice.units_table import status_text
+from meeple.cli.dday_dice.view import VIEW, DDayDiceView
 from meeple.cli.play import TerminalGame, load_view
 from meeple.cli.seats import parse_seats
 from meeple.engine.registry import get_game
@@ -216,3 +219,125 @@ def test_the_junction_notes_say_what_the_observation_says_of_the_mortar_and_the_
     text = rendered(render_observation(obs, ["Ann", "Bob"], seat))
     assert "until a unit occupies M8 (Bob has been in M8)" in text
     assert "closed until M14 is conquered: conquered by Bob" in text
+
+
+# ----------------------------------------------------------------------------- the news
+def flat_lines(lines: list[Any]) -> list[str]:
+    return [" ".join(rendered(line).split()) for line in lines]
+
+
+#: Every kind of event whose sentence names a sector, on Silence the Guns' numbers
+#: (Merville's n is 20 + n).
+SECTOR_EVENTS: list[dict[str, Any]] = [
+    {"type": "move", "seat": 1, "to": 28, "courage_spent": 2, "bunker": False},
+    {"type": "move", "seat": 1, "to": 34, "courage_spent": 0, "bunker": True},
+    {"type": "move", "seat": 0, "to": 33, "retreat": True},
+    {"type": "must-move", "seat": 1, "sector": 25},
+    {"type": "stay", "seat": 0, "sector": 5},
+    {"type": "mgf", "sector": 32, "die": 6}, {"type": "mgf", "sector": 32, "die": 2},
+    {"type": "casualties", "seat": 1, "count": 0, "specialists": 0, "cause": "", "sector": 34},
+    {"type": "casualties", "seat": 1, "count": 3, "specialists": 0, "cause": "fell in combat in sector 32", "sector": 32},
+    {"type": "soldiers-lost", "seat": 1, "count": 3},
+    {"type": "casualties", "seat": 0, "count": 2, "specialists": 0, "cause": "minefield on the way into sector 27",
+     "sector": 27},
+    {"type": "casualties", "seat": 1, "sector": 32, "lost": 3, "soldiers_left": 2},
+    {"type": "find", "seat": 0, "item": "bazooka", "item_points": 0, "free": True, "sector": 26},
+    {"type": "use", "seat": 1, "item": "mortar", "action": "use mortar 28"},
+    {"type": "mgf-prevented", "sector": 28, "by": "mortar"},
+    {"type": "def-cut", "sector": 31, "by": 3, "die": 3},
+    {"type": "def-zero", "sector": 12},
+    {"type": "mgf-silenced", "sector": 33},
+    {"type": "binoculars", "seat": 0, "mgf_die": 1, "value": 2, "sector": 32},
+    {"type": "use", "seat": 0, "item": "binoculars", "action": "use binoculars mgf1 2 sector 32"},
+    {"type": "four-of-a-kind", "seat": 0, "sector": 29, "soldiers": -2},
+    {"type": "climb", "seat": 0, "sector": 24, "skulls": 4, "success": True},
+    {"type": "wire-cut", "seat": 0, "sector": 23},
+    {"type": "swap-sectors", "seat": 0, "with": 1, "sectors": [28, 5]},
+    {"type": "unit-lost", "seat": 1, "sector": 32, "cause": "wiped out in sector 32"},
+]
+
+
+def test_on_silence_the_guns_the_news_says_a_unit_moves_to_sector_m8(tmp_path: Path) -> None:
+    """Through the play loop (the view reads each observation before the news): the news
+    names Merville's sectors as the board does -- and no line of any screen names a sector
+    by its number alone."""
+    text = played(2, 1, 5, 120, tmp_path)
+    assert "P1 moves to sector M8 (spends 2 courage)" in text
+    assert "Machine-gun fire on sector M8: " in text and "P1 loses 5 soldiers in sector M8" in text
+    assert re.search(r"P0 moves to sector S\d+", text)
+    assert not re.search(r"sector \d", text)
+
+
+def test_machine_gun_fire_names_the_merville_sector_and_every_sentence_its_sectors() -> None:
+    """Every sentence naming a sector names it as the board does once the view has seen an
+    observation of the joined board (the engine's causes of casualties too)."""
+    obs, seat = first_move(2, 5)
+    names = ["Ann", "Bob"]
+    view = DDayDiceView()
+    view.observe(obs, names, seat)
+    assert flat_lines(view.events(SECTOR_EVENTS, names, seat)) == [
+        "Bob moves to sector M8 (spends 2 courage)",
+        "Bob storms the bunker, sector M14",
+        "Ann retreats down the cliff to sector M13",
+        "Bob must leave sector M5 next move (its marker shows must-move)",
+        "Ann stays in sector S5",
+        "Machine-gun fire on sector M12: 6 + 2",
+        "Bob loses no soldiers in sector M14",
+        "Bob loses 3 soldiers in sector M12",
+        "Ann takes 2 casualties (minefield on the way into sector M7)",
+        "Bob loses 3 soldiers in sector M12 (2 left)",
+        "Ann finds the Bazooka lying in sector M6, for free",
+        "Bob uses the Mortar: no machine-gun fire in sector M8 this turn",
+        "The DEF of sector M11 is cut by 3 this turn (the Gammon Bomb rolls 3)",
+        "The DEF of sector S12 is 0 this turn",
+        "The machine guns of sector M13 are silenced for good (Grenadier)",
+        "Ann's Binoculars: machine-gun die 1 of sector M12 now shows 2",
+        "Ann uses the Binoculars: machine-gun die 1 of sector M12 becomes 2",
+        "Ann shows four of a kind in sector M9: -2 soldiers",
+        "Ann climbs the cliff of sector M4 (4 skulls): the advance is open this turn",
+        "Ann cuts the wire in sector M3 (Wirecutters)",
+        "Ann's War Correspondent swaps sectors with Bob: now in sector M8, and Bob in sector S5",
+        "Bob is lost: wiped out in sector M12",
+    ]
+
+
+def test_news_told_before_any_observation_names_the_sectors_by_number() -> None:
+    """A viewer that has seen no observation (a spectator's news: its table is drawn only at
+    the end) cannot know the board: the sectors keep the game's numbers."""
+    lines = flat_lines(describe_events(SECTOR_EVENTS, ["Ann", "Bob"], None))
+    assert lines[0] == "Bob moves to sector 28 (spends 2 courage)"
+    assert "Machine-gun fire on sector 32: 6 + 2" in lines and "Bob is lost: wiped out in sector 32" in lines
+
+
+def test_single_map_news_names_sectors_by_number_as_before() -> None:
+    """One map: the board numbers its sectors, and so does the news, the observation seen."""
+    game = get_game(GAME)
+    session = Session(game, parse_seats(game, "human,human"), 5, {"map": "omaha-beach"})
+    session.settle_chance()
+    obs = session.state.observation(0)
+    assert not obs.get("sector_labels")
+    view, names = DDayDiceView(), ["Ann", "Bob"]
+    view.observe(obs, names, 0)
+    events = [{"type": "move", "seat": 0, "to": 5, "courage_spent": 1, "bunker": False},
+              {"type": "mgf", "sector": 8, "die": 6},
+              {"type": "casualties", "seat": 1, "count": 0, "specialists": 0, "cause": "", "sector": 4},
+              {"type": "unit-lost", "seat": 1, "sector": 4, "cause": "wiped out in sector 4"}]
+    assert flat_lines(view.events(events, names, 0)) == [
+        "Ann moves to sector 5 (spends 1 courage)", "Machine-gun fire on sector 8: 6",
+        "Bob loses no soldiers in sector 4", "Bob is lost: wiped out in sector 4"]
+
+
+def test_the_labels_and_the_status_name_the_sector_as_the_board_does() -> None:
+    """A label names a sector as the board does, with its number where the notation gives it
+    (as the move labels do); a lost unit's cause names its sector as the board does."""
+    obs, seat = first_move(2, 5)
+    obs["units"][seat]["sector"] = 33
+    names = ["Ann", "Bob"]
+    assert str(describe_action("sacrifice grenadier", obs, names)) == (
+        "sacrifice your Grenadier - no machine-gun fire in sector M13 for the rest of the game")
+    assert str(describe_action("use mortar 28", obs, names)).endswith("no machine-gun fire in sector M8 (28) this turn")
+    assert str(describe_action("use grenade", obs, names)).endswith("in your sector (M13) this turn")
+    assert str(describe_action("use binoculars mgf1 2 sector 32", obs, names)).endswith(
+        "machine-gun die 1 of sector M12 (32) becomes 2")
+    lost = {"lost": True, "lost_cause": "fell in combat in sector 32"}
+    assert str(status_text(lost, None, obs)) == "LOST: fell in combat in sector M12"
