@@ -33,7 +33,7 @@ from rich.text import Text
 
 from meeple.agents import make_agent
 from meeple.cli.seats import HUMAN, parse_seats
-from meeple.engine.core import CHANCE, Action, Event, Game
+from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import IllegalActionError, MeepleError, OptionsError, RecordError
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
@@ -179,6 +179,33 @@ def visible_to(event: Event, seat: int | None) -> bool:
     """Whether ``seat`` may see ``event`` (None: a spectator, who sees public events only)."""
     audience = event.get("visible_to")
     return audience is None or (seat is not None and seat in audience)
+
+
+def tell_events(view: GameView, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+    """The lines telling those of ``events`` that ``viewer`` may see (:func:`visible_to`),
+    through the view's ``events`` hook (a run at once) or else its ``event`` (one by one)."""
+    shown = [e for e in events if visible_to(e, viewer)]
+    describe_all = getattr(view, "events", None)
+    if callable(describe_all):
+        lines: list[RenderableType | None] = list(describe_all(shown, names, viewer))
+    else:
+        lines = [view.event(e, names, viewer) for e in shown]
+    return [line for line in lines if line is not None]
+
+
+def viewer_observation(state: State, viewer: int | None) -> dict[str, Any]:
+    """What ``viewer`` is shown of the table: its observation (a spectator, None, is shown
+    seat 0's, as the end of a game shows it)."""
+    return state.observation(viewer if viewer is not None else 0)
+
+
+def results_view(view: GameView, record: GameRecord, obs: dict[str, Any], names: Sequence[str]) -> RenderableType:
+    """The end of the game: the view's ``results`` hook, or else :func:`results_table`."""
+    results = getattr(view, "results", None)
+    if callable(results):
+        drawn: RenderableType = results(record, obs, names)
+        return drawn
+    return results_table(record, names)
 
 
 def bot_seed(seed: int, seat: int, move_number: int) -> int:
@@ -594,13 +621,7 @@ class TerminalGame:
         (from then on it has seen them)."""
         start = self.seen.get(viewer, 0)
         self.seen[viewer] = len(self.log)
-        events = [e for e in self.log[start:] if visible_to(e, viewer)]
-        describe_all = getattr(self.view, "events", None)
-        if callable(describe_all):
-            lines: list[RenderableType | None] = list(describe_all(events, self.names, viewer))
-        else:
-            lines = [self.view.event(e, self.names, viewer) for e in events]
-        return [line for line in lines if line is not None]
+        return tell_events(self.view, self.log[start:], self.names, viewer)
 
     def news_heights(self, shown: Sequence[RenderableType]) -> list[int]:
         """The rows each line of the news takes within its panel's borders."""
@@ -711,14 +732,9 @@ class TerminalGame:
         """The last news, the final table, the scores and winners; the record is saved."""
         viewer = self.last_human
         self.show_news(viewer)
-        obs = self.session.state.observation(viewer if viewer is not None else 0)
+        obs = viewer_observation(self.session.state, viewer)
         self.console.print(self.view.table(obs, self.names, viewer))
-        record = self.session.record()
-        results = getattr(self.view, "results", None)
-        if callable(results):
-            self.console.print(results(record, obs, self.names))
-        else:
-            self.console.print(results_table(record, self.names))
+        self.console.print(results_view(self.view, self.session.record(), obs, self.names))
         path = self.save(quiet=True) or self.save_fallback()
         self.console.print(Text(f"Game record saved to {path}"), soft_wrap=True)
         self.console.print(Text(f"See it again with: meeple replay {shell_path(path)}"), soft_wrap=True)
