@@ -149,9 +149,18 @@ def simulate_sweep(
     console.print(table)
 
 
-def replay(console: Console, path: Path, as_json: bool, seat: int | None) -> None:
-    """`meeple replay`."""
+def replay(
+    console: Console, path: Path, as_json: bool, seat: int | None, story: bool = False, to: int | None = None
+) -> None:
+    """`meeple replay`; with ``story`` or ``to``, the game told as news (:mod:`meeple.cli.story`)."""
+    if as_json and (story or to is not None):
+        raise OptionsError(f"{'--story' if story else '--to'} tells the game in words: it does not go with --json")
     record = load_record(path)
+    if story or to is not None:
+        from meeple.cli.story import tell_story
+
+        tell_story(console, record, seat, story, to)
+        return
     result = replay_record(record)
     state = result.state
     if seat is not None:

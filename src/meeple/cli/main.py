@@ -250,13 +250,15 @@ def default_bots(game_id: str) -> str:
 def replay_command(
     record: Path = typer.Argument(..., help="A game record (JSON)."),
     as_json: bool = typer.Option(False, "--json", help="Print the final full state as JSON."),
-    seat: Optional[int] = typer.Option(None, "--seat", help="Print only what this seat saw: the events it was shown and its final observation."),
+    seat: Optional[int] = typer.Option(None, "--seat", help="Print only what this seat saw: the events it was shown and its final observation (as JSON); with --story or --to, tell the game as this seat saw it."),
+    story: bool = typer.Option(False, "--story", help="Tell the whole game as readable news, move by move (numbered as in the record), then the final table and the result; a spectator sees public events only, --seat N what that seat saw."),
+    to: Optional[int] = typer.Option(None, "--to", help="Stop after move N (0: before the first) and draw the table as it stood then, to --seat N or a spectator; with --story, the news up to there."),
 ) -> None:
-    """Reproduce a recorded game exactly and show how it ended."""
+    """Reproduce a recorded game exactly and show how it ended, or tell it move by move (--story, --to)."""
     from meeple.cli.commands import replay
 
     try:
-        replay(console, record, as_json, seat)
+        replay(console, record, as_json, seat, story, to)
     except MeepleError as exc:
         fail(str(exc))
 
