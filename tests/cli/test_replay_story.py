@@ -1,0 +1,130 @@
+"""`meeple replay --story` and `--to N`: a saved game read move by move, as a seat or a
+spectator saw it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from meeple.cli.dead_mans_draw.view import trait_name
+from meeple.engine.record import GameRecord, load_record, replay_record, save_record
+from meeple.engine.registry import get_game
+from meeple.sim.play import play_game
+from cli_runner import meeple, one_line_error
+
+MOVE = re.compile(r"^move (\d+), ([^:]+?)(?:: (.*))?$")
+
+
+def saved_game(tmp_path: Path, game_id: str, bots: list[str], seed: int = 12) -> Path:
+    outcome = play_game(get_game(game_id), bots, seed=seed, keep_record=True)
+    assert outcome.record is not None
+    return save_record(outcome.record, tmp_path / f"{game_id}.json")
+
+
+@pytest.fixture()
+def dday_file(tmp_path: Path) -> Path:
+    return saved_game(tmp_path, "dday-dice", ["heuristic"])
+
+
+@pytest.fixture()
+def dmd_file(tmp_path: Path) -> Path:
+    return saved_game(tmp_path, "dead-mans-draw", ["random", "heuristic", "random"])
+
+
+def told_moves(out: str) -> list[tuple[int, str, str | None]]:
+    """The `move N, who: notation` lines of a story."""
+    return [(int(m[1]), m[2], m[3]) for line in out.splitlines() if (m := MOVE.match(line.rstrip()))]
+
+
+def test_a_story_tells_every_recorded_move_in_order_with_its_news(capsys, dday_file: Path) -> None:
+    record = load_record(dday_file)
+    code, out, err = meeple(capsys, "replay", str(dday_file), "--story")
+    assert code == 0 and err == ""
+    told = told_moves(out)
+    assert [number for number, _, _ in told] == list(range(1, len(record.moves) + 1))
+    for (_, who, notation), move in zip(told, record.moves):
+        assert notation == move.action, "D-Day Dice hides nothing: every move's notation is told"
+        assert who == ("chance" if move.by == "chance" else f"{record.seats[0].name} (seat 0)")
+    lines = out.splitlines()
+    first_lock = next(i for i, line in enumerate(lines) if MOVE.match(line) and ": lock " in line)
+    assert "locks" in lines[first_lock + 1], "a move is followed by the news it made"
+    assert "Final result" in out, "the story ends with the table and the result"
+
+
+def test_a_seats_story_never_shows_another_seats_private_events(capsys, dmd_file: Path) -> None:
+    replayed = replay_record(load_record(dmd_file))
+    dealt = [e for e in replayed.events if e["type"] == "trait-dealt"]
+    kept = set(replayed.state.observation(1)["traits"])  # revealed to all once chosen
+    discarded = {trait_name(e["trait"]) for e in dealt if e["seat"] != 1 and e["trait"] not in kept}
+    assert discarded, "the other seats each put a dealt trait back unseen"
+    code, out, _ = meeple(capsys, "replay", str(dmd_file), "--story", "--seat", "1")
+    assert code == 0
+    name = replayed.record.seats[1].name
+    dealt_lines = [line for line in out.splitlines() if "is dealt" in line]
+    assert len(dealt_lines) == 2 and all(line.strip().startswith(name) for line in dealt_lines)
+    for trait in discarded:
+        assert trait not in out, f"{trait}, dealt to another seat and put back, is never told to seat 1"
+    for number, who, notation in told_moves(out):
+        if notation is not None:
+            assert who == f"{name} (seat 1)", f"move {number}: only seat 1's own notations are shown"
+
+
+def test_a_spectators_story_shows_no_private_event_and_no_hidden_move(capsys, dmd_file: Path) -> None:
+    code, out, _ = meeple(capsys, "replay", str(dmd_file), "--story")
+    assert code == 0 and "is dealt" not in out
+    assert all(notation is None for _, _, notation in told_moves(out))
+    assert "Traits revealed" in out and "winner" in out.lower()
+
+
+def test_to_5_draws_the_table_after_the_fifth_move(capsys, dmd_file: Path) -> None:
+    record = load_record(dmd_file)
+    dealt = [e for e in replay_record(record).events if e["type"] == "trait-dealt"]
+    assert [e["seat"] for e in dealt[4:6]] == [2, 2], "moves 5 and 6 deal seat 2 its traits"
+    fifth, sixth = (trait_name(e["trait"]) for e in dealt[4:6])
+    code, out, _ = meeple(capsys, "replay", str(dmd_file), "--to", "5", "--seat", "2")
+    assert code == 0 and "the table after move 5" in out
+    assert "set-up (deal)" in out and "waiting for chance" in out, "the sixth card is still to be dealt"
+    assert fifth not in out and sixth not in out
+    _, out, _ = meeple(capsys, "replay", str(dmd_file), "--to", "6", "--seat", "2")
+    assert "the table after move 6" in out and "Your dealt traits" in out
+    assert fifth in out and sixth in out, "once dealt, seat 2 sees both its traits"
+
+
+def test_a_story_to_n_stops_after_move_n(capsys, dday_file: Path) -> None:
+    code, out, _ = meeple(capsys, "replay", str(dday_file), "--story", "--to", "7")
+    assert code == 0
+    assert [number for number, _, _ in told_moves(out)] == list(range(1, 8))
+    assert "the table after move 7" in out and "Final result" not in out
+
+
+@pytest.mark.parametrize("to", ["500", "-1"])
+def test_to_beyond_the_record_is_refused_with_one_line(capsys, dday_file: Path, to: str) -> None:
+    before = dday_file.read_text()
+    code, out, err = meeple(capsys, "replay", str(dday_file), "--to", to)
+    assert code != 0 and out == ""
+    assert f"--to {to}" in one_line_error(err)
+    assert dday_file.read_text() == before
+
+
+@pytest.mark.parametrize("flags", [("--story",), ("--to", "3")])
+def test_story_with_json_is_refused(capsys, dday_file: Path, flags: tuple[str, ...]) -> None:
+    code, out, err = meeple(capsys, "replay", str(dday_file), *flags, "--json")
+    assert code != 0 and out == ""
+    assert "--json" in one_line_error(err)
+
+
+def test_a_seat_out_of_range_is_refused_with_one_line(capsys, dday_file: Path) -> None:
+    code, out, err = meeple(capsys, "replay", str(dday_file), "--story", "--seat", "4")
+    assert code != 0 and out == "" and "--seat 4" in one_line_error(err)
+
+
+def test_a_spectator_gets_no_table_of_a_hidden_game_mid_way(capsys, tmp_path: Path, dmd_file: Path) -> None:
+    record = load_record(dmd_file)
+    half: GameRecord = record.model_copy(update={"moves": record.moves[:40], "result": None})
+    path = save_record(half, tmp_path / "half.json")
+    code, out, err = meeple(capsys, "replay", str(path), "--to", "20")
+    assert code != 0 and out == "" and "--seat" in one_line_error(err)
+    code, out, _ = meeple(capsys, "replay", str(path), "--story")
+    assert code == 0 and "no table for a spectator" in out and "the game is not over: waiting for" in out
