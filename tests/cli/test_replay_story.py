@@ -128,3 +128,13 @@ def test_a_spectator_gets_no_table_of_a_hidden_game_mid_way(capsys, tmp_path: Pa
     assert code != 0 and out == "" and "--seat" in one_line_error(err)
     code, out, _ = meeple(capsys, "replay", str(path), "--story")
     assert code == 0 and "no table for a spectator" in out and "the game is not over: waiting for" in out
+
+
+def test_chance_left_out_of_a_record_is_told_as_drawn_from_the_seed(capsys, tmp_path: Path, dday_file: Path) -> None:
+    record = load_record(dday_file)
+    path = save_record(record.without_chance(), tmp_path / "unpinned.json")
+    code, out, _ = meeple(capsys, "replay", str(path), "--story")
+    assert code == 0 and "chance, drawn from the seed: face " in out
+    seat_moves = [m.action for m in record.moves if m.by != "chance"]
+    assert [notation for _, _, notation in told_moves(out)] == seat_moves
+    assert "Final result" in out
