@@ -314,6 +314,52 @@ def test_events_read_as_sentences() -> None:
     ]
 
 
+
+#: An event of each kind the game emits that once printed raw (``kind: key=value``), shaped as the
+#: game emits it (src/meeple/games/dday_dice: bunkers, joined_maps, explosives, sector_rewards,
+#: random_sectors, binoculars_dice, handful_of_warriors).
+EMITTED_EVENTS: list[dict[str, Any]] = [
+    {"type": "bunker-conquered", "seat": 0, "bunker": 11},
+    {"type": "goes-on", "seat": 0, "bunker": 11, "bunkers_left": [12]},
+    {"type": "go-on-or-retire", "seat": 1, "bunker": 34},
+    {"type": "go-on", "seat": 1, "bunker": 34},
+    {"type": "retire", "seat": 1, "bunker": 34},
+    {"type": "bunker-doors", "seat": 0, "sector": 11},
+    {"type": "explosives", "seat": 0, "card": "grenade", "symbols": 1},
+    {"type": "bunker-doors-open", "seat": 0, "sector": 11},
+    {"type": "sector-medal", "seat": 1, "sector": 8},
+    {"type": "sector-medal", "seat": 1, "sector": 8, "medal": None},
+    {"type": "draw-medal", "seat": 1},
+    {"type": "random-sector-roll", "seat": 0, "sector": 6},
+    {"type": "random-sector", "seat": 0, "sector": 6, "roll": 4, "attribute": "Shelter"},
+    {"type": "random-sector", "seat": 1, "sector": 6, "roll": 1, "attribute": "Mortar fire", "binoculars": True},
+    {"type": "die-rolled", "purpose": "mine", "die": 5, "binoculars_holder": 1},
+    {"type": "sector-fire", "seat": 0, "sector": 6, "die": 3},
+    {"type": "handful-of-warriors", "seat": 0, "gained": 7, "kept": 3},
+    {"type": "recruit", "seat": 0, "specialist": "lieutenant", "stars": 0, "how": "sector 5"},
+    {"type": "use", "seat": 1, "item": "binoculars", "action": "use binoculars roll 2", "purpose": "mine",
+     "from": 5, "to": 2},
+]
+
+
+def test_every_event_the_game_emits_reads_as_a_sentence() -> None:
+    names = ["P0", "P1"]
+    lines = {e["type"] + str(i): flat(rendered(describe_event(e, names, None))) for i, e in enumerate(EMITTED_EVENTS)}
+    for line in lines.values():
+        assert not re.search(r"\w=", line), line
+    assert lines["bunker-conquered0"] == "P0 conquers the bunker, sector 11"
+    assert lines["goes-on1"] == "P0 stays in play in the bunker, sector 11, to go on to the next (still to conquer: 12)"
+    assert lines["explosives6"] == "P0 discards the Grenade for the bunker's doors (1 explosion symbol)"
+    assert lines["sector-medal9"] == "P1 is the first into sector 8, but no medal is left to win"
+    assert lines["random-sector12"] == "Random sector 6 rolls 4: Shelter, for the rest of the game"
+    assert lines["die-rolled14"] == "The minefield die rolls 5: P1 may change it with the Binoculars"
+    assert lines["handful-of-warriors16"] == "P0 keeps 3 of the 7 soldiers gained in upkeep (A Handful of Warriors)"
+    assert lines["recruit17"] == "P0 recruits Lieutenant for free, first into sector 5"
+    assert lines["use18"] == "P1 uses the Binoculars: the d6 rolled becomes a 2"
+    joined = {"sector_labels": {"34": "M14"}}  # Silence the Guns names Merville's bunker as its board does
+    assert flat(rendered(describe_event(EMITTED_EVENTS[2], names, None, joined))) == (
+        "P1 holds the bunker, sector M14: it may go on towards the other bunker, or retire safe")
+
 #: The audit's solo game on Omaha Beach, seed 5 (/tmp/audit9 rep/dd_seed5.txt): three turns,
 #: to turn 3's Phase 3; then ``find binoculars`` reaches turn 3's move (rep/dd5b.txt).
 AUDIT_SEED_5 = ["lock r1", "lock w2", "reroll w1,b1,r2", "reroll r2", "find walkie-talkie", "use walkie-talkie",

@@ -38,6 +38,8 @@ def use_effect(item: str, args: list[str], obs: Obs | None = None, names: Sequen
     obs = obs or {}
     if item == "binoculars" and len(args) == 4 and args[0].startswith("mgf") and args[2] == "sector":
         return _mgf_die(args, obs, board, numbered)
+    if item == "binoculars" and len(args) == 2 and args[0] == "roll":  # a d6 (binoculars_dice, random_sectors)
+        return Text(f"the d6 rolled becomes a {args[1]}")
     if item in ("binoculars", "rangefinder") and len(args) == 2:
         if args[0].startswith("mgf"):
             return _mgf_die(args, obs, board, numbered)
