@@ -3,12 +3,11 @@ driven with scripted answers on stdin, and its rendering read as a person reads 
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 from typing import Any, Callable, Union
 
-from play_helpers import seat_moves
+from play_helpers import console as play_console, output, rendered as play_rendered, seat_moves
 
 from rich.console import Console
 from typer.testing import CliRunner
@@ -32,19 +31,17 @@ OPTIONS = {"map": MAP}
 Answer = Union[str, Callable[[], str]]
 
 
+#: Wide enough to keep the lines these tests read whole.
+TEST_WIDTH = 110
+
+
 def console() -> Console:
-    """A plain console writing to memory, wide enough to keep lines whole."""
-    return Console(file=io.StringIO(), width=110, force_terminal=False, color_system=None)
-
-
-def output(con: Console) -> str:
-    return con.file.getvalue()  # type: ignore[attr-defined]
+    """A plain console writing to memory, :data:`TEST_WIDTH` columns wide."""
+    return play_console(TEST_WIDTH)
 
 
 def rendered(renderable: object) -> str:
-    con = console()
-    con.print(renderable)
-    return output(con)
+    return play_rendered(renderable, TEST_WIDTH)
 
 
 def flat(text: str) -> str:

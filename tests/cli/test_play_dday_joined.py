@@ -7,13 +7,12 @@ name the sectors as the board does."""
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console
+from play_helpers import HEIGHT, console, output, rendered, screens_of
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.actions import describe_action
@@ -28,27 +27,6 @@ from meeple.engine.session import Session
 
 GAME = "dday-dice"
 MAP = "silence-the-guns"
-WIDTH, HEIGHT = 140, 50
-
-
-def console() -> Console:
-    return Console(file=io.StringIO(), width=WIDTH, force_terminal=False, color_system=None)
-
-
-def output(con: Console) -> str:
-    return con.file.getvalue()  # type: ignore[attr-defined]
-
-
-def rendered(renderable: object) -> str:
-    con = console()
-    con.print(renderable)
-    return output(con)
-
-
-def screens_of(text: str) -> list[str]:
-    """The screens a person was shown, each from its `to act` rule to its prompt."""
-    chunks = re.split(r"(?m)^(?=.*─ P\d \(seat \d+\) to act ─)", text)[1:]
-    return [re.split(r"\nP\d> ", chunk, maxsplit=1)[0].rstrip("\n") + "\nP> " for chunk in chunks]
 
 
 def move_screens(screens: list[str]) -> list[str]:

@@ -5,14 +5,12 @@ still answered by their numbers, and what a grouped list leaves out is a command
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from play_helpers import seat_moves
-from rich.console import Console
+from play_helpers import HEIGHT, console, output, rendered, screens_of, seat_moves
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.view import VIEW
@@ -23,31 +21,8 @@ from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 
 GAME = "dday-dice"
-#: The terminal the screens must fit.
-WIDTH, HEIGHT = 140, 50
 MERVILLE_2 = {"map": "merville-battery", "edition": 2}
 OMAHA = {"map": "omaha-beach"}
-
-
-def console() -> Console:
-    return Console(file=io.StringIO(), width=WIDTH, force_terminal=False, color_system=None)
-
-
-def output(con: Console) -> str:
-    return con.file.getvalue()  # type: ignore[attr-defined]
-
-
-def rendered(renderable: object) -> str:
-    con = console()
-    con.print(renderable)
-    return output(con)
-
-
-def screens_of(text: str, name: str = "P\\d") -> list[str]:
-    """The screens a person was shown: each from its `to act` rule to its prompt (which the
-    next screen's rule follows on its line when nothing came between)."""
-    chunks = re.split(rf"(?m)^(?=.*─ {name} \(seat \d+\) to act ─)", text)[1:]
-    return [re.split(rf"\n{name}> ", chunk, maxsplit=1)[0].rstrip("\n") + "\nP> " for chunk in chunks]
 
 
 def bots_until(seats: str, seed: int, options: dict[str, Any], moves: int) -> tuple[Session, int]:
