@@ -8,6 +8,12 @@ in ``meeple play`` (:func:`meeple.cli.play.tell_events`): a seat (``--seat``) se
 visible to it, a spectator the public ones. In a game with hidden information, the notation
 of a move is shown only to the seat that made it (a move's notation may name a hidden card);
 its public news tells the others what happened. This module decides no rule.
+
+Known duplication: :func:`walk` repeats the replay loop's chance handling (a draw at every
+chance node a move does not pin) because the engine offers no per-move replay. It is kept
+honest by :func:`checked_walk` (its events must equal :func:`replay_record`'s); the fix is a
+step-by-step replay in ``engine/record.py``, planned once the D-Day soak keyed to the engine's
+code is done (docs/records.md).
 """
 
 from __future__ import annotations
