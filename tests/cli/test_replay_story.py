@@ -99,6 +99,15 @@ def test_a_story_to_n_stops_after_move_n(capsys, dday_file: Path) -> None:
     assert "the table after move 7" in out and "Final result" not in out
 
 
+def test_a_replayed_table_names_no_play_commands(capsys, dday_file: Path) -> None:
+    """The commands under a move's screen (`board`, `card <name>`, `news`) are typed at a move's
+    prompt; a replay takes none, so its tables do not offer them."""
+    for flags, table in ((("--to", "7"), "the table after move 7"), (("--story",), "Final result")):
+        code, out, _ = meeple(capsys, "replay", str(dday_file), *flags)
+        assert code == 0 and table in out
+        assert "card <name>" not in out and "board: every sector's rules" not in out
+
+
 @pytest.mark.parametrize("to", ["500", "-1"])
 def test_to_beyond_the_record_is_refused_with_one_line(capsys, dday_file: Path, to: str) -> None:
     before = dday_file.read_text()

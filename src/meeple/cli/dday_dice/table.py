@@ -65,12 +65,14 @@ def header(obs: Obs) -> Text:
 #: RWB bonuses). Later the Final Counts are counted: the viewer's dice take a line, and the
 #: other units' are left to the news (a spectator still sees them).
 DICE_PHASES = ("roll", "final-count", "upkeep")
-#: The view's own commands, named under the table (they change nothing).
+#: The view's own commands, named under the table of a move's screen (they change nothing; a
+#: table drawn elsewhere -- the end of a game, ``meeple replay`` -- takes no commands).
 COMMANDS_NOTE = "board: every sector's rules · card <name>: a card's text · news: all the last news · help"
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
-                       memory: NewsMemory | None = None, legend: bool = True, rows: int | None = None) -> RenderableType:
+                       memory: NewsMemory | None = None, legend: bool = True, rows: int | None = None,
+                       commands: bool = False) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
     card, the reserve and the dice (the screen of a move is the board's: the reserve and the
@@ -79,11 +81,12 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     under the board when the viewer chooses its move (the play screen leaves it to the
     ``board`` and ``legend`` commands). ``rows``: the rows the table may take; a joined board
     too tall for them leaves out the maps the move does not need (:func:`.board.board_views`:
-    the first that fits is drawn, else the shortest)."""
+    the first that fits is drawn, else the shortest). ``commands``: the view's commands named
+    under the table (:data:`COMMANDS_NOTE`: on the screen where a person types a move)."""
     boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
     if not boards:
-        return _table(obs, names, viewer, memory, legend, None)
-    tables = [_table(obs, names, viewer, memory, legend, board) for board in boards]
+        return _table(obs, names, viewer, memory, legend, None, commands)
+    tables = [_table(obs, names, viewer, memory, legend, board, commands) for board in boards]
     return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
 
 
@@ -109,8 +112,8 @@ def _lines(lines: list[list[Segment]]) -> RenderResult:
 
 
 def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemory | None, legend: bool,
-           board: RenderableType | None) -> RenderableType:
-    """The table with ``board`` drawn on top (None: no board)."""
+           board: RenderableType | None, commands: bool) -> RenderableType:
+    """The table with ``board`` drawn on top (None: no board), the commands under it if asked."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
     if board is not None:
@@ -144,4 +147,4 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemor
             if line is not None:
                 parts.append(line)
     return Panel(Group(*parts), title=header(obs), title_align="left", border_style="white",
-                 subtitle=Text(COMMANDS_NOTE, style="dim"), subtitle_align="right")
+                 subtitle=Text(COMMANDS_NOTE, style="dim") if commands else None, subtitle_align="right")

@@ -142,9 +142,11 @@ class DDayDiceView:
     def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
         """The table in ``rows`` rows where it can: a joined board too tall for them leaves out
         the maps the move does not need (the play loop gives the rows the choices and the
-        shortest news leave; :func:`.table.render_observation`)."""
+        shortest news leave; :func:`.table.render_observation`). This is the screen where a person
+        types a move: the view's commands are named under it."""
         self.observe(obs, names, viewer)
-        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False, rows=rows)
+        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False, rows=rows,
+                                  commands=True)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = describe_events([event], names, viewer, self.memory(names, viewer))
