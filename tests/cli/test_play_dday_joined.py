@@ -20,7 +20,7 @@ from meeple.cli.dday_dice.events import describe_events
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.dday_dice.units_table import status_text
 from meeple.cli.dday_dice.view import VIEW, DDayDiceView
-from meeple.cli.play import TerminalGame, load_view
+from meeple.cli.play import TerminalGame, load_view, run_play
 from meeple.cli.seats import parse_seats
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
@@ -244,6 +244,15 @@ def test_on_silence_the_guns_the_news_says_a_unit_moves_to_sector_m8(tmp_path: P
     assert "Machine-gun fire on sector M8: " in text and "P1 loses 5 soldiers in sector M8" in text
     assert re.search(r"P0 moves to sector S\d+", text)
     assert not re.search(r"sector \d", text)
+
+
+def test_a_spectators_news_names_the_sectors_as_the_board_does_from_the_first_move(tmp_path: Path) -> None:
+    """No person plays: the news is told as it happens, before any table is drawn; its sectors
+    are still named S5 and M12, never by their bare numbers."""
+    con = console()
+    run_play(con, GAME, "P0=heuristic", 3, None, tmp_path / "game.json", {"map": MAP})
+    moves = re.findall(r"moves to sector (\S+) ", output(con))
+    assert moves and all(re.fullmatch(r"[SM]\d+", sector) for sector in moves), moves
 
 
 def test_machine_gun_fire_names_the_merville_sector_and_every_sentence_its_sectors() -> None:

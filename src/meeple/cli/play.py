@@ -420,6 +420,9 @@ class TerminalGame:
         record to a temporary file instead (UnsavedGame if even that fails). An unexpected
         error saves the record the same way before it goes on: a bug never costs the moves."""
         self.console.print(Text("Type `help` at any prompt for the commands.", style="dim"))
+        observe = getattr(self.view, "observe", None)
+        if self.spectator and callable(observe):  # the news names things as the table will (a board's sectors)
+            observe(viewer_observation(self.session.state, None), self.names, None)
         try:
             while not self.play():
                 continue  # a `quit` whose save failed: the game goes on
