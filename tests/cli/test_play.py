@@ -12,7 +12,8 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from meeple.cli.main import app
-from meeple.cli.play import bot_seed, run_play, visible_to
+from meeple.cli.play import bot_seed, run_play
+from meeple.cli.views import visible_to
 from meeple.cli.dead_mans_draw.view import describe_action, describe_event, render_observation
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
@@ -258,7 +259,7 @@ def test_each_game_has_its_view_and_a_game_without_one_gets_the_generic_view() -
 
     from meeple.cli.dday_dice.view import VIEW as DDAY_VIEW
     from meeple.cli.dead_mans_draw.view import VIEW as DMD_VIEW
-    from meeple.cli.play import GenericView, load_view
+    from meeple.cli.views import GenericView, load_view
 
     assert load_view(get_game(GAME)) is DMD_VIEW
     assert load_view(get_game("dday-dice")) is DDAY_VIEW

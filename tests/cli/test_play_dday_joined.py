@@ -20,7 +20,8 @@ from meeple.cli.dday_dice.events import describe_events
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.dday_dice.units_table import status_text
 from meeple.cli.dday_dice.view import VIEW, DDayDiceView
-from meeple.cli.play import TerminalGame, load_view, run_play
+from meeple.cli.play import TerminalGame, run_play
+from meeple.cli.views import load_view
 from meeple.cli.seats import parse_seats
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session

@@ -14,7 +14,8 @@ from play_helpers import HEIGHT, console, output, rendered, screens_of, seat_mov
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.view import VIEW
-from meeple.cli.play import TerminalGame, load_view, run_play
+from meeple.cli.play import TerminalGame, run_play
+from meeple.cli.views import load_view
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import load_record, save_record
 from meeple.engine.registry import get_game

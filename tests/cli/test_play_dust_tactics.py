@@ -398,7 +398,7 @@ def test_the_news_leaves_out_the_echo_of_the_viewers_own_decision() -> None:
 
 
 def test_the_view_is_found_and_nothing_is_private() -> None:
-    from meeple.cli.play import load_view
+    from meeple.cli.views import load_view
 
     view = load_view(get_game(GAME))
     assert view is VIEW and not view.is_private({}) and view.notation_help == NOTATION_HELP

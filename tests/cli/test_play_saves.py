@@ -14,6 +14,7 @@ import pytest
 from rich.console import Console
 
 from meeple.cli import play as play_module
+from meeple.cli import save_files
 from meeple.cli.play import run_play
 from meeple.engine.errors import RecordError
 from meeple.engine.record import load_record, replay_record
@@ -176,7 +177,12 @@ def test_a_game_saved_nowhere_exits_non_zero_with_one_line(
     def refuse(record: object, path: object) -> Path:
         raise RecordError(f"cannot write record {path}: No space left on device")
 
-    answers(["1", lambda: monkeypatch.setattr(play_module, "save_record", refuse) or "draw"])
+    def disk_full() -> str:  # every write fails: the save file's and the temporary file's
+        monkeypatch.setattr(play_module, "save_record", refuse)
+        monkeypatch.setattr(save_files, "save_record", refuse)
+        return "draw"
+
+    answers(["1", disk_full])
     code, _, err = meeple(capsys, "play", GAME, "--seed", "11", "--save", "g.json")
     line = one_line_error(err)
     assert code == 1 and "could not be saved to g.json, nor to a temporary file" in line

@@ -4,8 +4,9 @@ Game-agnostic: it drives any registered game through the kernel contract only
 (``current_players``, ``legal_actions``, ``observation``, ``apply`` through a
 :class:`~meeple.engine.session.Session`) and decides no rule (design notes, "Layers").
 A game may offer a rich view in ``meeple.cli.<game id>.view`` (the ``view`` module of the
-game's package of view modules), with a ``VIEW`` meeting :class:`GameView`; without one,
-observations and events are printed as data.
+game's package of view modules), with a ``VIEW`` meeting :class:`meeple.cli.views.GameView`;
+without one, observations and events are printed as data. Where a game is saved is
+:mod:`meeple.cli.save_files`.
 
 What a person sees is always ``state.observation(seat)`` of the seat that must act, and the
 events that seat may see (an event with ``visible_to`` is shown to those seats only).
@@ -15,34 +16,28 @@ bot decision is seeded from (seed, seat, move number), so bots too continue exac
 
 from __future__ import annotations
 
-import importlib
-import os
 import random
-import shlex
-import tempfile
-from itertools import count
 from pathlib import Path
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Sequence
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
-from rich.pretty import Pretty
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from meeple.agents import make_agent
+from meeple.cli.save_files import fallback_save, overwrites, save_problem, save_target, shell_path
 from meeple.cli.seats import HUMAN, parse_seats
-from meeple.engine.core import CHANCE, Action, Event, Game, State
-from meeple.engine.errors import IllegalActionError, MeepleError, OptionsError, RecordError
+from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
+from meeple.engine.core import CHANCE, Action, Event
+from meeple.engine.errors import IllegalActionError, MeepleError, RecordError
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 
 #: The defaults of ``meeple play`` (kept equal to those in :mod:`meeple.cli.main`).
 DEFAULT_SEATS = "human,heuristic"
-#: A new game without ``--save`` saves here, or to the first free ``meeple-save-N.json``.
-DEFAULT_SAVE = Path("meeple-save.json")
 
 COMMANDS_HELP = """\
 At any prompt, answer with the number of a choice or its notation{example}.
@@ -74,82 +69,6 @@ class Rendered:
             yield Segment.line()
 
 
-class GameView(Protocol):
-    """How a game is drawn in the terminal; see :mod:`meeple.cli.dead_mans_draw.view`.
-
-    Some hooks are optional (see :mod:`meeple.cli.dday_dice.view` and
-    :mod:`meeple.cli.dust_tactics.view`):
-    ``events(events, names, viewer) -> list[RenderableType]`` describes a run of events at
-    once (to tell several events in one line, like the six dice of a roll), in place of
-    ``event`` one by one; ``results(record, obs, names) -> RenderableType`` draws the end of
-    the game from the record's result and the final observation, in place of the generic
-    scores-and-winners table; ``choices(notations, obs, names) -> RenderableType | None``
-    draws the numbered legal actions itself (numbered from 1 in the order given, as the
-    answers read them; None for the one-per-line list), to keep a long list short;
-    ``command(console, text, obs, names) -> bool`` runs a command of the game's own (True
-    if ``text`` was one; it never changes the game), and ``commands_hint`` names it in the
-    line shown after a bad answer; ``screen_rows`` (an int) asks that a person's screen, from
-    the `to act` rule to the prompt, fit in that many rows: the table and the choices are
-    drawn first and the news gets the rows they leave, cut by ``cut_news(lines, keep) ->
-    list[RenderableType]`` (the last ``keep`` lines, after a line of the view's own saying
-    how to see the others); with it, ``fitted_table(obs, names, viewer, rows) ->
-    RenderableType`` draws the table in the ``rows`` that the choices and the news at its
-    shortest (:meth:`TerminalGame.news_floor`) leave, where it can (a screen whose table has
-    several forms, such as a board of two maps); as the news is then told before the table is
-    drawn, ``observe(obs, names, viewer) -> None`` lets the view read the observation first."""
-
-    notation_help: str
-
-    def table(self, obs: dict[str, Any], names: Sequence[str], viewer: int | None) -> RenderableType:
-        """The table as one seat's observation shows it, to ``viewer`` (None: a spectator)."""
-
-    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        """One event as text (None to leave it out)."""
-
-    def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> RenderableType:
-        """A readable label for a legal action."""
-
-    def is_private(self, obs: dict[str, Any]) -> bool:
-        """Whether this screen shows something other players must not see."""
-
-
-class GenericView:
-    """The view of a game without its own renderer: the observation as data."""
-
-    notation_help = "Answer with the notation of a legal action (see the game's notation docs)."
-
-    def __init__(self, hidden_information: bool) -> None:
-        self.hidden_information = hidden_information
-
-    def table(self, obs: dict[str, Any], names: Sequence[str], viewer: int | None) -> RenderableType:
-        return Panel(Pretty(obs), title="Observation", title_align="left")
-
-    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
-        return Text(f"{event.get('type')}: {details}")
-
-    def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> RenderableType:
-        return Text("")
-
-    def is_private(self, obs: dict[str, Any]) -> bool:
-        return self.hidden_information
-
-
-def load_view(game: Game) -> GameView:
-    """The ``VIEW`` of the game's view module, ``meeple.cli.<id>.view``; the generic view if
-    the game has none. An import error inside the view module is raised, not taken for a
-    missing view."""
-    name = f"meeple.cli.{game.id.replace('-', '_')}.view"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
-            raise
-        return GenericView(game.hidden_information)
-    view: GameView = module.VIEW
-    return view
-
-
 class Leave(Exception):
     """The player leaves: ``quit`` (``asked``), the end of the input, or Ctrl-C."""
 
@@ -175,142 +94,10 @@ def read_line(console: Console, prompt: Text | str) -> str:
         raise Leave("Interrupted.") from None
 
 
-def visible_to(event: Event, seat: int | None) -> bool:
-    """Whether ``seat`` may see ``event`` (None: a spectator, who sees public events only)."""
-    audience = event.get("visible_to")
-    return audience is None or (seat is not None and seat in audience)
-
-
-def tell_events(view: GameView, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-    """The lines telling those of ``events`` that ``viewer`` may see (:func:`visible_to`),
-    through the view's ``events`` hook (a run at once) or else its ``event`` (one by one)."""
-    shown = [e for e in events if visible_to(e, viewer)]
-    describe_all = getattr(view, "events", None)
-    if callable(describe_all):
-        lines: list[RenderableType | None] = list(describe_all(shown, names, viewer))
-    else:
-        lines = [view.event(e, names, viewer) for e in shown]
-    return [line for line in lines if line is not None]
-
-
-def viewer_observation(state: State, viewer: int | None) -> dict[str, Any]:
-    """What ``viewer`` is shown of the table: its observation (a spectator, None, is shown
-    seat 0's, as the end of a game shows it)."""
-    return state.observation(viewer if viewer is not None else 0)
-
-
-def results_view(view: GameView, record: GameRecord, obs: dict[str, Any], names: Sequence[str]) -> RenderableType:
-    """The end of the game: the view's ``results`` hook, or else :func:`results_table`."""
-    results = getattr(view, "results", None)
-    if callable(results):
-        drawn: RenderableType = results(record, obs, names)
-        return drawn
-    return results_table(record, names)
-
-
 def bot_seed(seed: int, seat: int, move_number: int) -> int:
     """The seed of one bot decision: fixed by the game's seed, the seat and the move
     number, so a resumed game makes the same bot choices as an uninterrupted one."""
     return random.Random(f"{seed}/{seat}/{move_number}").randrange(2**31)
-
-
-def seat_label(names: Sequence[str], seat: int) -> str:
-    """``Ann (seat 0)``: the name, and the number the notation uses."""
-    return f"{names[seat]} (seat {seat})"
-
-
-def shell_path(path: Path) -> str:
-    """``path`` as it is typed in a shell command (quoted if it must be)."""
-    return shlex.quote(str(path))
-
-
-# ----------------------------------------------------------------------------- the save file
-def free_save_path(default: Path = DEFAULT_SAVE) -> Path:
-    """``default``, or if something is there, the first free ``<stem>-2<suffix>``, ``-3``, ..."""
-    if not os.path.lexists(default):
-        return default
-    for number in count(2):
-        candidate = default.with_name(f"{default.stem}-{number}{default.suffix}")
-        if not os.path.lexists(candidate):
-            return candidate
-    raise AssertionError("unreachable")
-
-
-def same_file(a: Path, b: Path) -> bool:
-    """Whether ``a`` and ``b`` name the same file (or the same path, if neither exists yet)."""
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return a.resolve() == b.resolve()
-
-
-def overwrites(path: Path, own: Path | None = None) -> bool:
-    """Whether saving to ``path`` would replace a file other than ``own`` (the game's own)."""
-    return os.path.lexists(path) and (own is None or not same_file(path, own))
-
-
-def save_problem(path: Path) -> str | None:
-    """Why nothing can be saved to ``path`` (None if it can): it is a directory, or its
-    folder cannot be written. A missing folder is made when saving, so its nearest existing
-    parent must be writable; that is tried with a temporary file, removed at once."""
-    if path.is_dir():
-        return "it is a directory"
-    folder = path.parent
-    while not os.path.lexists(folder) and folder != folder.parent:
-        folder = folder.parent
-    if not folder.is_dir():
-        return f"{folder} is not a folder"
-    try:
-        handle, probe = tempfile.mkstemp(prefix=".meeple-check-", dir=folder)
-    except OSError as exc:
-        return f"its folder cannot be written ({exc.strerror})"
-    os.close(handle)
-    os.unlink(probe)
-    return None
-
-
-def save_target(save_path: Path | None, resume_path: Path | None) -> tuple[Path, str | None]:
-    """Where ``meeple play`` saves, and a notice to show if that is not the file asked for.
-
-    A new game without ``--save`` saves to ``meeple-save.json``, or the first free
-    ``meeple-save-N.json``; a resumed game without ``--save`` back to its file. An explicit
-    ``--save`` that already exists is refused (unless it is the resumed file): a new game
-    never overwrites a saved one. OptionsError (one line) for a path the game cannot be
-    saved to, before anything is played."""
-    notice = None
-    if save_path is None and resume_path is not None:
-        path = resume_path
-    elif save_path is None:
-        path = free_save_path()
-        if path != DEFAULT_SAVE:
-            notice = f"{DEFAULT_SAVE} holds another game: this game saves to {path}"
-    else:
-        path = save_path
-    problem = save_problem(path)
-    if problem is not None:
-        flag = "--save" if save_path is not None else "--resume" if resume_path is not None else "the default save"
-        raise OptionsError(f"cannot save the game to {path} ({flag}): {problem}; choose another --save")
-    if overwrites(path, resume_path):
-        raise OptionsError(
-            f"--save {path} already exists: continue that game with `meeple play --resume {shell_path(path)}`, "
-            "or choose another --save"
-        )
-    return path, notice
-
-
-def fallback_save(record: GameRecord) -> Path:
-    """Write ``record`` to a new file in the system's temporary directory (when the save
-    file failed); RecordError if that fails too."""
-    try:
-        handle, name = tempfile.mkstemp(prefix="meeple-save-", suffix=".json")
-    except OSError as exc:
-        raise RecordError(f"cannot write a temporary file in {tempfile.gettempdir()}: {exc.strerror}") from None
-    os.close(handle)
-    try:
-        return save_record(record, name)
-    except RecordError:
-        os.unlink(name)
-        raise
 
 
 # ----------------------------------------------------------------------------- set-up
@@ -741,21 +528,3 @@ class TerminalGame:
         path = self.save(quiet=True) or self.save_fallback()
         self.console.print(Text(f"Game record saved to {path}"), soft_wrap=True)
         self.console.print(Text(f"See it again with: meeple replay {shell_path(path)}"), soft_wrap=True)
-
-
-def results_table(record: GameRecord, names: Sequence[str]) -> RenderableType:
-    """Final scores per seat and the winners, from the record's result."""
-    result = record.result or {}
-    returns: list[float] = result.get("returns", [])
-    scores: list[Any] = result.get("scores", [])
-    winners: list[int] = result.get("winners") or [i for i, r in enumerate(returns) if returns and r == max(returns)]
-    table = Table(title="Final result", title_justify="left")
-    for header in ("#", "Seat", "Played by", "Score", "Result"):
-        table.add_column(header)
-    for seat, seat_record in enumerate(record.seats):
-        score = str(scores[seat]) if seat < len(scores) else "-"
-        won = Text("Winner", style="bold green") if seat in winners else Text("")
-        table.add_row(str(seat), Text(names[seat]), Text(seat_record.agent), score, won)
-    won_names = " and ".join(names[s] for s in winners) or "nobody"
-    verb = "win" if len(winners) > 1 else "wins"
-    return Group(table, Text(f"{won_names} {verb}!", style="bold green"))

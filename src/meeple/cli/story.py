@@ -4,7 +4,7 @@ The record is replayed by the engine (:func:`meeple.engine.record.replay_record`
 checks it and names a move that cannot be applied); the story then walks the same moves one
 at a time, drawing chance left out of the record from its seed as the replay does, and its
 events must be the replay's, in order. What a viewer is told goes through the game's view as
-in ``meeple play`` (:func:`meeple.cli.play.tell_events`): a seat (``--seat``) sees the events
+in ``meeple play`` (:func:`meeple.cli.views.tell_events`): a seat (``--seat``) sees the events
 visible to it, a spectator the public ones. In a game with hidden information, the notation
 of a move is shown only to the seat that made it (a move's notation may name a hidden card);
 its public news tells the others what happened. This module decides no rule.
@@ -25,9 +25,7 @@ from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
 
-from meeple.cli.play import (
-    GameView, load_view, results_view, seat_label, tell_events, viewer_observation,
-)
+from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import OptionsError, RecordError
 from meeple.engine.record import GameRecord, replay_record

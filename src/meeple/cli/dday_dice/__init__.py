@@ -13,7 +13,7 @@ viewer).
 
 The modules, each named after what it draws:
 
-- :mod:`.view`: the ``VIEW`` that :mod:`meeple.cli.play` looks up for ``dday-dice``, the
+- :mod:`.view`: the ``VIEW`` that :func:`meeple.cli.views.load_view` finds for ``dday-dice``, the
   notation's help text, the news cut for a player and the view's commands (``card <name>``:
   :mod:`.card_command`; ``board``, ``legend``, ``news``);
 - :mod:`.choices`: the numbered choices, a long list grouped by kind in numbered cells

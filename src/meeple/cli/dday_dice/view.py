@@ -1,5 +1,5 @@
-"""The :class:`meeple.cli.play.GameView` of D-Day Dice: :data:`VIEW` is what :mod:`meeple.cli.play`
-looks up for ``dday-dice`` (in ``meeple.cli.dday_dice.view``), with the notation's help text.
+"""The :class:`meeple.cli.views.GameView` of D-Day Dice: :data:`VIEW` is what
+:func:`meeple.cli.views.load_view` finds for ``dday-dice`` (in ``meeple.cli.dday_dice.view``), with the notation's help text.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ SCREEN_ROWS = 50
 
 
 class DDayDiceView:
-    """The :class:`meeple.cli.play.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
+    """The :class:`meeple.cli.views.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
     each viewer (the terminal shows each viewer the events since it last looked, in order):
     what the log said before, which the next events and screens need. A game is known by its
     list of names (the terminal passes the same list all game long): another list, another

@@ -4,7 +4,7 @@ Everything here is drawn from ``state.observation(seat)`` (see
 :mod:`meeple.games.dead_mans_draw.observation`), from the kernel events and from the
 notation of the legal actions: this module reads no hidden state and decides no rule. It
 only turns the game's words into readable text ("kraken5" -> "Kraken 5", in the Kraken's
-colour). :data:`VIEW` is what :mod:`meeple.cli.play` looks up for ``dead-mans-draw``.
+colour). :data:`VIEW` is what :func:`meeple.cli.views.load_view` finds for ``dead-mans-draw``.
 """
 
 from __future__ import annotations
@@ -400,7 +400,7 @@ def is_private(obs: Obs) -> bool:
 
 
 class DeadMansDrawView:
-    """The :class:`meeple.cli.play.GameView` of Dead Man's Draw."""
+    """The :class:`meeple.cli.views.GameView` of Dead Man's Draw."""
 
     notation_help = NOTATION_HELP
 

@@ -6,7 +6,7 @@ from the kernel events (every roll of the dice and what it did) and from the not
 legal actions. The view decides no rule and asks the engine nothing: a scenario loaded from a
 file is drawn as well as a packaged one.
 
-:mod:`.view` holds :data:`~.view.VIEW`, what :func:`meeple.cli.play.load_view` finds for
+:mod:`.view` holds :data:`~.view.VIEW`, what :func:`meeple.cli.views.load_view` finds for
 ``dust-tactics``; the other modules are named after what they draw:
 
 - :mod:`.names`: the sides' colours, the words, a unit's name and map tag, a target's words;

@@ -1,5 +1,5 @@
-"""The :class:`meeple.cli.play.GameView` of Dust Tactics (:data:`VIEW`, which
-:func:`meeple.cli.play.load_view` finds for ``dust-tactics``): the notation help, the hooks
+"""The :class:`meeple.cli.views.GameView` of Dust Tactics (:data:`VIEW`, which
+:func:`meeple.cli.views.load_view` finds for ``dust-tactics``): the notation help, the hooks
 drawing the table, the news, the labels, the choices and the results, by side when more than
 two seats play, and the ``card`` and ``news`` commands.
 """
@@ -81,7 +81,7 @@ NEWS_LINES = 10
 
 
 class DustTacticsView:
-    """The :class:`meeple.cli.play.GameView` of Dust Tactics. With more than two seats the
+    """The :class:`meeple.cli.views.GameView` of Dust Tactics. With more than two seats the
     table, the news and the results speak of the two sides, each with its players' names.
     Its own commands: ``card <unit>`` (a unit's card) and ``news`` (every line of the last
     news, when it was too long to show whole)."""
