@@ -14,9 +14,12 @@ from typer.testing import CliRunner
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.actions import describe_action
+from meeple.cli.dday_dice.card_event_lines import CARD_SENTENCES
 from meeple.cli.dday_dice.cards_table import effects_text
+from meeple.cli.dday_dice.event_lines import EVENT_SENTENCES, TURN_SENTENCES
 from meeple.cli.dday_dice.events import describe_event, describe_events
 from meeple.cli.dday_dice.news_memory import NewsMemory
+from meeple.cli.dday_dice.sector_event_lines import SECTOR_SENTENCES
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.main import app
 from meeple.cli.play import run_play
@@ -356,6 +359,15 @@ def test_every_event_the_game_emits_reads_as_a_sentence() -> None:
     joined = {"sector_labels": {"34": "M14"}}  # Silence the Guns names Merville's bunker as its board does
     assert flat(rendered(describe_event(EMITTED_EVENTS[2], names, None, joined))) == (
         "P1 holds the bunker, sector M14: it may go on towards the other bunker, or retire safe")
+
+
+def test_each_event_type_has_one_sentence_in_one_table() -> None:
+    """The turn's, the cards' and the maps' sentences are three tables; none names a type
+    another names (a merge would hide one of the two)."""
+    tables = [TURN_SENTENCES, CARD_SENTENCES, SECTOR_SENTENCES]
+    assert sum(len(t) for t in tables) == len(EVENT_SENTENCES)
+    assert {e["type"] for e in EMITTED_EVENTS} <= set(EVENT_SENTENCES)
+
 
 #: The audit's solo game on Omaha Beach, seed 5 (/tmp/audit9 rep/dd_seed5.txt): three turns,
 #: to turn 3's Phase 3; then ``find binoculars`` reaches turn 3's move (rep/dd5b.txt).

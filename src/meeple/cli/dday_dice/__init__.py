@@ -23,7 +23,9 @@ The modules, each named after what it draws:
   (the battle map with the units), :mod:`.units_table`, :mod:`.cards_table` (the cards and the
   reserve), :mod:`.sector_lines` and :mod:`.dice_panel`;
 - :mod:`.events` (:func:`.events.describe_event`, :func:`.events.describe_events`) with
-  :mod:`.event_lines` (the sentences of the events that need more than a line) and
+  :mod:`.event_lines` (the sentences of the events that need more than a line: the turn's
+  own there, the cards' in :mod:`.card_event_lines`, the maps' rules' in
+  :mod:`.sector_event_lines`) and
   :mod:`.news_memory` (what the log told);
 - :mod:`.actions` (:func:`.actions.describe_action`) with :mod:`.dice_labels`,
   :mod:`.move_labels`, :mod:`.card_labels` and :mod:`.item_effects` (what an item's use does);

@@ -7,7 +7,7 @@ share.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from rich.text import Text
 
@@ -170,3 +170,12 @@ def whom(seat: int, obs: Obs, names: Sequence[str], possessive: bool = False) ->
     if seat == obs.get("seat"):
         return Text("your" if possessive else "you")
     return Text.assemble((seat_name(names, seat), seat_style(seat)), "'s" if possessive else "")
+
+
+def sentence(*parts: str | Text | tuple[str, str]) -> Text:
+    """A sentence of the news from its parts (plain, styled ``(text, style)`` or Text)."""
+    return Text.assemble(*parts)
+
+
+#: An event's sentence from the event, the seats' names and the board as the viewer knows it.
+EventSentence = Callable[[Event, Sequence[str], Obs], Text]
