@@ -17,7 +17,8 @@ The modules, each named after what it draws:
   notation's help text, the news cut for a player and the view's commands (``card <name>``:
   :mod:`.card_command`; ``board``, ``legend``, ``news``);
 - :mod:`.choices`: the numbered choices, a long list grouped by kind in numbered cells
-  (:mod:`.cells`: cells packed in columns, tables folded side by side), so that a screen
+  (:mod:`.card_choices`: the kinds naming cards; :mod:`.cells`: cells packed in columns,
+  tables folded side by side), so that a screen
   fits a 140 by 50 terminal;
 - :mod:`.table`: the whole table (:func:`.table.render_observation`), made of :mod:`.board`
   (the battle map with the units), :mod:`.units_table`, :mod:`.cards_table` (the cards and the

@@ -1,13 +1,16 @@
 """Numbered cells packed on as few lines as the width allows: the compact choices
-(:mod:`.choices`) and the other units' dice (:mod:`.dice_panel`) draw with them.
+(:mod:`.choices`, :mod:`.card_choices`) and the other units' dice (:mod:`.dice_panel`) draw
+with them; a choice's cell (:func:`choice_cell`), lines of cells each after its heading
+(:func:`cell_lines`), and a grouped kind of choice as drawn (:data:`Grouped`).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Console, ConsoleOptions, RenderResult
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
+from rich.table import Table
 from rich.text import Text
 
 
@@ -98,3 +101,25 @@ class Matrix:
         for line in lines:
             line.rstrip()
             yield line
+
+
+#: A grouped kind as drawn: its pattern, what it does, its numbered cells.
+Grouped = tuple[str, "Text | str", RenderableType]
+
+
+def choice_cell(number: str, word: str, mark: str = "", mark_style: str = "dim") -> Text:
+    """``12 bazooka`` and a short mark after it (``number`` aligned right, as a string)."""
+    text = Text.assemble((number, "bold cyan"), " ", (word, "cyan"))
+    if mark:
+        text.append(f" {mark}", style=mark_style)
+    return text
+
+
+def cell_lines(rows: Sequence[tuple[Text, list[Text]]]) -> Table:
+    """Lines of cells, each after its own heading (``2 dice``, ``to Bob (1)``, ``swap r1 2``)."""
+    lines = Table.grid(padding=(0, 2))
+    lines.add_column(no_wrap=True)
+    lines.add_column()
+    for heading, cells in rows:
+        lines.add_row(heading, Cells(cells))
+    return lines

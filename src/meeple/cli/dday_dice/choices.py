@@ -15,10 +15,10 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
-from meeple.cli.dday_dice.cards import card_cost, card_kind, the_card
-from meeple.cli.dday_dice.cells import Cells, Matrix
-from meeple.cli.dday_dice.observation import Obs, acting_unit, edition_of
-from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.cli.dday_dice.card_choices import CARD_GROUPS, card_group, give_group, honour_group
+from meeple.cli.dday_dice.cards import card_kind, the_card
+from meeple.cli.dday_dice.cells import Grouped, Matrix, cell_lines, choice_cell
+from meeple.cli.dday_dice.observation import Obs, edition_of
 
 
 #: A list of this many choices or fewer is the play loop's: a line each, labels whole.
@@ -46,10 +46,6 @@ SIMPLE_KINDS: dict[str, tuple[str, str]] = {
 }
 #: The kinds of choice naming a card: a grouped list of them ends with the ``card`` hint.
 CARD_KINDS = ("honour", "find", "find-used", "recruit", "recruit-patch", "recruit-free", "give")
-
-
-#: A grouped kind as drawn: its pattern, what it does, its numbered cells.
-Grouped = tuple[str, "Text | str", RenderableType]
 
 
 def kind_of(notation: str) -> str | None:
@@ -169,30 +165,12 @@ def _group(kind: str, members: Sequence[tuple[int, str]], obs: Obs, names: Seque
     if kind == "reroll":
         return _reroll_group(cells, obs)
     if kind == "honour":
-        return _honour_group(cells, obs, names)
+        return honour_group(cells, obs, names)
     if kind == "give":
-        return _give_group(cells, obs, names)
+        return give_group(cells, obs, names)
     if kind in CARD_GROUPS:
-        return _card_group(kind, cells, obs)
+        return card_group(kind, cells, obs)
     return _simple_group(kind, cells)
-
-
-def _cell(number: str, word: str, mark: str = "", mark_style: str = "dim") -> Text:
-    """``12 bazooka`` and a short mark after it (``number`` aligned right, as a string)."""
-    text = Text.assemble((number, "bold cyan"), " ", (word, "cyan"))
-    if mark:
-        text.append(f" {mark}", style=mark_style)
-    return text
-
-
-def _lines(rows: Sequence[tuple[Text, list[Text]]]) -> Table:
-    """Lines of cells, each after its own heading (``2 dice``, ``to Bob (1)``, ``swap r1 2``)."""
-    lines = Table.grid(padding=(0, 2))
-    lines.add_column(no_wrap=True)
-    lines.add_column()
-    for heading, cells in rows:
-        lines.add_row(heading, Cells(cells))
-    return lines
 
 
 def _reroll_group(members: Sequence[tuple[str, str]], obs: Obs) -> Grouped:
@@ -201,100 +179,10 @@ def _reroll_group(members: Sequence[tuple[str, str]], obs: Obs) -> Grouped:
     by_count: dict[int, list[Text]] = {}
     for number, notation in members:
         dice = notation.split()[1]
-        by_count.setdefault(dice.count(",") + 1, []).append(_cell(number, dice))
+        by_count.setdefault(dice.count(",") + 1, []).append(choice_cell(number, dice))
     rows = [(Text(f"{count} {'die' if count == 1 else 'dice'}", style="dim"), cells)
             for count, cells in sorted(by_count.items())]
-    return "reroll <dice>", f"reroll the dice named (your dice above show their faces); {keep}", _lines(rows)
-
-
-def _used(item: str, obs: Obs) -> bool:
-    """An item from the used pile (as the Légion d'Honneur's label says: ``a used one``)."""
-    return item in (obs.get("used_items") or []) and item not in (obs.get("reserve_items") or [])
-
-
-def _who(seat: int, obs: Obs, names: Sequence[str]) -> Text:
-    return Text("you" if seat == obs.get("seat") else seat_name(names, seat), style=seat_style(seat))
-
-
-def _honour_group(members: Sequence[tuple[str, str]], obs: Obs, names: Sequence[str]) -> Grouped:
-    """``honour <seat> <item>``: a cell per item for one unit; for several, a row per item
-    and a column per unit."""
-    seats: list[int] = []
-    items: list[str] = []
-    number_of: dict[tuple[int, str], str] = {}
-    for number, notation in members:
-        _, seat_word, item = notation.split()
-        seat = int(seat_word)
-        if seat not in seats:
-            seats.append(seat)
-        if item not in items:
-            items.append(item)
-        number_of[(seat, item)] = number
-    used = [item for item in items if _used(item, obs)]
-    words = Text("Légion d'Honneur: that unit finds that item for free")
-    if len(seats) > 1:
-        words.append("; a column per unit: ")
-        words.append_text(Text(", ").join(Text.assemble(f"seat {seat} ", _who(seat, obs, names)) for seat in seats))
-    else:
-        words.append_text(Text.assemble(" (", _who(seats[0], obs, names), f": seat {seats[0]})"))
-    if used:
-        words.append("; * a used one", style="dim")
-    if len(seats) == 1:
-        cells = [_cell(number_of[(seats[0], item)], item, "*" if item in used else "") for item in items]
-        return "honour <seat> <item>", words, Cells(cells)
-    rows: list[tuple[Text, list[Text]]] = []
-    for item in items:
-        label = Text(item, style="cyan")
-        if item in used:
-            label.append("*", style="dim")
-        rows.append((label, [Text(number_of[(seat, item)].strip(), style="bold cyan") if (seat, item) in number_of
-                             else Text("-", style="dim") for seat in seats]))
-    return "honour <seat> <item>", words, Matrix([_who(seat, obs, names) for seat in seats], rows)
-
-
-def _give_group(members: Sequence[tuple[str, str]], obs: Obs, names: Sequence[str]) -> Grouped:
-    """``give <seat> <what>``: a line per unit given to."""
-    unit = acting_unit(obs)
-    has = ", ".join(f"{unit.get(field, 0)} {word}" for field, word in (
-        ("soldiers", "soldiers"), ("courage", "courage"), ("stars", "stars"), ("item_points", "item points")))
-    by_seat: dict[int, list[Text]] = {}
-    for number, notation in members:
-        _, seat_word, what = notation.split()
-        by_seat.setdefault(int(seat_word), []).append(_cell(number, what))
-    rows = [(Text.assemble("to ", _who(seat, obs, names), f" ({seat})"), cells) for seat, cells in by_seat.items()]
-    words = Text.assemble("give 1 of it, or that card, to that unit ", (f"(you have {has})", "dim"))
-    return "give <seat> <what>", words, _lines(rows)
-
-
-#: The grouped kinds of choice on cards: (pattern, what they do), with what the unit has.
-CARD_GROUPS: dict[str, tuple[str, str]] = {
-    "find": ("find <item>", "find that item for the item points after its name (you have {item_points})"),
-    "find-used": ("find <item> used", "Special Find: that used item for its item points, outside the one-a-turn limit"),
-    "recruit": ("recruit <specialist>", "recruit that specialist for the stars after its name (you have {stars})"),
-    "recruit-patch": ("recruit <specialist> patch", "recruit with your Shoulder Patch (lose 1 soldier)"),
-    "recruit-free": ("recruit <specialist> free", "recruit for free (Military Medal)"),
-}
-
-
-def _card_group(kind: str, members: Sequence[tuple[str, str]], obs: Obs) -> Grouped:
-    """Finds and recruits: a cell per card, with its cost where one is paid."""
-    unit = acting_unit(obs)
-    pattern, words = CARD_GROUPS[kind]
-    costs = unit.get("item_costs") or {}
-    cells = []
-    for number, notation in members:
-        card = notation.split()[1]
-        mark = ""
-        if kind in ("find", "find-used"):
-            cost = costs.get(card, card_cost(card))  # discounts included, as the label says
-            mark = str(cost) if cost is not None else ""
-        elif kind == "recruit":
-            cost = card_cost(card)
-            mark = f"{cost}★" if cost is not None else ""
-        if card_kind(card) == "vehicle":
-            mark += " vehicle"
-        cells.append(_cell(number, card, mark.strip(), "yellow"))
-    return pattern, words.format(item_points=unit.get("item_points", 0), stars=unit.get("stars", 0)), Cells(cells)
+    return "reroll <dice>", f"reroll the dice named (your dice above show their faces); {keep}", cell_lines(rows)
 
 
 def _simple_group(kind: str, members: Sequence[tuple[str, str]]) -> Grouped:
@@ -317,7 +205,7 @@ def _simple_group(kind: str, members: Sequence[tuple[str, str]]) -> Grouped:
         if last not in lasts:
             lasts.append(last)
     if len(by_prefix) < 3:
-        return pattern, words, _lines([(Text(prefix, style="cyan"), [_cell(n, last) for last, n in cells.items()])
+        return pattern, words, cell_lines([(Text(prefix, style="cyan"), [choice_cell(n, last) for last, n in cells.items()])
                                        for prefix, cells in by_prefix.items()])
     rows = [(Text(prefix, style="cyan"), [Text(cells[last].strip(), style="bold cyan") if last in cells
                                           else Text("-", style="dim") for last in lasts])
