@@ -456,9 +456,9 @@ AUDIT_WIDTH, AUDIT_HEIGHT = 140, 50
 
 
 @pytest.fixture(scope="module")
-def audit_screens(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+def audit_game(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], Path]:
     """The audit's game played at 140 columns, cut into screens: each from a `to act` rule
-    to the prompt after it (the first one starts with the game's header)."""
+    to the prompt after it (the first one starts with the game's header); and its save."""
     con = Console(file=io.StringIO(), width=AUDIT_WIDTH, force_terminal=False, color_system=None)
     keys = iter(AUDIT_KEYS)
 
@@ -468,10 +468,25 @@ def audit_screens(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
         except StopIteration:
             raise EOFError from None
 
+    save = tmp_path_factory.mktemp("audit") / "game.json"
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr("builtins.input", fake_input)
-        run_play(con, GAME, "human,heuristic", 3, None, tmp_path_factory.mktemp("audit") / "game.json")
-    return re.split(r"(?m)^(?=.*─ P0 \(seat 0\) to act ─)", output(con))[1:]
+        run_play(con, GAME, "human,heuristic", 3, None, save)
+    return re.split(r"(?m)^(?=.*─ P0 \(seat 0\) to act ─)", output(con))[1:], save
+
+
+@pytest.fixture(scope="module")
+def audit_screens(audit_game: tuple[list[str], Path]) -> list[str]:
+    return audit_game[0]
+
+
+@pytest.fixture(scope="module")
+def audit_news(audit_game: tuple[list[str], Path]) -> list[str]:
+    """Every line of news the audit's game told its player (a screen shows the last ones)."""
+    record = load_record(audit_game[1])
+    events = [e for e in replay_record(record).events if "visible_to" not in e or 0 in e["visible_to"]]
+    names = [seat.name for seat in record.seats]
+    return [flat(rendered(line, width=AUDIT_WIDTH)) for line in describe_events(events, names, 0)]
 
 
 def screen_with(screens: list[str], words: str) -> str:
@@ -521,8 +536,14 @@ def test_a_laser_reroll_names_the_laser_and_counts_every_hit(audit_screens: list
     assert ("Heavy Laser Grenadiers rerolls the Schwer Laser-Werfer hits (laser): 2 dice, 0 hits; 2 hits in all "
             "(6 damage points)") in text
     assert "(sustained)" not in text and "rerolls the Schwer Laser-Werfer misses" not in text
-    sustained = re.findall(r"(?m)^│\s+(\S.*?) rerolls the .*? misses \(Sustained Attack\)", "".join(audit_screens))
-    assert sustained and all(f"{unit} will make a sustained attack" in text for unit in sustained), sustained
+
+
+def test_a_sustained_reroll_follows_the_units_word_that_it_will_make_a_sustained_attack(audit_news: list[str]) -> None:
+    rerolls = [(i, m.group(1)) for i, line in enumerate(audit_news)
+               if (m := re.match(r"(\S.*?) rerolls the .*? misses \(Sustained Attack\)", line))]
+    assert rerolls
+    for at, unit in rerolls:
+        assert any(line == f"{unit} will make a sustained attack" for line in audit_news[:at]), unit
 
 
 def test_every_screen_of_the_audit_fits_a_140_by_50_terminal(audit_screens: list[str]) -> None:

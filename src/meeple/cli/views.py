@@ -80,6 +80,39 @@ class GenericView:
         return self.hidden_information
 
 
+class LastNews:
+    """The last news told to each viewer, every line, for a view's ``news`` command (a
+    screen that fits its rows shows only the last lines: :func:`cut_news`). Kept with the
+    game's list of names, which the terminal passes unchanged all game long: another list is
+    another game, with no news yet."""
+
+    def __init__(self) -> None:
+        self.kept: dict[int | None, tuple[Sequence[str], list[RenderableType]]] = {}
+
+    def keep(self, viewer: int | None, names: Sequence[str], lines: Sequence[RenderableType]) -> None:
+        """The news just told to ``viewer`` (a player; a spectator sees every line as it comes):
+        an empty news leaves the last one to show, unless the game is another."""
+        if viewer is not None and (lines or self.kept.get(viewer, (names,))[0] is not names):
+            self.kept[viewer] = (names, list(lines))
+
+    def show(self, viewer: int | None, names: Sequence[str]) -> RenderableType:
+        """Every line of the last news told to ``viewer`` in this game, in a panel."""
+        game, lines = self.kept.get(viewer, (names, []))
+        if game is not names or not lines:
+            return Text("No news yet.", style="dim")
+        return Panel(Group(*lines), title="What happened (every line)", title_align="left", border_style="dim")
+
+
+def cut_news(lines: Sequence[RenderableType], keep: int) -> list[RenderableType]:
+    """News too long for the screen (a view's ``cut_news`` hook): its last ``keep`` lines,
+    after a line saying how many earlier ones the ``news`` command shows."""
+    if len(lines) <= keep:
+        return list(lines)
+    hidden = len(lines) - keep
+    return [Text(f"… {hidden} earlier line{'s' if hidden != 1 else ''} (type `news` to see every line)", style="dim"),
+            *lines[len(lines) - keep:]]
+
+
 def load_view(game: Game) -> GameView:
     """The ``VIEW`` of the game's view module, ``meeple.cli.<id>.view``; the generic view if
     the game has none. An import error inside the view module is raised, not taken for a

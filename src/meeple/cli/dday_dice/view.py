@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Console, Group, RenderableType
-from rich.panel import Panel
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
@@ -19,7 +18,7 @@ from meeple.cli.dday_dice.news_memory import NewsMemory
 from meeple.cli.dday_dice.observation import Obs, board_parts
 from meeple.cli.dday_dice.results import results_view
 from meeple.cli.dday_dice.table import render_observation
-from meeple.cli.dday_dice.words import plural
+from meeple.cli.views import LastNews, cut_news
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.medals import MEDAL_PRICE
@@ -120,9 +119,8 @@ class DDayDiceView:
 
     def __init__(self) -> None:
         self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
-        #: The last news shown to each viewer, every line (for the ``news`` command), with the
-        #: game's list of names (another game, no news yet).
-        self.last_news: dict[int | None, tuple[Sequence[str], list[RenderableType]]] = {}
+        #: The last news shown to each viewer, every line (for the ``news`` command).
+        self.last_news = LastNews()
 
     def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
         known = self.memories.get(viewer)
@@ -155,18 +153,12 @@ class DDayDiceView:
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
         """The news, every line (a player's is kept for the ``news`` command)."""
         lines = describe_events(events, names, viewer, self.memory(names, viewer))
-        if viewer is not None and (lines or self.last_news.get(viewer, (names,))[0] is not names):
-            self.last_news[viewer] = (names, lines)
+        self.last_news.keep(viewer, names, lines)
         return lines
 
     def cut_news(self, lines: Sequence[RenderableType], keep: int) -> list[RenderableType]:
-        """The news too long for the screen: its last ``keep`` lines, after a line saying how
-        many earlier ones the ``news`` command shows."""
-        if len(lines) <= keep:
-            return list(lines)
-        hidden = len(lines) - keep
-        return [Text(f"… {plural(hidden, 'earlier line')} (type `news` to see every line)", style="dim"),
-                *lines[len(lines) - keep:]]
+        """The news too long for the screen: its last ``keep`` lines (:func:`meeple.cli.views.cut_news`)."""
+        return cut_news(lines, keep)
 
     def command(self, console: Console, text: str, obs: Obs, names: Sequence[str]) -> bool:
         """``card <name>`` (or ``show``/``info <name>``): any card of the game; ``board``: the
@@ -189,11 +181,7 @@ class DDayDiceView:
             console.print(legend if legend is not None else Text("This board shows no marks to explain.", style="dim"))
             return True
         if word == "news" and not argument:
-            game, lines = self.last_news.get(obs.get("seat"), (names, []))
-            if game is not names:
-                lines = []
-            console.print(Panel(Group(*lines), title="What happened (every line)", title_align="left", border_style="dim")
-                          if lines else Text("No news yet.", style="dim"))
+            console.print(self.last_news.show(obs.get("seat"), names))
             return True
         return False
 

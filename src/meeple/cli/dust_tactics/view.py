@@ -8,17 +8,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Console, Group, RenderableType
-from rich.panel import Panel
-from rich.text import Text
+from rich.console import Console, RenderableType
 
 from meeple.cli.dust_tactics.card_command import CARD_WORDS, show_card
 from meeple.cli.dust_tactics.choices import draw_choices
 from meeple.cli.dust_tactics.events import describe_event, describe_events
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import Obs, plural
+from meeple.cli.dust_tactics.names import Obs
 from meeple.cli.dust_tactics.results import render_results
 from meeple.cli.dust_tactics.table import render_observation
+from meeple.cli.views import LastNews, cut_news
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
 from meeple.games.dust_tactics.teams import seat_sides
@@ -76,22 +75,25 @@ def side_viewer(names: Sequence[str], viewer: int | None) -> int | None:
     return seat_sides(len(names))[viewer]
 
 
-#: The most lines of news shown at once to a player; the earlier ones: the ``news`` command.
-NEWS_LINES = 10
+#: The rows a person's screen fits in (the table and the choices first, the news in the rest).
+SCREEN_ROWS = 50
 
 
 class DustTacticsView:
     """The :class:`meeple.cli.views.GameView` of Dust Tactics. With more than two seats the
     table, the news and the results speak of the two sides, each with its players' names.
+    A person's screen fits a 140 by 50 terminal (:data:`SCREEN_ROWS`): the news gets the rows
+    the table and the choices leave, its last lines after one saying how many it left out.
     Its own commands: ``card <unit>`` (a unit's card) and ``news`` (every line of the last
-    news, when it was too long to show whole)."""
+    news)."""
 
     notation_help = NOTATION_HELP
     commands_hint = "`card <unit>` (a unit's weapons, range and move)"
+    screen_rows = SCREEN_ROWS
 
     def __init__(self) -> None:
         #: The last news shown to each viewer, every line (for the ``news`` command).
-        self.last_news: dict[int | None, list[RenderableType]] = {}
+        self.last_news = LastNews()
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         return render_observation(obs, side_names(names), side_viewer(names, viewer))
@@ -100,30 +102,25 @@ class DustTacticsView:
         return describe_event(event, side_names(names), side_viewer(names, viewer))
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
-        """The news; for a player, at most :data:`NEWS_LINES` lines, the last ones, after a
-        line saying how many earlier ones the ``news`` command shows."""
+        """The news, every line (a player's is kept for the ``news`` command)."""
         lines = describe_events(events, side_names(names), side_viewer(names, viewer))
-        if viewer is None:
-            return lines
-        self.last_news[viewer] = lines
-        if len(lines) <= NEWS_LINES:
-            return lines
-        hidden = len(lines) - NEWS_LINES + 1
-        return [Text(f"… {plural(hidden, 'earlier line')} (type `news` to see every line)", style="dim"),
-                *lines[-(NEWS_LINES - 1):]]
+        self.last_news.keep(viewer, names, lines)
+        return lines
+
+    def cut_news(self, lines: Sequence[RenderableType], keep: int) -> list[RenderableType]:
+        """The news too long for the screen: its last ``keep`` lines (:func:`meeple.cli.views.cut_news`)."""
+        return cut_news(lines, keep)
 
     def command(self, console: Console, text: str, obs: Obs, names: Sequence[str]) -> bool:
         """``card <unit>`` (or ``show``/``info <unit>``): the unit's card; ``news``: every
-        line of the last news that was cut. False for anything else."""
+        line of the last news. False for anything else."""
         word, _, argument = text.partition(" ")
         word = word.lower().lstrip(":")
         if word in CARD_WORDS and argument.strip():
             show_card(console, argument.strip(), obs)
             return True
         if word == "news" and not argument.strip():
-            lines = self.last_news.get(obs.get("seat"))
-            console.print(Panel(Group(*lines), title="What happened (every line)", title_align="left", border_style="dim")
-                          if lines else Text("No news yet.", style="dim"))
+            console.print(self.last_news.show(obs.get("seat"), names))
             return True
         return False
 
