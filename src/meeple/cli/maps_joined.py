@@ -14,7 +14,7 @@ from typing import Callable
 
 from rich.console import Console
 
-from meeple.cli.maps import CellLine, _cell_lines, _resources, draw_board
+from meeple.cli.map_drawing import CellLine, printed_box_lines, draw_board, resources_words
 from meeple.engine.errors import MeepleError
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.joined_maps import JoinedBoard, build_joined, label, load_joined, part_of
@@ -61,7 +61,7 @@ def _named(offset: int, prefix: str) -> Callable[[BattleMap, Cell], list[CellLin
     """What a box shows, its title naming the sector as ``M8 (28)``."""
 
     def lines(board: BattleMap, cell: Cell) -> list[CellLine]:
-        out = _cell_lines(board, cell)
+        out = printed_box_lines(board, cell)
         kind = "BUNKER" if isinstance(cell, Bunker) else "Sector"
         title = f"{kind} {prefix}{cell.number} ({cell.number + offset})"
         if not isinstance(cell, Bunker) and cell.start is not None:
@@ -163,7 +163,7 @@ def show_joined(console: Console, map_id: str) -> None:
     say()
     for start in board.part_starts:
         cell = load_map(start.map_id).cell(start.sector - dict((p.prefix, p.offset) for p in spec.parts)[start.prefix])
-        resources = _resources(cell) if isinstance(cell, Sector) else ""
+        resources = resources_words(cell) if isinstance(cell, Sector) else ""
         say(f"▲ START {start.prefix} ({start.name}) sector {label(board, start.sector)} ({start.sector}): "
             f"{resources}; regular specialists: {', '.join(start.regular_specialists)}", "cyan")
     say(f"Seats choose their map with the option starts (one letter a seat, e.g. {board.default_starts * 2}); "

@@ -1,5 +1,5 @@
-"""The board: the battle map drawn by :func:`meeple.cli.maps.draw_board`, as ``meeple maps show``
-draws it, with each box's printed rules (:func:`meeple.cli.maps.sector_rule_lines`) and the
+"""The board: the battle map drawn by :func:`meeple.cli.map_drawing.draw_board`, as ``meeple maps show``
+draws it, with each box's printed rules (:func:`meeple.cli.map_drawing.sector_rule_lines`) and the
 units in their sectors; a joined board's two maps (Silence the Guns), in the order and with
 the junction ``meeple maps show`` gives them (:mod:`meeple.cli.maps_joined`); the legend of
 their marks; a sector's rules on one line.
@@ -15,7 +15,7 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.observation import Obs, board_parts, sector_label
 from meeple.cli.dday_dice.words import seat_name, seat_style
-from meeple.cli.maps import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
+from meeple.cli.map_drawing import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
 from meeple.cli.maps_joined import MapPart, junction_lines, junction_pairs, junction_summary
 from meeple.games.dday_dice.joined_maps import build_joined, is_joined, label
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector
