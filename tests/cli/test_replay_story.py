@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.dead_mans_draw.view import trait_name
+from meeple.cli.dead_mans_draw.words import trait_name
 from meeple.engine.record import GameRecord, load_record, replay_record, save_record
 from meeple.engine.registry import get_game
 from meeple.sim.play import play_game

@@ -1,2 +1,3 @@
-"""The terminal view of Dead Man's Draw (:mod:`.view`: the table, the action labels and the
-event sentences; ``VIEW`` is what ``meeple play`` loads)."""
+"""The terminal view of Dead Man's Draw: :mod:`.view` (``VIEW``, what ``meeple play`` loads,
+and the notation's help), :mod:`.table` (the table), :mod:`.events` (the event sentences),
+:mod:`.labels` (the action labels) and :mod:`.words` (cards, suits, traits, seats)."""

@@ -1,0 +1,76 @@
+"""The words of Dead Man's Draw in the terminal: a card as "Kraken 5" in its suit's colour
+(:data:`SUIT_COLOURS`), a suit, a trait, a seat, the top card of a seat's pile. Read from the
+game's content and the notation alone: nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from rich.text import Text
+
+from meeple.engine.errors import MeepleError
+from meeple.games.dead_mans_draw.cards import CONTENT, card_label, parse_card, suit_of
+from meeple.games.dead_mans_draw.content import SUIT_IDS
+
+Obs = dict[str, Any]
+
+#: One colour per suit, so a card can be told at a glance.
+SUIT_COLOURS: dict[str, str] = {
+    "anchor": "steel_blue1",
+    "hook": "dark_orange",
+    "cannon": "grey70",
+    "key": "gold1",
+    "chest": "light_goldenrod3",
+    "map": "tan",
+    "oracle": "medium_purple1",
+    "sword": "cyan",
+    "mermaid": "spring_green2",
+    "kraken": "red1",
+}
+SUIT_NAMES: dict[str, str] = {s.id: s.name for s in CONTENT.suits}
+TRAITS = {t.id: t for t in CONTENT.traits}
+
+
+def suit_text(suit_id: str) -> Text:
+    """A suit's name in its colour: ``Kraken``."""
+    return Text(SUIT_NAMES.get(suit_id, suit_id), style=SUIT_COLOURS.get(suit_id, ""))
+
+
+def card(notation: str) -> Text:
+    """A card people can read, in its suit's colour: ``kraken5`` -> ``Kraken 5``."""
+    try:
+        c = parse_card(notation)
+    except MeepleError:
+        return Text(notation)
+    return Text(card_label(c), style=f"bold {SUIT_COLOURS[SUIT_IDS[suit_of(c)]]}")
+
+
+def cards(notations: Iterable[str], empty: str = "none") -> Text:
+    """Several cards, comma-separated."""
+    items = [card(n) for n in notations]
+    return Text(", ").join(items) if items else Text(empty, style="dim")
+
+
+def trait_name(trait_id: str | None) -> str:
+    """A trait's printed name: ``davy-jones-locker`` -> ``Davy Jones' Locker``."""
+    if trait_id is None:
+        return "?"
+    data = TRAITS.get(trait_id)
+    return data.name if data else trait_id
+
+
+def seat_name(names: Sequence[str], seat: Any) -> str:
+    """A seat's name (its number if out of range)."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
+
+
+def top_of(obs: Obs, seat: int, suit_id: str) -> Text:
+    """The top card of ``seat``'s ``suit_id`` pile as shown in the observation."""
+    piles = obs["banks"][seat]["piles"]
+    values = piles.get(suit_id)
+    if not values:
+        return suit_text(suit_id)
+    return card(f"{suit_id}{values[0]}")
