@@ -4,7 +4,8 @@ Everything here is drawn from ``state.observation(seat)`` (see
 :mod:`meeple.games.dead_mans_draw.observation`), from the kernel events and from the
 notation of the legal actions: this module reads no hidden state and decides no rule. It
 only turns the game's words into readable text ("kraken5" -> "Kraken 5", in the Kraken's
-colour): :mod:`.words`, :mod:`.table`, :mod:`.events` and :mod:`.labels`. :data:`VIEW` is what :func:`meeple.cli.views.load_view` finds for ``dead-mans-draw``.
+colour): :mod:`.words`, :mod:`.table`, :mod:`.events` and :mod:`.labels`. :data:`VIEW` is
+what :func:`meeple.cli.views.load_view` finds for ``dead-mans-draw``.
 """
 
 from __future__ import annotations
