@@ -99,6 +99,13 @@ def test_a_story_to_n_stops_after_move_n(capsys, dday_file: Path) -> None:
     assert "the table after move 7" in out and "Final result" not in out
 
 
+def test_a_moves_news_is_indented_under_it_wrapped_in_the_width_with_no_trailing_blanks(capsys, dmd_file: Path) -> None:
+    code, out, _ = meeple(capsys, "replay", str(dmd_file), "--story", "--seat", "1")
+    news = [line for line in out.split("Final result")[0].splitlines() if line.startswith("  ")]
+    assert code == 0 and news
+    assert all(line == line.rstrip() and len(line) <= 80 for line in news), [l for l in news if l != l.rstrip()][:3]
+
+
 def test_a_replayed_table_names_no_play_commands(capsys, dday_file: Path) -> None:
     """The commands under a move's screen (`board`, `card <name>`, `news`) are typed at a move's
     prompt; a replay takes none, so its tables do not offer them."""

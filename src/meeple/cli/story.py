@@ -21,14 +21,34 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence, Union
 
-from rich.console import Console
-from rich.padding import Padding
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.segment import Segment
 from rich.text import Text
 
 from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import OptionsError, RecordError
 from meeple.engine.record import GameRecord, replay_record
+
+
+class Indented:
+    """``renderable`` drawn ``indent`` columns in, in the width left, with no trailing blanks
+    (a move's news under its line)."""
+
+    def __init__(self, renderable: RenderableType, indent: int) -> None:
+        self.renderable, self.indent = renderable, indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        inner = options.update_width(max(options.max_width - self.indent, 1))
+        for line in console.render_lines(self.renderable, inner, pad=False):
+            while line and not line[-1].text.strip():
+                line.pop()
+            if line:
+                last = line[-1]
+                line[-1] = Segment(last.text.rstrip(), last.style, last.control)
+            yield Segment(" " * self.indent)
+            yield from line
+            yield Segment.line()
 
 
 @dataclass
@@ -130,7 +150,7 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
         for step in steps:
             console.print(move_line(game, step, names, viewer), soft_wrap=True)
             for line in tell_events(view, step.events, names, viewer):
-                console.print(Padding(line, (0, 0, 0, 2), expand=False))
+                console.print(Indented(line, 2))
     if hidden:
         console.print(Text(f"(no table for a spectator: {game.name} hides what each seat holds until the game "
                            "is over; --seat N draws that seat's)", style="dim"), soft_wrap=True)
