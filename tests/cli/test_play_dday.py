@@ -81,7 +81,7 @@ def test_a_game_of_two_bots_plays_to_the_end_and_prints_the_result(tmp_path: Pat
     text = output(con)
     record = load_record(save)
     assert record.result is not None and replay_record(record).state.is_over()
-    assert "heuristic-0 rolls: " in text and "'s Final Count: " in text
+    assert "heuristic-0 rolls: " in text and "'s Final Tally: " in text
     assert "Game over after turn" in text
     final = text.split("Final result", 1)[1]
     assert "Victory points" in final
@@ -116,7 +116,7 @@ def test_the_screen_shows_the_dice_the_units_and_labelled_choices(tmp_path: Path
     assert "Ann locks  r1" in text  # news of the first answer before the second prompt
     assert "Ann's dice - roll 1 of 3 - 1 die locked" in text
     # after two locks: reroll or stop; the 15 rerolls grouped under one line, a cell each
-    assert "keep all six dice: this is your Final Count" in text
+    assert "keep all six dice: this is your Final Tally" in text
     assert "reroll <dice>  reroll the dice named (your dice above show their faces); keep and lock the others" in text
     assert re.search(r"2 dice +6 r2,w1 +7 r2,w2", text)
 
@@ -162,8 +162,8 @@ def test_hot_seat_both_people_play_and_see_each_others_news(tmp_path: Path, answ
     text = output(con)
     assert "Pass the keyboard" not in text  # nothing is private in D-Day Dice
     bob = text.split("Bob (seat 1) to act", 1)[1]
-    assert "Ann locks  r1  and  r2" in bob and "Ann's Final Count: " in bob
-    assert "Bob's dice - roll 1 of 3" in bob and "Ann's dice (Final Count): " in bob
+    assert "Ann locks  r1  and  r2" in bob and "Ann's Final Tally: " in bob
+    assert "Bob's dice - roll 1 of 3" in bob and "Ann's dice (Final Tally): " in bob
     record = load_record(save)
     assert seat_moves(record, 0) == ["lock r1", "lock r2", "stop"]
     assert seat_moves(record, 1) == ["lock r1", "lock r2", "stop"]
@@ -267,7 +267,7 @@ def test_dice_labels_name_the_colour_and_the_face() -> None:
     names = ["Ann", "Bob"]
     assert str(describe_action("lock r1", obs, names)) == "lock Red 1 (⚑ Courage)"
     assert str(describe_action("reroll r2,w1", obs, names)) == "reroll Red 2 (Skull) and White 1 (Star); keep and lock w2, b1"
-    assert str(describe_action("stop", obs, names)) == "keep all six dice: this is your Final Count"
+    assert str(describe_action("stop", obs, names)) == "keep all six dice: this is your Final Tally"
 
 
 def test_events_read_as_sentences() -> None:
@@ -300,7 +300,7 @@ def test_events_read_as_sentences() -> None:
         "Ann locks  r1  and  b2",
         "Ann rerolls:  r2  ⚑ Courage,  w1  ★ Star",
         "Bob rolls Red, White and Blue: Fresh Troops! (+6 soldiers)",
-        "Ann gains 3 soldiers and 1 courage from the Final Count and any colourless results",  # no count told
+        "Ann gains 3 soldiers and 1 courage from the Final Tally and any colourless results",  # no count told
         "Bob sends 4 soldiers to Ann (Reinforcements)",
         "Bob must leave sector 4 next move (its marker shows must-move)",
         "Ann moves to sector 5 (spends 1 courage)",
@@ -378,17 +378,17 @@ AUDIT_SEED_5 = ["lock r1", "lock w2", "reroll w1,b1,r2", "reroll r2", "find walk
 
 def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_from_other_sources(
         tmp_path: Path, answers) -> None:
-    """The audit's solo game on Omaha Beach (seed 5): with a Scout, turn 2's Final Count shows no
+    """The audit's solo game on Omaha Beach (seed 5): with a Scout, turn 2's Final Tally shows no
     tool yet earns 1 item point; in sector 2 (+1 tool a turn), turn 3's two tools earn 12. The
     colourless results are in no event: the log says how much of each total they make."""
     con = console()
     answers(AUDIT_SEED_5)
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
-    lines = re.findall(r"P0 gains .*? (?:from the Final Count|in upkeep)", flat(output(con)))
+    lines = re.findall(r"P0 gains .*? (?:from the Final Tally|in upkeep)", flat(output(con)))
     assert lines == [
-        "P0 gains 5 soldiers and 6 item points from the Final Count",
-        "P0 gains 5 soldiers and 3 stars and 1 item point (Final Count 0 + other sources 1) in upkeep",
-        "P0 gains 2 soldiers and 2 courage and 1 star and 12 item points (Final Count 3 + other sources 9) in upkeep",
+        "P0 gains 5 soldiers and 6 item points from the Final Tally",
+        "P0 gains 5 soldiers and 3 stars and 1 item point (Final Tally 0 + other sources 1) in upkeep",
+        "P0 gains 2 soldiers and 2 courage and 1 star and 12 item points (Final Tally 3 + other sources 9) in upkeep",
     ]
 
 
@@ -401,20 +401,20 @@ def test_the_gains_follow_skulls_added_results_and_rerolls_and_claim_no_split_af
               {"type": "skull", "seat": 0, "cancels": "w1", "face": "tool"},
               {"type": "leadership", "seat": 0, "white_result": "courage"}, gains]
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
-        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count")
+        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Tally")
     events[-2:] = [{"type": "leadership", "seat": 0, "white_result": "star"}, gains]  # the star it adds is 1 too many
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
-        "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star "
-        "(Final Count 2 + other sources -1) and 1 item point in upkeep")
+        "Ann gains 2 soldiers and 2 courage (Final Tally 1 + other sources 1) and 1 star "
+        "(Final Tally 2 + other sources -1) and 1 item point in upkeep")
     events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "skull"},
                    {"type": "use", "seat": 0, "item": "binoculars", "action": "use binoculars b2 courage"},
                    {"type": "binoculars", "seat": 0, "die": "b2", "face": "courage"}, gains]  # w1 cancelled: 1 tool
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
-        "Ann gains 2 soldiers and 2 courage (Final Count 1 + other sources 1) and 1 star (Final Count 0 + other sources 1) "
+        "Ann gains 2 soldiers and 2 courage (Final Tally 1 + other sources 1) and 1 star (Final Tally 0 + other sources 1) "
         "and 1 item point in upkeep")
     events[-2:] = [{"type": "swap", "seat": 0, "die": "w2", "with": 1, "other_die": "r1"}, gains]
     assert flat(rendered(describe_events(events, names, None)[-1])) == (
-        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Count and any colourless results")
+        "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Tally and any colourless results")
 
 
 def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(tmp_path: Path, answers) -> None:
@@ -425,7 +425,7 @@ def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(t
     answers([*AUDIT_SEED_5, "find binoculars"])
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
     screen = output(con).rsplit("turn 3 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]
-    assert "P0's dice - Final Count (after 3 rolls): " in screen and "━━ locked ━━" not in screen
+    assert "P0's dice - Final Tally (after 3 rolls): " in screen and "━━ locked ━━" not in screen
     first_turn = output(con).split("turn 1 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]  # its roll began before the log
     assert "; locked on the first roll: r1, w2" in flat(first_turn)
     assert "; locked on the first roll: r2, w2" in flat(screen)
@@ -445,7 +445,7 @@ def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> Non
     obs = first_move_phase_obs()
     obs["phase"] = "combat"  # the dice's line once counted (the move's screen leaves it out)
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert "Ann's dice - Final Count" in text and "locked" not in text and "kept" not in text
+    assert "Ann's dice - Final Tally" in text and "locked" not in text and "kept" not in text
     obs["phase"] = "final-count"  # the boxes of the end of Phase 1
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
     assert text.count(" final ━") == 6 and "locked" not in text and "kept" not in text
@@ -554,7 +554,7 @@ def test_omaha_beach_in_the_terminal_finds_uses_buys_and_plays_cards(tmp_path: P
     text = output(con)
     assert "turn 1 - Phase 3: recruit, find items and trade" in text
     assert "turn 2 - end of Phase 1: play medals and items" in text
-    assert "done: nothing more to play on this Final Count" in text
+    assert "done: nothing more to play on this Final Tally" in text
     assert "done: nothing more to recruit, find or trade this turn" in text
     # the common reserve: named with costs in Phase 3, counted otherwise; the decks
     assert "Reserve: 13 items (Walkie-Talkie 5, Mine Detector 7, Whistle 7, Binoculars 10," in text
@@ -616,7 +616,7 @@ def test_the_cards_table_the_reserve_and_the_sector_effects() -> None:
     assert "This turn" in text and "Whistle: advances without courage;" in text
     assert effects_text(ann).plain == (
         "Whistle: advances without courage; Silver Star: may move twice; RWB Leadership to collect; "
-        "to choose: a white result (Medal of Honor); next turn's Final Count is photographed")
+        "to choose: a white result (Medal of Honor); next turn's Final Tally is photographed")
     assert "Reserve: 2 items - used items: 3 - vehicle deck: 4 (abandoned: Tank) - medal deck: 7 (played: Bronze Star)" in text
     assert ("This turn: sector 3 DEF -7; sector 4 DEF 0; no machine-gun fire in sector 5; machine guns silenced "
             "for good in sector 8; unit markers stay as they are (Bronze Star); wire cut in sector 5: the fenced "
@@ -658,22 +658,22 @@ def test_labels_of_the_card_actions() -> None:
     assert label("use binoculars mgf1 2") == "use the Binoculars: machine-gun die 1 (shows 6) becomes 2"
     assert label("use rangefinder b1 courage") == "use the Rangefinder: Blue 1 (♟♟ 2 Soldiers) becomes ⚑ Courage"
     assert label("use strategic-map w1 red") == "use the Strategic Map: White 1 (★ Star) becomes a red die"
-    assert label("use grappling-hook blue") == "use the Grappling Hook: add a blue ☠ Skull to your Final Count"
+    assert label("use grappling-hook blue") == "use the Grappling Hook: add a blue ☠ Skull to your Final Tally"
     assert label("use ammo-box star") == "use the Ammo Box: your skulls become ★ Star"
     assert label("use mortar 5") == "use the Mortar: no machine-gun fire in sector 5 this turn"
     assert label("use grenade") == "use the Grenade: no machine-gun fire in your sector (3) this turn"
     assert label("use bangalore-torpedo") == "use the Bangalore Torpedo: the DEF of your sector (3) is 0 this turn"
     assert label("use bazooka") == "use the Bazooka: subtract 7 from the DEF of your sector (3) this turn"
-    assert label("use dispatch-case 1") == "use the Dispatch Case: copy Bob's Final Count, ignore your own (★ Star ×6)"
+    assert label("use dispatch-case 1") == "use the Dispatch Case: copy Bob's Final Tally, ignore your own (★ Star ×6)"
     assert label("use whistle").startswith("use the Whistle: advance without spending courage")
-    assert label("result star red") == "add a red ★ Star to your Final Count"
-    assert label("result 1 soldiers blue") == "add a blue ♟♟ 2 Soldiers to Bob's Final Count"
+    assert label("result star red") == "add a red ★ Star to your Final Tally"
+    assert label("result 1 soldiers blue") == "add a blue ♟♟ 2 Soldiers to Bob's Final Tally"
     assert label("silver-star 1") == "Silver Star: Bob may move twice this Phase 4 (advancing still costs courage)"
     assert label("silver-star 0").startswith("Silver Star: you may move twice")
     assert label("honour 1 grenade").startswith("Légion d'Honneur: Bob finds the Grenade for free (a used one) - Prevent")
     assert label("dismiss medic fresh-troops") == (
         "Purple Heart: dismiss your Medic for the RWB bonus Fresh Troops (it may be recruited again)")
-    assert label("skull white") == "Rope Ladder: add a white ☠ Skull to your Final Count"
+    assert label("skull white") == "Rope Ladder: add a white ☠ Skull to your Final Tally"
     assert label("deal courage") == "Victoria Cross: the next die dealt shows ⚑ Courage"
     assert label("abandon tank").startswith("abandon the Tank (out of the game for good) - Subtract 2")
     assert label("jeep w2") == "Jeep: reroll White 2 (♟ 1 Soldier) (once this turn)"
@@ -684,7 +684,7 @@ def test_labels_of_the_card_actions() -> None:
     assert label("recruit medic patch").startswith("recruit Medic with your Shoulder Patch (lose 1 soldier) - ")
     assert label("recruit engineer free").startswith("recruit Engineer for free (Military Medal) - ")
     assert label("sacrifice combat-photographer") == (
-        "sacrifice your Combat Photographer - this Final Count will be yours next turn too")
+        "sacrifice your Combat Photographer - this Final Tally will be yours next turn too")
     assert label("sacrifice grenadier") == (
         "sacrifice your Grenadier - no machine-gun fire in sector 3 for the rest of the game")
     assert label("sacrifice point-man") == "sacrifice your Point Man to stay 1 extra turn in this sector"
@@ -699,7 +699,7 @@ def test_done_reads_right_in_every_window() -> None:
     obs = omaha_obs()
     names = ["Ann", "Bob"]
     for phase, stage, words in (
-        ("final-count", None, "done: nothing more to play on this Final Count"),
+        ("final-count", None, "done: nothing more to play on this Final Tally"),
         ("supply", None, "done: nothing more to recruit, find or trade this turn"),
         ("combat", "before-mgf", "done: nothing more before the machine-gun fire is rolled"),
         ("combat", "after-mgf", "done: nothing more before casualties are taken"),
@@ -770,7 +770,7 @@ def test_card_events_read_as_sentences() -> None:
         "Bob uses the Mortar: no machine-gun fire in sector 5 this turn",
         "Ann uses the Whistle: advance without spending courage. You must still meet all the sector's "
         "requirements and restrictions",
-        "Ann uses the Grappling Hook: add a red ☠ Skull to its Final Count",
+        "Ann uses the Grappling Hook: add a red ☠ Skull to its Final Tally",
         "The DEF of sector 4 is cut by 3 this turn (the Gammon Bomb rolls 3)",
         "The DEF of sector 2 is 0 this turn",
         "The machine guns of sector 6 are silenced for good (Grenadier)",
@@ -779,15 +779,15 @@ def test_card_events_read_as_sentences() -> None:
         "Ann's die now shows: b1 ★ Star",
         "Bob's b2 is now a red die",
         "Ann's skulls become ⚑ Courage (Ammo Box)",
-        "Bob copies Ann's Final Count (Dispatch Case)",
+        "Bob copies Ann's Final Tally (Dispatch Case)",
         "Bob pays 6 courage for a medal drawn at random",
         "Bob draws the Silver Star from the medal deck",
         "Ann wins the Purple Heart (full set)",
         "Bob plays the Silver Star: Any 1 unit may move twice during Phase 4 (it must still spend courage "
         "when it advances).",
         "Bob's Silver Star: Ann may move twice this turn",
-        "Bob adds a white ★ Star to its Final Count",
-        "Bob adds a red ♟♟ 2 Soldiers to Ann's Final Count",
+        "Bob adds a white ★ Star to its Final Tally",
+        "Bob adds a red ♟♟ 2 Soldiers to Ann's Final Tally",
         "Ann dismisses the Medic for the RWB bonus Battle Cry (Purple Heart)",
         "Victoria Cross: Bob is dealt r1 ★ Star",
         "Ann gets the Jeep (vehicle): Reroll 1 die of your Final Tally. You cannot reroll a locked die.",
@@ -796,7 +796,7 @@ def test_card_events_read_as_sentences() -> None:
         "Ann's Légion d'Honneur finds nothing: there are no items on this map",
         "Bob's Medal of Honor gives nothing: no other unit is on the beach",
         "Ann's Jeep rerolls w1",
-        "Bob's Combat Photographer is sacrificed: this Final Count stands next turn too",
+        "Bob's Combat Photographer is sacrificed: this Final Tally stands next turn too",
         "Ann's War Correspondent swaps sectors with Bob: now in sector 7, and Bob in sector 5",
         "Bob crosses the minefield unharmed (Mine Detector)",
         "The unit markers are not turned this turn (Bronze Star)",
@@ -814,14 +814,14 @@ def test_card_events_read_as_sentences() -> None:
 
 
 def test_a_photographed_final_count_is_shown_after_its_turn_begins() -> None:
-    """The Combat Photographer's Final Count is set without a roll: the dice still show, and
+    """The Combat Photographer's Final Tally is set without a roll: the dice still show, and
     the news tells the new turn first."""
     obs = omaha_obs()
     ann = obs["units"][0]
     ann.update(rolls=0, stage="final", locked=["r1", "r2", "w1", "w2", "b1", "b2"])
     obs["phase"] = "upkeep"
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert "Ann's dice - Final Count (photographed last turn)" in text
+    assert "Ann's dice - Final Tally (photographed last turn)" in text
     events = [
         {"type": "specialist-lost", "seat": 0, "specialist": "decoy"},
         {"type": "soldiers-lost", "seat": 0, "count": 0},
@@ -830,7 +830,7 @@ def test_a_photographed_final_count_is_shown_after_its_turn_begins() -> None:
     ]
     lines = [rendered(line).strip() for line in describe_events(events, ["Ann", "Bob"], None)]
     assert lines == ["Ann's Decoy falls (never to be recruited again)", "-- Turn 3 --",
-                     "Ann's Final Count: ★ Star ×1"]
+                     "Ann's Final Tally: ★ Star ×1"]
 
 
 def phase_lines(text: str) -> list[str]:

@@ -348,7 +348,7 @@ LEGEND: dict[str, str] = {
     "def": "DEF a·b·c  soldiers lost in Phase 5 on the 1st·2nd·3rd turn in the sector",
     "black-shield": "■n■ can't stay  black shield: at most 1 turn here, move in the next Phase 4",
     "mgf": "MGF ×n  roll n d6, added to DEF; \"a 6:\" special damage for each 6",
-    "per-turn": "+n X/turn, -n X/turn  colourless results added to / removed from the Final Count",
+    "per-turn": "+n X/turn, -n X/turn  colourless results added to / removed from the Final Tally",
     "requires": "to enter: ...  requirement (must have / sacrifice a specialist) when moving in",
     "mines": "≈≈ mines  minefield on the line: crossing it costs a d6 of soldiers",
     "barrier": "██ barrier  impassable line",

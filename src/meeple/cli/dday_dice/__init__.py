@@ -5,9 +5,9 @@ seat and who must act), from the kernel events, from the notation of the legal a
 engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.load_map`,
 public: it is printed on the board). This package decides no rule: it never works out which
 moves are legal, what upkeep gains or who won; it puts the game's words into sentences (to
-say how much of upkeep's gains a Final Count explains, it reads the count's earnings from the
+say how much of upkeep's gains a Final Tally explains, it reads the count's earnings from the
 game's own tables in :mod:`meeple.games.dday_dice.dice`). What a single event does not
-say -- the edition, the dice locked on the first roll, a unit's Final Count through its
+say -- the edition, the dice locked on the first roll, a unit's Final Tally through its
 skulls -- the view remembers from the log (:class:`.news_memory.NewsMemory`, one per
 viewer).
 

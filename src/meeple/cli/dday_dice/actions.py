@@ -35,7 +35,7 @@ def _label_done(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         return Text("done: leave the die as rolled")
     phase = obs.get("phase")
     if phase == "final-count":
-        return Text("done: nothing more to play on this Final Count")
+        return Text("done: nothing more to play on this Final Tally")
     if phase == "combat":
         if obs.get("combat_stage") == "before-mgf":
             return Text("done: nothing more before the machine-gun fire is rolled")
@@ -52,7 +52,7 @@ def _label_hero(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 SACRIFICE_WORDS = {
     "paratrooper": "to prevent up to 6 casualties",
     "point-man": "to stay 1 extra turn in this sector",
-    "combat-photographer": "- this Final Count will be yours next turn too",
+    "combat-photographer": "- this Final Tally will be yours next turn too",
     "grenadier": "- no machine-gun fire in your sector for the rest of the game",
 }
 

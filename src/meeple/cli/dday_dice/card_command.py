@@ -24,7 +24,7 @@ CARD_WORDS = ("card", "show", "info")
 TIMING_WORDS: dict[str, str] = {
     "permanent": "permanent (it works as long as the unit has it)",
     "any-time": "at any time",
-    "end-of-phase-1": "at the end of Phase 1, on a Final Count",
+    "end-of-phase-1": "at the end of Phase 1, on a Final Tally",
     "phase-3-recruit": "when recruiting ({supply})",
     "phase-4-move": "when moving ({move})",
     "phase-5-before-mgf": "in combat, before the machine-gun fire is rolled ({combat})",

@@ -1,7 +1,7 @@
 """The sentences of the events of cards, items and specialists (:data:`CARD_SENTENCES`, by the
 event's ``type``): a find, an item used, a medal won or played, a recruit, a gift, an item's
 effect on a sector, the Binoculars, the Victoria Cross's deal, the Lieutenant's swap, the War
-Correspondent's, a result added to a Final Count. A sector is named as the board names it
+Correspondent's, a result added to a Final Tally. A sector is named as the board names it
 (:func:`.observation.sector_label`).
 """
 
@@ -149,7 +149,7 @@ def _event_result_added(event: Event, names: Sequence[str], board: Obs) -> Text:
     face, colour = str(event.get("face")), event.get("colour")
     whose = Text("its") if event.get("to") == event.get("seat") else Text.assemble(who_text(names, event, "to"), "'s")
     return sentence(who_text(names, event), " adds ", face_colour(face, str(colour) if colour else None),
-                     " to ", whose, " Final Count")
+                     " to ", whose, " Final Tally")
 
 
 def _event_draw_medal(event: Event, names: Sequence[str], board: Obs) -> Text:

@@ -28,7 +28,7 @@ EFFECT_WORDS: dict[str, str] = {
     "free-regular": "a free regular recruit (Military Medal)",
     "free-unique": "a free unique recruit (Military Medal)",
     "special-find": "Special Find: may find a used item",
-    "photograph": "next turn's Final Count is photographed",
+    "photograph": "next turn's Final Tally is photographed",
 }
 #: What a card just played still asks of its unit (``pending``), in words.
 PENDING_WORDS: dict[str, str] = {
@@ -84,7 +84,7 @@ def medals_text(unit: Obs) -> Text:
 
 def effects_text(unit: Obs) -> Text:
     """This turn's card effects on the unit, the RWB bonuses cards granted it, the choices a
-    card still asks of it, and a photographed Final Count waiting for next turn."""
+    card still asks of it, and a photographed Final Tally waiting for next turn."""
     parts = [EFFECT_WORDS.get(str(f), str(f)) for f in unit.get("effects_this_turn") or []]
     parts += [f"RWB {RWB_NAMES.get(RWB_OF_FACE.get(str(f), ''), str(f))} to collect" for f in unit.get("granted_rwb") or []]
     for kind in unit.get("pending") or []:
@@ -97,7 +97,7 @@ def effects_text(unit: Obs) -> Text:
         else:
             parts.append(PENDING_WORDS.get(kind, f"to choose: {kind}"))
     if unit.get("photo"):
-        parts.append("next turn's Final Count is photographed")
+        parts.append("next turn's Final Tally is photographed")
     return Text("; ".join(dict.fromkeys(parts))) if parts else Text("-", style="dim")
 
 

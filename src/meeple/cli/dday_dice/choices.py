@@ -31,7 +31,7 @@ GROUPED = 4
 #: a colour, a seat), grouped by the notation's other words: (pattern, what they do). An
 #: item used in several ways (``use binoculars r1 star``) is grouped so too.
 SIMPLE_KINDS: dict[str, tuple[str, str]] = {
-    "result": ("result [<seat>] <face> <colour>", "add that result in that colour to the Final Count"),
+    "result": ("result [<seat>] <face> <colour>", "add that result in that colour to the Final Tally"),
     "swap": ("swap <die> <seat> <die>", "Lieutenant: swap your die for that unit's die (dice above)"),
     "captain": ("captain <die> <colour>", "Captain: your die becomes that colour this turn (same result)"),
     "leadership": ("leadership <face>", "RWB Leadership: add a white result, or courage to another unit"),

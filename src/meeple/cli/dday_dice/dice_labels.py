@@ -54,7 +54,7 @@ def _label_reroll(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _label_stop(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return Text.assemble("keep all six dice: ", ("this is your Final Count", "bold"))
+    return Text.assemble("keep all six dice: ", ("this is your Final Tally", "bold"))
 
 
 def _label_reinforce(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -77,7 +77,7 @@ def _label_leadership(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     if len(args) == 2 and args[0] == "courage":
         seat = int(args[1])
         return Text.assemble(f"Leadership: {LEADERSHIP_COURAGE} courage to ", (seat_name(names, seat), seat_style(seat)))
-    return Text.assemble("Leadership: add a white ", face_text(args[0] if args else "?"), " to your Final Count")
+    return Text.assemble("Leadership: add a white ", face_text(args[0] if args else "?"), " to your Final Tally")
 
 
 def _label_special_find(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -101,15 +101,15 @@ def _label_jeep(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _label_result(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    """``result <face> <colour>`` (your Final Count) or ``result <seat> <face> <colour>``."""
+    """``result <face> <colour>`` (your Final Tally) or ``result <seat> <face> <colour>``."""
     seat: Any = int(args[0]) if len(args) == 3 else obs.get("seat")
     face, colour = args[-2], args[-1]
     whose = whom(seat, obs, names, possessive=True) if isinstance(seat, int) else Text("your")
-    return Text.assemble("add ", face_colour(face, colour), " to ", whose, " Final Count")
+    return Text.assemble("add ", face_colour(face, colour), " to ", whose, " Final Tally")
 
 
 def _label_skull(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return Text.assemble("Rope Ladder: add ", face_colour("skull", args[0]), " to your Final Count")
+    return Text.assemble("Rope Ladder: add ", face_colour("skull", args[0]), " to your Final Tally")
 
 
 def _label_deal(args: list[str], obs: Obs, names: Sequence[str]) -> Text:

@@ -1,5 +1,5 @@
 """The dice: the viewer's six dice as coloured boxes (:func:`dice_panel`: which are locked, the
-rolls made, the Final Count and the dice locked on its first roll), or on a line once their
+rolls made, the Final Tally and the dice locked on its first roll), or on a line once their
 count is in (:func:`dice_line`), another unit's dice on one line (:func:`other_dice`), and the
 results the map ignores.
 """
@@ -32,27 +32,27 @@ from meeple.games.dday_dice.roll import MAX_ROLLS
 
 
 def final_count_set(obs: Obs, unit: Obs) -> bool:
-    """Whether the dice shown are the unit's Final Count of this turn: every die is kept
-    once the Final Count is set, and after Phase 1 the dice on the table are that count."""
+    """Whether the dice shown are the unit's Final Tally of this turn: every die is kept
+    once the Final Tally is set, and after Phase 1 the dice on the table are that count."""
     if obs.get("phase") != "roll":
         return True
     return len(unit.get("locked") or []) == len(DIE_NAMES)
 
 
 def dice_on_table(unit: Obs) -> bool:
-    """Whether the unit has dice to show: rolled this turn, or a Final Count set without
+    """Whether the unit has dice to show: rolled this turn, or a Final Tally set without
     rolling (the Combat Photographer's)."""
     return int(unit.get("rolls") or 0) > 0 or unit.get("stage") == "final"
 
 
 def roll_status(obs: Obs, unit: Obs) -> Text:
-    """Where the unit is in Phase 1: which roll, what it must do, or its Final Count."""
+    """Where the unit is in Phase 1: which roll, what it must do, or its Final Tally."""
     rolls = int(unit.get("rolls") or 0)
     locked = len(unit.get("locked") or [])
     if final_count_set(obs, unit):
         if rolls == 0 and unit.get("stage") == "final":  # the Combat Photographer's: not rolled
-            return Text("Final Count (photographed last turn)", style="bold green")
-        return Text(f"Final Count (after {rolls} roll{'s' if rolls != 1 else ''})", style="bold green")
+            return Text("Final Tally (photographed last turn)", style="bold green")
+        return Text(f"Final Tally (after {rolls} roll{'s' if rolls != 1 else ''})", style="bold green")
     if rolls == 0:
         return Text("waiting for the dice", style="dim")
     # The observation does not say whether the unit is still locking after its first roll
@@ -63,7 +63,7 @@ def roll_status(obs: Obs, unit: Obs) -> Text:
 
 def die_box(die: str, face: str, locked: bool, cancelled: bool = False, state: str | None = None) -> Panel:
     """One die as a coloured box: its name, its face's symbol and name; locked or free (or
-    cancelled by a skull); ``state`` words it otherwise (a Final Count's ``kept`` die)."""
+    cancelled by a skull); ``state`` words it otherwise (a Final Tally's ``kept`` die)."""
     body = Text.assemble((FACE_SYMBOLS.get(face, "?"), "bold"), "\n", (FACE_NAMES.get(face, face), "bold"),
                          justify="center")
     if cancelled:
@@ -77,7 +77,7 @@ def die_box(die: str, face: str, locked: bool, cancelled: bool = False, state: s
 
 
 def final_die_state(die: str, first_locked: set[str] | None) -> tuple[bool, str]:
-    """A die of a Final Count: ``locked`` if locked on the first roll (no Corporal or Jeep
+    """A die of a Final Tally: ``locked`` if locked on the first roll (no Corporal or Jeep
     rerolls it: DDD-9), else ``kept``; ``final`` for all when the log did not tell the locks."""
     if first_locked is None:
         return True, "final"
@@ -85,7 +85,7 @@ def final_die_state(die: str, first_locked: set[str] | None) -> tuple[bool, str]
 
 
 def first_locks_text(first_locked: set[str]) -> Text:
-    """Which dice of a Final Count were locked on the first roll, and what that means."""
+    """Which dice of a Final Tally were locked on the first roll, and what that means."""
     dice = [d for d in DIE_NAMES if d in first_locked]
     if not dice:
         return Text("no die locked on the first roll", style="dim")
@@ -94,8 +94,8 @@ def first_locks_text(first_locked: set[str]) -> Text:
 
 def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
                first_locked: set[str] | None = None) -> RenderableType:
-    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Count.
-    Once the Final Count is set every die is kept: those locked on the first roll
+    """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Tally.
+    Once the Final Tally is set every die is kept: those locked on the first roll
     (``first_locked``, from the log; None if unknown) are told apart."""
     dice: dict[str, str] = unit.get("dice") or {}
     locked = set(unit.get("locked") or [])
@@ -113,7 +113,7 @@ def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]
 
 
 def dice_title(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
-    """``Ann's dice - roll 1 of 3 - 0 dice locked``, ``Ann's dice - Final Count (after 2 rolls)``."""
+    """``Ann's dice - roll 1 of 3 - 0 dice locked``, ``Ann's dice - Final Tally (after 2 rolls)``."""
     return Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), " - ",
                          roll_status(obs, unit))
 
@@ -125,7 +125,7 @@ def dice_summary(obs: Obs, unit: Obs, ignored: Sequence[str], first_locked: set[
     final = final_count_set(obs, unit)
     cancelled = set(unit.get("cancelled") or [])
     counted = [face for d, face in dice.items() if d not in cancelled]
-    summary = Text.assemble(("Final Count: " if final else "On the table: ", "bold"), tally(counted, ignored))
+    summary = Text.assemble(("Final Tally: " if final else "On the table: ", "bold"), tally(counted, ignored))
     if cancelled:
         summary.append(f" ({', '.join(d for d in DIE_NAMES if d in cancelled)} cancelled by skulls)", style="dim")
     for note in dice_notes(obs, unit, first_locked):
@@ -135,7 +135,7 @@ def dice_summary(obs: Obs, unit: Obs, ignored: Sequence[str], first_locked: set[
 
 
 def dice_notes(obs: Obs, unit: Obs, first_locked: set[str] | None) -> list[Text]:
-    """What a Final Count's tally does not say: the dice locked on the first roll (when the
+    """What a Final Tally's tally does not say: the dice locked on the first roll (when the
     log told them), the results added to it."""
     notes = []
     if final_count_set(obs, unit) and first_locked is not None:
@@ -158,7 +158,7 @@ def ignored_note(ignored: Sequence[str]) -> Text | None:
 
 def dice_line(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
               first_locked: set[str] | None = None) -> Text:
-    """The viewer's dice once its Final Count has been counted (after upkeep), in a line
+    """The viewer's dice once its Final Tally has been counted (after upkeep), in a line
     instead of the boxes: the panel's title, each die and its face, the dice skulls
     cancelled, those locked on the first roll and the results added (the tally is the
     panel's)."""
@@ -190,7 +190,7 @@ def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     locked = set(unit.get("locked") or [])
     final = final_count_set(obs, unit)
     rolls = int(unit.get("rolls") or 0)
-    state = "Final Count" if final else f"roll {rolls} of {MAX_ROLLS}"
+    state = "Final Tally" if final else f"roll {rolls} of {MAX_ROLLS}"
     text = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), f" ({state}): ")
     chips = []
     for d in DIE_NAMES:

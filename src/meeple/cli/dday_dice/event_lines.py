@@ -1,6 +1,6 @@
 """The sentence of each kind of event that needs more than a line of :func:`.events.describe_event`
 (:data:`EVENT_SENTENCES`, by the event's ``type``): here the turn's own -- a move, casualties,
-upkeep's gains (with how much of them the Final Count explains), a Battle Cry, a phase, the end
+upkeep's gains (with how much of them the Final Tally explains), a Battle Cry, a phase, the end
 of the game; the cards' in :mod:`.card_event_lines`, the maps' rules' in
 :mod:`.sector_event_lines`. Each is given the board as the viewer knows it
 (:attr:`.news_memory.NewsMemory.board`) and names a sector as the board does
@@ -61,8 +61,8 @@ def _event_casualties(event: Event, names: Sequence[str], board: Obs) -> Text:
 def resources_sentence(event: Event, names: Sequence[str], count: CountNews | None = None) -> Text:
     """Upkeep's gains. The event gives totals only: they also count colourless results (a
     Scout's tool, a vehicle's, the sector's bonus or penalty, the Marksman's soldiers) that no
-    event or observation lists. With the Final Count the log told (``count``), a total that
-    differs from what that count earns says so: ``12 item points (Final Count 3 + other
+    event or observation lists. With the Final Tally the log told (``count``), a total that
+    differs from what that count earns says so: ``12 item points (Final Tally 3 + other
     sources 9)``; without it, the sentence claims no split."""
     earned = count.resources() if count is not None else None
     gains: list[Text] = []
@@ -73,15 +73,15 @@ def resources_sentence(event: Event, names: Sequence[str], count: CountNews | No
             continue
         gain = Text(f"{n} {one if n == 1 else many}", style="green")
         if earned is not None and earned[field_] != n:
-            gain.append(f" (Final Count {earned[field_]} + other sources {n - earned[field_]})")
+            gain.append(f" (Final Tally {earned[field_]} + other sources {n - earned[field_]})")
             other = True
         gains.append(gain)
     if not gains:
-        return sentence(who_text(names, event), " gains nothing from the Final Count")
+        return sentence(who_text(names, event), " gains nothing from the Final Tally")
     if earned is None:
-        source = " from the Final Count and any colourless results"
+        source = " from the Final Tally and any colourless results"
     else:
-        source = " in upkeep" if other else " from the Final Count"
+        source = " in upkeep" if other else " from the Final Tally"
     return sentence(who_text(names, event), " gains ", Text(" and ").join(gains), source)
 
 

@@ -47,7 +47,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
         return sentence(who, " rerolls ", Text(", ").join(die_chip(d) for d in event.get("dice", [])))
     if kind == "final-count":
         dice: dict[str, str] = event.get("dice") or {}
-        return sentence(who, ("'s Final Count: ", "bold"), tally(dice.values()))
+        return sentence(who, ("'s Final Tally: ", "bold"), tally(dice.values()))
     if kind == "rwb":
         bonus = str(event.get("bonus"))
         effect = {"fresh-troops": f" (+{FRESH_TROOPS_SOLDIERS} soldiers)",
@@ -135,7 +135,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
     if kind == "ammo-box":
         return sentence(who, "'s skulls become ", face_text(str(event.get("face"))), " (Ammo Box)")
     if kind == "dispatch-case":
-        return sentence(who, " copies ", who_text(names, event, "copies"), "'s Final Count (Dispatch Case)")
+        return sentence(who, " copies ", who_text(names, event, "copies"), "'s Final Tally (Dispatch Case)")
     if kind == "silver-star":
         return sentence(who, "'s Silver Star: ", who_text(names, event, "to"), " may move twice this turn")
     if kind == "dismiss":
@@ -144,7 +144,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
                          (RWB_NAMES.get(bonus, bonus), "bold yellow"), " (Purple Heart)")
     if kind == "photograph":
         return sentence(who, "'s ", ("Combat Photographer", "bold"),
-                         " is sacrificed: this Final Count stands next turn too")
+                         " is sacrificed: this Final Tally stands next turn too")
     if kind == "minefield-ignored":
         return sentence(who, " crosses the minefield unharmed (Mine Detector)")
     if kind == "markers-kept":
@@ -244,7 +244,7 @@ def _runs(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
 
 
 def _turn_first(events: Sequence[Event]) -> list[Event]:
-    """A new turn's line before the Final Counts set as it begins (the Combat Photographer's:
+    """A new turn's line before the Final Tallies set as it begins (the Combat Photographer's:
     the engine tells them just before the turn's ``phase`` event)."""
     ordered = list(events)
     for i, event in enumerate(ordered):

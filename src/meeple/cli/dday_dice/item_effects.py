@@ -49,14 +49,14 @@ def use_effect(item: str, args: list[str], obs: Obs | None = None, names: Sequen
     if item == "lucky-charm" and args:
         return Text(f"+1 {args[0]}")
     if item == "grappling-hook" and args:
-        return Text.assemble("add ", face_colour("skull", args[0]), f" to {your} Final Count")
+        return Text.assemble("add ", face_colour("skull", args[0]), f" to {your} Final Tally")
     if item == "ammo-box" and args:
         return Text.assemble(f"{your} skulls become ", face_text(args[0]))
     if item == "mortar" and args:
         return Text(f"no machine-gun fire in sector {sector_label(board, args[0], numbered)} this turn")
     if item == "dispatch-case" and args:
         seat = int(args[0])
-        text = Text.assemble("copy ", whom(seat, obs, names, possessive=True), f" Final Count, ignore {your} own")
+        text = Text.assemble("copy ", whom(seat, obs, names, possessive=True), f" Final Tally, ignore {your} own")
         units: list[Obs] = obs.get("units", [])
         if 0 <= seat < len(units) and units[seat].get("dice"):
             text.append(" (")

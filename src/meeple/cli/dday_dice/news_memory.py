@@ -1,6 +1,6 @@
 """What the log has told a viewer that a single event does not say (:class:`NewsMemory`, one per
 viewer): the edition, how the board names its sectors, the dice locked on the first roll, a
-unit's Final Count through its skulls and added results (:class:`CountNews`; what it earns by
+unit's Final Tally through its skulls and added results (:class:`CountNews`; what it earns by
 the game's own tables, :func:`meeple.games.dday_dice.dice.soldiers_of` and
 :func:`~meeple.games.dday_dice.dice.item_points`).
 """
@@ -17,8 +17,8 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice.dice import FACES, item_points, soldiers_of
 
 
-#: The events that leave a unit's counted Final Count as it is once told (a die's colour, a
-#: card played, a gain or a loss of its own ...); a Final Count is followed through skulls
+#: The events that leave a unit's counted Final Tally as it is once told (a die's colour, a
+#: card played, a gain or a loss of its own ...); a Final Tally is followed through skulls
 #: (``skull``), added results (``leadership``, ``result-added``) and a die's new face (a
 #: Corporal's or a Jeep's reroll, the Binoculars, the Rangefinder). An item's ``use`` is told
 #: by the events that follow it; the Toolkit's colourless tools, which no event tells, count
@@ -35,7 +35,7 @@ COUNT_KEEPERS = frozenset({
 
 @dataclass
 class CountNews:
-    """A unit's Final Count as the log told it: the dice (``final-count``), those skulls
+    """A unit's Final Tally as the log told it: the dice (``final-count``), those skulls
     cancelled (``skull``) and the results added to it (``leadership``, ``result-added``)."""
 
     dice: dict[str, str]
@@ -71,7 +71,7 @@ class NewsMemory:
     #: news): the sectors' numbers.
     board: Obs = field(default_factory=dict)
     last_phase: str | None = None
-    #: Each unit's Final Count this turn, None once an event changed it in a way not followed.
+    #: Each unit's Final Tally this turn, None once an event changed it in a way not followed.
     counts: dict[int, CountNews | None] = field(default_factory=dict)
     #: The turn whose first roll the log showed, the dice each unit locked then (``lock``:
     #: only the first roll's locks are told; a swap or a Victoria Cross moves them), and the
@@ -92,7 +92,7 @@ class NewsMemory:
 
     def _first_locks_shown(self, obs: Obs, turn: int) -> None:
         """Up to a unit's first reroll, the dice the observation shows locked are those of its
-        first roll; a unit further on (or whose Final Count is set) is not known."""
+        first roll; a unit further on (or whose Final Tally is set) is not known."""
         self.turn, self.first_locks, self.locks_lost = turn, {}, set()
         for unit in obs.get("units", []):
             seat, rolls, stage = unit.get("seat"), int(unit.get("rolls") or 0), unit.get("stage")

@@ -62,7 +62,7 @@ def header(obs: Obs) -> Text:
 
 
 #: The phases whose decisions read the dice: Phase 1 and its end, and upkeep (the skulls, the
-#: RWB bonuses). Later the Final Counts are counted: the viewer's dice take a line, and the
+#: RWB bonuses). Later the Final Tallies are counted: the viewer's dice take a line, and the
 #: other units' are left to the news (a spectator still sees them).
 DICE_PHASES = ("roll", "final-count", "upkeep")
 #: The view's own commands, named under the table of a move's screen (they change nothing; a

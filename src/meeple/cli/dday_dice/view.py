@@ -35,14 +35,14 @@ NOTATION_HELP = f"""\
 D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
 Phase 1  lock <die>                 after the first roll, lock a die: lock r1
          reroll <die>,<die>...      reroll these dice, keep (1st edition: and lock) the others: reroll r2,w1
-         stop                       keep every die: the Final Count is set
+         stop                       keep every die: the Final Tally is set
 End of   play <medal>               play a medal you won: play silver-star
 Phase 1  use <item> [<args>]        use an item: use binoculars r1 star, use strategic-map b1 red
          corporal <die>             the Corporal rerolls a die: corporal w2
          jeep <die>                 the Jeep rerolls a die (not one locked on the first roll)
          captain <die> <colour>     the Captain changes a die's colour: captain r1 white
          swap <die> <seat> <die>    the Lieutenant swaps a die with another unit (solo: spare)
-         sacrifice combat-photographer  keep this Final Count for next turn too
+         sacrifice combat-photographer  keep this Final Tally for next turn too
          done                       nothing more to play at the end of Phase 1
 Phase 2  cancel <die>               a skull cancels that die: cancel w2
          medal <medal>              a full set: choose that medal from the deck
