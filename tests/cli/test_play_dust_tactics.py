@@ -255,7 +255,7 @@ def test_reaction_labels_say_the_dice_and_the_target() -> None:
     found = labels(s, seat)
     target = dt(s).act.unit
     name = dt(s).units[target].card.name
-    assert found["no-reaction"] == f"No reaction fire: let {name} go on"
+    assert found["no-reaction"] == f"No Reactive Fire: let {name} go on"
     reacting = [label for notation, label in found.items() if notation.startswith("react ")]
     assert reacting and all(f"fires back at {name} - roll 1 die" in label for label in reacting)
 
@@ -298,11 +298,11 @@ EVENTS: list[tuple[dict[str, Any], str]] = [
     ({"type": "initiative", "winner": "axis"}, "Axis (Bob) win the initiative and choose who activates first"),
     ({"type": "activate", "unit": "hell-boys-2"}, "Ann activates Hell Boys 2"),
     ({"type": "declare", "unit": "hans", "plan": "attack+move"}, "Hans will attack, then move"),
-    ({"type": "declare", "unit": "hans", "plan": "sustained"}, "Hans will make a sustained attack"),
+    ({"type": "declare", "unit": "hans", "plan": "sustained"}, "Hans will make a Sustained Attack"),
     ({"type": "move", "unit": "blackhawk", "to": "d5", "crush": True}, "Blackhawk moves to d5, crushing the ammo crate there"),
-    ({"type": "reaction", "unit": "hans", "at": "hell-boys"}, "Hans tries a reaction fire at Hell Boys"),
+    ({"type": "reaction", "unit": "hans", "at": "hell-boys"}, "Hans tries Reactive Fire at Hell Boys"),
     ({"type": "reaction-roll", "unit": "hans", "hits": 1}, "Hans rolls 1 hit: it fires!"),
-    ({"type": "reaction-roll", "unit": "hans", "hits": 0}, "Hans rolls no hit: no reaction fire"),
+    ({"type": "reaction-roll", "unit": "hans", "hits": 0}, "Hans rolls no hit: no Reactive Fire"),
     ({"type": "attack", "unit": "sturmpioniere", "shots": [["0", "hell-boys"], ["1", "element:e4"]]},
      "Sturmpioniere attacks: StG 47 at Hell Boys, Panzerfaust at the cover element on e4"),
     ({"type": "no-target", "unit": "hans"}, "Hans has no target in range and sight"),
@@ -322,9 +322,9 @@ EVENTS: list[tuple[dict[str, Any], str]] = [
     ({"type": "hold-fire", "unit": "sturmpioniere", "line": "1", "weapon": "Panzerfaust", "fired": 1},
      "Sturmpioniere fires no more Panzerfaust munitions"),
     ({"type": "alone", "hero": "rhino"}, "Rhino fights alone"),
-    ({"type": "no-reaction", "by": "axis", "at": "blackhawk"}, "Bob lets Blackhawk go on (no reaction fire)"),
+    ({"type": "no-reaction", "by": "axis", "at": "blackhawk"}, "Bob lets Blackhawk go on (no Reactive Fire)"),
     ({"type": "reaction-roll", "unit": "hans", "at": "hell-boys", "dice": 2, "hits": 0, "fires": False},
-     "Hans rolls no hit of 2 dice: no reaction fire"),
+     "Hans rolls no hit of 2 dice: no Reactive Fire"),
     ({"type": "attack-roll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT", "target": "sturmpioniere",
       "dice": 6, "hits": 2, "damage": 2}, "Blackhawk's Dual Heavy PIAT at Sturmpioniere: 6 dice, 2 hits (2 damage points)"),
     ({"type": "attack-reroll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT",
@@ -543,7 +543,7 @@ def test_a_sustained_reroll_follows_the_units_word_that_it_will_make_a_sustained
                if (m := re.match(r"(\S.*?) rerolls the .*? misses \(Sustained Attack\)", line))]
     assert rerolls
     for at, unit in rerolls:
-        assert any(line == f"{unit} will make a sustained attack" for line in audit_news[:at]), unit
+        assert any(line == f"{unit} will make a Sustained Attack" for line in audit_news[:at]), unit
 
 
 def test_every_screen_of_the_audit_fits_a_140_by_50_terminal(audit_screens: list[str]) -> None:

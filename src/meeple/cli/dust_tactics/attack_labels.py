@@ -1,5 +1,5 @@
 """The labels of an attack's choices: a target with its dice and cover, holding fire, the
-casualty to remove, a reaction fire.
+casualty to remove, Reactive Fire.
 """
 
 from __future__ import annotations
@@ -119,4 +119,4 @@ def label_react(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 def label_no_reaction(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     target = (obs.get("activation") or {}).get("unit") or ""
-    return Text.assemble("No reaction fire: let ", unit_text(target, obs), " go on")
+    return Text.assemble("No Reactive Fire: let ", unit_text(target, obs), " go on")

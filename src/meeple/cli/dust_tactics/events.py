@@ -96,7 +96,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return Text.assemble(player_of(side, names), " activates ", unit_text(unit))
     if kind == "declare":
         plan = str(event.get("plan"))
-        words = "make a sustained attack" if plan == "sustained" else PLAN_WORDS.get(plan, plan).split(' (')[0]
+        words = "make a Sustained Attack" if plan == "sustained" else PLAN_WORDS.get(plan, plan).split(' (')[0]
         return Text.assemble(unit_text(unit), f" will {words}")
     if kind == "move":
         text = Text.assemble(unit_text(unit), f" moves to {event.get('to')}")
@@ -104,14 +104,14 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
             text.append(", crushing the ammo crate there", style="bold")
         return text
     if kind == "reaction":
-        return Text.assemble(unit_text(unit), " tries a reaction fire at ", unit_text(str(event.get("at"))))
+        return Text.assemble(unit_text(unit), " tries Reactive Fire at ", unit_text(str(event.get("at"))))
     if kind == "reaction-roll":
         hits = int(event.get("hits", 0))
         dice = int(event.get("dice", 1))
         of = f" of {dice} dice" if dice > 1 else ""
         if hits:
             return Text.assemble(unit_text(unit), f" rolls {hits_words(hits)}{of}: ", ("it fires!", "bold"))
-        return Text.assemble(unit_text(unit), f" rolls no hit{of}: no reaction fire (it counts as activated)")
+        return Text.assemble(unit_text(unit), f" rolls no hit{of}: no Reactive Fire (it counts as activated)")
     if kind in ("attack-roll", "attack-reroll", "reply-roll", "cover-save", "losses", "element-damage", "line-spent"):
         return describe_dice(event)
     if kind == "first":
@@ -134,7 +134,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         return Text.assemble(unit_text(str(event.get("hero"))), " fights alone")
     if kind == "no-reaction":
         return Text.assemble(player_of(str(event.get("by")), names), " lets ", unit_text(str(event.get("at"))),
-                             " go on (no reaction fire)", style="dim")
+                             " go on (no Reactive Fire)", style="dim")
     if kind == "attack":
         return event_attack(event, names)
     if kind == "no-target":

@@ -40,7 +40,7 @@ PLAN_WORDS: dict[str, str] = {
     "move+move": "move, then move again",
     "move+attack": "move, then attack",
     "attack+move": "attack, then move",
-    "sustained": "sustained attack (one action-pair: reroll every miss once, no move)",
+    "sustained": "Sustained Attack (one action-pair: reroll every miss once, no move)",
     "charge": "charge (Charge: move, move, then attack with the range 1 and C weapons)",
     "move+move+charge": "charge: move, move, then attack with the range 1 and C weapons",
     "jump": "jump (Jump: one move of twice the movement over one obstacle, both actions)",

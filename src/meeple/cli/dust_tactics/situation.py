@@ -108,7 +108,7 @@ def situation(obs: Obs, names: Sequence[str], bd: Board, viewer: int | None) -> 
     if phase == "aim":
         return aim_situation(obs, bd)
     if phase == "react" and unit:
-        return Text.assemble(who, " may try a reaction fire at ", unit_text(unit, obs),
+        return Text.assemble(who, " may try Reactive Fire at ", unit_text(unit, obs),
                              " with a unit not yet activated (p. 16).")
     if phase in ("terrain-roll", "cover-roll", "initiative", "setup"):
         return Text("Rolling dice.", style="dim")
@@ -123,7 +123,7 @@ def aim_situation(obs: Obs, bd: Board) -> Text:
     lines = aiming.get("lines") or []
     index = int(aiming.get("index", 0))
     text = unit_text(attacker, obs)
-    kind = "reaction fire" if aiming.get("only") else ("sustained attack" if aiming.get("sustained") else "attack")
+    kind = "Reactive Fire" if aiming.get("only") else ("Sustained Attack" if aiming.get("sustained") else "attack")
     text.append(f" declares its {kind}: ")
     if index < len(lines):
         line = line_of(data, lines[index])

@@ -45,7 +45,7 @@ number, row 1 the north edge (e4). Units: their ids (hell-boys, lara; hell-boys-
                             only the lines every model has (the Heavy Laser Grenadiers'
                             Schwer Laser-Werfer, a knife), or a hit point of the joined hero
   react heavy-flak-grenadiers | no-reaction
-                            try a reaction fire at the enemy unit just activated, or let it go on
+                            try Reactive Fire at the enemy unit just activated, or let it go on
 Commands (they change nothing):
   card hell-boys | card HB  a unit's card: move, armour, models or HP, each weapon line's range
                             and dice (as `meeple units show`), and the unit now
