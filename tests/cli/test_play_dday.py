@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.actions import describe_action
 from meeple.cli.dday_dice.card_event_lines import CARD_SENTENCES
-from meeple.cli.dday_dice.cards_table import effects_text
+from meeple.cli.dday_dice.cards_table import effects_text, reserve_line
 from meeple.cli.dday_dice.event_lines import EVENT_SENTENCES, TURN_SENTENCES
 from meeple.cli.dday_dice.events import describe_event, describe_events
 from meeple.cli.dday_dice.news_memory import NewsMemory
@@ -227,7 +227,7 @@ def test_the_board_and_the_move_choices_show_each_sectors_rules_and_a_legend_of_
                  "1 unit max", "no new item", "enter: courage 4"):
         assert rule in text, rule
     legend = flat(text).split("Marks: ", 1)[1]
-    assert "≈≈ mines minefield on the line: crossing it costs a d6 of soldiers" in legend
+    assert "≈≈ mines landmines on the line: crossing it costs a d6 of soldiers" in legend
     assert "MGF ×n roll n d6, added to DEF" in legend and "+n X/turn, -n X/turn colourless results" in legend
     names = ["Ann", "Bob"]
     assert str(describe_action("move 5", obs, names)) == (
@@ -350,15 +350,35 @@ def test_every_event_the_game_emits_reads_as_a_sentence() -> None:
     assert lines["bunker-conquered0"] == "P0 conquers the bunker, sector 11"
     assert lines["goes-on1"] == "P0 stays in play in the bunker, sector 11, to go on to the next (still to conquer: 12)"
     assert lines["explosives6"] == "P0 discards the Grenade for the bunker's doors (1 explosion symbol)"
-    assert lines["sector-medal9"] == "P1 is the first into sector 8, but no medal is left to win"
+    assert lines["sector-medal9"] == "P1 is the first into sector 8, but no award is left to win"
     assert lines["random-sector12"] == "Random sector 6 rolls 4: Shelter, for the rest of the game"
-    assert lines["die-rolled14"] == "The minefield die rolls 5: P1 may change it with the Binoculars"
+    assert lines["die-rolled14"] == "The landmines die rolls 5: P1 may change it with the Binoculars"
     assert lines["handful-of-warriors16"] == "P0 keeps 3 of the 7 soldiers gained in upkeep (A Handful of Warriors)"
     assert lines["recruit17"] == "P0 recruits Lieutenant for free, first into sector 5"
     assert lines["use18"] == "P1 uses the Binoculars: the d6 rolled becomes a 2"
     joined = {"sector_labels": {"34": "M14"}}  # Silence the Guns names Merville's bunker as its board does
     assert flat(rendered(describe_event(EMITTED_EVENTS[2], names, None, joined))) == (
         "P1 holds the bunker, sector M14: it may go on towards the other bunker, or retire safe")
+
+
+def test_the_first_edition_says_award_and_the_second_medal() -> None:
+    """The cards the engine names medals are Awards in the first edition's English rulebook and
+    Medals in the second's (shared/seeds/README.md): the reserve, the news and the labels say
+    the edition's word; a Straight is the full set of faces."""
+    game = get_game("dday-dice")
+    for edition, word in ((1, "award"), (2, "medal")):
+        obs = Session(game, parse_seats(game, "P0=human"), 3, {"map": "omaha-beach", "edition": edition}
+                      ).state.observation(0)
+        assert f"{word} deck: " in flat(rendered(reserve_line(obs, None)))
+        assert flat(rendered(describe_action("buy medal", obs, ["P0"]))).startswith(f"buy an {word}" if word == "award"
+                                                                                    else f"buy a {word}")
+        memory = NewsMemory()
+        memory.saw(obs)
+        news = describe_events([{"type": "medal", "seat": 0, "medal": "bronze-star", "how": "drawn"},
+                                {"type": "medal", "seat": 0, "medal": "purple-heart", "how": "full set"}],
+                               ["P0"], 0, memory)
+        assert [flat(rendered(line)) for line in news] == [f"P0 draws the Bronze Star from the {word} deck",
+                                                           "P0 wins the Purple Heart (for a Straight)"]
 
 
 def test_each_event_type_has_one_sentence_in_one_table() -> None:
@@ -553,26 +573,26 @@ def test_omaha_beach_in_the_terminal_finds_uses_buys_and_plays_cards(tmp_path: P
     run_play(con, GAME, "Ann=human", 10, None, tmp_path / "game.json", OMAHA)
     text = output(con)
     assert "turn 1 - Phase 3: recruit, find items and trade" in text
-    assert "turn 2 - end of Phase 1: play medals and items" in text
+    assert "turn 2 - end of Phase 1: play awards and items" in text
     assert "done: nothing more to play on this Final Tally" in text
     assert "done: nothing more to recruit, find or trade this turn" in text
     # the common reserve: named with costs in Phase 3, counted otherwise; the decks
     assert "Reserve: 13 items (Walkie-Talkie 5, Mine Detector 7, Whistle 7, Binoculars 10," in text
-    assert "Reserve: 13 items - used items: 0 - vehicle deck: 6 - medal deck: 11" in text
+    assert "Reserve: 13 items - used items: 0 - vehicle deck: 6 - award deck: 11" in text
     # a find costs Item Points; the item shows in the unit's cards, then is used
     assert "find lucky-charm  find Lucky Charm - 3 item points (you have 3) - +1 star or +1 courage." in text
     assert "Ann finds the Lucky Charm for 3 item points" in text
     assert "0 Ann (you)  Lucky Charm  -        -" in text
-    for header in ("Items", "Vehicle", "Medals (won)"):
+    for header in ("Items", "Vehicle", "Awards (won)"):
         assert header in text
     assert "use lucky-charm star     use the Lucky Charm: +1 star" in text
     assert "Ann uses the Lucky Charm: +1 star" in text
     assert "used items: 1" in text
     # a medal bought, held, played: its summary, the medals column, the sector effects line
-    assert "buy a medal drawn at random for 6 courage (you have 6, 11 in the deck)" in text
-    assert "Ann pays 6 courage for a medal drawn at random" in text
-    assert "Ann draws the Bronze Star from the medal deck" in text
-    assert "Bronze Star (1 won)" in text and "medal deck: 10" in text
+    assert "buy an award drawn at random for 6 courage (you have 6, 11 in the deck)" in text
+    assert "Ann pays 6 courage for an award drawn at random" in text
+    assert "Ann draws the Bronze Star from the award deck" in text
+    assert "Bronze Star (1 won)" in text and "award deck: 10" in text
     assert "play bronze-star  play the Bronze Star - All units may stay 1 extra turn" in text
     assert "Ann plays the Bronze Star: All units may stay 1 extra turn" in text
     assert "none held (1 won)" in text and "(played: Bronze Star)" in text
@@ -588,7 +608,7 @@ def test_omaha_beach_two_players_on_the_command_line(tmp_path: Path) -> None:
         input="help\n1\n")
     assert result.exit_code == 0, result.output
     assert "Omaha Beach - turn 1 - Phase 1: roll the dice" in result.output
-    assert "Reserve: 16 items - used items: 0 - vehicle deck: 6 - medal deck: 12" in result.output
+    assert "Reserve: 16 items - used items: 0 - vehicle deck: 6 - award deck: 12" in result.output
     for command in ("find <item>", "buy medal", "play <medal>", "use <item> [<args>]", "abandon <vehicle>",
                     "move <sector> decoy <seat>", "swap-sectors <seat>", "sacrifice grenadier", "deal <face>",
                     "honour <seat> <item>", "dismiss <specialist> <bonus>", "recruit <sp> patch|free"):
@@ -609,7 +629,7 @@ def test_the_cards_table_the_reserve_and_the_sector_effects() -> None:
                mgf_prevented=[5], mgf_silenced=[8], markers_frozen=True, wires_cut=[5], mgf={"1": [6, 2]})
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
     assert "turn 1 - Phase 5: combat - after the machine-gun fire" in text
-    for header in ("Item pts", "Items", "Vehicle", "Medals (won)", "This turn"):
+    for header in ("Item pts", "Items", "Vehicle", "Awards (won)", "This turn"):
         assert header in text
     assert "Grenade, Lucky Charm ×2" in text and "Jeep" in text and "Silver Star (2 won)" in text
     assert "none held (1 won)" in text
@@ -617,7 +637,7 @@ def test_the_cards_table_the_reserve_and_the_sector_effects() -> None:
     assert effects_text(ann).plain == (
         "Whistle: advances without courage; Silver Star: may move twice; RWB Leadership to collect; "
         "to choose: a white result (Medal of Honor); next turn's Final Tally is photographed")
-    assert "Reserve: 2 items - used items: 3 - vehicle deck: 4 (abandoned: Tank) - medal deck: 7 (played: Bronze Star)" in text
+    assert "Reserve: 2 items - used items: 3 - vehicle deck: 4 (abandoned: Tank) - award deck: 7 (played: Bronze Star)" in text
     assert ("This turn: sector 3 DEF -7; sector 4 DEF 0; no machine-gun fire in sector 5; machine guns silenced "
             "for good in sector 8; unit markers stay as they are (Bronze Star); wire cut in sector 5: the fenced "
             "sectors open from it") in flat(text)
@@ -649,8 +669,8 @@ def test_labels_of_the_card_actions() -> None:
 
     assert label("find walkie-talkie") == "find Walkie-Talkie - 5 item points (you have 12) - +2 soldiers."
     assert label("find grenade used").startswith("find the used Grenade - 10 item points (you have 12) - Special Find")
-    assert label("buy medal") == f"buy a medal drawn at random for 6 courage (you have 7, {obs['medal_deck_size']} in the deck)"
-    assert label("medal silver-star").startswith("full set: take the Silver Star - Any 1 unit may move twice")
+    assert label("buy medal") == f"buy an award drawn at random for 6 courage (you have 7, {obs['medal_deck_size']} in the deck)"
+    assert label("medal silver-star").startswith("Straight: take the Silver Star - Any 1 unit may move twice")
     assert label("play croix-de-guerre") == "play the Croix de Guerre - All units gain a Battle Cry RWB bonus."
     assert label("use walkie-talkie") == "use the Walkie-Talkie: +2 soldiers"
     assert label("use lucky-charm courage") == "use the Lucky Charm: +1 courage"
@@ -780,9 +800,9 @@ def test_card_events_read_as_sentences() -> None:
         "Bob's b2 is now a red die",
         "Ann's skulls become ⚑ Courage (Ammo Box)",
         "Bob copies Ann's Final Tally (Dispatch Case)",
-        "Bob pays 6 courage for a medal drawn at random",
-        "Bob draws the Silver Star from the medal deck",
-        "Ann wins the Purple Heart (full set)",
+        "Bob pays 6 courage for an award drawn at random",
+        "Bob draws the Silver Star from the award deck",
+        "Ann wins the Purple Heart (for a Straight)",
         "Bob plays the Silver Star: Any 1 unit may move twice during Phase 4 (it must still spend courage "
         "when it advances).",
         "Bob's Silver Star: Ann may move twice this turn",
@@ -798,7 +818,7 @@ def test_card_events_read_as_sentences() -> None:
         "Ann's Jeep rerolls w1",
         "Bob's Combat Photographer is sacrificed: this Final Tally stands next turn too",
         "Ann's War Correspondent swaps sectors with Bob: now in sector 7, and Bob in sector 5",
-        "Bob crosses the minefield unharmed (Mine Detector)",
+        "Bob crosses the landmines unharmed (Mine Detector)",
         "The unit markers are not turned this turn (Bronze Star)",
         "Ann recruits Medic with the Shoulder Patch (1 soldier)",
         "Bob recruits Engineer for free (Military Medal)",

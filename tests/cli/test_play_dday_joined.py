@@ -162,7 +162,7 @@ def test_the_board_command_draws_the_joined_board_with_every_rule_the_junction_a
                  "1st unit in recruits free: lieutenant", "a unit here silences the mortar",
                  "survivors may go on into S16"):
         assert rule in board, rule
-    assert "Marks: " in board and "minefield on the line" in board
+    assert "Marks: " in board and "landmines on the line" in board
     assert "No board to draw" not in board
 
 

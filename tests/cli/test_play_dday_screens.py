@@ -170,7 +170,7 @@ def test_card_bazooka_prints_the_bazookas_effect(tmp_path: Path, answers) -> Non
     assert "Bazooka  special item  (bazooka)" in text
     assert "cost: 15 item points; when: in combat (Phase 5: combat)" in text
     assert "Subtract 7 from the DEF of your sector (or bunker)." in text
-    assert "Légion d'Honneur  medal (Award)  (legion-d-honneur)" in text and "One unit finds an item for free" in text
+    assert "Légion d'Honneur  award  (legion-d-honneur)" in text and "One unit finds an item for free" in text
     assert "Flak Vest  special item  (flak-vest)" in text
     assert "x 'legion' names several cards: legion-d-honneur, legion-of-merit" in text
     assert "x no card 'nobody'" in text

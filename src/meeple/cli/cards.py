@@ -24,7 +24,7 @@ KIND_TITLES: dict[str, str] = {
     "regular-item": "regular item",
     "special-item": "special item",
     "vehicle": "vehicle",
-    "medal": "medal (Award)",
+    "medal": "award",
 }
 
 

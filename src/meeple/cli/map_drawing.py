@@ -46,7 +46,7 @@ RULE_WORDS.update({  # Pointe-du-Hoc, Merville Battery
     "stay-indefinitely": "stay for ever (marker kept)", "battle-cry-entry": "enter only with RWB Battle Cry",
 })
 RULE_WORDS.update({  # Gold Beach, Sword Beach
-    "first-unit-medal": "1st unit in: random medal", "first-unit-medal-or-victoria-cross": "1st unit in: medal (or VC)",
+    "first-unit-medal": "1st unit in: random {award}", "first-unit-medal-or-victoria-cross": "1st unit in: {award} (or VC)",
     "first-unit-specialist": "1st unit in recruits free:", "random-sector": "RANDOM: d6 on 1st entry",
 })
 
@@ -139,13 +139,15 @@ def printed_box_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
 
 def sector_rule_lines(
     board: BattleMap, cell: Cell, *, marks: bool = True, ignored: bool = True, courage: bool = True,
+    award: str = "award",
 ) -> list[CellLine]:
     """A cell's printed rules, one line each: its machine-gun fire, a bunker's entry courage
     (unless not ``courage``), a sector's bonuses and penalties per turn, requirements, "no new
     item", "1 unit max" and special rules. ``marks`` adds ``†`` to reconstructed values;
     ``ignored`` keeps (dimmed, :data:`OFF`) the attributes the map's mode ignores, else leaves
-    them out. ``meeple maps show`` draws them in the boxes; ``meeple play`` on its board and
-    beside its moves."""
+    them out. ``award``: the word for a medal card (the first edition's Awards, on its maps; a
+    second-edition game's board says ``medal``). ``meeple maps show`` draws them in the boxes;
+    ``meeple play`` on its board and beside its moves."""
     mode = board.mode
 
     def mark(table: MapTable, field: str) -> str:
@@ -160,7 +162,7 @@ def sector_rule_lines(
     if isinstance(cell, Bunker):
         if courage:
             lines.append(CellLine(f"enter: courage {cell.courage}{mark(cell, 'courage')}", "yellow"))
-        lines += [CellLine(RULE_WORDS.get(rule.rule, rule.rule), "yellow") for rule in cell.special]
+        lines += [CellLine(RULE_WORDS.get(rule.rule, rule.rule).format(award=award), "yellow") for rule in cell.special]
         return [line for line in lines if ignored or line.style != OFF]
     attr = "" if mode.sector_attributes else OFF
     for face, n in cell.bonus.items():
@@ -175,7 +177,7 @@ def sector_rule_lines(
     if cell.one_unit:
         lines.append(CellLine("1 unit max", attr or "magenta"))
     for rule in cell.special:
-        words = RULE_WORDS.get(rule.rule, rule.rule)
+        words = RULE_WORDS.get(rule.rule, rule.rule).format(award=award)
         if rule.specialist:
             words += f" {rule.specialist}{mark(rule, 'specialist')}"
         if rule.card:
@@ -350,7 +352,7 @@ LEGEND: dict[str, str] = {
     "mgf": "MGF ×n  roll n d6, added to DEF; \"a 6:\" special damage for each 6",
     "per-turn": "+n X/turn, -n X/turn  colourless results added to / removed from the Final Tally",
     "requires": "to enter: ...  requirement (must have / sacrifice a specialist) when moving in",
-    "mines": "≈≈ mines  minefield on the line: crossing it costs a d6 of soldiers",
+    "mines": "≈≈ mines  landmines on the line: crossing it costs a d6 of soldiers",
     "barrier": "██ barrier  impassable line",
     "courage": "courage n  courage to advance across that row line (printed at its left end)",
     "moves": "moves  sideways in a row, or forward (up) where two boxes share a border; never back, never diagonally",
@@ -392,7 +394,7 @@ def ignored_parts(board: BattleMap) -> list[str]:
     if not mode.mgf:
         out.append("machine-gun fire")
     if not mode.mines:
-        out.append("minefields")
+        out.append("landmines")
     if not mode.specialists:
         out.append("specialists")
     if not mode.items:

@@ -8,7 +8,7 @@ Binoculars)"; es 002: "El dado de las Minas puede ser modificado por algunos efe
 los Prismáticos -Binoculars-)". Ruling DDM-78 (docs/rulings.md): once the
 die is rolled, the holders on the beach are asked in seat order; then the die acts.
 
-Sword Beach (data/maps/sword-beach.toml, reconstructed): a minefield on the line 2-5; sector
+Sword Beach (data/maps/sword-beach.toml, reconstructed): a landmines on the line 2-5; sector
 6's roll 1 is "Mortar fire: lose 1d6 soldiers in every Phase 5".
 """
 

@@ -326,7 +326,7 @@ def test_meeple_cards_json_lists_every_card_with_the_required_keys(capsys: pytes
 def test_meeple_cards_prints_a_table_grouped_by_kind(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = meeple(capsys, "cards", "dday-dice")
     assert code == 0
-    for word in ("regular specialist", "medal", "Corporal", "Medal Case", "Victoria Cross"):
+    for word in ("regular specialist", "award", "Corporal", "Medal Case", "Victoria Cross"):
         assert word in out
 
 

@@ -170,7 +170,7 @@ def test_gold_beach_is_playable_and_renders() -> None:
     state = get_game("dday-dice").new_game(4, {"map": MAP})
     assert not state.board.unimplemented and state.board.conquer_every_bunker
     text = shown(MAP)
-    assert "BUNKER 12" in text and "BUNKER 13" in text and "1st unit in: medal (or VC)" in text
+    assert "BUNKER 12" in text and "BUNKER 13" in text and "1st unit in: award (or VC)" in text
 
 
 # ----------------------------------------------------------------------------- solo path

@@ -5,7 +5,7 @@ minefield die per unit, the Lieutenant's swap across sectors, what may not be tr
 Captain's once-a-turn colour change.
 
 All on the hand-drawn board of dday_helpers.full_board: sector 1 "+1 star a turn", sector 3
-"-1 courage a turn", a minefield on the line 3-6 (sector 6: MGF x2), sector 4 MGF x1.
+"-1 courage a turn", a landmines on the line 3-6 (sector 6: MGF x2), sector 4 MGF x1.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 
 from meeple.cli.dday_dice.observation import Obs, board_parts, sector_label
-from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.cli.dday_dice.words import award_word, seat_name, seat_style
 from meeple.cli.map_drawing import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
 from meeple.cli.maps_joined import MapPart, junction_lines, junction_pairs, junction_summary
 from meeple.games.dday_dice.joined_maps import build_joined, is_joined, label
@@ -122,7 +122,8 @@ class BoardView:
         rules: list[tuple[str, str]] = []
         if self.shows_rules(number):
             rules = [(rule.text, rule.style)
-                     for rule in sector_rule_lines(bmap, cell, marks=False, ignored=False, courage=False)]
+                     for rule in sector_rule_lines(bmap, cell, marks=False, ignored=False, courage=False,
+                                                   award=award_word(self.obs))]
             rules += self.notes.rules.get(number, ())
         title += [(("  " if i == 0 else " ") + text + (";" if i < len(rules) - 1 else ""), style)
                   for i, (text, style) in enumerate(rules)]
@@ -283,9 +284,9 @@ def board_legend(*bmaps: BattleMap) -> Text | None:
     return Text.assemble(("Marks: ", "bold"), ("  ·  ".join(LEGEND[key] for key in LEGEND if key in keys), "dim"))
 
 
-def rules_text(bmap: BattleMap, number: int) -> str:
+def rules_text(bmap: BattleMap, number: int, award: str = "award") -> str:
     """A sector's printed rules on one line (``MGF ×2, a 6: -1 specialist; 1 unit max``), ""
     for none; those the map's form ignores are left out, and a bunker's entry courage (the
-    box's title and a move's label say it)."""
-    lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False)
+    box's title and a move's label say it). ``award``: the edition's word for a medal card."""
+    lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False, award=award)
     return "; ".join(line.text for line in lines)

@@ -133,5 +133,5 @@ def show_card(console: Console, query: str, obs: Obs, names: Sequence[str]) -> N
         console.print(Text(f"x {query!r} names several cards: " + ", ".join(c.id for c in found)
                            + " (type one of them)", style="red"))
         return
-    console.print(Text(f"x no card {query!r} (`meeple cards` lists them all: specialists, items, vehicles, medals)",
+    console.print(Text(f"x no card {query!r} (`meeple cards` lists them all: specialists, items, vehicles, awards)",
                        style="red"))

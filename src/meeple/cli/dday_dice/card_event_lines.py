@@ -17,6 +17,7 @@ from meeple.cli.dday_dice.observation import Obs, sector_label
 from meeple.cli.dday_dice.words import (
     RESOURCE_WORDS,
     EventSentence,
+    award_word,
     capital,
     deal_words,
     die_chip,
@@ -57,7 +58,11 @@ def _event_medal(event: Event, names: Sequence[str], board: Obs) -> Text:
     medal = str(event.get("medal"))
     how = str(event.get("how") or "")
     if how == "drawn":
-        return sentence(who_text(names, event), " draws ", the_card(medal), " from the medal deck")
+        return sentence(who_text(names, event), " draws ", the_card(medal), f" from the {award_word(board)} deck")
+    if how == "full set":
+        how = "for a Straight"
+    elif how.startswith("sector "):  # a sector's reward to the first unit in (sector_rewards)
+        how = f"first into sector {sector_label(board, how.split()[1])}"
     return sentence(who_text(names, event), " wins ", the_card(medal), f" ({how})" if how else "")
 
 
@@ -153,7 +158,8 @@ def _event_result_added(event: Event, names: Sequence[str], board: Obs) -> Text:
 
 
 def _event_draw_medal(event: Event, names: Sequence[str], board: Obs) -> Text:
-    return sentence(who_text(names, event), " takes a medal drawn at random instead of ", the_card("victoria-cross"))
+    return sentence(who_text(names, event), f" takes {award_word(board, 2)} drawn at random instead of ",
+                    the_card("victoria-cross"))
 
 
 #: The sentences of the card events, by the event's type.

@@ -19,7 +19,7 @@ from meeple.cli.dday_dice.cards import (
 )
 from meeple.cli.dday_dice.item_effects import use_effect
 from meeple.cli.dday_dice.observation import Obs, acting_unit
-from meeple.cli.dday_dice.words import RESOURCE_FIELDS, RESOURCE_WORDS, RWB_NAMES, seat_name, seat_style
+from meeple.cli.dday_dice.words import RESOURCE_FIELDS, RESOURCE_WORDS, RWB_NAMES, award_word, seat_name, seat_style
 from meeple.games.dday_dice.medals import MEDAL_PRICE
 
 
@@ -78,7 +78,7 @@ def _label_find(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 
 def _label_buy(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    text = Text(f"buy a medal drawn at random for {MEDAL_PRICE} courage")
+    text = Text(f"buy {award_word(obs, 2)} drawn at random for {MEDAL_PRICE} courage")
     has, deck = acting_unit(obs).get("courage"), obs.get("medal_deck_size")
     notes = ([f"you have {has}"] if has is not None else []) + ([f"{deck} in the deck"] if deck is not None else [])
     if notes:
@@ -95,7 +95,7 @@ def _medal_label(verb: str, medal: str) -> Text:
 
 
 def _label_medal(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
-    return _medal_label("full set: take ", args[0])
+    return _medal_label("Straight: take ", args[0])
 
 
 def _label_play(args: list[str], obs: Obs, names: Sequence[str]) -> Text:

@@ -13,13 +13,13 @@ from rich.text import Text
 from meeple.cli.dday_dice.cards import card_cost, card_name, cards_text
 from meeple.cli.dday_dice.observation import Obs, acting_unit
 from meeple.cli.dday_dice.units_table import unit_name
-from meeple.cli.dday_dice.words import RWB_NAMES, RWB_OF_FACE
+from meeple.cli.dday_dice.words import RWB_NAMES, RWB_OF_FACE, award_word, capital
 from meeple.games.dday_dice.maps import BattleMap
 
 
 #: A card's effect on a unit this turn (``effects_this_turn``), in words.
 EFFECT_WORDS: dict[str, str] = {
-    "mine-detector": "Mine Detector: ignores a minefield",
+    "mine-detector": "Mine Detector: ignores landmines",
     "whistle": "Whistle: advances without courage",
     "wirecutters": "Wirecutters: barriers do not block",
     "flak-vest": "Flak Vest: ignores machine-gun fire",
@@ -128,7 +128,7 @@ def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
         table.add_column("Items")
         table.add_column("Vehicle")
     if with_medals:
-        table.add_column("Medals (won)")
+        table.add_column(f"{capital(award_word(obs, 1))} (won)")
     if with_effects:
         table.add_column("This turn")
     for unit in units:
@@ -175,7 +175,7 @@ def reserve_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
     if with_medals:
         if text.plain:
             text.append(" - ")
-        text.append(f"medal deck: {int(obs.get('medal_deck_size') or 0)}")
+        text.append(f"{award_word(obs)} deck: {int(obs.get('medal_deck_size') or 0)}")
         played = obs.get("medals_played") or []
         if played:
             text.append(f" (played: {cards_text(played)})", style="dim")

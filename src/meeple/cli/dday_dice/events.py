@@ -17,7 +17,7 @@ from meeple.cli.dday_dice.card_event_lines import sector_effect
 from meeple.cli.dday_dice.event_lines import EVENT_SENTENCES, phase_line, resources_sentence
 from meeple.cli.dday_dice.news_memory import NewsMemory
 from meeple.cli.dday_dice.observation import Obs, sector_label, sectors_named
-from meeple.cli.dday_dice.words import RWB_NAMES, capital, die_chip, face_text, plural, sentence, tally, who_text
+from meeple.cli.dday_dice.words import RWB_NAMES, award_word, capital, die_chip, face_text, plural, sentence, tally, who_text
 from meeple.engine.core import Event
 from meeple.games.dday_dice.medals import MEDAL_PRICE
 from meeple.games.dday_dice.rwb import (
@@ -72,7 +72,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
             return sentence(who, " has no courage for the machine-gun fire to take")
         return sentence(who, (f" loses {event.get('courage')} courage to machine-gun fire", "red"))
     if kind == "minefield":
-        return sentence(who, f" crosses a minefield: rolls {event.get('die')}, ",
+        return sentence(who, f" crosses landmines: rolls {event.get('die')}, ",
                          (f"{event.get('casualties')} casualties", "red"))
     if kind == "hero-save":
         return sentence(who, f"'s Hero saves a soldier for 1 {event.get('spent')}")
@@ -101,7 +101,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
     if kind == "unit-lost":
         return sentence(who, (" is lost: ", "bold red"), sectors_named(board, str(event.get("cause", ""))))
     if kind == "buy-medal":
-        return sentence(who, f" pays {event.get('courage', MEDAL_PRICE)} courage for a medal drawn at random")
+        return sentence(who, f" pays {event.get('courage', MEDAL_PRICE)} courage for {award_word(board, 2)} drawn at random")
     if kind == "vehicle":
         vehicle = str(event.get("vehicle"))
         text = sentence(who, " gets ", the_card(vehicle), " (vehicle)")
@@ -146,7 +146,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
         return sentence(who, "'s ", ("Combat Photographer", "bold"),
                          " is sacrificed: this Final Tally stands next turn too")
     if kind == "minefield-ignored":
-        return sentence(who, " crosses the minefield unharmed (Mine Detector)")
+        return sentence(who, " crosses the landmines unharmed (Mine Detector)")
     if kind == "markers-kept":
         return Text("The unit markers are not turned this turn (Bronze Star)", style="yellow")
     if kind in ("corporal", "jeep"):
@@ -175,7 +175,7 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None,
     if kind == "wire-cut":
         return sentence(who, f" cuts the wire in sector {sector} (Wirecutters)")
     if kind == "medal-case":
-        return sentence(who, " opens the Medal Case: a medal drawn at random")
+        return sentence(who, f" opens the Medal Case: {award_word(board, 2)} drawn at random")
     if kind == "mulligan":
         return sentence(who, " takes the Soldier Mulligan: all six dice are rolled again")
     if kind == "marker-die":
@@ -264,7 +264,7 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
     log told this viewer before (a fresh one if None); it takes these events in, and names
     the board (:attr:`NewsMemory.board`: its sectors' names)."""
     memory = memory if memory is not None else NewsMemory()
-    board = memory.board
+    board = memory.news_board()
     lines: list[RenderableType] = []
     for kind, run in _runs(_turn_first(events)):
         for event in run:

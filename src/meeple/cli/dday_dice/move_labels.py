@@ -11,7 +11,7 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.board import defs_text, rules_text
 from meeple.cli.dday_dice.observation import Obs, acting_unit, locate, sector_label
-from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.cli.dday_dice.words import award_word, seat_name, seat_style
 from meeple.games.dday_dice.maps import Sector
 
 
@@ -26,7 +26,7 @@ def _label_stay(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     elif where is not None and isinstance(marker, int):
         text.append(f" - DEF {where[0].bmap.def_for(where[1].number, marker)} this turn ({_ordinal(marker)} turn there)",
                     style="dim")
-    rules = rules_text(where[0].bmap, where[1].number) if where is not None else ""
+    rules = rules_text(where[0].bmap, where[1].number, award_word(obs)) if where is not None else ""
     if rules:
         text.append(f" - {rules}", style="magenta")
     return text
@@ -71,14 +71,14 @@ def _label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         elif courage is not None:
             text.append(f" - costs {courage} courage", style="yellow")
     if engine_move and engine_move.get("minefield"):
-        text.append(" - MINEFIELD: a d6 of casualties", style="red")
+        text.append(" - LANDMINES: a d6 of casualties", style="red")
     text.append(f" - DEF there {defs_text(cell)}", style="dim")
     arrival = engine_move.get("def_on_arrival") if engine_move else None
     if joined and isinstance(arrival, int) and arrival != cell.def_[0]:
         text.append(f" (DEF {arrival} on arrival)", style="yellow")
     if isinstance(cell, Sector) and cell.black_shield:
         text.append(" (black shield: one turn only)", style="dim")
-    rules = rules_text(part.bmap, cell.number)
+    rules = rules_text(part.bmap, cell.number, award_word(obs))
     if rules:
         text.append(f" - {rules}", style="magenta")
     return text

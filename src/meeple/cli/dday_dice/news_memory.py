@@ -130,6 +130,11 @@ class NewsMemory:
             self.edition = 1
         self.last_phase = phase
 
+    def news_board(self) -> Obs:
+        """The board as the news reads it: :attr:`board`, and the edition when known (each
+        edition has its words: :func:`.words.award_word`)."""
+        return {**self.board, "rule_set": {"edition": self.edition}} if self.edition else self.board
+
     def first_locked(self, seat: int, turn: Any) -> set[str] | None:
         """The dice ``seat`` locked on ``turn``'s first roll; None when the log did not tell
         them to this viewer (a game resumed mid-turn, a Soldier Mulligan)."""

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.cards import the_card
 from meeple.cli.dday_dice.observation import Obs, sector_label
-from meeple.cli.dday_dice.words import EventSentence, plural, sentence, who_text
+from meeple.cli.dday_dice.words import EventSentence, award_word, plural, sentence, who_text
 from meeple.engine.core import Event
 
 
@@ -71,8 +71,8 @@ def _event_bunker_doors_open(event: Event, names: Sequence[str], board: Obs) -> 
 def _event_sector_medal(event: Event, names: Sequence[str], board: Obs) -> Text:
     where = sector_label(board, event.get("sector"))
     if "medal" in event and event["medal"] is None:
-        return sentence(who_text(names, event), f" is the first into sector {where}, but no medal is left to win")
-    return sentence(who_text(names, event), f" is the first into sector {where}: ", ("a medal as reward", "bold"))
+        return sentence(who_text(names, event), f" is the first into sector {where}, but no {award_word(board)} is left to win")
+    return sentence(who_text(names, event), f" is the first into sector {where}: ", (f"{award_word(board, 2)} as reward", "bold"))
 
 
 def _event_random_sector_roll(event: Event, names: Sequence[str], board: Obs) -> Text:
@@ -89,7 +89,7 @@ def _event_random_sector(event: Event, names: Sequence[str], board: Obs) -> Text
 
 
 #: The d6 rolls the Binoculars may change (:mod:`meeple.games.dday_dice.binoculars_dice`), by purpose.
-D6_PURPOSES = {"mine": "The minefield die", "sector-fire": "The sector's fire die",
+D6_PURPOSES = {"mine": "The landmines die", "sector-fire": "The sector's fire die",
                "gammon": "The Gammon Bomb's die", "soldiers": "The soldiers die"}
 
 

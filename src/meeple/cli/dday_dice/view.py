@@ -45,7 +45,7 @@ Phase 1  use <item> [<args>]        use an item: use binoculars r1 star, use str
          sacrifice combat-photographer  keep this Final Tally for next turn too
          done                       nothing more to play at the end of Phase 1
 Phase 2  cancel <die>               a skull cancels that die: cancel w2
-         medal <medal>              a full set: choose that medal from the deck
+         medal <medal>              a Straight: choose that award (medal) from the deck
          reinforce <seat>           RWB Reinforcements: the other unit that gets {REINFORCEMENTS_SOLDIERS} soldiers
          battle-cry soldiers        RWB Battle Cry: take {BATTLE_CRY_SOLDIERS} soldiers
          battle-cry move            RWB Battle Cry: move this turn without paying courage
@@ -91,7 +91,8 @@ Commands (they change nothing):
   board          the board with every sector's rules, and the legend of its marks
   legend         the legend of the board's marks alone
   news           every line of the last news, when it was too long to show whole
-The board with its start sectors, its card lists and a legend: meeple maps show <map>."""
+The board with its start sectors, its card lists and a legend: meeple maps show <map>.
+The notation's `medal` is an Award card in the first edition (a Medal in the second)."""
 
 
 #: The rows a person's screen fits in, from the `to act` rule to the prompt (the terminal's

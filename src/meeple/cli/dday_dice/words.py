@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from rich.text import Text
 
-from meeple.cli.dday_dice.observation import Obs, acting_unit
+from meeple.cli.dday_dice.observation import Obs, acting_unit, edition_of
 from meeple.engine.core import Event
 from meeple.games.dday_dice.dice import DIE_NAMES, FACE_LABELS, FACES
 
@@ -28,7 +28,7 @@ DIE_STYLES: dict[str, str] = {"r": "white on red3", "w": "black on grey89", "b":
 SEAT_STYLES = ("bold yellow", "bold cyan", "bold magenta", "bold green")
 PHASE_TITLES: dict[str, str] = {
     "roll": "Phase 1: roll the dice",
-    "final-count": "end of Phase 1: play medals and items",
+    "final-count": "end of Phase 1: play awards and items",
     "upkeep": "Phase 2: upkeep",
     "supply": "Phase 3: recruit, find items and trade",
     "move": "Phase 4: move",
@@ -39,6 +39,7 @@ PHASE_TITLES: dict[str, str] = {
 #: The second edition's six phases (option edition=2: meeple.games.dday_dice.six_phases).
 PHASE_TITLES_2: dict[str, str] = {
     **PHASE_TITLES,
+    "final-count": "end of Phase 1: play medals and items",
     "markers": "Phase 3: adjust the unit markers",
     "supply": "Phase 4: rally a specialist, find an item, draw a medal, trade",
     "move": "Phase 5: move",
@@ -179,3 +180,15 @@ def sentence(*parts: str | Text | tuple[str, str]) -> Text:
 
 #: An event's sentence from the event, the seats' names and the board as the viewer knows it.
 EventSentence = Callable[[Event, Sequence[str], Obs], Text]
+
+
+#: What players call the cards the engine names medals: Awards in the first edition's English
+#: rulebook, Medals in the second's (shared/seeds/README.md: it. Onorificenze, es.
+#: Condecoraciones, fr. Médailles): (one, many, with its article).
+AWARD_WORDS: dict[int, tuple[str, str, str]] = {1: ("award", "awards", "an award"), 2: ("medal", "medals", "a medal")}
+
+
+def award_word(obs: Obs, form: int = 0) -> str:
+    """The word for a medal card in the edition ``obs`` plays (:data:`AWARD_WORDS`): ``form``
+    0 one (``award``), 1 many (``awards``), 2 with its article (``an award``)."""
+    return AWARD_WORDS.get(edition_of(obs), AWARD_WORDS[1])[form]
