@@ -192,18 +192,29 @@ def still_to_run(reports: list[dict[str, Any]], target: int) -> dict[str, Any]:
 
 
 def markdown(reports: list[dict[str, Any]]) -> str:
-    """The summary as Markdown tables, one per edition and unit count, maps in game order."""
+    """The summary as Markdown: a table per edition, a row per map in game order, the games
+    and the team win rate (Wilson 95% interval) of each unit count side by side, and the
+    failures of the row."""
     order = {m: i for i, m in enumerate(get_game("dday-dice").option_choices("map"))}
+    by_key = {(r["edition"], r["map"], r["players"]): r for r in reports}
     lines = []
-    for edition, players in sorted({(r["edition"], r["players"]) for r in reports}):
-        rows = sorted((r for r in reports if (r["edition"], r["players"]) == (edition, players)),
-                      key=lambda r: order.get(r["map"], len(order)))
-        lines += [f"Edition {edition}, {players} unit{'s' if players > 1 else ''}:", "",
-                  "| map | games | failures | team win rate | 95% interval |", "|---|---:|---:|---:|---|"]
-        for r in rows:
-            low, high = wilson_interval(r["team_win_rate"] * r["games"], r["games"])
-            lines.append(f"| {r['map']} | {r['games']:,} | {r['failures']} | {100 * r['team_win_rate']:.1f}% "
-                         f"| {100 * low:.1f}-{100 * high:.1f}% |")
+    for edition in sorted({r["edition"] for r in reports}):
+        counts = sorted({r["players"] for r in reports if r["edition"] == edition})
+        maps = sorted({r["map"] for r in reports if r["edition"] == edition}, key=lambda m: order.get(m, len(order)))
+        heads = [f"{n} unit{'s' if n > 1 else ''}: {what}" for n in counts for what in ("games", "team win rate (95% CI)")]
+        lines += [f"Edition {edition}:", "", "| map | " + " | ".join(heads) + " | failures |",
+                  "|---|" + "---:|---|" * len(counts) + "---:|"]
+        for map_id in maps:
+            cells, failures = [], 0
+            for players in counts:
+                r = by_key.get((edition, map_id, players))
+                if r is None:
+                    cells += ["-", "-"]
+                    continue
+                low, high = wilson_interval(r["team_win_rate"] * r["games"], r["games"])
+                cells += [f"{r['games']:,}", f"{100 * r['team_win_rate']:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)"]
+                failures += r["failures"]
+            lines.append(f"| {map_id} | " + " | ".join(cells) + f" | {failures} |")
         lines.append("")
     return "\n".join(lines)
 

@@ -73,14 +73,16 @@ def test_the_fingerprint_covers_the_d_day_code_and_not_the_other_games_nor_the_c
     assert soak.code_fingerprint(root) != before
 
 
-def test_the_summary_prints_a_table_per_edition_and_unit_count(soak: ModuleType) -> None:
-    reports = [{"map": m, "players": p, "edition": 1, "bots": "heuristic", "seed": 1, "games": 100,
-                "team_win_rate": 0.5, "failures": 0} for m in ("utah-beach", "omaha-beach") for p in (1, 4)]
+def test_the_summary_prints_a_table_per_edition_with_each_unit_count_side_by_side(soak: ModuleType) -> None:
+    reports = [{"map": m, "players": p, "edition": e, "bots": "heuristic", "seed": 1, "games": 100 * p,
+                "team_win_rate": 0.5, "failures": int(m == "utah-beach" and p == 4)}
+               for m in ("utah-beach", "omaha-beach") for p in (1, 4) for e in (1, 2)]
     text = soak.markdown(reports)
-    assert text.count("| map | games |") == 2
-    solo = text.split("Edition 1, 4 units:")[0]
-    assert solo.index("omaha-beach") < solo.index("utah-beach")  # maps in the game's order
-    assert "| omaha-beach | 100 | 0 | 50.0% | 40.4-59.6% |" in text
+    assert text.count("| map | 1 unit: games | 1 unit: team win rate (95% CI) | 4 units: games |") == 2
+    first = text.split("Edition 2:")[0]
+    assert first.index("omaha-beach") < first.index("utah-beach")  # maps in the game's order
+    assert "| omaha-beach | 100 | 50.0% (40.4-59.6%) | 400 | 50.0% (45.1-54.9%) | 0 |" in first
+    assert "| utah-beach | 100 | 50.0% (40.4-59.6%) | 400 | 50.0% (45.1-54.9%) | 1 |" in first
 
 
 def test_the_summary_says_how_many_games_are_left_and_roughly_how_long_they_take(soak: ModuleType) -> None:
