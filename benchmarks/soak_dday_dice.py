@@ -8,6 +8,7 @@ chance re-drawn from the seed (the same draws must come out).
     python benchmarks/soak_dday_dice.py --games 20000 --workers 2 [--bots random] [--maps omaha-beach] [--edition 2]
     python benchmarks/soak_dday_dice.py --games 20000 --players 4 --out benchmarks/results/dday-soak.jsonl
     python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl [--markdown] [--target 20000]
+    python benchmarks/soak_dday_dice.py --summary benchmarks/results/dday-soak.jsonl --target 20000 --docs docs/bots.md
 
 With ``--out`` every finished chunk of 200 games is appended to the file as one JSON line,
 keyed by a fingerprint of the code a D-Day Dice game runs (every file under src/meeple but the
@@ -219,6 +220,35 @@ def markdown(reports: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+#: The lines between which ``--docs`` writes the summary (docs/bots.md holds one such block).
+DOCS_START, DOCS_END = "<!-- soak-summary:start -->", "<!-- soak-summary:end -->"
+
+
+def docs_block(reports: list[dict[str, Any]], fingerprint: str, target: int) -> str:
+    """The soak's figures as docs/ holds them: how far the run is, then :func:`markdown`."""
+    games = sum(r["games"] for r in reports)
+    failures = sum(r["failures"] for r in reports)
+    head = f"{games:,} games, {failures} failure{'s' if failures != 1 else ''} (code {fingerprint})"
+    if target > 0:
+        left = still_to_run(reports, target)
+        done = left["configurations_done"] == len(reports) and left["games_left"] == 0
+        head += (f"; every one of the {len(reports)} configurations has {target:,} games." if done else
+                 f"; still running: {left['games_left']:,} games left to reach {target:,} in each of the "
+                 f"{len(reports)} configurations ({left['configurations_done']} complete).")
+    return f"{head}\n\n{markdown(reports)}"
+
+
+def write_docs(path: Path, block: str) -> None:
+    """Replace the text between :data:`DOCS_START` and :data:`DOCS_END` in ``path`` with
+    ``block``; a file without both lines is an error and is left as it is."""
+    text = path.read_text()
+    if DOCS_START not in text or DOCS_END not in text or text.index(DOCS_START) > text.index(DOCS_END):
+        raise SystemExit(f"{path}: no {DOCS_START} ... {DOCS_END} block to write the summary in")
+    before, rest = text.split(DOCS_START, 1)
+    after = rest.split(DOCS_END, 1)[1]
+    path.write_text(f"{before}{DOCS_START}\n{block.rstrip()}\n{DOCS_END}{after}")
+
+
 def soak_config(map_id: str, players: int, args: argparse.Namespace, done: set[tuple[Config, int]],
                 out: Path | None, fingerprint: str) -> dict[str, Any]:
     config: Config = (map_id, players, args.edition, args.bots, args.seed)
@@ -260,6 +290,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="append each finished chunk here and skip chunks already there")
     parser.add_argument("--summary", type=Path, help="only print the per-configuration figures of this file")
     parser.add_argument("--markdown", action="store_true", help="with --summary: Markdown tables for docs/")
+    parser.add_argument("--docs", type=Path,
+                        help="with --summary: write the progress line and the Markdown tables into this file, "
+                             f"between its {DOCS_START} and {DOCS_END} lines")
     parser.add_argument("--target", type=int, default=0,
                         help="with --summary: games wanted per configuration; adds the games left and an "
                              "estimate of the core-hours they need at each configuration's measured rate")
@@ -269,6 +302,8 @@ def main() -> int:
         if not args.summary.exists():
             parser.error(f"no such results file: {args.summary}")
         reports = summarise(read_results(args.summary, fingerprint))
+        if args.docs is not None:
+            write_docs(args.docs, docs_block(reports, fingerprint, args.target))
         if args.markdown:
             print(markdown(reports))
         else:

@@ -85,6 +85,24 @@ def test_the_summary_prints_a_table_per_edition_with_each_unit_count_side_by_sid
     assert "| utah-beach | 100 | 50.0% (40.4-59.6%) | 400 | 50.0% (45.1-54.9%) | 1 |" in first
 
 
+def test_docs_get_the_summary_between_their_markers_and_nothing_else_changes(soak: ModuleType, tmp_path: Path) -> None:
+    reports = [{"map": "omaha-beach", "players": p, "edition": 1, "games": g, "team_win_rate": 0.5, "failures": 0,
+                "games_per_core_second": 10.0} for p, g in ((1, 20_000), (4, 2_000))]
+    doc = tmp_path / "bots.md"
+    doc.write_text(f"# Bots\nbefore\n{soak.DOCS_START}\nold figures\n{soak.DOCS_END}\nafter\n")
+    soak.write_docs(doc, soak.docs_block(reports, "abc", 20_000))
+    text = doc.read_text()
+    assert text.startswith("# Bots\nbefore\n") and text.endswith(f"{soak.DOCS_END}\nafter\n")
+    assert "old figures" not in text
+    assert "22,000 games, 0 failures (code abc); still running: 18,000 games left to reach 20,000" in text
+    assert "| omaha-beach | 20,000 | 50.0% (49.3-50.7%) | 2,000 | 50.0% (47.8-52.2%) | 0 |" in text
+    unmarked = tmp_path / "plain.md"
+    unmarked.write_text("no block here\n")
+    with pytest.raises(SystemExit):
+        soak.write_docs(unmarked, "figures")
+    assert unmarked.read_text() == "no block here\n"
+
+
 def test_the_summary_says_how_many_games_are_left_and_roughly_how_long_they_take(soak: ModuleType) -> None:
     reports = [{"map": "omaha-beach", "players": 1, "edition": 1, "games": 20_000, "games_per_core_second": 10.0},
                {"map": "omaha-beach", "players": 4, "edition": 1, "games": 2_000, "games_per_core_second": 5.0}]
