@@ -19,6 +19,7 @@ from rich.text import Text
 from meeple.engine.core import Event, Game, State
 from meeple.engine.record import GameRecord
 
+
 class GameView(Protocol):
     """How a game is drawn in the terminal; see :mod:`meeple.cli.dead_mans_draw.view`.
 
@@ -39,9 +40,10 @@ class GameView(Protocol):
     list[RenderableType]`` (the last ``keep`` lines, after a line of the view's own saying
     how to see the others); with it, ``fitted_table(obs, names, viewer, rows) ->
     RenderableType`` draws the table in the ``rows`` that the choices and the news at its
-    shortest (:meth:`meeple.cli.play.TerminalGame.news_floor`) leave, where it can (a screen whose table has
-    several forms, such as a board of two maps); as the news is then told before the table is
-    drawn, ``observe(obs, names, viewer) -> None`` lets the view read the observation first."""
+    shortest (:meth:`meeple.cli.play.TerminalGame.news_floor`) leave, where it can (a screen
+    whose table has several forms, such as a board of two maps); as the news is then told
+    before the table is drawn, ``observe(obs, names, viewer) -> None`` lets the view read the
+    observation first (a spectator's view reads the first one before any news)."""
 
     notation_help: str
 
