@@ -230,7 +230,7 @@ def rendered(renderable: object) -> str:
 def test_the_table_shows_play_area_banks_piles_and_traits() -> None:
     text = rendered(render_observation(OBS, ["Ann", "Bob"], 0))
     assert "Anchor 3 [safe]" in text and "Kraken 5" in text
-    assert "Kraken: 2 more card(s)" in text
+    assert "Kraken: 2 more cards to add before you may bank" in text
     assert "Mermaid 9 (4)" in text and "Cannon 6" in text and "Key 3" in text
     assert "Draw pile 40" in text and "Discard pile 10" in text
     assert "Face up on top of the draw pile (Oracle): Oracle 3" in text

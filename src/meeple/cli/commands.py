@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.agents import agent_names
+from meeple.cli.english import plural
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.engine.record import load_record, replay_record
 from meeple.engine.registry import all_games, get_game
@@ -96,7 +97,7 @@ def simulate(
             console.print(f"  units lost: {count} x {where}")
     console.print(
         f"shared wins: {result.shared_wins}   mean game length: {result.mean_length:.1f} decisions   "
-        f"{result.games_per_second:.0f} games/s with {workers} worker(s)"
+        f"{result.games_per_second:.0f} games/s with {plural(workers, 'worker')}"
     )
 
 

@@ -16,6 +16,7 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
+from meeple.cli.english import plural
 from meeple.engine.core import Event, Game, State
 from meeple.engine.record import GameRecord
 
@@ -111,7 +112,7 @@ def cut_news(lines: Sequence[RenderableType], keep: int) -> list[RenderableType]
     if len(lines) <= keep:
         return list(lines)
     hidden = len(lines) - keep
-    return [Text(f"… {hidden} earlier line{'s' if hidden != 1 else ''} (type `news` to see every line)", style="dim"),
+    return [Text(f"… {plural(hidden, 'earlier line')} (type `news` to see every line)", style="dim"),
             *lines[len(lines) - keep:]]
 
 

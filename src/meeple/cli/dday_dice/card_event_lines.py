@@ -22,10 +22,10 @@ from meeple.cli.dday_dice.words import (
     deal_words,
     die_chip,
     face_colour,
-    plural,
     sentence,
     who_text,
 )
+from meeple.cli.english import plural
 from meeple.engine.core import Event
 
 

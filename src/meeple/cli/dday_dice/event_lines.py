@@ -21,10 +21,10 @@ from meeple.cli.dday_dice.words import (
     RESULT_WORDS,
     EventSentence,
     phase_titles,
-    plural,
     sentence,
     who_text,
 )
+from meeple.cli.english import plural
 from meeple.engine.core import Event
 from meeple.games.dday_dice.rwb import BATTLE_CRY_SOLDIERS
 
@@ -48,7 +48,7 @@ def _event_casualties(event: Event, names: Sequence[str], board: Obs) -> Text:
             return sentence(who_text(names, event), f" loses no soldiers {where}")
         text = sentence(who_text(names, event), (f" takes {count} casualt{'ies' if count != 1 else 'y'}", "red"))
         if event.get("specialists"):
-            text.append(f" and must lose {event['specialists']} specialist(s)", style="red")
+            text.append(f" and must lose {plural(int(event['specialists']), 'specialist')}", style="red")
         text.append(f" ({cause})" if cause else f" {where}")
         return text
     lost = int(event.get("lost") or 0)

@@ -17,7 +17,8 @@ from meeple.cli.dday_dice.card_event_lines import sector_effect
 from meeple.cli.dday_dice.event_lines import EVENT_SENTENCES, phase_line, resources_sentence
 from meeple.cli.dday_dice.news_memory import NewsMemory
 from meeple.cli.dday_dice.observation import Obs, sector_label, sectors_named
-from meeple.cli.dday_dice.words import RWB_NAMES, award_word, capital, die_chip, face_text, plural, sentence, tally, who_text
+from meeple.cli.dday_dice.words import RWB_NAMES, award_word, capital, die_chip, face_text, sentence, tally, who_text
+from meeple.cli.english import plural
 from meeple.engine.core import Event
 from meeple.games.dday_dice.medals import MEDAL_PRICE
 from meeple.games.dday_dice.rwb import (

@@ -13,7 +13,8 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.cards import the_card
 from meeple.cli.dday_dice.observation import Obs, sector_label
-from meeple.cli.dday_dice.words import EventSentence, award_word, plural, sentence, who_text
+from meeple.cli.dday_dice.words import EventSentence, award_word, sentence, who_text
+from meeple.cli.english import plural
 from meeple.engine.core import Event
 
 

@@ -122,10 +122,6 @@ def who_text(names: Sequence[str], event: Event, key: str = "seat") -> Text:
     return Text(seat_name(names, seat), style=seat_style(seat) if isinstance(seat, int) else "")
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
 def capital(phrase: str) -> str:
     return phrase[:1].upper() + phrase[1:]
 

@@ -10,6 +10,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from meeple.cli.dead_mans_draw.words import card, cards, seat_name, trait_name
+from meeple.cli.english import plural
 from meeple.engine.core import Event
 
 
@@ -73,8 +74,8 @@ def _simple_event(event: Event, names: Sequence[str], viewer: int | None) -> Tex
         "first-player": (f"{who} plays first",),
         "locker-target": (f"{who}'s Davy Jones' Locker targets {seat_name(names, event.get('target'))}",),
         "plunder-victim": (f"{who} plunders {seat_name(names, event.get('victim'))}'s bank",),
-        "key-and-chest": ((f"Key & Chest! {who} earns {event.get('bonus')} bonus card(s)", "bold gold1"),),
-        "kraken": ((f"Kraken! {who} must add {event.get('cards')} more card(s) before banking", "bold red1"),),
+        "key-and-chest": ((f"Key & Chest! {who} earns {plural(int(event.get('bonus') or 0), 'bonus card')}", "bold gold1"),),
+        "kraken": ((f"Kraken! {who} must add {plural(int(event.get('cards') or 0), 'more card')} before banking", "bold red1"),),
         "misfire": (f"{who}'s Cannon misfires (Misfire: "
                     + ", ".join(seat_name(names, q) for q in event.get("holders", [])) + ")",),
         "annulled": (f"{who}'s {_ability_name(event.get('ability'))} has no effect ({event.get('reason', '')})",),

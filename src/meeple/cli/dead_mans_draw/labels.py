@@ -9,6 +9,7 @@ from typing import Sequence
 from rich.text import Text
 
 from meeple.cli.dead_mans_draw.words import SUIT_NAMES, TRAITS, Obs, card, seat_name, top_of, trait_name
+from meeple.cli.english import plural
 
 
 def _label_draw(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
@@ -20,7 +21,7 @@ def _label_bank(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     count = len(obs.get("play_area", []))
     if not count:
         return Text("End your turn (the draw pile is empty)")
-    return Text(f"Bank the {count} card(s) in the play area and end your turn")
+    return Text(f"Bank the {plural(count, 'card')} in the play area and end your turn")
 
 
 def _label_keep(args: list[str], obs: Obs, names: Sequence[str]) -> Text:

@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.dead_mans_draw.words import TRAITS, Obs, card, seat_name, suit_text, trait_name
+from meeple.cli.english import plural
 
 
 def _pile(suit_id: str, values: list[int]) -> Text:
@@ -75,7 +76,7 @@ def _play_area(obs: Obs) -> RenderableType:
     owed = obs.get("kraken_cards_owed", 0)
     if not owed:
         return shown
-    return Group(shown, Text(f"Kraken: {owed} more card(s) to add before you may bank", style="bold red1"))
+    return Group(shown, Text(f"Kraken: {plural(owed, 'more card')} to add before you may bank", style="bold red1"))
 
 
 def _piles_line(obs: Obs) -> Text:

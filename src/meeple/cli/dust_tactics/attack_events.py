@@ -10,8 +10,9 @@ from typing import Any, Sequence
 from rich.text import Text
 
 from meeple.cli.dust_tactics.board import last_board
-from meeple.cli.dust_tactics.names import COVER_NAMES, card_of, element_name, plural, target_text, unit_name, unit_text
+from meeple.cli.dust_tactics.names import COVER_NAMES, card_of, element_name, target_text, unit_name, unit_text
 from meeple.cli.dust_tactics.unit_status import plain_model_words
+from meeple.cli.english import plural
 from meeple.engine.core import Event
 
 

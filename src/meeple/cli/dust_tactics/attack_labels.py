@@ -11,9 +11,10 @@ from rich.text import Text
 from meeple.cli.dust_tactics.attack_panel import casualty_step
 from meeple.cli.dust_tactics.board import board
 from meeple.cli.dust_tactics.names import (
-    COVER_NAMES, Obs, card_of, cards_by_id, plural, tags_of, target_text, unit_text, units_by_id,
+    COVER_NAMES, Obs, card_of, cards_by_id, tags_of, target_text, unit_text, units_by_id,
 )
 from meeple.cli.dust_tactics.unit_status import line_name, line_of, plain_model_words, shared_lines, strength_text
+from meeple.cli.english import plural
 from meeple.games.dust_tactics.battlefield import Square
 
 

@@ -11,8 +11,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dust_tactics.names import Obs, plural, target_text, unit_text, units_by_id
+from meeple.cli.dust_tactics.names import Obs, target_text, unit_text, units_by_id
 from meeple.cli.dust_tactics.unit_status import line_of, strength_text
+from meeple.cli.english import plural
 
 
 def casualty_step(obs: Obs) -> Obs | None:

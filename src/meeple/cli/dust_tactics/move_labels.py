@@ -9,7 +9,8 @@ from typing import Sequence
 from rich.text import Text
 
 from meeple.cli.dust_tactics.board import Board, board
-from meeple.cli.dust_tactics.names import COVER_NAMES, Obs, element_name, plural
+from meeple.cli.dust_tactics.names import COVER_NAMES, Obs, element_name
+from meeple.cli.english import plural
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.terrain import Terrain
 

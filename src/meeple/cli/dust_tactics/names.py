@@ -126,10 +126,6 @@ def player_of(side: str, names: Sequence[str]) -> str:
     return FACTIONS.get(side, side)
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
 def element_name(element: str | CoverElement) -> str:
     try:
         return ELEMENT_WORDS[CoverElement(element)]

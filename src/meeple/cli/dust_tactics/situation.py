@@ -12,9 +12,10 @@ from rich.text import Text
 from meeple.cli.dust_tactics.attack_panel import casualty_step
 from meeple.cli.dust_tactics.board import Board
 from meeple.cli.dust_tactics.names import (
-    ELEMENT_RULES, Obs, PLAN_WORDS, SIDES, element_name, plural, side_text, target_text, unit_text,
+    ELEMENT_RULES, Obs, PLAN_WORDS, SIDES, element_name, side_text, target_text, unit_text,
 )
 from meeple.cli.dust_tactics.unit_status import line_name, line_of, line_words
+from meeple.cli.english import plural
 from meeple.cli.scenarios import ELEMENT_GLYPHS, FACTIONS
 from meeple.games.dust_tactics.terrain import CoverElement
 
