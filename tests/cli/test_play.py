@@ -247,11 +247,76 @@ def test_actions_and_events_read_as_sentences() -> None:
     bust = {"type": "bust", "seat": 1, "card": "kraken2", "saved": ["anchor3"],
             "lost": ["kraken5", "kraken2"], "collected_by": 0}
     text = str(describe_event(bust, names, 0))
-    assert "BUST! Bob draws Kraken 2" in text and "saved: Anchor 3" in text
+    assert "BUST! Kraken 2 is a second Kraken in Bob's play area" in text and "saved: Anchor 3" in text
     assert "lost: Kraken 5, Kraken 2" in text and "Ann's Davy Jones' Locker" in text
     annulled = {"type": "annulled", "seat": 0, "ability": "key-and-chest", "reason": "the discard pile is empty"}
     assert "Key & Chest has no effect" in str(describe_event(annulled, names, 0))
     assert describe_event({"type": "place", "seat": 0, "card": "kraken5"}, names, 0) is None
+
+
+def test_a_bust_names_the_card_placed_not_how_it_came_which_the_line_before_says() -> None:
+    """p. 3: a card from the draw pile, the discard pile or a bank busts alike; a Sword's
+    stolen card is not 'drawn'."""
+    names = ["Ann", "Bob"]
+    lines = [str(describe_event(e, names, 0)) for e in (
+        {"type": "sword", "seat": 1, "card": "sword4", "from": 0},
+        {"type": "bust", "seat": 1, "card": "sword4", "saved": [], "lost": ["sword3", "sword4"], "collected_by": None})]
+    assert lines == ["Bob steals Sword 4 from Ann's bank into play",
+                     "BUST! Sword 4 is a second Sword in Bob's play area - lost: Sword 3, Sword 4"]
+
+
+def test_a_second_oracle_and_a_misfire_with_nothing_to_give_read_as_sentences() -> None:
+    """An Oracle placed while cards are face up on the pile (DMD-10); a Cannon drawn against
+    a Misfire holder by a player whose bank is empty (DMD-7): that player has nothing to give."""
+    names = ["Eliza", "Zach"]
+    oracle = {"type": "oracle", "seat": 1, "top": ["anchor3"]}
+    assert str(describe_event(oracle, names, 1)) == "The Oracle shows Anchor 3 already face up on top of the draw pile"
+    misfire = [{"type": "misfire", "seat": 0, "holders": [1]},
+               {"type": "annulled", "seat": 0, "ability": "misfire", "reason": "the bank is empty"}]
+    assert [str(describe_event(e, names, 1)) for e in misfire] == [
+        "Eliza's Cannon misfires (Misfire: Zach)", "Eliza has nothing to give for the Misfire (Eliza's bank is empty)"]
+    hook = {"type": "annulled", "seat": 0, "ability": "hook", "reason": "the bank is empty"}
+    assert str(describe_event(hook, names, 1)) == "Eliza's Hook has no effect (Eliza's bank is empty)"
+
+
+def test_a_trait_works_on_its_suit_the_key_and_chest_or_the_chosen_opponents_busts() -> None:
+    names = ["Ann", "Bob", "Cy"]
+    keep = dict(OBS, phase="keep", dealt_traits=["plunderer", "davy-jones-locker"])
+    assert str(describe_action("keep plunderer", keep, names)) == "Keep Plunderer (Key & Chest)"
+    two = str(describe_action("keep davy-jones-locker", keep, names))
+    three = dict(keep, banks=[*keep["banks"], {"piles": {}, "cards": 0, "score": 0}], traits=[None, None, None],
+                 locker_targets=[None, None, None])
+    assert two == "Keep Davy Jones' Locker (an opponent's busts)"
+    assert str(describe_action("keep davy-jones-locker", three, names)) == "Keep Davy Jones' Locker (the chosen opponent's busts)"
+    assert "the chosen opponent's busts" in rendered(render_observation(three, names, 0))
+
+
+def test_card_shows_a_suits_ability_or_a_trait_and_who_kept_it() -> None:
+    from meeple.cli.dead_mans_draw.view import VIEW as DMD_VIEW
+
+    con = console()
+    for text in ("card kraken", "show Davy Jones", "info miser", "card nobody", "card ca"):
+        assert DMD_VIEW.command(con, text, OBS, ["Ann", "Bob"])
+    shown = output(con)
+    assert "Kraken  suit  (cards 2-7, six of them)" in shown
+    assert "Add two more cards to the play area before you may bank." in shown
+    assert "Davy Jones' Locker  character trait, works on an opponent's busts" in shown
+    assert "In this game: kept by Bob" in shown
+    assert "Miser  character trait" in shown and "In this game: kept by you" in shown
+    assert "x no suit or trait 'nobody'" in shown
+    assert "x 'ca' names several cards: cannon, captains-hook, casanova" in shown
+    assert not DMD_VIEW.command(con, "draw", OBS, ["Ann", "Bob"])
+
+
+def test_card_is_offered_after_a_bad_answer_and_changes_nothing(tmp_path: Path, answers) -> None:
+    con = console()
+    save = tmp_path / "g.json"
+    answers(["card kraken", "nonsense", "quit"])
+    run_play(con, GAME, "human,random", 4, None, save)
+    text = output(con)
+    assert "Add two more cards to the play area before you may bank." in text
+    assert "`card <name>` (a suit or a trait)" in text
+    assert seat_moves(load_record(save), 0) == []
 
 
 def test_each_game_has_its_view_and_a_game_without_one_gets_the_generic_view() -> None:

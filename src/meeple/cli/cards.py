@@ -1,8 +1,10 @@
 """`meeple cards [GAME] [--json]`: every card of a game, with its kind, cost, timing and text.
 
-Only D-Day Dice has cards to list. Its cards are read straight from the game's content data
-(:func:`meeple.games.dday_dice.cards.load_cards`), not through the game registry: the card
-list is data and needs no rules engine. A thin front end: it prints, it decides nothing.
+D-Day Dice: its specialists, items, vehicles and awards (read from
+:func:`meeple.games.dday_dice.cards.load_cards`). Dead Man's Draw: its ten suits and their
+abilities, and its character traits (:mod:`meeple.cli.dead_mans_draw.card_command`). Dust
+Tactics keeps its unit cards in ``meeple units``. The card lists are data and need no rules
+engine. A thin front end: it prints, it decides nothing.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from rich.table import Table
 from meeple.engine.errors import OptionsError
 
 #: The games whose cards `meeple cards` can list.
-GAMES_WITH_CARDS: tuple[str, ...] = ("dday-dice",)
+GAMES_WITH_CARDS: tuple[str, ...] = ("dday-dice", "dead-mans-draw")
+#: Where a game without cards here keeps its own.
+ELSEWHERE: dict[str, str] = {"dust-tactics": "Dust Tactics' unit cards: `meeple units list`, `meeple units show UNIT`"}
 
 KIND_TITLES: dict[str, str] = {
     "regular-specialist": "regular specialist",
@@ -42,9 +46,12 @@ def card_rows(game_id: str) -> list[dict[str, Any]]:
 
     get_game(game_id)  # an unknown game is named as such
     if game_id not in GAMES_WITH_CARDS:
-        raise OptionsError(
-            f"listing cards is only implemented for {', '.join(GAMES_WITH_CARDS)}, not {game_id}"
-        )
+        elsewhere = f" ({ELSEWHERE[game_id]})" if game_id in ELSEWHERE else ""
+        raise OptionsError(f"`meeple cards` lists the cards of {', '.join(GAMES_WITH_CARDS)}, not {game_id}{elsewhere}")
+    if game_id == "dead-mans-draw":
+        from meeple.cli.dead_mans_draw.card_command import card_rows as dmd_rows
+
+        return dmd_rows()
     from meeple.games.dday_dice.cards import load_cards
 
     return [
@@ -74,6 +81,9 @@ def list_cards(console: Console, game_id: str, as_json: bool) -> None:
     if as_json:
         console.print_json(json.dumps(rows, ensure_ascii=False))
         return
+    if game_id == "dead-mans-draw":
+        console.print(dmd_table(rows))
+        return
     table = Table(
         title="D-Day Dice cards (first edition)",
         caption="★ stars, IP Item Points. † not used in solo games. "
@@ -99,3 +109,23 @@ def list_cards(console: Console, game_id: str, as_json: bool) -> None:
                 end_section=position == len(group) - 1,
             )
     console.print(table)
+
+
+def dmd_table(rows: list[dict[str, Any]]) -> Table:
+    """Dead Man's Draw's suits (values, ability) and character traits (what each works on)."""
+    from meeple.cli.dead_mans_draw.words import SUIT_NAMES
+
+    table = Table(title="Dead Man's Draw: suits and character traits",
+                  caption="Italian texts: `meeple cards dead-mans-draw --json`; rulings: docs/rulings.md (DMD-*). "
+                          "In play, `card <name>` shows one.")
+    for column in ("kind", "name", "cards / works on", "text"):
+        table.add_column(column, no_wrap=column != "text")
+    suits = [row for row in rows if row["kind"] == "suit"]
+    traits = [row for row in rows if row["kind"] == "trait"]
+    for position, row in enumerate(suits):
+        table.add_row("suit" if position == 0 else "", row["name"], f"{row['values'][0]}-{row['values'][-1]}",
+                      row["text"], end_section=position == len(suits) - 1)
+    for position, row in enumerate(traits):
+        on = "Key & Chest" if row["suit"] == "key" else SUIT_NAMES.get(row["suit"], "") or "busts"
+        table.add_row("trait" if position == 0 else "", row["name"], on, row["text"])
+    return table

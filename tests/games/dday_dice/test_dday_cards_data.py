@@ -330,9 +330,21 @@ def test_meeple_cards_prints_a_table_grouped_by_kind(capsys: pytest.CaptureFixtu
         assert word in out
 
 
-def test_meeple_cards_of_a_game_without_cards_is_a_one_line_error(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = meeple(capsys, "cards", "dead-mans-draw")
+def test_meeple_cards_of_a_game_without_cards_here_is_a_one_line_error_naming_where_they_are(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = meeple(capsys, "cards", "dust-tactics")
     lines = [line for line in err.splitlines() if line.strip()]
     assert code == 1 and out == ""
     assert len(lines) == 1 and lines[0].startswith("error:")
-    assert "listing cards is only implemented for dday-dice, not dead-mans-draw" in lines[0]
+    assert "lists the cards of dday-dice, dead-mans-draw, not dust-tactics" in lines[0]
+    assert "`meeple units list`" in lines[0]
+
+
+def test_meeple_cards_lists_dead_mans_draws_suits_and_traits(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = meeple(capsys, "cards", "dead-mans-draw", "--json")
+    rows = json.loads(out)
+    assert code == 0 and [r["kind"] for r in rows].count("suit") == 10 and [r["kind"] for r in rows].count("trait") == 17
+    kraken = next(r for r in rows if r["id"] == "kraken")
+    assert kraken["values"] == [2, 3, 4, 5, 6, 7] and kraken["text_it"]
+    code, out, _ = meeple(capsys, "cards", "dead-mans-draw")
+    assert code == 0 and "Davy Jones' Locker" in out and "Key & Chest" in out

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 from rich.console import RenderableType
 from rich.text import Text
 
-from meeple.cli.dead_mans_draw.words import card, cards, seat_name, trait_name
+from meeple.cli.dead_mans_draw.words import SUIT_NAMES, card, cards, seat_name, suit_id_of, trait_name
 from meeple.cli.english import plural
 from meeple.engine.core import Event
 
@@ -19,7 +19,11 @@ def _who(names: Sequence[str], event: Event, key: str = "seat") -> str:
 
 
 def _event_bust(event: Event, names: Sequence[str]) -> Text:
-    text = Text.assemble(("BUST! ", "bold red"), f"{_who(names, event)} draws ", card(event["card"]))
+    """A bust (p. 3): the card placed is a second of its suit in the play area -- drawn, or
+    hooked, stolen or taken by a Map: the news before it said how it came."""
+    placed = card(event["card"])
+    suit = SUIT_NAMES.get(suit_id_of(str(event["card"])), "")
+    text = Text.assemble(("BUST! ", "bold red"), placed, f" is a second {suit} in {_who(names, event)}'s play area")
     if event.get("saved"):
         text.append(" - saved: ")
         text.append(cards(event["saved"]))
@@ -78,10 +82,22 @@ def _simple_event(event: Event, names: Sequence[str], viewer: int | None) -> Tex
         "kraken": ((f"Kraken! {who} must add {plural(int(event.get('cards') or 0), 'more card')} before banking", "bold red1"),),
         "misfire": (f"{who}'s Cannon misfires (Misfire: "
                     + ", ".join(seat_name(names, q) for q in event.get("holders", [])) + ")",),
-        "annulled": (f"{who}'s {_ability_name(event.get('ability'))} has no effect ({event.get('reason', '')})",),
+        "annulled": _annulled(event, who),
+        "oracle": ("The Oracle shows ", cards(event.get("top", [])),
+                   " already face up on top of the draw pile"),
     }
     parts = sentences.get(kind)
     return Text.assemble(*parts) if parts is not None else None
+
+
+def _annulled(event: Event, who: str) -> tuple[str, ...]:
+    """An ability with nothing to act on (p. 5: "questa abilità è annullata"); a misfiring
+    Cannon whose drawer has nothing to give (DMD-7) is the drawer's Cannon, not a Misfire of
+    theirs."""
+    reason = str(event.get("reason", "")).replace("the bank is empty", f"{who}'s bank is empty")
+    if event.get("ability") == "misfire":
+        return (f"{who} has nothing to give for the Misfire ({reason})",)
+    return (f"{who}'s {_ability_name(event.get('ability'))} has no effect ({reason})",)
 
 
 def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:

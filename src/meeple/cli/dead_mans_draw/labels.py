@@ -8,7 +8,7 @@ from typing import Sequence
 
 from rich.text import Text
 
-from meeple.cli.dead_mans_draw.words import SUIT_NAMES, TRAITS, Obs, card, seat_name, top_of, trait_name
+from meeple.cli.dead_mans_draw.words import SUIT_NAMES, TRAITS, Obs, card, seat_name, top_of, trait_name, trait_suit_text
 from meeple.cli.english import plural
 
 
@@ -26,8 +26,8 @@ def _label_bank(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
 
 def _label_keep(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     data = TRAITS.get(args[0])
-    suit = f" ({SUIT_NAMES.get(data.suit, data.suit)})" if data and data.suit else ""
-    return Text(f"Keep {trait_name(args[0])}{suit}")
+    on = Text.assemble(" (", trait_suit_text(data, obs), ")") if data else Text("")
+    return Text.assemble(f"Keep {trait_name(args[0])}", on)
 
 
 def _label_take(args: list[str], obs: Obs, names: Sequence[str]) -> Text:

@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dead_mans_draw.words import TRAITS, Obs, card, seat_name, suit_text, trait_name
+from meeple.cli.dead_mans_draw.words import TRAITS, Obs, card, seat_name, trait_name, trait_suit_text
 from meeple.cli.english import plural
 
 
@@ -110,7 +110,7 @@ def _dealt_traits(obs: Obs) -> RenderableType | None:
     rows = Table.grid(padding=(0, 2))
     for trait_id in dealt:
         data = TRAITS.get(trait_id)
-        suit = suit_text(data.suit) if data and data.suit else Text("any opponent's bust")
+        suit = trait_suit_text(data, obs) if data else Text("")
         rows.add_row(Text(trait_name(trait_id), style="bold italic"), suit,
                      Text(data.summary if data else "", style="dim"))
     return Panel(rows, title="Your dealt traits: keep one", title_align="left",

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 
+from meeple.cli.dead_mans_draw.card_command import CARD_WORDS, show_card
 from meeple.cli.dead_mans_draw.events import describe_event
 from meeple.cli.dead_mans_draw.labels import describe_action
 from meeple.cli.dead_mans_draw.table import render_observation
@@ -33,7 +34,9 @@ take <card>          Map / Navigator: put that card into play, e.g. take kraken5
 give <suit>          Misfire: give the top card of your pile
 plunder <seat>       Plunderer: the opponent your Key & Chest bonus comes from
 seize <suit>         Plunderer: take the top card of the victim's pile
-Seats are numbered from 0, as in the table's `#` column."""
+Seats are numbered from 0, as in the table's `#` column.
+Command (it changes nothing):
+  card <name>          a suit's ability or a character trait: card kraken, card davy jones"""
 
 
 
@@ -44,9 +47,11 @@ def is_private(obs: Obs) -> bool:
 
 
 class DeadMansDrawView:
-    """The :class:`meeple.cli.views.GameView` of Dead Man's Draw."""
+    """The :class:`meeple.cli.views.GameView` of Dead Man's Draw. Its own command:
+    ``card <name>``, a suit's ability or a character trait (:mod:`.card_command`)."""
 
     notation_help = NOTATION_HELP
+    commands_hint = "`card <name>` (a suit or a trait)"
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         return render_observation(obs, names, viewer)
@@ -59,6 +64,15 @@ class DeadMansDrawView:
 
     def is_private(self, obs: Obs) -> bool:
         return is_private(obs)
+
+    def command(self, console: Console, text: str, obs: Obs, names: Sequence[str]) -> bool:
+        """``card <name>`` (or ``show``/``info <name>``): a suit's ability or a trait's text,
+        and who kept the trait. False for anything else."""
+        word, _, argument = text.partition(" ")
+        if word.lower().lstrip(":") in CARD_WORDS and argument.strip():
+            show_card(console, argument.strip(), obs, names)
+            return True
+        return False
 
 
 VIEW = DeadMansDrawView()

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from meeple.engine.errors import MeepleError
 from meeple.games.dead_mans_draw.cards import CONTENT, card_label, parse_card, suit_of
-from meeple.games.dead_mans_draw.content import SUIT_IDS
+from meeple.games.dead_mans_draw.content import SUIT_IDS, TraitData
 
 Obs = dict[str, Any]
 
@@ -37,6 +37,18 @@ def suit_text(suit_id: str) -> Text:
     return Text(SUIT_NAMES.get(suit_id, suit_id), style=SUIT_COLOURS.get(suit_id, ""))
 
 
+def trait_suit_text(trait: TraitData, obs: Obs) -> Text:
+    """What a trait works on, as its card shows it: its suit in its colour (the Key's traits
+    work on the Key & Chest bonus, p. 11), or the busts Davy Jones' Locker collects (p. 9:
+    in a 3-4 player game, "solo dal giocatore selezionato che sballa")."""
+    if not trait.suit:
+        many = len(obs.get("banks") or ()) > 2
+        return Text("the chosen opponent's busts" if many else "an opponent's busts")
+    if trait.suit == "key":
+        return Text("Key & Chest", style=SUIT_COLOURS["key"])
+    return suit_text(trait.suit)
+
+
 def card(notation: str) -> Text:
     """A card people can read, in its suit's colour: ``kraken5`` -> ``Kraken 5``."""
     try:
@@ -44,6 +56,14 @@ def card(notation: str) -> Text:
     except MeepleError:
         return Text(notation)
     return Text(card_label(c), style=f"bold {SUIT_COLOURS[SUIT_IDS[suit_of(c)]]}")
+
+
+def suit_id_of(notation: str) -> str:
+    """The suit id of a card's notation (``kraken5`` -> ``kraken``; "" if it is not a card)."""
+    try:
+        return SUIT_IDS[suit_of(parse_card(notation))]
+    except MeepleError:
+        return ""
 
 
 def cards(notations: Iterable[str], empty: str = "none") -> Text:
