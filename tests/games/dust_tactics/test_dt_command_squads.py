@@ -30,7 +30,7 @@ SCENARIO = str(RECORDS / "artillery-field.toml")
 FULL = (1, 1, 1, 1, 1)
 
 
-def field(turn: int = 2, **squares: str) -> DtState:
+def field(turn: int = 2, **squares: str | None) -> DtState:
     """The artillery field at the initiative roll of ``turn``, only the units named in play."""
     return only_in_play(scenario_start(SCENARIO), turn, squares)
 
@@ -73,8 +73,10 @@ def test_a_command_squad_has_an_officer_a_radioman_a_mechanic_a_medic_and_a_spec
     for card_id in ("the-boss", "kommandotrupp"):
         card = unit(card_id)
         assert "command-squad" in card.skills and card.models == 5
-        assert [line.role for line in card.weapons] == ["officer", "radioman", "mechanic", "medic", None]
-        assert all(line.carried_by == 1 for line in card.weapons)
+        assert [line.role for line in card.weapons] == ["officer", "radioman", "mechanic", "medic", None, None]
+        *carried, knife = card.weapons
+        assert all(line.carried_by == 1 for line in carried)
+        assert knife.range.kind == "close" and knife.carried_by is None  # every soldier's knife (p. 25)
 
 
 def test_a_role_belongs_to_one_model() -> None:
@@ -108,6 +110,30 @@ def test_with_its_radioman_the_officer_orders_a_unit_anywhere() -> None:
     state = field(the_boss="e6", the_hammers="e7", steel_rain="k1", lothar="a1")
     moving = [o for o in orders_of(state) if "get-moving" in o]
     assert moving == ["skill get-moving steel-rain", "skill get-moving the-hammers"]
+
+
+def test_a_command_squad_entering_the_battlefield_may_give_an_order_after_its_entry_move() -> None:
+    """p. 19: "La prima azione di ogni unità deve essere il movimento di un quadrato [...] Dopo
+    questa azione obbligatoria, l'unità può effettuare le azione che desidera": The Boss, still
+    off the battlefield, declares Move + Skill, enters on e8 and orders Get Moving (DT-30)."""
+    state = field(the_boss=None, the_hammers="e7", lothar="a1")
+    initiative_to(state, 0)
+    play(state, "0: activate the-hammers", "0: declare nothing", "1: activate lothar", "1: declare nothing")
+    play(state, "0: activate the-boss")
+    assert [t for t in legal(state) if t.startswith("declare")] == [
+        "declare move", "declare move+move", "declare move+attack", "declare move+skill"]
+    play(state, "0: declare move+skill", "0: move e8")
+    assert legal(state) == ["skill get-moving the-hammers"]
+    play(state, "0: skill get-moving the-hammers")
+    assert state.rolls == [("command", 0, 1)]
+
+
+def test_an_entering_unit_with_no_skill_action_is_offered_no_skill_plan() -> None:
+    state = field(the_boss="e6", the_hammers=None, lothar="a1")
+    initiative_to(state, 0)
+    play(state, "0: activate the-hammers")
+    assert [t for t in legal(state) if t.startswith("declare")] == [
+        "declare move", "declare move+move", "declare move+attack"]
 
 
 def test_without_its_radioman_the_officer_orders_only_an_adjacent_unit() -> None:

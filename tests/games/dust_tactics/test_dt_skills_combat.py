@@ -458,8 +458,8 @@ def test_badass_is_shared_by_a_hero_and_a_unit_without_it_keeps_its_crosses() ->
     spent = UnitState(stp.card, models=stp.models, ammo_spent=(0, 2, 0, 0))
     assert refill(spent) == spent
     rangers = fresh("badass-rangers")
-    used = UnitState(rangers.card, models=rangers.models, ammo_spent=(0, 2))
-    assert refill(used).ammo_spent == (0, 0)
+    used = UnitState(rangers.card, models=rangers.models, ammo_spent=(0, 2, 0))
+    assert refill(used).ammo_spent == (0, 0, 0)
     assert "badass" in skills_of(rangers)
 
 

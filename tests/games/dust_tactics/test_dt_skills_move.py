@@ -188,6 +188,34 @@ def test_jump_one_obstacle_per_move_and_never_over_a_square_without_dot(tmp_path
     assert "g3" not in costs  # two obstacles (and too far)
 
 
+def test_jump_never_passes_over_a_vehicle_whose_square_has_no_dot(tmp_path: Path) -> None:
+    """"I quadrati senza punto non possono essere saltati (sia nel caso di un elemento di terreno
+    che di un veicolo)" (p. 21): neither a Jump squad nor a Jump vehicle leaps the enemy Hans,
+    where a soldier there is leapt."""
+    state = battle(tmp_path, sky_rangers="e6", hans="e5", luther="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate sky-rangers", "0: declare move")
+    assert "e4" not in move_costs(state)
+    state = battle(tmp_path, hot_dog="e6", hans="e5", luther="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate hot-dog", "0: declare jump")
+    costs = move_costs(state)
+    assert "e4" not in costs and "e3" not in costs
+    state = battle(tmp_path, hot_dog="e6", sturmgrenadiere="e5", luther="l1", hans="l2")
+    initiative_to(state, 0)
+    play(state, "0: activate hot-dog", "0: declare jump")
+    assert move_costs(state)["e4"] == 2  # a squad is leapt
+
+
+def test_a_squad_with_jump_still_walks_through_a_friendly_vehicle(tmp_path: Path) -> None:
+    """p. 8: "Una squadra o un eroe possono attraversare liberamente un quadrato occupato da
+    un'unità amica": no jump is needed to pass the friendly Blackhawk, so none is forbidden."""
+    state = battle(tmp_path, sky_rangers="e6", blackhawk="e5", hans="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate sky-rangers", "0: declare move")
+    assert move_costs(state)["e4"] == 2
+
+
 def test_jump_crosses_deep_water_and_a_jump_vehicle_an_anti_tank_block(tmp_path: Path) -> None:
     """p. 5: deep water "non blocca [...] le unità con competenza 'Jump'"; p. 21: the Hot Dog
     cannot pass the block with one Move, and with "due Move" lands beyond it (the ``jump`` plan,

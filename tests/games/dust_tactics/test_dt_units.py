@@ -177,6 +177,22 @@ def test_every_card_says_where_its_stated_values_come_from() -> None:
         assert card.sources, card.id
 
 
+def test_every_squad_carries_a_close_combat_weapon_and_replies_with_it() -> None:
+    """p. 25: "In una squadra ogni soldato porta un coltello, un coltello e delle granate o un
+    coltello da combattimento"; p. 14: "tutte le armi di portata C possono essere usate in un
+    attacco o in una replica" -- so every squad card has a range-C line (DT-137), and The Boss
+    replies to the Sturmpioniere's knives."""
+    from meeple.games.dust_tactics.close_combat import reply_lines
+    from meeple.games.dust_tactics.unit_state import UnitState
+
+    squads = [card for card in load_units() if card.type == "squad"]
+    assert len(squads) > 10
+    for card in squads:
+        assert any(line.range.kind == "close" for line in card.weapons), card.id
+    replies = reply_lines("the-boss", UnitState.fresh(unit("the-boss")), UnitState.fresh(unit("sturmpioniere")))
+    assert replies
+
+
 def test_ranges_read_as_printed() -> None:
     """pp. 14-16: "2", "3-6", "U", "C", "A" (artillery: minimum 4, no maximum)."""
     assert WeaponRange.model_validate("3-6").reaches(3) and not WeaponRange.model_validate("3-6").reaches(2)

@@ -36,8 +36,13 @@ from meeple.games.dust_tactics.unit_state import UnitState
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-#: Plans open to a unit that has still to enter: its first action is a Move (p. 19).
+#: Plans open to a unit that has still to enter: its first action is a Move (p. 19: "La prima
+#: azione di ogni unità deve essere il movimento di un quadrato [...] Dopo questa azione
+#: obbligatoria, l'unità può effettuare le azione che desidera"), a Skill after it included.
 ENTERING_PLANS: tuple[str, ...] = ("move", "move+move", "move+attack")
+#: The skill plan open to an entering unit when its Skill action may find something to do
+#: from an entry square (DT-30, DT-94).
+ENTERING_SKILL_PLANS: tuple[str, ...] = ("move+skill",)
 
 
 @dataclass(frozen=True)
@@ -66,11 +71,12 @@ def presence(state: "DtState", unit_id: str) -> Presence:
 def plans(state: "DtState", unit_id: str) -> list[str]:
     """The plans the unit may declare (p. 7; p. 19 for a unit still to enter). A unit that
     cannot enter because every square of its edge is taken declares Nothing (DT-30)."""
+    from meeple.games.dust_tactics.skill_action import plan_open
+
     if entering(state, unit_id):
         if not entry_options(state, unit_id):
             return ["nothing"]
-        return list(ENTERING_PLANS)
-    from meeple.games.dust_tactics.skill_action import plan_open
+        return [*ENTERING_PLANS, *(p for p in ENTERING_SKILL_PLANS if plan_open(state, unit_id, p))]
 
     return [p for p in PLANS if p not in SKILL_PLANS or plan_open(state, unit_id, p)]
 

@@ -59,7 +59,10 @@ class DustTactics(TableActions, Game):
     #: 4: a hero leaving his squad keeps his lines' unloaded tokens (DT-131); the artillery unit
     #: of a strike may declare its free skills before it aims (DT-132); one reading of the
     #: attack dice, so Berserk and Spotter read an indirect fire's blank as its hit (DT-133).
-    rules_version = "4"
+    #: 5 (audit of 2026-11-23): a Jump never leaps a vehicle, whose square has no dot (DT-56);
+    #: an entering unit may declare Move + Skill (DT-30); every squad card carries a knife and
+    #: replies in close combat (DT-137: The Boss, the Kommandotrupp and three skill test units).
+    rules_version = "5"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     options_spec = (

@@ -24,8 +24,9 @@ strutture."
 The rulings (DT-56): Jump is free (no "(Skill)"). A unit with Jump moves over any square with a
 dot whatever its terrain (deep water and debris never stop it; it never ends on deep water,
 "Le unità non possono occuparli"), never over a square without a dot. In each Move it may
-also pass over one obstacle: one square it could not otherwise pass, for a unit there (friend
-or foe) or a cover element it may not enter (an anti-tank block for a vehicle). A Move that
+also pass over one obstacle: one square it could not otherwise pass, for a soldier or a hero
+there (friend or foe) or a cover element it may not enter (an anti-tank block for a vehicle);
+never a vehicle's square, which has no dot (:func:`may_jump_over`). A Move that
 jumped an obstacle must land on a square holding no unit ("un quadrato vuoto"); a Move without
 a jump ends by the usual rules (p. 8, p. 18). The corners of a diagonal step (p. 9) are read
 as usual. The Hot Dog, movement 1, jumps the block "utilizzando due Move": a Jump unit may
@@ -92,6 +93,13 @@ def _free(field: Battlefield, units: Occupancy, square: Square, mover: Presence)
     return MOBILITY[mover.type] != "vehicle" or not units.has_friend(square, mover.side)
 
 
+def may_jump_over(units: Occupancy, square: Square) -> bool:
+    """Whether the unit on ``square`` is one a jumper may pass over: not a vehicle, whose
+    square has no dot ("I quadrati senza punto non possono essere saltati (sia nel caso di un
+    elemento di terreno che di un veicolo)", p. 21; DT-56)."""
+    return not units.has_vehicle(square)
+
+
 def _may_land(field: Battlefield, units: Occupancy, square: Square, mover: Presence, jumped: bool) -> bool:
     """Whether a jumper may end the Move on ``square``: it may set foot there, a terrain that may
     be occupied; after a jump no unit at all there, else the usual sharing rules (p. 18, DT-8:
@@ -142,7 +150,7 @@ def jump_reachable(
                     field, units, neighbour, mover, False
                 ):  # a vehicle's last step onto friendly heroes, no jump (DT-8)
                     best[(neighbour, new_used, 0)] = new_cost
-                if jumped >= OBSTACLES_PER_MOVE:
+                if jumped >= OBSTACLES_PER_MOVE or not may_jump_over(units, neighbour):
                     continue
                 new_jumped = jumped + 1
             key = (neighbour, new_used, new_jumped)
