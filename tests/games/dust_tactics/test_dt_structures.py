@@ -90,6 +90,22 @@ def test_no_square_without_an_opening_towards_the_enemy_sees_out_or_is_seen() ->
     assert "wall" in sight(P17, NOBODY, sq("d5"), SQUAD, sq("d2"), SQUAD).reason
 
 
+def test_a_square_sees_out_only_by_its_own_exit_never_by_a_neighbours_entrance() -> None:
+    """p. 17: "l'unità attaccante deve trovarsi su un quadrato che mostri un'uscita nella
+    direzione dell'obiettivo" and "l'unità nemica deve trovarsi in un quadrato che abbia
+    un'uscita nella direzione dell'attaccante": in the farmhouse, e4 has walls and no entrance
+    on its sides; a line from it that would leave by f4's large entrance crosses f4, a square of
+    the building, and is blocked both ways (DT-96)."""
+    state = farm_battle(heavy_laser_grenadiers="h2", death_dealers="e4")
+    field = state.field
+    for a, b in (("e4", "h2"), ("h2", "e4")):
+        seen = sight(field, NOBODY, sq(a), SQUAD, sq(b), SQUAD)
+        assert not seen.visible and "has no exit towards" in seen.reason
+    initiative_to(state, 1)
+    play(state, "1: activate heavy-laser-grenadiers", "1: declare attack")
+    assert state.phase != "aim" and state.units["death-dealers"].model_count == 5  # nothing to aim at
+
+
 def test_on_the_square_x_the_death_dealers_see_and_are_seen_with_hard_cover() -> None:
     """p. 17: "Se i Death Dealers si spostassero sul quadrato X potrebbero vedere gli
     Sturmpioniere e viceversa. I Death Dealers godrebbero però di HARD COVER." """

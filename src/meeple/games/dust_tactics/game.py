@@ -61,7 +61,8 @@ class DustTactics(TableActions, Game):
     #: attack dice, so Berserk and Spotter read an indirect fire's blank as its hit (DT-133).
     #: 5 (audit of 2026-11-23): a Jump never leaps a vehicle, whose square has no dot (DT-56);
     #: an entering unit may declare Move + Skill (DT-30); every squad card carries a knife and
-    #: replies in close combat (DT-137: The Boss, the Kommandotrupp and three skill test units).
+    #: replies in close combat (DT-137: The Boss, the Kommandotrupp and three skill test units);
+    #: a unit in a structure sees out only by its own square's exit, not a neighbour's (DT-96).
     rules_version = "5"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})

@@ -144,13 +144,18 @@ class Layout:
         """The walls on the line from the dot of ``viewer`` to the dot of ``target``: why it
         is blocked (a wall crossed, or wall corners on both sides of one point) or None; the
         sides (bits 1 and 2, as :func:`~.line_of_sight.line_shape` counts them) of the wall
-        corners it touches; whether one of them gives the target corner cover (DT-97)."""
+        corners it touches; whether one of them gives the target corner cover (DT-97). Between
+        a square inside a structure and one outside it, the line must leave the inside square
+        straight out of the structure (:meth:`no_exit`)."""
         shape = _wall_shape(target.col - viewer.col, target.row - viewer.row)
         ox, oy = 2 * viewer.col, 2 * viewer.row
         for mx, my in shape.crossed:
             point = (ox + mx, oy + my)
             if self._edges.get(point) == "wall":
                 return f"the line crosses a wall ({_edge_name(point)})", 0, False
+        why = self.no_exit(viewer, target) or self.no_exit(target, viewer)
+        if why is not None:
+            return why, 0, False
         sides, cover = 0, False
         tx, ty = 2 * target.col, 2 * target.row
         for (px, py), arms in shape.touched:
@@ -171,6 +176,27 @@ class Layout:
             near = tx - 2 <= point[0] <= tx + 4 and ty - 2 <= point[1] <= ty + 4
             cover = cover or (near and not small_end)
         return None, sides, cover
+
+
+    def no_exit(self, inside: Square, other: Square) -> str | None:
+        """Why a unit on ``inside``, a square of a structure, and one on ``other``, outside
+        it, cannot see each other for want of an exit (None if they may, walls aside): p. 17,
+        "l'unità attaccante deve trovarsi su un quadrato che mostri un'uscita nella direzione
+        dell'obiettivo" and "l'unità nemica deve trovarsi in un quadrato che abbia un'uscita
+        nella direzione dell'attaccante". The line from dot to dot leaves ``inside`` through
+        the side it meets first (the corner, when it runs diagonally); the square beyond must
+        be outside the structure -- a line through a neighbouring square of the building goes
+        out by that square's entrance, not this one's (DT-96). Walls on the way are
+        :meth:`line`'s."""
+        structure = self._inside.get(inside)
+        if structure is None or self._inside.get(other) == structure:
+            return None
+        dx, dy = other.col - inside.col, other.row - inside.row
+        step_x = (dx > 0) - (dx < 0) if abs(dx) >= abs(dy) else 0
+        step_y = (dy > 0) - (dy < 0) if abs(dy) >= abs(dx) else 0
+        if self._inside.get(inside.offset(step_x, step_y)) != structure:
+            return None
+        return f"{inside} has no exit towards {other} (p. 17: the line runs through the structure)"
 
 
 @dataclass(frozen=True)
