@@ -294,6 +294,19 @@ def test_come_on_guys_brings_back_a_whole_destroyed_squad_once_a_game() -> None:
     assert not command_squads.ability_open(state, "the-boss", "come-on-guys")
 
 
+def test_a_squad_brought_back_keeps_the_once_a_game_skills_it_used() -> None:
+    """Assault "può essere utilizzata una sola volta per partita" (p. 20); the squad Come On
+    Guys brings back (p. 23) is the same card in the same game: p. 24's "conta come una nuova
+    unità distrutta" speaks of victory points only (DT-90)."""
+    state = field(the_boss="e6", the_hammers="e7", lothar="a1")
+    state.units["the-hammers"] = replace(state.units["the-hammers"], models=(0, 0), skills_spent=("assault",))
+    destroy(state, "the-hammers")
+    initiative_to(state, 0)
+    play(state, "0: activate the-boss", "0: declare skill", "0: skill come-on-guys the-hammers", "chance: roll h")
+    assert state.units["the-hammers"].models == (2, 1)
+    assert state.units["the-hammers"].skills_spent == ("assault",)
+
+
 def test_a_failed_come_on_guys_may_be_tried_again_another_turn() -> None:
     state = field(the_boss="e6", the_hammers="e7", lothar="a1")
     destroy(state, "the-hammers")

@@ -112,6 +112,24 @@ def test_scout_vehicle_moves_two_more_squares_in_the_first_turn_only(tmp_path: P
     assert max(move_costs(state).values()) == 2
 
 
+def test_scout_vehicles_squares_come_once_in_the_first_turn_not_again_on_a_get_moving_activation(
+        tmp_path: Path) -> None:
+    """"Unicamente durante il primo turno di gioco, quest'unità può spostarsi di due quadrati
+    supplementari" (p. 22): two squares in the turn. Activated again by the Kommandotrupp's Get
+    Moving (p. 23), the Spähwagen moves its two squares only (DT-57)."""
+    from dt_skills_combat_helpers import arena, start
+
+    state = arena(tmp_path, ["hell-boys"], ["kommandotrupp", "spaehwagen"],
+                  kommandotrupp="a3", spaehwagen="a2", hell_boys="h1")
+    state.turn = 1
+    start(state, 1)
+    play(state, "1: activate spaehwagen", "1: declare move")
+    assert max(move_costs(state).values()) == 4
+    play(state, "1: move e2", "0: activate hell-boys", "0: declare nothing", "1: activate kommandotrupp",
+         "1: declare skill", "1: skill get-moving spaehwagen", "chance: roll h", "1: declare move")
+    assert max(move_costs(state).values()) == 2
+
+
 # ---------------------------------------------------------------------- Charge
 
 def charging_luther(tmp_path: Path) -> DtState:
@@ -320,6 +338,25 @@ def test_all_in_one_rolls_each_line_twice_once_per_game(tmp_path: Path) -> None:
     assert state.attack is not None and state.attack.next_step().dice == 2
 
 
+def test_a_squads_all_in_one_doubles_its_heros_lines_but_a_heros_does_not_double_the_squads() -> None:
+    """p. 18: "Tutte le competenze della squadra sono condivise con quelle dell'eroe" but only
+    "Alcune competenze dell'eroe sono condivise con quelle dalla squadra" (DT-51): the Sky
+    Rangers' All In One (given them here: no packaged squad has it) doubles the Sky Captain's
+    lines too; his own would double his lines only."""
+    from meeple.games.dust_tactics.all_in_one import dice_factor
+    from meeple.games.dust_tactics.unit_state import UnitState
+    from meeple.games.dust_tactics.units import unit
+
+    joined = UnitState.fresh(unit("sky-rangers"), unit("sky-captain"))
+    squad_line = next(ref for ref, _ in joined.lines() if not ref.hero)
+    hero_line = next(ref for ref, _ in joined.lines() if ref.hero)
+    by_squad = replace(joined, skills_now=("all-in-one",))
+    assert (dice_factor(by_squad, squad_line), dice_factor(by_squad, hero_line)) == (2, 2)
+    assert joined.hero is not None
+    by_hero = replace(joined, hero=replace(joined.hero, skills_now=("all-in-one",)))
+    assert (dice_factor(by_hero, squad_line), dice_factor(by_hero, hero_line)) == (1, 2)
+
+
 # ---------------------------------------------------------------------- Tank Head
 
 def test_tank_head_a_skill_action_repairs_every_damage_of_an_adjacent_friendly_vehicle(tmp_path: Path) -> None:
@@ -448,16 +485,23 @@ def test_heroic_attack_a_close_combat_reply_inflicts_no_damage_either(tmp_path: 
     assert state.units["sky-rangers"].model_count == 4 and state.units["sky-rangers"].hero.hit_points == 3
 
 
-def test_a_unit_still_to_enter_may_neither_charge_nor_use_assault(tmp_path: Path) -> None:
-    """p. 19: "La prima azione di ogni unità deve essere il movimento di un quadrato" (DT-54,
-    DT-60)."""
-    state = battle(tmp_path, turn=1, luther=None, sturmgrenadiere=None, recon_rangers="l8")
+def test_a_unit_still_to_enter_may_charge_and_use_assault_after_its_one_square_entry(tmp_path: Path) -> None:
+    """p. 19: "La prima azione di ogni unità deve essere il movimento di un quadrato [...] Dopo
+    questa azione obbligatoria, l'unità può effettuare le azione che desidera": Luther, entering,
+    charges (entry on e1, a Move to e2, close combat at the Recon Rangers on e3); the
+    Sturmgrenadiere, entering with Assault, enter by one square and then move two (DT-54, DT-60)."""
+    state = battle(tmp_path, turn=1, luther=None, sturmgrenadiere=None, recon_rangers="e3")
     initiative_to(state, 1)
-    play(state, "1: activate luther")
-    assert "declare charge" not in texts(state.legal_actions(1))
-    play(state, "1: declare move", "1: move e1", "0: activate recon-rangers", "0: declare nothing",
-         "1: activate sturmgrenadiere")
-    assert "use assault" not in texts(state.legal_actions(1))
+    play(state, "1: activate luther", "1: declare charge", "1: move e1")
+    assert max(move_costs(state).values()) == 1
+    play(state, "1: move e2")
+    assert state.phase == "aim" and "aim recon-rangers" in texts(state.legal_actions(1))
+    state = battle(tmp_path, turn=1, luther="a1", sturmgrenadiere=None, recon_rangers="l8")
+    initiative_to(state, 1)
+    play(state, "1: activate sturmgrenadiere", "1: use assault", "1: declare move+move")
+    assert set(move_costs(state)) == {square for square in move_costs(state) if square.endswith("1")}  # the entry
+    play(state, "1: move e1")
+    assert max(move_costs(state).values()) == 2  # movement 1, doubled
 
 
 @pytest.mark.parametrize("bots", [("heuristic", "heuristic"), ("random", "random")])

@@ -40,9 +40,10 @@ if TYPE_CHECKING:
 #: azione di ogni unità deve essere il movimento di un quadrato [...] Dopo questa azione
 #: obbligatoria, l'unità può effettuare le azione che desidera"), a Skill after it included.
 ENTERING_PLANS: tuple[str, ...] = ("move", "move+move", "move+attack")
-#: The skill plan open to an entering unit when its Skill action may find something to do
-#: from an entry square (DT-30, DT-94).
-ENTERING_SKILL_PLANS: tuple[str, ...] = ("move+skill",)
+#: The skill plans open to an entering unit: Move + Skill when its Skill action may find
+#: something to do from an entry square (DT-30, DT-94), and Charge (its first Move the entry,
+#: p. 21: "anche dopo aver fatto due azioni di movimento"; DT-54).
+ENTERING_SKILL_PLANS: tuple[str, ...] = ("charge", "move+skill")
 
 
 @dataclass(frozen=True)

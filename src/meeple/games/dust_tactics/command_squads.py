@@ -245,9 +245,11 @@ def heal(state: "DtState", unit_id: str, kind: str) -> None:
 def bring_back(state: "DtState", unit_id: str) -> None:
     """Field Repair, Come On Guys: the destroyed unit comes back whole (a squad without the
     hero it may have had: "L'infermiere non può far tornare in vita un eroe"), every weapon
-    loaded, off the battlefield until it enters from its side's edge (DT-90)."""
-    card = state.units[unit_id].card
-    state.units[unit_id] = UnitState.fresh(card)
+    loaded, off the battlefield until it enters from its side's edge (DT-90). A skill it used
+    "una sola volta per partita" stays used: p. 24's "nuova unità" speaks of victory points
+    only, and it is the same card in the same game (DT-90, rules version 5)."""
+    old = state.units[unit_id]
+    state.units[unit_id] = replace(UnitState.fresh(old.card), skills_spent=old.skills_spent)
     state.pos[unit_id] = None
     state.markers = state.markers.all_loaded(unit_id)
     state._occupancy = None

@@ -86,11 +86,12 @@ def usable(unit: UnitState, skill: str) -> bool:
 
 
 def declarable(state: "DtState", unit_id: str) -> list[str]:
-    """The free skills the activated unit may declare before its plan. Assault is not offered
-    to a unit still to enter: its first action is a Move of one square (p. 19, DT-51)."""
+    """The free skills the activated unit may declare before its plan. A unit still to enter
+    may declare Assault too: its entry is a Move of one square whatever its movement (p. 19),
+    and the Move after it is doubled ("Dopo questa azione obbligatoria, l'unità può effettuare
+    le azione che desidera"; DT-51, rules version 5)."""
     unit = state.units[unit_id]
-    entering = state.pos.get(unit_id, 0) is None
-    return [s for s in DECLARED_SKILLS if usable(unit, s) and not (s == "assault" and entering)]
+    return [s for s in DECLARED_SKILLS if usable(unit, s)]
 
 
 def declare(state: "DtState", unit_id: str, skill: str, events: list[Event]) -> None:

@@ -274,9 +274,12 @@ def activate(state: "DtState", unit_id: str, events: list[Event]) -> None:
     earlier activation (:func:`~.declared_skills.new_activation`, DT-127)."""
     from meeple.games.dust_tactics.activation import start
 
+    from meeple.games.dust_tactics.skills_movement import spend_scout_bonus
+
     state.activated.add(unit_id)
     state.units[unit_id] = new_activation(state.units[unit_id])
     state.act = start(state, unit_id)
+    spend_scout_bonus(state, unit_id)
     state.phase = "declare"
     events.append({"type": "activate", "unit": unit_id})
 

@@ -62,7 +62,10 @@ class DustTactics(TableActions, Game):
     #: 5 (audit of 2026-11-23): a Jump never leaps a vehicle, whose square has no dot (DT-56);
     #: an entering unit may declare Move + Skill (DT-30); every squad card carries a knife and
     #: replies in close combat (DT-137: The Boss, the Kommandotrupp and three skill test units);
-    #: a unit in a structure sees out only by its own square's exit, not a neighbour's (DT-96).
+    #: a unit in a structure sees out only by its own square's exit, not a neighbour's (DT-96);
+    #: an entering unit may also Charge and use Assault (DT-54); Scout Vehicle's squares once in
+    #: turn 1, not again on Get Moving's activation (DT-57); a unit brought back keeps its spent
+    #: once-a-game skills (DT-90); a squad's All In One doubles its hero's lines (DT-51).
     rules_version = "5"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})

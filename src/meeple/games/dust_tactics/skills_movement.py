@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from meeple.games.dust_tactics.skills import skills_of
@@ -37,5 +38,17 @@ def is_agile(unit: UnitState) -> bool:
 
 
 def scout_bonus(state: "DtState", unit_id: str) -> int:
-    """The extra squares of Scout Vehicle for an activation now: two in the first turn."""
-    return SCOUT_SQUARES if SCOUT_VEHICLE in skills_of(state.units[unit_id]) and state.turn == SCOUT_TURN else 0
+    """The extra squares of Scout Vehicle for an activation now: two in the first turn, for
+    its first activation only -- a second one that turn (Get Moving, p. 23) moves as usual:
+    the skill gives two squares in the turn, not two an activation (DT-57)."""
+    unit = state.units[unit_id]
+    first = SCOUT_VEHICLE not in unit.skills_turn
+    return SCOUT_SQUARES if SCOUT_VEHICLE in skills_of(unit) and state.turn == SCOUT_TURN and first else 0
+
+
+def spend_scout_bonus(state: "DtState", unit_id: str) -> None:
+    """The activation starting now had Scout Vehicle's squares (:func:`scout_bonus`): the
+    turn's are spent."""
+    if scout_bonus(state, unit_id):
+        unit = state.units[unit_id]
+        state.units[unit_id] = replace(unit, skills_turn=unit.skills_turn + (SCOUT_VEHICLE,))
