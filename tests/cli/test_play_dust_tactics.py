@@ -19,7 +19,7 @@ from meeple.cli.dust_tactics.events import describe_event, describe_events
 from meeple.cli.dust_tactics.labels import describe_action
 from meeple.cli.dust_tactics.names import tags_of
 from meeple.cli.dust_tactics.table import render_observation
-from meeple.cli.dust_tactics.view import NOTATION_HELP, VIEW
+from meeple.cli.dust_tactics.view import NOTATION_HELP, VIEW, side_names as VIEW_SIDE_NAMES
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import load_record, replay_record
 from meeple.engine.registry import get_game
@@ -369,7 +369,7 @@ EVENTS: list[tuple[dict[str, Any], str]] = [
     ({"type": "element-damage", "square": "a5", "element": "ammo-crate", "damage": 2, "marked": 2, "destroyed": True},
      "The ammo crate on a5 is destroyed"),
     ({"type": "line-spent", "unit": "hell-boys", "line": "2", "weapon": "Knife & Grenade", "target": "sturmpioniere"},
-     "Hell Boys's Knife & Grenade is spent: Sturmpioniere fell first"),
+     "Hell Boys' Knife & Grenade is spent: Sturmpioniere fell first"),
 ]
 
 
@@ -395,6 +395,65 @@ def test_the_news_leaves_out_the_echo_of_the_viewers_own_decision() -> None:
     mine = [flat(rendered(line)) for line in describe_events(events, NAMES, 0)]
     assert mine == ["Bob activates Hans", "Hans moves to e1"]
     assert len(describe_events(events, NAMES, 1)) == 5 and len(describe_events(events, NAMES, None)) == 5
+
+
+def test_a_join_left_out_as_the_viewers_echo_still_names_the_heros_weapon() -> None:
+    """A player's own `join` is not told back (an echo), yet the news of the squad's attack
+    names the hero's line as the hero's (the replay story of an audited game said 'The Hammers'
+    Heavy Rocket Punch')."""
+    from meeple.cli.dust_tactics.attack_events import JOINED_HEROES
+
+    JOINED_HEROES.clear()
+    events: list[dict[str, Any]] = [
+        {"type": "join", "hero": "rhino", "squad": "the-hammers", "by": "allies"},
+        {"type": "attack", "unit": "the-hammers", "shots": [["0h", "hans"]]},
+    ]
+    lines = [flat(rendered(line)) for line in describe_events(events, NAMES, 0)]
+    assert len(lines) == 1 and "Rhino's Heavy Rocket Punch at Hans" in lines[0]
+
+
+def test_a_lone_hero_replies_and_a_squad_reply_and_names_ending_in_s_take_an_apostrophe() -> None:
+    lara = {"type": "reply-roll", "unit": "lara", "line": "0", "weapon": "Combat Knife", "target": "the-hammers",
+            "dice": 2, "hits": 1, "damage": 1}
+    hammers = dict(lara, unit="the-hammers", weapon="Knife", target="lara")
+    assert "Lara replies with Combat Knife at The Hammers" in flat(rendered(describe_event(lara, NAMES, 0)))
+    assert "The Hammers reply with Knife at Lara" in flat(rendered(describe_event(hammers, NAMES, 0)))
+    shot = dict(lara, type="attack-roll", unit="the-hammers", weapon="Heavy Machine Gun", target="lara")
+    assert "The Hammers' Heavy Machine Gun at Lara" in flat(rendered(describe_event(shot, NAMES, 0)))
+
+
+def test_with_four_players_the_seat_that_activates_a_unit_is_named_not_its_whole_side() -> None:
+    seats = ["Ann", "Bob", "Cy", "Di"]
+    sides = VIEW_SIDE_NAMES(seats)
+    event = {"type": "activate", "unit": "blackhawk", "seat": 2}
+    assert flat(rendered(describe_event(event, sides, None, seats))) == "Cy activates Blackhawk"
+    assert flat(rendered(describe_event(event, sides, None))) == "Ann & Cy activates Blackhawk"
+
+
+def test_card_now_says_a_joined_hero_is_with_his_squad_and_a_destroyed_unit_is_destroyed() -> None:
+    from meeple.cli.dust_tactics.labels import whereabouts
+
+    obs: dict[str, Any] = {"units": [
+        {"id": "heavy-laser-grenadiers", "name": "Heavy Laser Grenadiers", "side": "axis", "square": "h2",
+         "in_play": True},
+        {"id": "lara", "name": "Lara", "side": "axis", "square": None, "in_play": False,
+         "joined_to": "heavy-laser-grenadiers"},
+        {"id": "hell-boys", "name": "Hell Boys", "side": "allies", "square": None, "in_play": False},
+    ]}
+    data = {u["id"]: u for u in obs["units"]}
+    assert whereabouts(data["heavy-laser-grenadiers"], obs) == "on h2"
+    assert whereabouts(data["lara"], obs) == "joined to Heavy Laser Grenadiers on h2"
+    assert whereabouts(data["hell-boys"], obs) == "destroyed"
+
+
+def test_the_final_title_keeps_both_scores_at_80_columns() -> None:
+    from meeple.cli.dust_tactics.situation import header
+    from meeple.cli.dust_tactics.table import board
+
+    s, seat = play_until(3, lambda o: o["phase"] == "move")
+    obs = dict(s.state.observation(seat), phase="over", turn=6, scores=[99, 22], scenario_name="The Farmhouse")
+    title = header(obs, NAMES, board(obs))
+    assert title.plain.endswith("VP Allies 99, Axis 22") and len(title.plain) + 6 <= 80
 
 
 def test_the_view_is_found_and_nothing_is_private() -> None:
@@ -504,8 +563,8 @@ def test_a_flamethrowers_aim_choice_says_it_ignores_cover_not_that_the_target_ro
 
 def test_the_cover_save_adds_the_flamethrower_damage_so_the_models_lost_add_up(audit_screens: list[str]) -> None:
     news = flat(screen_with(audit_screens, "What happened (every line)"))
-    assert ("Hell Boys's Shotgun at Heavy Laser Grenadiers: 6 dice, 3 hits (3 damage points)" in news
-            and "Hell Boys's Flamethrower at Heavy Laser Grenadiers: 4 dice, 2 hits (2 damage points)" in news)
+    assert ("Hell Boys' Shotgun at Heavy Laser Grenadiers: 6 dice, 3 hits (3 damage points)" in news
+            and "Hell Boys' Flamethrower at Heavy Laser Grenadiers: 4 dice, 2 hits (2 damage points)" in news)
     assert ("Heavy Laser Grenadiers roll 3 dice for soft cover: 2 saved, 1 damage point left, "
             "+2 from the Flamethrower (no cover roll): 3 to take") in news
     assert news.count("Heavy Laser Grenadiers loses 1 model") == 3
@@ -645,7 +704,7 @@ def test_a_model_carrying_the_squads_own_line_is_named_by_that_line() -> None:
                                                           "hit_points": 0, "hero": None}}]],
     }}
     label = flat(rendered(describe_action("lose other", obs, NAMES)))
-    assert label == "A model carrying the Schwer Laser-Werfer (3 left)"
+    assert label == "A model carrying the Schwer Laser-Werfer (3 of them now)"
     obs["attack"]["queue"][0]["unit"] = "hell-boys"
     obs["attack"]["targets"] = [["hell-boys", {"state": {"card": "hell-boys", "models": [3, 1, 1], "hit_points": 0}}]]
-    assert flat(rendered(describe_action("lose other", obs, NAMES))) == "A model with only the Knife & Grenade (1 left)"
+    assert flat(rendered(describe_action("lose other", obs, NAMES))) == "A model with only the Knife & Grenade (1 of them now)"

@@ -44,12 +44,27 @@ def event_attack(event: Event, names: Sequence[str]) -> Text:
 JOINED_HEROES: dict[str, str] = {}
 
 
+def possessive_end(name: Text) -> str:
+    """What follows a name to make it possessive: ``The Hammers' ``, ``Lara's ``."""
+    return "' " if name.plain.endswith("s") else "'s "
+
+
+def remember(event: Event) -> None:
+    """Follow the joins and detachments the events tell (:data:`JOINED_HEROES`), whether or not
+    the event is shown (a viewer's own join is not: the news leaves out its own echoes)."""
+    kind = event.get("type")
+    if kind == "join":
+        JOINED_HEROES[str(event.get("squad"))] = str(event.get("hero"))
+    elif kind == "detach":
+        JOINED_HEROES.pop(str(event.get("squad")), None)
+
+
 def _hero_line_name(squad_id: str, index: int) -> str | None:
     hero_id = _hero_of(squad_id)
     card = card_of(hero_id) if hero_id else None
     if card is None or not 0 <= index < len(card.weapons):
         return None
-    return f"{card.name}'s {card.weapons[index].name}"
+    return f"{card.name}{possessive_end(Text(card.name))}{card.weapons[index].name}"
 
 
 def _hero_of(squad_id: str) -> str | None:
@@ -71,8 +86,9 @@ def describe_dice(event: Event) -> Text:
     shooter = _event_shooter(event)
     if kind in ("attack-roll", "reply-roll"):
         hits = int(event.get("hits", 0))
-        reply = " replies with " if shooter.plain != unit_name(unit) else " reply with "
-        text = Text.assemble("  ", shooter, "'s " if kind == "attack-roll" else reply, weapon,
+        squad = shooter.plain == unit_name(unit) and getattr(card_of(unit), "type", "") == "squad"
+        reply = " reply with " if squad else " replies with "  # "The Hammers reply", "Lara replies"
+        text = Text.assemble("  ", shooter, possessive_end(shooter) if kind == "attack-roll" else reply, weapon,
                              " at ", target_text(str(event.get("target"))),
                              f": {plural(int(event.get('dice', 0)), 'die', 'dice')}, ")
         text.append(hits_words(hits), style="bold red1" if hits else "")
@@ -113,7 +129,8 @@ def describe_dice(event: Event) -> Text:
                                  f" ({plural(int(event.get('damage', 0)), 'damage point')})")
         return Text(f"  The {what} on {event.get('square')} takes {plural(int(event.get('damage', 0)), 'damage point')}"
                     f" ({event.get('marked')} marked)")
-    return Text.assemble("  ", unit_text(unit), "'s ", weapon, " is spent: ", target_text(str(event.get("target"))),
+    return Text.assemble("  ", unit_text(unit), possessive_end(unit_text(unit)), weapon, " is spent: ",
+                         target_text(str(event.get("target"))),
                          " fell first", style="dim")
 
 

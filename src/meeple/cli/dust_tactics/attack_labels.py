@@ -91,19 +91,19 @@ def label_lose(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         hero = state.get("hero") or {}
         hero_card = cards_by_id().get(hero.get("card", ""))
         return Text.assemble("A hit point of ", (hero_card.name if hero_card else "the hero", "bold"),
-                             f" ({hero.get('hit_points', '?')} HP left)")
+                             f" ({hero.get('hit_points', '?')} HP now)")
     models = state.get("models") or []
     if args[0] == "other":
         count = models[-1] if models else "?"
         fired, _ = shared_lines(card) if card else ([], [])
         if fired:
-            return Text.assemble(("A model carrying the ", "bold"), (" and the ".join(fired), "bold"), f" ({count} left)")
-        return Text.assemble((f"A model {plain_model_words(card)}", "bold"), f" ({count} left)")
+            return Text.assemble(("A model carrying the ", "bold"), (" and the ".join(fired), "bold"), f" ({count} of them now)")
+        return Text.assemble((f"A model {plain_model_words(card)}", "bold"), f" ({count} of them now)")
     index = int(args[0])
     name = card.weapons[index].name if card and 0 <= index < len(card.weapons) else f"line {index}"
     kinds = [i for i, w in enumerate(card.weapons) if w.carried_by is not None] if card else []
     count = models[kinds.index(index)] if index in kinds and kinds.index(index) < len(models) else "?"
-    return Text.assemble(("A model carrying the ", "bold"), (name, "bold"), f" ({count} left)")
+    return Text.assemble(("A model carrying the ", "bold"), (name, "bold"), f" ({count} of them now)")
 
 
 def label_react(args: list[str], obs: Obs, names: Sequence[str]) -> Text:

@@ -9,7 +9,7 @@ from typing import Sequence
 from rich.console import RenderableType
 from rich.text import Text
 
-from meeple.cli.dust_tactics.attack_events import JOINED_HEROES, describe_dice, event_attack, hits_words
+from meeple.cli.dust_tactics.attack_events import describe_dice, event_attack, hits_words, remember
 from meeple.cli.dust_tactics.names import (
     PLAN_WORDS, SIDES, card_of, element_name, player_of, side_of, side_text, unit_text,
 )
@@ -49,21 +49,26 @@ def _actor_side(event: Event) -> str:
     return side_of(str(event.get("hero") or event.get("unit")))
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
+def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int | None,
+                    seat_names: Sequence[str] | None = None) -> list[RenderableType]:
     """The news since ``viewer`` last looked, one sentence per event; the first events, which
     only repeat the viewer's own last decision (its unit activated, declared, moved), are
-    left out: the table shows them."""
+    left out: the table shows them (a join among them is still followed: :func:`remember`).
+    ``names``: the sides' players; ``seat_names``: each seat's (with more than two seats, the
+    seat that activates a unit is named, not its whole side)."""
     start = 0
     if viewer in (0, 1):
         while start < len(events) and events[start].get("type") in ECHOES and \
                 _actor_side(events[start]) == SIDES[viewer]:
+            remember(events[start])
             start += 1
-    lines = [describe_event(e, names, viewer) for e in events[start:]]
+    lines = [describe_event(e, names, viewer, seat_names) for e in events[start:]]
     return [line for line in lines if line is not None]
 
 
-def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-    """One event as a sentence."""
+def describe_event(event: Event, names: Sequence[str], viewer: int | None,
+                   seat_names: Sequence[str] | None = None) -> RenderableType | None:
+    """One event as a sentence (``names``, ``seat_names``: :func:`describe_events`)."""
     kind = event.get("type")
     unit = str(event.get("unit", ""))
     if kind == "turn":
@@ -85,15 +90,17 @@ def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Re
         what = element_name(event.get("element", ""))
         return Text(f"{'An' if what[:1] in 'aeiou' else 'A'} {what} is placed on {event.get('square')}")
     if kind == "join":
-        JOINED_HEROES[str(event.get("squad"))] = str(event.get("hero"))
+        remember(event)
         return Text.assemble(unit_text(str(event.get("hero"))), " joins ", unit_text(str(event.get("squad"))))
     if kind == "detach":
-        JOINED_HEROES.pop(str(event.get("squad")), None)
+        remember(event)
         return Text.assemble(unit_text(str(event.get("hero"))), " leaves ", unit_text(str(event.get("squad"))),
                              " for good (both stay on the square)")
     if kind == "activate":
-        side = side_of(unit)
-        return Text.assemble(player_of(side, names), " activates ", unit_text(unit))
+        seat = event.get("seat")
+        if seat_names is not None and isinstance(seat, int) and 0 <= seat < len(seat_names):
+            return Text.assemble(seat_names[seat], " activates ", unit_text(unit))
+        return Text.assemble(player_of(side_of(unit), names), " activates ", unit_text(unit))
     if kind == "declare":
         plan = str(event.get("plan"))
         words = "make a Sustained Attack" if plan == "sustained" else PLAN_WORDS.get(plan, plan).split(' (')[0]

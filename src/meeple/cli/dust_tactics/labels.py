@@ -65,6 +65,21 @@ def label_first(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     return Text.assemble(side_text(side, names), " activate first")
 
 
+def whereabouts(data: Obs, obs: Obs) -> str:
+    """Where a unit is, as its observation says: on a square, with the squad a hero joined,
+    destroyed (out of play), or still to enter from its side's edge."""
+    if data.get("square"):
+        return f"on {data['square']}"
+    squad = data.get("joined_to")
+    if squad:
+        where = units_by_id(obs).get(str(squad), {}).get("square")
+        return f"joined to {unit_text(str(squad), obs).plain}" + (f" on {where}" if where else "")
+    if data and not data.get("in_play", True):
+        return "destroyed"
+    entry = board(obs).entry
+    return f"to enter from the {entry.edge(str(data.get('side')))}" if entry else "to enter"
+
+
 def label_activate(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     uid = args[0]
     data = units_by_id(obs).get(uid, {})
@@ -74,12 +89,7 @@ def label_activate(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
         hero_card = cards_by_id().get(data["hero"].get("card", ""))
         text.append(f" + {hero_card.name if hero_card else '?'}", style=SIDE_STYLE.get(str(data.get("side")), ""))
     bits = [TYPE_WORDS.get(data.get("type", ""), ""), strength_text(data).split(" + ")[0] if data else ""]
-    square = data.get("square")
-    if square:
-        bits.append(f"on {square}")
-    else:
-        entry = board(obs).entry
-        bits.append(f"to enter from the {entry.edge(str(data.get('side')))}" if entry else "to enter")
+    bits.append(whereabouts(data, obs))
     ammo = ammo_text(data) if data else "-"
     if ammo != "-":
         bits.append(f"ammo {ammo}")

@@ -26,7 +26,7 @@ def header(obs: Obs, names: Sequence[str], bd: Board) -> Text:
     text = Text.assemble(("Dust Tactics", "bold"), " · ", (name, "bold"))
     turn = obs.get("turn", 0)
     if obs.get("phase") == "over":
-        text.append(f" · game over after turn {turn}", style="bold")
+        text.append(f" · game over (turn {turn})", style="bold")
     elif turn:
         text.append(f" · turn {turn} of {obs.get('turns')}")
     else:

@@ -99,11 +99,11 @@ class DustTacticsView:
         return render_observation(obs, side_names(names), side_viewer(names, viewer))
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        return describe_event(event, side_names(names), side_viewer(names, viewer))
+        return describe_event(event, side_names(names), side_viewer(names, viewer), names)
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
         """The news, every line (a player's is kept for the ``news`` command)."""
-        lines = describe_events(events, side_names(names), side_viewer(names, viewer))
+        lines = describe_events(events, side_names(names), side_viewer(names, viewer), names)
         self.last_news.keep(viewer, names, lines)
         return lines
 
