@@ -61,16 +61,19 @@ def test_units_show_draws_the_card(capsys) -> None:
     assert "Move 1" in out and "Armour 2" in out and "5 models" in out and "34 AP" in out
     assert "SOFT COVER: hit†" in out and "HARD COVER: miss," in out
     assert "Skills: fast" in out
-    shotgun = [line.split() for line in out.splitlines() if "Shotgun" in line][0]
-    assert shotgun == ["Shotgun", "(3)", "1", "inf", "6/1", "3/1", "2/1", "-"]
-    assert "Flamethrower (1)" in out and "1/F" in out
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "Shotgun" in line)
+    assert lines[at].split() == ["Shotgun", "1", "inf", "6/1", "3/1", "2/1", "-"]
+    assert lines[at + 1].split()[:4] == ["(3)", "carry", "it", "veh"]  # under the name, never cut
+    assert "(1) carries it" in out and "1/F" in out and "flamethrower" in out
     assert "Knife & Grenade" in out and "2/1†" in out
     assert "6 marks on this card" in out
 
 
 def test_units_show_finds_a_unit_by_name_and_shows_ammo_boxes(capsys) -> None:
     code, out, _ = meeple(capsys, "units", "show", "Sturmpioniere")
-    assert code == 0 and "ammo □□□" in out and "StG 47 (4)" in out
+    assert code == 0 and "ammo □□□" in out and "(4) carry it" in out
+    assert "knife (close combat, dice per model)" in out  # the special kinds are explained
     code, out, _ = meeple(capsys, "units", "show", "heavy laser grenadiers")
     assert code == 0 and "Schwer Laser-Werfer" in out and "laser" in out
     code, out, _ = meeple(capsys, "units", "show", "blackhawk")

@@ -652,7 +652,7 @@ def test_the_card_command_shows_a_units_weapons_range_and_move(tmp_path: Path, a
     text = output(con)
     assert "card hell-boys | card HB" in text
     assert "Hell Boys  Allies infantry squad  (hell-boys)" in text and "Move 1 " in text
-    assert re.search(r"Shotgun \(3\)\s+1\s+inf", text)  # the weapon line, its range and its dice
+    assert re.search(r"Shotgun\s+1\s+inf", text) and "(3) carry it" in text  # the line, its range, dice, carriers
     assert "Blackhawk  Allies vehicle  (blackhawk)" in text and "Dual Heavy PIAT" in text
     assert "Schwer Laser-Werfer" in text and "Now: " in text
     assert "x no unit 'nobody' in this game" in text

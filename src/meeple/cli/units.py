@@ -174,13 +174,15 @@ def _weapon_table(card: UnitCard) -> Table:
         table.add_column(str(n), justify="right", no_wrap=True)
     for number, line in enumerate(card.weapons):
         name = Text(line.name + _mark(line, "name"), style="bold")
+        # under the name, on the two rows below it (a long name never hides them): who carries
+        # the line and its ammunition, then its special kind
+        carried = Text()
         if line.carried_by is not None:
-            name.append(f" ({line.carried_by}{_mark(line, 'carried_by')})")
-        extra: list[Text] = []
+            carried.append(f"({line.carried_by}{_mark(line, 'carried_by')}) carr{'ies' if line.carried_by == 1 else 'y'} it")
         if line.limited_ammo is not None:
-            extra.append(Text(f"ammo {'□' * line.limited_ammo}{_mark(line, 'limited_ammo')}", style="yellow"))
-        if line.special:
-            extra.append(Text(", ".join(line.special), style="magenta"))
+            carried.append(", " if carried.plain else "")
+            carried.append(f"ammo {'□' * line.limited_ammo}{_mark(line, 'limited_ammo')}", style="yellow")
+        extra = [part for part in (carried, Text(", ".join(line.special), style="magenta")) if part.plain]
         columns = ("infantry", "vehicle", "aircraft")
         for i, kind in enumerate(columns):
             values: tuple[CombatValue, ...] = getattr(line, kind)
@@ -229,7 +231,10 @@ def show_unit(console: Console, query: str, as_json: bool = False) -> None:
     say(
         "Combat values: dice/damage per hit against armour class 1-4 (inf), 1-7 (veh), 1-3 (air); "
         "- cannot harm; F incendiary blast; AF AP incendiary blast; P phaser; V volley. "
-        "(n) models carrying the weapon (dice multiplied by them, squads only); □ limited ammunition.",
+        "(n) models carrying the weapon (dice multiplied by them, squads only); □ limited ammunition; "
+        "special weapons (pp. 24-26): knife (close combat, dice per model), flamethrower and ugl (no "
+        "cover save), laser (hits rerolled), burst (dice doubled against a target that has not moved), "
+        "reloadable (a Skill action reloads it).",
         "dim",
     )
     marks = len(card.reconstructed) + sum(len(w.reconstructed) for w in card.weapons)
