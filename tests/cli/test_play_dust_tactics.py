@@ -456,6 +456,17 @@ def test_the_final_title_keeps_both_scores_at_80_columns() -> None:
     assert title.plain.endswith("VP Allies 99, Axis 22") and len(title.plain) + 6 <= 80
 
 
+def test_a_unit_may_be_named_by_its_tag_in_an_answer(tmp_path: Path, answers) -> None:
+    """The table tags each unit (Bl for the Blackhawk); `activate bl` is read as `activate
+    blackhawk`, as `card bl` already was."""
+    con = console()
+    save = tmp_path / "game.json"
+    answers([*AUDIT_KEYS[:6], "activate bl", "quit"])
+    run_play(con, GAME, "human,heuristic", 3, None, save)
+    assert "activate blackhawk" in seat_moves(load_record(save), 0)
+    assert VIEW.expand_answer("move e4", {"units": []}) == "move e4"
+
+
 def test_the_view_is_found_and_nothing_is_private() -> None:
     from meeple.cli.views import load_view
 

@@ -347,7 +347,7 @@ class TerminalGame:
                     self.show_choices(seat, obs, legal)
                 continue
             try:
-                return self.session.act(seat, self.resolve(text, legal))
+                return self.session.act(seat, self.resolve(text, legal, obs))
             except MeepleError as exc:
                 self.console.print(Text(f"x {exc}", style="red"))
                 choices = "1" if len(legal) == 1 else f"1-{len(legal)}"
@@ -355,8 +355,9 @@ class TerminalGame:
                 self.console.print(Text(f"Answer {choices}, a move's notation, {hint + ', ' if hint else ''}or `help`.",
                                         style="dim"))
 
-    def resolve(self, text: str, legal: Sequence[Action]) -> Action:
-        """A choice's number, Enter for a single choice, or a move in the game's notation."""
+    def resolve(self, text: str, legal: Sequence[Action], obs: dict[str, Any] | None = None) -> Action:
+        """A choice's number, Enter for a single choice, or a move in the game's notation (as
+        the view's ``expand_answer`` hook writes it out, given ``obs``: a unit's tag for its id)."""
         if not text:
             if len(legal) == 1:
                 return legal[0]
@@ -366,6 +367,9 @@ class TerminalGame:
             if not 1 <= number <= len(legal):
                 raise IllegalActionError(f"there is no choice {number}")
             return legal[number - 1]
+        expand = getattr(self.view, "expand_answer", None)
+        if callable(expand) and obs is not None:
+            text = str(expand(text, obs))
         return self.game.parse_action(text)
 
     def command(self, text: str, obs: dict[str, Any] | None = None, legal: Sequence[Action] = ()) -> bool:

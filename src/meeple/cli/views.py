@@ -44,7 +44,9 @@ class GameView(Protocol):
     shortest (:meth:`meeple.cli.play.TerminalGame.news_floor`) leave, where it can (a screen
     whose table has several forms, such as a board of two maps); as the news is then told
     before the table is drawn, ``observe(obs, names, viewer) -> None`` lets the view read the
-    observation first (a spectator's view reads the first one before any news)."""
+    observation first (a spectator's view reads the first one before any news);
+    ``expand_answer(text, obs) -> str`` writes out the short words a player may type for the
+    game's notation before it is parsed (a Dust Tactics unit's tag for its id)."""
 
     notation_help: str
 

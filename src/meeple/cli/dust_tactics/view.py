@@ -14,7 +14,7 @@ from meeple.cli.dust_tactics.card_command import CARD_WORDS, show_card
 from meeple.cli.dust_tactics.choices import draw_choices
 from meeple.cli.dust_tactics.events import describe_event, describe_events
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import Obs
+from meeple.cli.dust_tactics.names import Obs, tags_of
 from meeple.cli.dust_tactics.results import render_results
 from meeple.cli.dust_tactics.table import render_observation
 from meeple.cli.views import LastNews, cut_news
@@ -123,6 +123,13 @@ class DustTacticsView:
             console.print(self.last_news.show(obs.get("seat"), names))
             return True
         return False
+
+    def expand_answer(self, text: str, obs: Obs) -> str:
+        """An answer with a unit's tag, as the table shows it, in place of its id
+        (``activate bl`` -> ``activate blackhawk``); the notation itself is the game's."""
+        ids = {tag.lower(): uid for uid, tag in tags_of(obs).items()}
+        head, *rest = text.split() or [""]
+        return " ".join([head, *(ids.get(word.lower(), word) for word in rest)])
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, side_names(names))
