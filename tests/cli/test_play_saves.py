@@ -191,7 +191,7 @@ def test_a_game_saved_nowhere_exits_non_zero_with_one_line(
 def test_an_unexpected_error_saves_the_moves_before_it_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answers) -> None:
     con, save = console(), tmp_path / "game.json"
 
-    def crash(self: object, text: str, legal: object) -> object:
+    def crash(self: object, text: str, legal: object, obs: object = None) -> object:
         raise RuntimeError("a bug")
 
     answers(["1", lambda: monkeypatch.setattr(play_module.TerminalGame, "resolve", crash) or "draw"])
