@@ -106,6 +106,24 @@ def test_a_square_sees_out_only_by_its_own_exit_never_by_a_neighbours_entrance()
     assert state.phase != "aim" and state.units["death-dealers"].model_count == 5  # nothing to aim at
 
 
+def test_the_observation_says_whether_an_attack_now_has_a_target_and_the_labels_warn() -> None:
+    """An Attack may be declared with nothing to aim at (p. 7), and is then lost: the
+    observation says so while the plan is chosen (``attack_now``), and the terminal's labels of
+    the plans beginning with an Attack warn of it."""
+    from meeple.cli.dust_tactics.labels import describe_action
+
+    blind = farm_battle(heavy_laser_grenadiers="h2", death_dealers="e4")
+    seeing = farm_battle(heavy_laser_grenadiers="f6", death_dealers="g5")
+    for state, expected in ((blind, False), (seeing, True)):
+        initiative_to(state, 1)
+        play(state, "1: activate heavy-laser-grenadiers")
+        obs = state.observation(1)
+        assert obs["attack_now"] is expected
+        warned = [n for n in ("declare attack", "declare sustained", "declare attack+move", "declare move+attack")
+                  if "no target in range and sight now" in describe_action(n, obs, ["Ann", "Bob"]).plain]
+        assert warned == ([] if expected else ["declare attack", "declare sustained", "declare attack+move"])
+
+
 def test_on_the_square_x_the_death_dealers_see_and_are_seen_with_hard_cover() -> None:
     """p. 17: "Se i Death Dealers si spostassero sul quadrato X potrebbero vedere gli
     Sturmpioniere e viceversa. I Death Dealers godrebbero però di HARD COVER." """

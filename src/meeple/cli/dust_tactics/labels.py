@@ -112,7 +112,10 @@ def label_declare(args: list[str], obs: Obs, names: Sequence[str]) -> Text:
     words = words or PLAN_WORDS.get(plan, plan)
     if plan == "nothing" and entering:
         words = "do nothing (no entry square is free)"
-    return Text(words[0].upper() + words[1:])
+    text = Text(words[0].upper() + words[1:])
+    if plan.split("+")[0] in ("attack", "sustained") and obs.get("attack_now") is False:
+        text.append(" - no target in range and sight now: the attack would be lost", style="yellow")
+    return text
 
 
 _LABELS = {

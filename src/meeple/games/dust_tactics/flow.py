@@ -634,10 +634,13 @@ def casualty_unit(state: "DtState") -> str:
 
 def decision_options(state: "DtState") -> dict[str, Any]:
     """The figures the rules give each choice of the decision now, for the observation: a
-    Move's squares, an aimed line's targets, a reaction window's units."""
+    Move's squares, an aimed line's targets, a reaction window's units, and when a plan is
+    declared whether an Attack now would find a target (``attack_now``)."""
     if state.rolls or state.attack is not None or state.phase == "over":
         return {}
     phase = state.phase
+    if phase == "declare" and state.act is not None:
+        return {"attack_now": attack_now(state, state.act.unit)}
     if phase == "move" and state.act is not None:
         return {"move_options": move_choices(state)}
     if phase == "aim" and state.aim is not None:
@@ -652,6 +655,16 @@ def decision_options(state: "DtState") -> dict[str, Any]:
             for uid in reactors(state, state.act.unit)
         ]}
     return {}
+
+
+def attack_now(state: "DtState", unit_id: str) -> bool:
+    """Whether an Attack made now by ``unit_id`` has a target for one of its lines (range,
+    sight, a value that harms: :func:`~.aiming.line_targets`). A plan beginning with an Attack
+    may be declared without one (p. 7), and its attack is then lost: the player is told."""
+    if state.pos.get(unit_id) is None:
+        return False
+    lines = tuple(ref for ref, _ in state.units[unit_id].lines())
+    return any(line_targets(state, Aiming(unit_id, lines, index)) for index in range(len(lines)))
 
 
 def move_choices(state: "DtState") -> list[dict[str, Any]]:
