@@ -17,11 +17,14 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Sequence
 
 from typing_extensions import TypeVar
 
 from meeple.engine.errors import IllegalActionError, OptionsError
+
+if TYPE_CHECKING:
+    from meeple.engine.words import GameWords
 
 #: The chance player's id. Seats are numbered 0..n-1.
 CHANCE = -1
@@ -118,6 +121,11 @@ class Game(ABC):
         battle maps or scenarios), for sweeps like ``meeple simulate GAME --map all``; ``()``
         when the option has no such list."""
         return ()
+
+    def words(self) -> "GameWords | None":
+        """The game's words for people (:mod:`meeple.engine.words`): event sentences, action
+        labels and card texts, shared by every front end; None for a game without them yet."""
+        return None
 
     def bots(self) -> tuple[BotSpec, ...]:
         """Game-specific bots (the game-agnostic ``random`` bot is always available)."""

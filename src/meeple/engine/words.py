@@ -1,0 +1,44 @@
+"""The words that tell a game to a person, written once for every front end (design notes,
+"One place for the words").
+
+A game's words are plain data: a :data:`Phrase` is a list of spans, each the text a person
+reads and a *tag* that says what the text is (a suit id such as ``"kraken"``, a trait, a seat,
+``"bust"``...), never how it is drawn. The terminal turns tags into colours, the browser into
+CSS classes; neither writes a sentence again. A game offers its words through
+:meth:`meeple.engine.core.Game.words`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, Sequence
+
+from meeple.engine.core import Event
+
+#: One piece of text and its tag (``""`` for none): ``("Kraken 5", "kraken")``.
+Span = tuple[str, str]
+#: A sentence or a label, as spans.
+Phrase = list[Span]
+
+
+def plain(phrase: Sequence[Span]) -> str:
+    """The text of a phrase without its tags."""
+    return "".join(text for text, _tag in phrase)
+
+
+def phrase_json(phrase: Sequence[Span]) -> list[list[str]]:
+    """A phrase as JSON: ``[[text, tag], ...]``."""
+    return [[text, tag] for text, tag in phrase]
+
+
+class GameWords(Protocol):
+    """What a game says to a person: its events as sentences, its legal actions as labels,
+    and the names and texts of its cards (a glossary a front end looks names up in)."""
+
+    def event(self, event: Event, names: Sequence[str], viewer: int | None) -> Phrase | None:
+        """One event as a sentence for ``viewer`` (None: a spectator); None leaves it out."""
+
+    def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
+        """A label for one legal action, from the observation of the seat choosing it."""
+
+    def glossary(self) -> dict[str, Any]:
+        """The names and texts of the game's cards and pieces, as JSON-safe data."""
