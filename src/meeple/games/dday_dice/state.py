@@ -368,7 +368,7 @@ class DdState(State[A.DdAction]):
             "units": [u.to_json() for u in self.units],
             "dice_waiting": len(self.dice_queue),
             "d6_waiting": [purpose for purpose, _ in self.d6_queue],
-            "mgf": {str(k): v for k, v in sorted(self.mgf_rolls.items())},
+            "mgf": {str(k): list(v) for k, v in sorted(self.mgf_rolls.items())},
             "result": self.result or None,
             "faces": list(FACES),
             "combat_phase": self.phase == COMBAT,
