@@ -79,6 +79,11 @@ class Game(ABC):
     cooperative: ClassVar[bool] = False
     #: What ``meeple bench`` measures: (seats, bot of every seat, options).
     bench_setup: ClassVar[tuple[int, str, dict[str, Any]]] = (2, "random", {})
+    #: The most moves (the seats' and chance's) made in one turn (the ``turn`` of
+    #: :meth:`State.to_json`) when the seats play at random, with a margin over the most measured. The contract tests and the
+    #: API fuzzer play many random games in every configuration and hold every turn to it, so a
+    #: rule reading that lets a turn run on for ever is caught. None: not declared (refused).
+    max_moves_per_turn: ClassVar[int | None] = None
 
     def check_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validate ``options`` and the player count; return the full options with defaults.

@@ -69,6 +69,9 @@ class DustTactics(TableActions, Game):
     rules_version = "5"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
+    #: Each unit activates once a turn; random play's longest turn measured: 79 moves, chance's
+    #: included.
+    max_moves_per_turn = 200
     options_spec = (
         OptionSpec("scenario", "str", DEFAULT_SCENARIO, "scenario id (see `meeple scenarios dust-tactics`) or scenario file"),
         OptionSpec("allies_army", "str", "", "the Allies' army file (docs/dust-tactics-army-format.md); default: the scenario's"),
