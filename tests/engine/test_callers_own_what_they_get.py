@@ -1,5 +1,5 @@
-"""What a state hands out belongs to the caller: a list of legal actions, a chance outcome
-list, the seats to act, the returns, an observation or the full JSON may be changed in any way without changing that state,
+"""What a state hands out belongs to the caller: a list of legal actions, a legal-action mask,
+a chance outcome list, the seats to act, the returns, an observation or the full JSON may be changed in any way without changing that state,
 its clones or another game (the kernel contract, ``State.legal_actions``; a server hands these
 to people on a network)."""
 
@@ -54,6 +54,7 @@ def frozen(state: State, seat: int) -> str:
         "returns": state.returns(),
         "observation": state.observation(seat),
         "legal": [state.game.format_action(a) for a in state.legal_actions(seat)],
+        "mask": [i for i, legal in enumerate(state.game.legal_action_mask(state, seat)) if legal],
         "chance": [[state.game.format_action(a), p] for a, p in state.chance_outcomes()],
     }
     return json.dumps(parts, sort_keys=True)
@@ -73,6 +74,8 @@ def meddle(game: Game, state: State, seat: int) -> None:
     legal = state.legal_actions(seat)
     legal.append(a_foreign_action(game, legal))
     state.legal_actions(seat).clear()
+    mask = game.legal_action_mask(state, seat)
+    mask[:] = [True] * len(mask)
     outcomes = state.chance_outcomes()
     outcomes.append(outcomes[0] if outcomes else ("poisoned", 1.0))
     poison(state.observation(seat))

@@ -153,7 +153,7 @@ class Game(ABC):
 
     def legal_action_mask(self, state: "State", player: int) -> list[bool]:
         """One flag per integer action id: whether it is legal for ``player`` now (pgx's
-        ``legal_action_mask``)."""
+        ``legal_action_mask``); a new list the caller owns."""
         mask = [False] * self.num_distinct_actions()
         for action in state.legal_actions(player):
             mask[self.action_to_int(action)] = True
@@ -203,7 +203,8 @@ class State(ABC, Generic[ActionT]):
     @abstractmethod
     def legal_actions(self, player: int) -> list[ActionT]:
         """The legal actions of ``player`` now (``[]`` if that seat may not act now).
-        For chance, the possible outcomes."""
+        For chance, the possible outcomes. A new list the caller owns: changing it changes
+        nothing in this state, its clones or any other game."""
 
     @abstractmethod
     def apply(self, player: int, action: Action) -> list[Event]:
@@ -222,7 +223,8 @@ class State(ABC, Generic[ActionT]):
 
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may know now, as JSON-safe data, and nothing more."""
+        """What ``player`` may know now, as JSON-safe data, and nothing more; new data the
+        caller owns (changing it changes nothing in the state)."""
 
     @abstractmethod
     def is_over(self) -> bool:
@@ -239,7 +241,7 @@ class State(ABC, Generic[ActionT]):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The full state (hidden parts included) as JSON-safe data; equal states give
-        equal JSON, so replays can be compared."""
+        equal JSON, so replays can be compared. New data the caller owns."""
 
     def information_state(self, player: int) -> str:
         """A key of what ``player`` knows; two states with the same key are

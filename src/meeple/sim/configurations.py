@@ -27,9 +27,19 @@ def closed_options(game: Game) -> dict[str, tuple[Any, ...]]:
     return found
 
 
+_KNOWN: dict[str, list[Configuration]] = {}
+
+
 def configurations(game: Game) -> list[Configuration]:
     """Every player count with every combination of the closed options' values that the game
-    accepts (a combination it refuses with a :class:`MeepleError` is left out)."""
+    accepts (a combination it refuses with a :class:`MeepleError` is left out). Worked out once
+    per game and process; each call returns a list of the caller's own."""
+    if game.id not in _KNOWN:
+        _KNOWN[game.id] = _all_configurations(game)
+    return [(players, dict(options)) for players, options in _KNOWN[game.id]]
+
+
+def _all_configurations(game: Game) -> list[Configuration]:
     options = closed_options(game)
     names = list(options)
     found: list[Configuration] = []
