@@ -150,7 +150,11 @@ def play_command(
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
+    seed: Optional[int] = typer.Option(
+        None, "--seed",
+        help="Seed for chance, for a deal you mean to play again: whoever knows it foresees every card and die. "
+        "Default: an unguessable seed, shown to no one and kept in the save file.",
+    ),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
     save: Optional[Path] = typer.Option(
         None, "--save",

@@ -34,6 +34,7 @@ from meeple.engine.core import CHANCE, Action, Event
 from meeple.engine.errors import IllegalActionError, MeepleError, RecordError
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
+from meeple.engine.seeds import live_seed
 from meeple.engine.session import Session
 
 #: The defaults of ``meeple play`` (kept equal to those in :mod:`meeple.cli.main`).
@@ -104,17 +105,18 @@ def bot_seed(seed: int, seat: int, move_number: int) -> int:
 def new_session(
     console: Console, game_id: str, seats_spec: str, seed: int | None, options: dict[str, Any] | None = None
 ) -> Session:
-    """A new game: parse the seats, choose a seed if none is given, say both."""
+    """A new game: parse the seats and say who plays. Without ``seed``, the game's seed is a
+    :func:`~meeple.engine.seeds.live_seed`, shown to no one: it foretells every card and die,
+    and the save file is its record (docs/records.md, "Who may see the seed"). A seed the user
+    chose (``--seed``) is theirs, for a game they mean to reproduce, and is said back."""
     game = get_game(game_id)
     seats = parse_seats(game, seats_spec)
-    chosen = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    session = Session(game, seats, chosen, options)
+    session = Session(game, seats, live_seed() if seed is None else seed, options)
     who = ", ".join(f"{s.name} ({s.agent})" for s in seats)
-    console.print(Text.assemble((game.name, "bold"), f" - {who}"))
-    if seed is None:
-        console.print(f"Seed {chosen} (chosen at random; `--seed {chosen}` plays this deal again)")
-    else:
-        console.print(f"Seed {chosen}")
+    console.print(Text.assemble((game.name, "bold"), f" - {who}"), soft_wrap=True)
+    if seed is not None:
+        console.print(Text(f"Seed {seed} (your --seed: this deal can be played again, and whoever knows the seed "
+                           "can foresee every card and die)", style="dim"), soft_wrap=True)
     return session
 
 
@@ -136,7 +138,7 @@ def resume_session(
     if players is not None and players != len(record.seats):
         notices.append(f"(--players is ignored when resuming: the record has {len(record.seats)} seats)")
     if seed is not None and seed != record.seed:
-        notices.append(f"(--seed is ignored when resuming: the record's seed {record.seed} goes on)")
+        notices.append("(--seed is ignored when resuming: the record's own seed goes on)")
     changed = {k: v for k, v in (options or {}).items() if record.options.get(k) != v}
     if changed:
         given = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
