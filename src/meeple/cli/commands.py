@@ -14,6 +14,7 @@ from rich.text import Text
 
 from meeple.agents import agent_names
 from meeple.cli.english import plural
+from meeple.cli.safe_text import safe_text
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.engine.record import load_record, replay_record
 from meeple.engine.registry import all_games, get_game
@@ -180,7 +181,7 @@ def replay(
     for i, s in enumerate(record.seats):
         extra = f" score {scores[i]}" if scores else ""
         won = (" winner", "green") if state.is_over() and state.returns()[i] > 0 else ""
-        console.print(Text.assemble(f"  seat {i}: {s.name} ({s.agent}){extra}", won), soft_wrap=True)
+        console.print(Text.assemble(f"  seat {i}: {safe_text(s.name)} ({safe_text(s.agent)}){extra}", won), soft_wrap=True)
     if not state.is_over():
         console.print(f"the game is not over: waiting for {state.current_players()}")
 

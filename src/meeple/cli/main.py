@@ -37,8 +37,11 @@ err_console = Console(stderr=True)
 
 
 def error_line(message: str) -> Text:
-    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup)."""
-    return Text.assemble(("error:", "bold red"), f" {message}")
+    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup,
+    a control character from a record is shown as its escape: :mod:`meeple.cli.safe_text`)."""
+    from meeple.cli.safe_text import safe_text
+
+    return Text.assemble(("error:", "bold red"), f" {safe_text(message)}")
 
 
 def fail(message: str, code: int = 1) -> None:
