@@ -108,3 +108,17 @@ def test_a_replay_error_quoting_the_record_shows_its_escapes_as_text(capsys, tmp
     code, _, err = meeple(capsys, "replay", str(path))
     line = one_line_error(err)
     assert code == 1 and "\x1b" not in err and "rules version \\x1b[2J[bold]0" in line
+
+
+@pytest.mark.parametrize("args", [("scenarios", "validate"), ("scenarios", "show"), ("army", "check"),
+                                  ("play", "dust-tactics", "--scenario")])
+def test_a_data_file_whose_text_holds_an_escape_is_refused_on_one_line(capsys, tmp_path: Path,
+                                                                        args: tuple[str, ...]) -> None:
+    source = Path(__file__).resolve().parents[2] / "src/meeple/games/dust_tactics/data/scenarios/bridgehead.toml"
+    if args[0] == "army":
+        source = Path(__file__).resolve().parents[2] / "docs/examples/dust-tactics-army-allies.toml"
+    path = tmp_path / "mine.toml"
+    path.write_text(source.read_text().replace('name = "', 'name = "\\u001b[2J', 1))
+    code, _, err = meeple(capsys, *args, str(path))
+    assert code == 1 and "\x1b" not in err
+    assert f"{path}: a text holds the control character U+001B" in one_line_error(err)

@@ -200,7 +200,8 @@ def bench(
     defaults = {spec.name: spec.default for spec in get_game(game_id).options_spec}
     shown = {k: v for k, v in result.options.items() if v != "" and (k in ("map", "scenario") or v != defaults.get(k))}
     if shown:  # the set-up measured: its map or scenario, and any option off its default
-        console.print(Text(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in shown.items())}"), highlight=False)
+        listed = ", ".join(f"{k}={option_text(v)}" for k, v in shown.items())
+        console.print(Text(f"{game_id}: options {listed}"), highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
@@ -209,6 +210,13 @@ def bench(
         f"{game_id}: {result.clones_per_second:,.0f} state clones per second "
         f"(best of {result.rounds} rounds; median {result.clones_per_second_median:,.0f})"
     )
+
+
+def option_text(value: Any) -> str:
+    """An option's value as a line shows it: content given as data by its id (a scenario's)."""
+    if isinstance(value, dict):
+        return f"{safe_text(str(value.get('id') or value.get('name') or 'given'))} (given as a file)"
+    return str(value)
 
 
 def data_check(console: Console, game_id: str, directory: Path | None) -> None:

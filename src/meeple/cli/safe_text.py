@@ -11,7 +11,8 @@ in a :class:`rich.text.Text` (or printed with ``markup=False``), never in a mark
 The terminal applies this where text enters it: the seat names a game is drawn with
 (:func:`seat_names`, used by ``meeple play``, its ``--resume``, and ``meeple replay``), the
 record a game's end is drawn from (:func:`shown_record`), a story's move notation, and every
-error line.
+error line. (A data file or an option's content may hold no such character at all:
+:mod:`meeple.engine.text_checks`.)
 """
 
 from __future__ import annotations
@@ -20,17 +21,11 @@ import unicodedata
 from typing import Iterable
 
 from meeple.engine.record import GameRecord, SeatRecord
-
-#: Characters that change how the rest of a line is shown without being control characters
-#: (Unicode category Cc): the bidirectional marks, embeddings, overrides and isolates, and the
-#: line and paragraph separators.
-INVISIBLE_CONTROLS = frozenset(
-    "\u061c\u200e\u200f\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-)
+from meeple.engine.text_checks import LAYOUT_CONTROLS
 
 
 def _shown(char: str) -> str:
-    if unicodedata.category(char) != "Cc" and char not in INVISIBLE_CONTROLS:
+    if unicodedata.category(char) != "Cc" and char not in LAYOUT_CONTROLS:
         return char
     code = ord(char)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
