@@ -144,21 +144,28 @@ def test_content_that_is_no_army_is_refused_as_an_army_file_would_be() -> None:
 ])
 def test_the_command_line_refuses_a_device_without_reading_it(capsys, args: tuple[str, ...]) -> None:
     code, _, err = meeple(capsys, "play", DT, *args)
-    assert code == 1 and "/dev/zero: not a" in one_line_error(err) and "(not a regular file)" in err
+    assert code == 1 and "/dev/zero: cannot read " in one_line_error(err) and "file (not a regular file)" in err
+
+
+@pytest.mark.parametrize("args", [("maps", "validate"), ("scenarios", "validate"), ("units", "validate"),
+                                  ("army", "check"), ("scenarios", "show")])
+def test_every_data_file_a_command_reads_is_bounded_too(capsys, args: tuple[str, ...]) -> None:
+    code, _, err = meeple(capsys, *args, "/dev/zero")
+    assert code == 1 and "/dev/zero: cannot read " in one_line_error(err) and "file (not a regular file)" in err
 
 
 def test_the_command_line_refuses_a_fifo_without_waiting_for_a_writer(capsys, tmp_path: Path) -> None:
     fifo = tmp_path / "army.toml"
     os.mkfifo(fifo)
     code, _, err = meeple(capsys, "simulate", DT, "--games", "1", "--option", f"axis_army={fifo}")
-    assert code == 1 and f"axis_army: {fifo}: not a axis army file (not a regular file)" in one_line_error(err)
+    assert code == 1 and f"axis_army: {fifo}: cannot read army file (not a regular file)" in one_line_error(err)
 
 
 def test_the_command_line_reads_at_most_64_kib(capsys, tmp_path: Path) -> None:
     big = tmp_path / "big.toml"
     big.write_text(ALLIES.read_text() + "#" * MAX_CONTENT_BYTES)
     code, _, err = meeple(capsys, "play", DT, "--option", f"allies_army={big}")
-    assert code == 1 and f"allies_army: {big}: a allies army file is at most 64 KiB" in one_line_error(err)
+    assert code == 1 and f"allies_army: {big}: army file larger than 64 KiB" in one_line_error(err)
 
 
 def test_a_file_that_is_not_toml_is_named_without_its_contents(capsys, tmp_path: Path) -> None:

@@ -37,7 +37,8 @@ def read_option_files(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:
         if spec.kind != "content" or not isinstance(value, str) or not names_a_file(value):
             continue
         try:
-            read[spec.name] = read_toml(Path(value).expanduser(), spec.name.replace("_", " "), MAX_CONTENT_BYTES)
+            what = spec.name.rsplit("_", 1)[-1]  # allies_army: an army file
+            read[spec.name] = read_toml(Path(value).expanduser(), what, MAX_CONTENT_BYTES)
         except ContentError as exc:
             raise OptionsError(f"{spec.name}: {exc}") from None
     return read

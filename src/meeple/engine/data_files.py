@@ -44,7 +44,7 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE_BYTES) -> byt
         raise ContentError(f"{path}: cannot read {what} file ({exc.strerror})") from None
     try:
         if not stat.S_ISREG(os.fstat(handle).st_mode):
-            raise ContentError(f"{path}: not a {what} file (not a regular file)")
+            raise ContentError(f"{path}: cannot read {what} file (not a regular file)")
         with os.fdopen(handle, "rb", closefd=False) as stream:
             data = stream.read(limit + 1)
     except OSError as exc:
@@ -52,7 +52,7 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE_BYTES) -> byt
     finally:
         os.close(handle)
     if len(data) > limit:
-        raise ContentError(f"{path}: a {what} file is at most {size_text(limit)}; this one is larger")
+        raise ContentError(f"{path}: {what} file larger than {size_text(limit)}")
     return data
 
 
