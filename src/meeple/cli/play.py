@@ -378,7 +378,7 @@ class TerminalGame:
         try:
             self.session.undo(seat)
         except MeepleError as exc:
-            self.console.print(Text(f"x {exc}", style="red"), soft_wrap=True)
+            self.console.print(Text(f"x {safe_text(str(exc))}", style="red"), soft_wrap=True)  # it names seats
             return False
         self.log = self.log[:self.log_at.get(len(moves), len(self.log))]
         self.seen = {viewer: min(seen, len(self.log)) for viewer, seen in self.seen.items()}
