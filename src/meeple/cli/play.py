@@ -45,6 +45,8 @@ COMMANDS_HELP = """\
 At any prompt, answer with the number of a choice or its notation{example}.
 Pressing Enter picks the choice when there is only one.
   show       draw the table and the choices again
+  undo       take back your last move (again to go further back): not once a card is drawn,
+             a die rolled, something hidden shown, or another player has moved
   save       write the game record to {save} (you can go on playing)
   save PATH  write it to PATH instead, now and from then on (an existing file is not overwritten)
   quit       save the game and leave; Ctrl-D / Ctrl-C do the same
@@ -190,6 +192,9 @@ class TerminalGame:
         self.agents = [seat.agent for seat in session.seats]
         self.humans = [i for i, agent in enumerate(self.agents) if agent == HUMAN]
         self.log: list[Event] = []
+        #: How long the log was when the record held so many moves, before each person's move
+        #: (an undo cuts the log back with the record).
+        self.log_at: dict[int, int] = {}
         self.seen: dict[int | None, int] = {}
         self.last_human: int | None = None
         #: The seat whose private screen may still be on the terminal (hot-seat).
@@ -346,18 +351,39 @@ class TerminalGame:
         prompt = Text(f"{self.names[seat]}> ", style="bold")
         while True:
             text = read_line(self.console, prompt).strip()
+            if text.lower().lstrip(":") == "undo":
+                if self.undo(seat):
+                    return []  # the screen is drawn again for the position taken back to
+                continue
             if self.command(text, obs, legal):
                 if text.lower().lstrip(":") == "show":
                     self.show_choices(seat, obs, legal)
                 continue
             try:
-                return self.session.act(seat, self.resolve(text, legal, obs))
+                action = self.resolve(text, legal, obs)
+                self.log_at[len(self.session.moves)] = len(self.log)
+                return self.session.act(seat, action)
             except MeepleError as exc:
                 self.console.print(Text(f"x {exc}", style="red"))
                 choices = "1" if len(legal) == 1 else f"1-{len(legal)}"
                 hint = getattr(self.view, "commands_hint", "")
                 self.console.print(Text(f"Answer {choices}, a move's notation, {hint + ', ' if hint else ''}or `help`.",
                                         style="dim"))
+
+    def undo(self, seat: int) -> bool:
+        """``undo``: take back ``seat``'s last move (the session decides whether it may,
+        :meth:`meeple.engine.session.Session.undo`) and its news; say which, or why not."""
+        moves = self.session.moves
+        taken = self.game.format_action(moves[-1][1]) if moves else ""
+        try:
+            self.session.undo(seat)
+        except MeepleError as exc:
+            self.console.print(Text(f"x {safe_text(str(exc))}", style="red"), soft_wrap=True)  # it names seats
+            return False
+        self.log = self.log[:self.log_at.get(len(moves), len(self.log))]
+        self.seen = {viewer: min(seen, len(self.log)) for viewer, seen in self.seen.items()}
+        self.console.print(Text(f"Taken back: {taken}", style="yellow"), soft_wrap=True)
+        return True
 
     def resolve(self, text: str, legal: Sequence[Action], obs: dict[str, Any] | None = None) -> Action:
         """A choice's number, Enter for a single choice, or a move in the game's notation (as

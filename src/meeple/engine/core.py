@@ -263,6 +263,15 @@ class State(ABC, Generic[ActionT]):
 
         return json.dumps(self.observation(player), sort_keys=True, separators=(",", ":"))
 
+    def revealed_by(self, player: int, events: Sequence[Event]) -> str | None:
+        """What hidden information the move ``player`` just made (with ``events``) showed
+        that seat without a chance outcome -- a face-down pile looked through, the others'
+        hidden choices revealed -- in a few words ("the discard pile"); None if it showed
+        nothing. Asked of the state after the move; a move that showed something can never
+        be taken back (:meth:`meeple.engine.session.Session.undo`). By default a move shows
+        nothing: chance outcomes are barriers to undo anyway."""
+        return None
+
     def resample(self, player: int, rng: random.Random) -> "State":
         """A full state consistent with what ``player`` knows (for determinization)."""
         return self.clone()
