@@ -86,6 +86,11 @@ class GamePage {
       return;
     }
     show($("game"), true);
+    // what the page shows, for a person's tools and the browser tests: no rule, only state
+    document.body.dataset.version = String(session.version);
+    document.body.dataset.seat = session.seat === null ? "spectator" : String(session.seat);
+    document.body.dataset.status = session.view.status;
+    document.body.dataset.waiting = session.waiting ? "1" : "0";
     document.title = `meeple — ${this.matchName || session.game}`;
     $("title").textContent = this.matchName || session.game;
     this.renderTable(session);

@@ -4,7 +4,9 @@
 // piles, each seat's trait, whose turn it is and the scores. Each legal action is put on the
 // element it concerns (docs/notation/dead-mans-draw.md): a click there sends its notation.
 import { el, phraseText } from "../dom.js";
-import { cardName, splitCard, suitName, suitText, traitName, traitText } from "./dmd-names.js";
+import {
+  cardName, pendingText, phaseName, splitCard, suitName, suitText, tableWord, traitName, traitText,
+} from "./dmd-names.js";
 import { suitIcon } from "./suit-icons.js";
 
 /** The key of the element a legal action concerns, from its notation alone. */
@@ -35,9 +37,11 @@ export function actionTarget(notation, obs, viewer) {
   }
 }
 
-function cardNode(code, glossary, { small = false, extra = "" } = {}) {
+function cardNode(code, glossary, { small = false, extra = "", note = "" } = {}) {
   const { suit, value } = splitCard(code, glossary);
-  return el("div", { class: `card suit-${suit} ${small ? "small" : ""} ${extra}`, title: cardName(glossary, code) },
+  const name = cardName(glossary, code);
+  return el("div", { class: `card suit-${suit} ${small ? "small" : ""} ${extra}`, title: note ? `${name} ${note}` : name,
+    dataset: { card: code } },
     el("span", { class: "card-value", text: value ?? "?" }),
     suitIcon(suit),
     el("span", { class: "card-suit", text: suitName(glossary, suit) }));
@@ -53,9 +57,9 @@ function pileNode(seat, suit, values, glossary, targets) {
   return node;
 }
 
-function traitCard(trait, glossary, { hidden = false, extra = "" } = {}) {
+function traitCard(trait, glossary, { hidden = false, extra = "", placeholder = "?" } = {}) {
   if (hidden || !trait) {
-    return el("div", { class: `trait face-down ${extra}` }, el("span", { class: "trait-name", text: "?" }));
+    return el("div", { class: `trait face-down ${extra}` }, el("span", { class: "trait-name", text: placeholder }));
   }
   const text = traitText(glossary, trait);
   return el("div", { class: `trait ${extra}`, title: text, dataset: { trait } },
@@ -67,13 +71,15 @@ function traitBlock(ctx, seat, targets) {
   const block = el("div", { class: "traits" });
   const dealt = seat === viewer && obs.phase === "keep" ? obs.dealt_traits || [] : [];
   if (dealt.length && !obs.traits[seat]) {
+    block.append(el("span", { class: "dealt-heading", text: tableWord(glossary, "dealt_traits", "") }));
     for (const trait of dealt) {
       const node = traitCard(trait, glossary, { extra: "dealt" });
       targets.set(`trait:${trait}`, node);
       block.append(node);
     }
   } else {
-    block.append(traitCard(obs.traits[seat], glossary));
+    const waiting = obs.phase === "keep" ? tableWord(glossary, "choosing", "?") : tableWord(glossary, "no_trait", "?");
+    block.append(traitCard(obs.traits[seat], glossary, { placeholder: waiting }));
   }
   const target = (obs.locker_targets || [])[seat];
   if (target !== null && target !== undefined) {
@@ -90,21 +96,22 @@ function playerPanel(ctx, seat, targets) {
   const head = el("div", { class: "player-head", dataset: { seat } },
     el("span", { class: "turn-mark", "aria-hidden": "true", text: acting ? "\u25B6" : "" }),
     el("span", { class: "player-name", text: names[seat] ?? `#${seat}` }),
-    seat === viewer ? el("span", { class: "you", text: "(you)" }) : null,
+    seat === viewer ? el("span", { class: "you", text: tableWord(ctx.glossary, "you", "(you)") }) : null,
     agents && agents[seat] && agents[seat] !== "human" ? el("span", { class: "agent", text: agents[seat] }) : null,
-    el("span", { class: "score", title: "score", text: bank.score }));
+    el("span", { class: "score", title: tableWord(ctx.glossary, "score", "score"), text: bank.score }));
   targets.set(`seat:${seat}`, head);
   const piles = el("div", { class: "piles" });
   for (const [suit, values] of Object.entries(bank.piles)) {
     if (values.length) piles.append(pileNode(seat, suit, values, ctx.glossary, targets));
   }
-  if (!piles.childElementCount) piles.append(el("span", { class: "empty", text: "\u2014" }));
+  if (!piles.childElementCount) piles.append(el("span", { class: "empty", text: tableWord(ctx.glossary, "empty", "") }));
   return el("section", { class: classes.join(" "), dataset: { seat } },
     head, traitBlock(ctx, seat, targets), piles);
 }
 
-function cardRow(codes, glossary, targets, extra) {
-  const row = el("div", { class: `card-row ${extra}` });
+function cardRow(codes, glossary, targets, key) {
+  const row = el("div", { class: `card-row ${key}` },
+    el("span", { class: "row-heading", text: tableWord(glossary, key, "") }));
   for (const code of codes) {
     const node = cardNode(code, glossary);
     targets.set(`card:${code}`, node);
@@ -113,39 +120,48 @@ function cardRow(codes, glossary, targets, extra) {
   return row;
 }
 
+function deck(kind, count, glossary) {
+  const label = tableWord(glossary, kind, kind);
+  return el("div", { class: `deck ${kind.replace("_", "-")}`, title: label },
+    el("div", { class: `card back ${kind === "discard_pile" ? "discard" : ""}` },
+      el("span", { class: "deck-count", text: count })),
+    el("span", { class: "deck-label", text: label }));
+}
+
 function centre(ctx, targets) {
   const { obs, glossary } = ctx;
-  const drawPile = el("div", { class: "deck draw-pile", title: "draw pile" },
-    el("div", { class: "card back" }, el("span", { class: "deck-count", text: obs.draw_pile })),
-    el("span", { class: "deck-label", text: "draw" }));
+  const drawPile = deck("draw_pile", obs.draw_pile, glossary);
   targets.set("draw", drawPile);
-  const discard = el("div", { class: "deck discard-pile", title: "discard pile" },
-    el("div", { class: "card back discard" }, el("span", { class: "deck-count", text: obs.discard_pile })),
-    el("span", { class: "deck-label", text: "discard" }));
   const decks = el("div", { class: "decks" }, drawPile);
   if ((obs.draw_pile_top || []).length) {
-    decks.append(el("div", { class: "oracle" }, ...obs.draw_pile_top.map((c) => cardNode(c, glossary, { small: true }))));
+    decks.append(el("div", { class: "oracle", title: tableWord(glossary, "draw_pile_top", "") },
+      ...obs.draw_pile_top.map((c) => cardNode(c, glossary, { small: true }))));
   }
-  decks.append(discard);
+  decks.append(deck("discard_pile", obs.discard_pile, glossary));
 
-  const play = el("div", { class: "play-area" });
+  const safe = tableWord(glossary, "protected", "");
+  const play = el("div", { class: "play-area", title: tableWord(glossary, "play_area", "") });
   for (const item of obs.play_area) {
-    play.append(cardNode(item.card, glossary, { extra: item.protected ? "protected" : "" }));
+    play.append(cardNode(item.card, glossary, item.protected ? { extra: "protected", note: safe } : {}));
   }
-  if (!obs.play_area.length) play.append(el("span", { class: "empty", text: "\u2014" }));
+  if (!obs.play_area.length) play.append(el("span", { class: "empty", text: tableWord(glossary, "play_area", "") }));
   if (obs.kraken_cards_owed) {
     play.append(el("span", { class: "owed suit-kraken", title: suitName(glossary, "kraken") },
       suitIcon("kraken"), el("span", { text: `+${obs.kraken_cards_owed}` })));
   }
   const bankLabel = ctx.legal.find((item) => item.action === "bank");
-  const bankButton = el("button", { class: "bank-button", type: "button", disabled: !bankLabel,
-    text: bankLabel ? phraseText(bankLabel.label) : "bank" });
-  targets.set("bank", bankButton);
+  const bankButton = bankLabel ? el("button", { class: "bank-button", type: "button", text: phraseText(bankLabel.label) }) : null;
+  if (bankButton) targets.set("bank", bankButton);
+  const zone = el("div", { class: "play-zone" }, play);
+  const pending = obs.pending && !obs.pending.chance ? pendingText(glossary, obs.pending.effect) : "";
+  if (pending) zone.append(el("p", { class: "pending", text: pending }));
+  if (obs.phase !== "play") zone.append(el("p", { class: "phase", text: phaseName(glossary, obs.phase) }));
+  if (bankButton) zone.append(bankButton);
 
-  const parts = [decks, el("div", { class: "play-zone" }, play, bankButton)];
-  if ((obs.map_revealed || []).length) parts.push(cardRow(obs.map_revealed, glossary, targets, "map-revealed"));
+  const parts = [decks, zone];
+  if ((obs.map_revealed || []).length) parts.push(cardRow(obs.map_revealed, glossary, targets, "map_revealed"));
   if ((obs.discard_pile_cards || []).length) {
-    parts.push(cardRow(obs.discard_pile_cards, glossary, targets, "discard-cards"));
+    parts.push(cardRow(obs.discard_pile_cards, glossary, targets, "discard_pile_cards"));
   }
   return el("div", { class: "centre" }, ...parts);
 }
@@ -214,7 +230,7 @@ export function drawTable(container, ctx) {
   const targets = new Map();
   const seats = obs.banks.map((_bank, seat) => seat);
   const others = viewer === null || viewer === undefined ? seats : seats.filter((s) => s !== viewer);
-  const table = el("div", { class: `dmd-table players-${seats.length}` },
+  const table = el("div", { class: `dmd-table players-${seats.length}`, dataset: { phase: obs.phase } },
     el("div", { class: "opponents" }, ...others.map((seat) => playerPanel(ctx, seat, targets))),
     centre(ctx, targets),
     others.length < seats.length ? el("div", { class: "own" }, playerPanel(ctx, viewer, targets)) : null,

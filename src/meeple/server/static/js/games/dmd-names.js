@@ -67,3 +67,21 @@ export function traitSuit(glossary, trait) {
   const item = entry(glossary && glossary.traits, trait);
   return item && typeof item === "object" && typeof item.suit === "string" ? item.suit : "";
 }
+
+/** One of the table's words (glossary.table: "draw_pile" -> "Draw pile"), or fallback. */
+export function tableWord(glossary, key, fallback) {
+  const table = glossary && glossary.table;
+  return table && typeof table[key] === "string" ? table[key] : fallback;
+}
+
+/** What a pending effect waits for (glossary.pending), "" if the glossary holds nothing. */
+export function pendingText(glossary, effect) {
+  const pending = glossary && glossary.pending;
+  return pending && typeof pending[effect] === "string" ? pending[effect] : "";
+}
+
+/** A phase's name (glossary.phases), or the phase's id. */
+export function phaseName(glossary, phase) {
+  const phases = glossary && glossary.phases;
+  return phases && typeof phases[phase] === "string" ? phases[phase] : phase;
+}
