@@ -80,17 +80,13 @@ class GamePage {
     const session = this.current();
     this.renderConnection();
     const passing = this.hotSeat && this.confirmed !== this.shown && session.welcomed;
+    if (session.welcomed) this.markBody(session);
     this.renderPassScreen(passing, session);
     if (!session.welcomed || passing) {
       show($("game"), !passing);
       return;
     }
     show($("game"), true);
-    // what the page shows, for a person's tools and the browser tests: no rule, only state
-    document.body.dataset.version = String(session.version);
-    document.body.dataset.seat = session.seat === null ? "spectator" : String(session.seat);
-    document.body.dataset.status = session.view.status;
-    document.body.dataset.waiting = session.waiting ? "1" : "0";
     document.title = `meeple — ${this.matchName || session.game}`;
     $("title").textContent = this.matchName || session.game;
     this.renderTable(session);
@@ -99,6 +95,14 @@ class GamePage {
     this.renderErrorLine(session);
     this.logView.show(session.log);
     this.renderOver(session);
+  }
+
+  /** What the page shows, on the body's data attributes (for a person's tools and the tests). */
+  markBody(session) {
+    document.body.dataset.version = String(session.version);
+    document.body.dataset.seat = session.seat === null ? "spectator" : String(session.seat);
+    document.body.dataset.status = session.view.status;
+    document.body.dataset.waiting = session.waiting ? "1" : "0";
   }
 
   renderConnection() {

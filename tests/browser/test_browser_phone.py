@@ -1,0 +1,46 @@
+"""On a phone's screen (390x844) the lobby, the game page and the replay fit the width: no
+sideways scrolling, the cards whole, the actions reachable."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from playwright.sync_api import BrowserContext, Page
+
+from browser.conftest import PHONE
+from browser.live_server import LiveServer
+from browser.players import legal_actions, open_page
+
+FITS = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def test_the_pages_fit_a_phone_screen(
+        server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
+    page = new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seats .seat-row")
+    shots(page, "lobby")
+    assert page.evaluate(FITS)
+
+    created = server.create_match([("Ann", "human"), ("Bob", "heuristic"), ("Cy", "heuristic"), ("Di", "heuristic")])
+    open_page(page, server.url + created["seats"][0]["link"])
+    shots(page, "keep-a-trait")
+    assert page.evaluate(FITS)
+    page.locator("#table .trait.dealt.actionable").first.tap()
+    page.wait_for_function("() => document.querySelector('#table .draw-pile.actionable') !== null || "
+                           "document.querySelectorAll('#action-buttons .action').length === 0")
+    page.wait_for_function("() => document.querySelector('#table .draw-pile.actionable') !== null")
+    for _ in range(3):
+        if "draw" not in legal_actions(page):
+            break
+        before = page.evaluate("() => document.body.dataset.version")
+        page.locator("#table .draw-pile.actionable").tap()
+        page.wait_for_function("(v) => document.body.dataset.version !== v", arg=before)
+        page.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    shots(page, "playing")
+    assert page.evaluate(FITS)
+    cut = page.evaluate("""() => [...document.querySelectorAll('#table .card')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left < 0 || r.right > window.innerWidth;
+    }).length""")
+    assert cut == 0, "no card is cut by the screen's edge"
