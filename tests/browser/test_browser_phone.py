@@ -9,7 +9,7 @@ from playwright.sync_api import BrowserContext, Page
 
 from browser.conftest import PHONE
 from browser.live_server import LiveServer
-from browser.players import legal_actions, open_page
+from browser.players import Clicks, is_over, open_page, take_turn
 
 FITS = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
@@ -27,16 +27,13 @@ def test_the_pages_fit_a_phone_screen(
     shots(page, "keep-a-trait")
     assert page.evaluate(FITS)
     page.locator("#table .trait.dealt.actionable").first.tap()
-    page.wait_for_function("() => document.querySelector('#table .draw-pile.actionable') !== null || "
-                           "document.querySelectorAll('#action-buttons .action').length === 0")
-    page.wait_for_function("() => document.querySelector('#table .draw-pile.actionable') !== null")
-    for _ in range(3):
-        if "draw" not in legal_actions(page):
-            break
-        before = page.evaluate("() => document.body.dataset.version")
-        page.locator("#table .draw-pile.actionable").tap()
-        page.wait_for_function("(v) => document.body.dataset.version !== v", arg=before)
-        page.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    clicks, decisions = Clicks(), 0
+    while decisions < 6 and not is_over(page):
+        if take_turn(page, clicks):
+            decisions += 1
+        else:
+            page.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0 || "
+                                   "document.body.dataset.status === 'over'")
     shots(page, "playing")
     assert page.evaluate(FITS)
     cut = page.evaluate("""() => [...document.querySelectorAll('#table .card')].filter((c) => {

@@ -20,10 +20,15 @@ export class LogView {
     this.list = list;
     this.source = null;
     this.shown = 0;
+    // the log follows the newest entry until the reader scrolls up, and again once they
+    // scroll back down to it
+    this.follow = true;
+    list.addEventListener("scroll", () => {
+      this.follow = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    }, { passive: true });
   }
 
   show(phrases) {
-    const atBottom = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     const fresh = phrases !== this.source || phrases.length < this.shown;
     if (fresh) {
       this.list.replaceChildren();
@@ -33,7 +38,7 @@ export class LogView {
     for (; this.shown < phrases.length; this.shown += 1) {
       this.list.append(phraseNode(phrases[this.shown], "li", { class: "log-entry" }));
     }
-    if (atBottom || fresh) this.list.scrollTop = this.list.scrollHeight;
+    if (this.follow || fresh) this.list.scrollTop = this.list.scrollHeight;
   }
 
   /** Marks the last count entries as the newest (the replay's current step). */

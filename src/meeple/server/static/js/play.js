@@ -2,7 +2,7 @@
 // hot-seat page for #seat=<t1>,<t2>,... (one socket per seat and a "pass the device" screen
 // between them), a spectator's page without a fragment.
 import { ApiError, absolute, api } from "./api.js";
-import { el, phraseNode, phraseText, show } from "./dom.js";
+import { el, phraseNode, replaceChildren, show } from "./dom.js";
 import { LogView } from "./log.js";
 import { SeatSession } from "./session.js";
 import { tableFor } from "./games/index.js";
@@ -134,10 +134,15 @@ class GamePage {
       agents: session.agents,
       viewer: session.seat,
       glossary: session.glossary,
-      legal: session.waiting ? [] : view.legal || [],
+      legal: this.canAct(session) ? view.legal || [] : [],
       toAct: view.to_act || [],
       onAction: (action) => session.move(action),
     });
+  }
+
+  /** Whether a click may send a move now: connected, and no move of this page unanswered. */
+  canAct(session) {
+    return session.state === "open" && !session.waiting;
   }
 
   renderTurn(session) {
@@ -149,7 +154,7 @@ class GamePage {
     }
     const acting = (view.to_act || []).map((seat) => session.names[seat] ?? `#${seat}`);
     const mine = session.acting();
-    line.replaceChildren(
+    replaceChildren(line,
       el("span", { class: "turn-mark", text: "\u25B6" }),
       el("span", { class: "turn-names", text: acting.join(", ") }),
       mine ? el("span", { class: "your-turn", text: "your move" }) : null,
@@ -159,12 +164,13 @@ class GamePage {
 
   renderActions(session) {
     const view = session.view;
+    const ready = this.canAct(session);
     const buttons = (session.waiting ? [] : view.legal || []).map((item) =>
-      el("button", { type: "button", class: "action", title: item.action, dataset: { action: item.action },
-        on: { click: () => session.move(item.action) } }, phraseNode(item.label)));
+      el("button", { type: "button", class: "action", title: item.action, disabled: !ready,
+        dataset: { action: item.action }, on: { click: () => session.move(item.action) } }, phraseNode(item.label)));
     $("action-buttons").replaceChildren(...buttons);
     show($("actions"), session.seat !== null);
-    $("undo").disabled = !view.can_undo || session.waiting;
+    $("undo").disabled = !view.can_undo || !ready;
   }
 
   renderErrorLine(session) {
@@ -232,7 +238,7 @@ class GamePage {
       : (created.seats.find((s) => s.seat === session.seat) || {}).link;
     const box = $("rematch-links");
     const others = this.hotSeat ? [] : created.seats.filter((s) => s.link && s.seat !== session.seat);
-    box.replaceChildren(
+    replaceChildren(box,
       ...others.map((s) => linkRow(s.name, absolute(s.link), { open: false })),
       linkRow("spectators", absolute(created.spectator_link), { open: false }),
       mine ? el("a", { class: "button primary", href: mine, text: "go to the new match" }) : null);

@@ -2,7 +2,7 @@
 // the server turns the record into frames (docs/server.md, "Replay frames") as one seat or a
 // spectator sees them; this page steps through them (buttons, arrow keys, Home/End).
 import { api } from "./api.js";
-import { el, show } from "./dom.js";
+import { el, replaceChildren, show } from "./dom.js";
 import { LogView, logPhrases } from "./log.js";
 import { tableFor } from "./games/index.js";
 
@@ -61,9 +61,9 @@ function go(step) {
     glossary: replay.glossary || {}, legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
   });
   const by = typeof frame.by === "number" ? replay.names[frame.by] ?? `#${frame.by}` : frame.by;
-  $("step").replaceChildren(...(frame.action ? [
-    el("span", { class: "step-by", text: by ?? "" }), " ",
-    el("code", { class: "step-action", text: frame.action })] : []));
+  replaceChildren($("step"),
+    by !== null && by !== undefined ? el("span", { class: "step-by", text: by }) : null, " ",
+    frame.action ? el("code", { class: "step-action", text: frame.action }) : null);
   const phrases = [];
   for (let k = 0; k <= state.step; k += 1) phrases.push(...logPhrases(replay.frames[k].events));
   logView.show(phrases);
