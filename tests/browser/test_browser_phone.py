@@ -1,4 +1,4 @@
-"""On a phone's screen (390x844) the lobby, the game page and the replay fit the width: no
+"""On a phone's screen (390x844) the lobby, the game page and the replay viewer fit the width: no
 sideways scrolling, the cards whole, the actions reachable."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from browser.conftest import PHONE
 from browser.live_server import LiveServer
 from browser.players import Clicks, is_over, open_page, take_turn
 
-FITS = "() => document.documentElement.scrollWidth <= window.innerWidth"
+FITS = "() => document.documentElement.scrollWidth <= 390"
 
 
 def test_the_pages_fit_a_phone_screen(
@@ -22,6 +22,7 @@ def test_the_pages_fit_a_phone_screen(
     shots(page, "lobby")
     assert page.evaluate(FITS)
 
+    finished = server.create_match([("Eve", "heuristic"), ("Flo", "random")])
     created = server.create_match([("Ann", "human"), ("Bob", "heuristic"), ("Cy", "heuristic"), ("Di", "heuristic")])
     open_page(page, server.url + created["seats"][0]["link"])
     shots(page, "keep-a-trait")
@@ -41,3 +42,10 @@ def test_the_pages_fit_a_phone_screen(
         return r.left < 0 || r.right > window.innerWidth;
     }).length""")
     assert cut == 0, "no card is cut by the screen's edge"
+
+    server.wait_until_over(finished["id"])
+    page.goto(f"{server.url}/replay?match={finished['id']}")
+    page.wait_for_function("() => document.getElementById('position').textContent.startsWith('0 /')")
+    page.locator("#last").tap()
+    shots(page, "replay")
+    assert page.evaluate(FITS)

@@ -27,7 +27,9 @@ function seatRow(game, index, agent) {
   const name = el("input", { class: "seat-name", type: "text", maxlength: 40, "aria-label": `name of seat ${index + 1}`,
     value: agent === PERSON ? DEFAULT_NAMES[index % DEFAULT_NAMES.length] : `${agent} ${index + 1}` });
   select.addEventListener("change", () => {
-    if (!name.dataset.edited) name.value = select.value === PERSON ? DEFAULT_NAMES[index] : `${select.value} ${index + 1}`;
+    if (!name.dataset.edited) {
+      name.value = select.value === PERSON ? DEFAULT_NAMES[index % DEFAULT_NAMES.length] : `${select.value} ${index + 1}`;
+    }
   });
   name.addEventListener("input", () => {
     name.dataset.edited = "1";
@@ -72,7 +74,8 @@ function chooseGame() {
   if (!game) return;
   $("options").replaceChildren(...(game.options || []).map(optionField));
   const seats = [seatRow(game, 0, PERSON), seatRow(game, 1, PERSON)];
-  const bot = (game.bots || [])[0];
+  const bots = game.bots || [];
+  const bot = bots.find((b) => b.name !== "random") || bots[0];
   while (seats.length < game.min_players) seats.push(seatRow(game, seats.length, bot ? bot.name : "random"));
   if (seats.length < game.max_players && bot) seats.push(seatRow(game, seats.length, bot.name));
   $("seats").replaceChildren(...seats);

@@ -74,6 +74,7 @@ function traitBlock(ctx, seat, targets) {
     block.append(el("span", { class: "dealt-heading", text: tableWord(glossary, "dealt_traits", "") }));
     for (const trait of dealt) {
       const node = traitCard(trait, glossary, { extra: "dealt" });
+      node.append(el("span", { class: "trait-text", text: traitText(glossary, trait) }));
       targets.set(`trait:${trait}`, node);
       block.append(node);
     }
