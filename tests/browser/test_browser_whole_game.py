@@ -1,6 +1,7 @@
 """Two people in two browsers and a bot play a whole game of Dead Man's Draw by clicking the
 table, while a spectator in a third browser watches the same public table; at the end every
-page shows the scores and the winner, and a player starts a rematch."""
+page shows the scores and the winner; a player starts a rematch and every page is told its
+way into it."""
 
 from __future__ import annotations
 
@@ -41,12 +42,13 @@ def test_two_people_a_bot_and_a_spectator_play_a_whole_game(
     assert spectator.locator("#actions").is_hidden()
 
     clicks = Clicks()
-    compared = 0
+    compared, last_compared = 0, -10
     for decision in range(MAX_DECISIONS):
         if all(is_over(page) for page in (ann, bob)):
             break
-        if legal_actions(ann) and compared < 12 and decision % 7 == 0:
-            compared += _compare_with_spectator(ann, spectator)
+        if legal_actions(ann) and compared < 10 and decision - last_compared >= 5 and \
+                _compare_with_spectator(ann, spectator):
+            compared, last_compared = compared + 1, decision
         if decision == 40:
             shots(ann, "ann-mid-game")
             shots(spectator, "spectator-mid-game")
@@ -77,7 +79,14 @@ def test_two_people_a_bot_and_a_spectator_play_a_whole_game(
     ann.wait_for_selector("#rematch-links:not([hidden]) .link-row")
     shots(ann, "ann-rematch-links")
     assert ann.locator("#rematch-links .link-row").count() == 2  # Bob's and the spectators'
-    ann.locator("#rematch-links a.primary").click()
-    ann.wait_for_function("() => document.body.dataset.status === 'playing'")
-    assert ann.evaluate("() => document.body.dataset.seat") == "0"
-    assert legal_actions(ann), "Ann keeps a trait in the rematch"
+    bob.wait_for_selector("#end-screen a.join-rematch")
+    spectator.wait_for_selector("#end-screen a.join-rematch")
+    shots(bob, "bob-told-of-the-rematch")
+    for page, seat in ((ann, "0"), (bob, "1")):
+        page.locator("#end-screen a.join-rematch").click()
+        page.wait_for_function("() => document.body.dataset.status === 'playing'")
+        assert page.evaluate("() => document.body.dataset.seat") == seat
+        assert legal_actions(page), "each keeps a trait in the rematch"
+    spectator.locator("#end-screen a.join-rematch").click()
+    spectator.wait_for_function("() => document.body.dataset.status === 'playing'")
+    assert spectator.evaluate("() => document.body.dataset.seat") == "spectator"

@@ -10,7 +10,7 @@ const PING_EVERY_MS = 25000;
 export class Connection {
   /**
    * matchId: the match; token: the seat's token or null for a spectator;
-   * handlers: {onWelcome(msg, resumed), onUpdate(msg), onError(msg), onState(state, detail)}
+   * handlers: {onWelcome(msg, resumed), onUpdate(msg), onError(msg), onRematch(msg), onState(state, detail)}
    * state is "connecting", "open", "reconnecting" or "closed".
    */
   constructor(matchId, token, handlers) {
@@ -64,7 +64,7 @@ export class Connection {
       return;
     }
     if (!msg || typeof msg !== "object") return;
-    if (typeof msg.version === "number" && msg.type !== "error" && msg.type !== "pong") {
+    if (typeof msg.version === "number" && ["welcome", "sync", "update"].includes(msg.type)) {
       this.version = msg.version;
     }
     switch (msg.type) {
@@ -83,6 +83,9 @@ export class Connection {
         break;
       case "error":
         this.handlers.onError(msg);
+        break;
+      case "rematch":
+        this.handlers.onRematch(msg);
         break;
       default:
         break;

@@ -15,6 +15,12 @@ function matchIdFromPath() {
   return decodeURIComponent(parts[parts.length - 1] || "");
 }
 
+/** The seat token in a seat link's fragment ("/play/<id>#seat=<token>"). */
+function seatToken(link) {
+  const hash = new URL(link, window.location.origin).hash.replace(/^#/, "");
+  return new URLSearchParams(hash).get("seat") || "";
+}
+
 function tokensFromFragment() {
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
   const seats = params.get("seat");
@@ -103,6 +109,7 @@ class GamePage {
     document.body.dataset.seat = session.seat === null ? "spectator" : String(session.seat);
     document.body.dataset.status = session.view.status;
     document.body.dataset.waiting = session.waiting ? "1" : "0";
+    document.body.classList.toggle("over", session.view.status === "over");
   }
 
   renderConnection() {
@@ -217,11 +224,28 @@ class GamePage {
       el("a", { href: `/replay?match=${id}`, class: "button", text: "replay" }),
       el("a", { href: `/api/matches/${id}/record`, download: `${this.matchId}.json`, class: "button", text: "record" }),
     ];
-    if (session.token) {
+    const next = this.rematchLink();
+    if (next) {
+      nodes.unshift(el("a", { class: "button primary join-rematch", href: next,
+        text: session.token ? "play the rematch" : "watch the rematch" }));
+    } else if (session.token) {
       nodes.unshift(el("button", { type: "button", class: "primary rematch", text: "rematch",
         on: { click: () => this.rematch(session) } }));
     }
     return nodes;
+  }
+
+  /** Where this page's people play the rematch: their own seat links (all of the page's
+   * seats in hot-seat), or the spectator link. Null while there is no rematch. */
+  rematchLink() {
+    const made = this.sessions.map((s) => s.rematch).filter(Boolean);
+    if (!made.length) return null;
+    const match = encodeURIComponent(made[0].match);
+    if (this.hotSeat) {
+      const tokens = this.sessions.map((s) => (s.rematch && s.rematch.link ? seatToken(s.rematch.link) : ""));
+      return tokens.every(Boolean) ? `/play/${match}#seat=${tokens.join(",")}` : `/play/${match}`;
+    }
+    return made[0].link || `/play/${match}`;
   }
 
   async rematch(session) {
@@ -234,14 +258,16 @@ class GamePage {
       this.render();
       return;
     }
-    const mine = this.hotSeat ? created.hotseat_link
-      : (created.seats.find((s) => s.seat === session.seat) || {}).link;
+    for (const seated of this.sessions) {
+      const link = (created.seats.find((s) => s.seat === seated.seat) || {}).link;
+      if (link) seated.rematch = { match: created.id, link };
+    }
     const box = $("rematch-links");
     const others = this.hotSeat ? [] : created.seats.filter((s) => s.link && s.seat !== session.seat);
     replaceChildren(box,
+      el("p", { class: "hint", text: "the rematch's links, for whoever has closed this page:" }),
       ...others.map((s) => linkRow(s.name, absolute(s.link), { open: false })),
-      linkRow("spectators", absolute(created.spectator_link), { open: false }),
-      mine ? el("a", { class: "button primary", href: mine, text: "go to the new match" }) : null);
+      linkRow("spectators", absolute(created.spectator_link), { open: false }));
     show(box, true);
   }
 }

@@ -20,10 +20,13 @@ export class SeatSession {
     this.stateDetail = "";
     this.waiting = false;
     this.welcomed = false;
+    // the rematch of this match, once there is one: {match, link} (the link is this seat's)
+    this.rematch = null;
     this.connection = new Connection(matchId, token, {
       onWelcome: (msg, resumed) => this.welcome(msg, resumed),
       onUpdate: (msg) => this.update(msg),
       onError: (msg) => this.refused(msg),
+      onRematch: (msg) => this.rematchMade(msg),
       onState: (state, detail) => this.setState(state, detail),
     });
   }
@@ -49,6 +52,9 @@ export class SeatSession {
     } else {
       this.log = phrases;
     }
+    if (msg.rematch && !(this.rematch && this.rematch.match === msg.rematch)) {
+      this.rematch = { match: msg.rematch, link: null };
+    }
     this.welcomed = true;
     this.waiting = false;
     this.error = "";
@@ -61,6 +67,11 @@ export class SeatSession {
     this.log.push(...logPhrases(msg.events));
     this.waiting = false;
     this.error = "";
+    this.onChange(this);
+  }
+
+  rematchMade(msg) {
+    this.rematch = { match: msg.match, link: msg.link || null };
     this.onChange(this);
   }
 
