@@ -97,8 +97,8 @@ export class Connection {
     this.stopPing();
     this.socket = null;
     if (this.stopped) return;
-    if (event.code === 1008 || (event.code >= 4000 && event.code < 5000)) {
-      // refused by the server's policy (a bad token, a flood): trying again would be refused too
+    if (!this.everOpened && (event.code === 1008 || (event.code >= 4000 && event.code < 5000))) {
+      // refused before any welcome (a bad token, no such match): trying again would be refused too
       this.handlers.onState("closed", event.reason || "");
       return;
     }

@@ -88,8 +88,12 @@ class GamePage {
     const passing = this.hotSeat && this.confirmed !== this.shown && session.welcomed;
     if (session.welcomed) this.markBody(session);
     this.renderPassScreen(passing, session);
+    if (this.matchName) $("title").textContent = this.matchName;
+    show($("turn"), session.welcomed);
     if (!session.welcomed || passing) {
       show($("game"), !passing);
+      show($("actions"), false);
+      this.renderErrorLine(session);
       return;
     }
     show($("game"), true);
