@@ -6,6 +6,7 @@ import { linkRow } from "./links.js";
 
 const $ = (id) => document.getElementById(id);
 const PERSON = "human";
+const MATCHES_EVERY_MS = 15000;
 const DEFAULT_NAMES = ["Anne", "Bonny", "Calico", "Drake", "Edward", "Flint", "Grace", "Henry"];
 
 let games = [];
@@ -185,6 +186,9 @@ async function start() {
   if (wanted) $("game").value = wanted.id;
   chooseGame();
   loadMatches();
+  setInterval(() => {
+    if (!document.hidden) loadMatches();
+  }, MATCHES_EVERY_MS);
 }
 
 start();
