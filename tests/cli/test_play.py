@@ -14,9 +14,8 @@ from typer.testing import CliRunner
 from meeple.cli.main import app
 from meeple.cli.play import bot_seed, run_play
 from meeple.cli.views import visible_to
-from meeple.cli.dead_mans_draw.events import describe_event
-from meeple.cli.dead_mans_draw.labels import describe_action
 from meeple.cli.dead_mans_draw.table import render_observation
+from meeple.cli.dead_mans_draw.view import describe_action, describe_event
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
