@@ -147,9 +147,9 @@ function matchRow(match) {
     el("td", { text: match.name || match.game }),
     el("td", { class: "players", text: players }),
     el("td", { text: statusText(match.status) }),
-    el("td", { class: "match-links" },
+    el("td", {}, el("div", { class: "match-links" },
       el("a", { class: "button", href: `/play/${id}`, text: "watch" }),
-      over ? el("a", { class: "button", href: `/replay?match=${id}`, text: "replay" }) : null));
+      over ? el("a", { class: "button", href: `/replay?match=${id}`, text: "replay" }) : null)));
 }
 
 async function loadMatches() {
