@@ -56,7 +56,7 @@ def new_context(browser: "Browser") -> Iterator[Callable[..., "BrowserContext"]]
 
     def make(viewport: dict[str, int] | None = None, **options: Any) -> "BrowserContext":
         context = browser.new_context(viewport=viewport or LAPTOP, **options)
-        context.set_default_timeout(15000)
+        context.set_default_timeout(30000)
         made.append(context)
         return context
 
