@@ -10,6 +10,7 @@ from starlette.testclient import TestClient
 
 from meeple.server.app import create_app
 from meeple.server.settings import ServerSettings
+from postgres_cluster import Cluster, running_cluster
 from server_helpers import close_pages
 
 
@@ -44,3 +45,16 @@ def make_client() -> Iterator[Callable[[ServerSettings], TestClient]]:
 @pytest.fixture
 def client(settings: ServerSettings, make_client: Callable[[ServerSettings], TestClient]) -> TestClient:
     return make_client(settings)
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[Cluster | None]:
+    yield from running_cluster()
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster: Cluster | None) -> str:
+    """A fresh PostgreSQL database (the test is skipped without PostgreSQL's server)."""
+    if postgres_cluster is None:
+        pytest.skip("PostgreSQL's server (initdb, pg_ctl) is not installed")
+    return postgres_cluster.new_database()

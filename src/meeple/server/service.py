@@ -97,9 +97,14 @@ class MatchService:
         """The seat whose token this is; raise Unauthorized otherwise."""
         if not token:
             raise Unauthorized("a seat's token is needed (the seat link's, as \"Authorization: Bearer <token>\")")
-        live = await self.live(match_id)
+        if not looks_like_match_id(match_id):
+            raise NotFound(f"there is no match {match_id[:40]}")
+        held = self.matches.get(match_id)
+        seats = held.row.seats if held is not None else await self.read(lambda db: store.load_seats(db, match_id))
+        if not seats:
+            raise NotFound(f"there is no match {match_id}")
         digest = token_hash(token)
-        for seat in live.row.seats:
+        for seat in seats:
             if seat.token_hash is not None and same_hash(seat.token_hash, digest):
                 return seat.seat
         raise Unauthorized(f"this token is not a seat of match {match_id}")
@@ -113,6 +118,7 @@ class MatchService:
         live = made.live
         self.matches[live.id] = live
         self.start_bots(live)
+        self.release_if_idle(live)
         return live, links(live.id, made.tokens)
 
     def _store_new(self, db: Db, made: NewMatch, rematch_of: str | None) -> None:
@@ -135,6 +141,7 @@ class MatchService:
             finally:
                 self.tell(live)
         self.start_bots(live)
+        self.release_if_idle(live)
         return live
 
     def _commit(self, live: LiveMatch, change: Change) -> None:
@@ -268,6 +275,7 @@ class MatchService:
             for conn in old.connections:
                 link = made_links["seats"].get(conn.seat, made_links["spectator"])
                 conn.send({"type": "rematch", "match": new.id, "link": link, "version": old.version})
+        self.release_if_idle(old)
         return new, made_links
 
     # ------------------------------------------------------------------ telling
