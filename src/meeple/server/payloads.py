@@ -58,10 +58,10 @@ def result_of(live: LiveMatch) -> Json | None:
 
 
 def can_undo(live: LiveMatch, seat: int | None) -> bool:
+    """Whether ``seat`` may take back its last decision now (the session decides)."""
     if seat is None or live.agents[seat] != HUMAN or live.is_over():
         return False
-    ask = getattr(live.session, "can_undo", None)
-    return bool(ask(seat)) if callable(ask) else False
+    return live.session.can_undo(seat)
 
 
 def view(live: LiveMatch, seat: int | None) -> Json:

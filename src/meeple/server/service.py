@@ -18,6 +18,7 @@ from typing import Any, AsyncIterator, Callable, TypeVar
 from sqlalchemy import Connection as Db
 from sqlalchemy import Engine
 
+from meeple.engine.core import CHANCE
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import SeatRecord
 from meeple.server import payloads, store
@@ -184,6 +185,7 @@ class MatchService:
         store.update_match(db, live.id, version=version, status=status, updated=moment, **values)
         store.notify(db, live.id, version)
         live.row.version, live.row.status, live.row.updated = version, status, moment
+        live.move_versions += [version] * len(moves)
         live.log.append(LogEntry(version, events))
 
     @staticmethod
@@ -211,24 +213,28 @@ class MatchService:
         return await self.change(match_id, apply)
 
     async def undo(self, match_id: str, seat: int, version: int) -> LiveMatch:
-        """Take back seat ``seat``'s last decisions, as far as the session allows (never
-        across chance, a reveal or another seat's move); the pages then get a ``sync``."""
+        """Take back seat ``seat``'s last decision, as the session allows it (never across
+        chance, a reveal or another seat's move: docs/undo.md); every page gets a ``sync``."""
 
         def apply(db: Db, _row: MatchRow, live: LiveMatch) -> None:
             self._check_version(live, version)
-            if live.agents[seat] != HUMAN:
-                raise Forbidden(f"seat {seat} is played by the {live.agents[seat]} bot")
-            if not payloads.can_undo(live, seat):
-                raise Conflict("nothing to undo: only your own decisions since the last chance "
-                               "outcome, reveal or other seat's move can be taken back")
-            getattr(live.session, "undo")(seat)
-            keep = len(live.session.moves)
+            session = live.session
+            session.undo(seat)  # refused with the reason, changing nothing, if it may not
+            keep = len(session.moves)
+            cut = live.move_versions[keep]
+            del live.move_versions[keep:]
+            live.log = [entry for entry in live.log if entry.version < cut]
+            floor = live.row.undo_floor
+            if last_mover(live) not in (None, seat):
+                floor = keep  # the moves before were seen by the seat that took its own back
             version_now = live.version + 1
             store.truncate_moves(db, live.id, keep)
-            store.update_match(db, live.id, version=version_now, log_from=version_now, status="playing",
-                               updated=now())
+            store.update_match(db, live.id, version=version_now, log_from=version_now, undo_floor=floor,
+                               status="playing", updated=now())
             store.notify(db, live.id, version_now)
-            live.replace(load_live(db, live.id))
+            live.row.version = live.row.log_from = version_now
+            live.row.undo_floor, live.row.status = floor, "playing"
+            live.log.append(LogEntry(version_now, []))
             live.resync = True
 
         return await self.change(match_id, apply)
@@ -372,6 +378,11 @@ def strongest_bot(live: LiveMatch) -> str:
     """The bot a seat is handed to: the game's own first bot, else ``random``."""
     bots = live.game.bots()
     return bots[0].name if bots else "random"
+
+
+def last_mover(live: LiveMatch) -> int | None:
+    """The seat that made the last seat's move of the record, if any."""
+    return next((p for p, _a in reversed(live.session.moves) if p != CHANCE), None)
 
 
 def bot_to_act(live: LiveMatch) -> int | None:
