@@ -279,6 +279,32 @@ def replay_command(
         fail(str(exc))
 
 
+@app.command("serve")
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (127.0.0.1: this machine only)."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port to listen on (0: any free port)."),
+    db: Optional[str] = typer.Option(
+        None, "--db", help="Database URL: sqlite:///path or postgresql://user@host/db "
+        "(default: an SQLite file in the user's data directory)."),
+    no_browser: bool = typer.Option(False, "--no-browser", help="Do not open a browser tab."),
+    handover_after: float = typer.Option(
+        60.0, "--handover-after", min=0.0,
+        help="Seconds a seat's player must be gone before another seat may hand it to a bot."),
+) -> None:
+    """Run the game server: the lobby, the game pages and their sockets (docs/server.md)."""
+    from meeple.server.run import serve
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        serve(host, port, db, not no_browser, handover_after, say)
+    except OSError as exc:
+        fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
+    except MeepleError as exc:
+        fail(str(exc))
+
+
 @app.command("bench")
 def bench_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
