@@ -19,11 +19,11 @@ import random
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, Literal, Union
+from typing import Any, Final, Iterator, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
-from meeple.engine.core import CHANCE, Event, Game, State
+from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import MeepleError, RecordError
 from meeple.engine.registry import get_game
 
@@ -157,6 +157,68 @@ def _new_state(record: GameRecord) -> tuple[Game, State]:
     return game, state
 
 
+@dataclass
+class ReplayStep:
+    """One action of a replay: a recorded move (``index`` into the record's moves) or a
+    chance outcome drawn from the seed (``index`` None), with the events it caused."""
+
+    index: int | None
+    player: int
+    action: Action
+    events: list[Event]
+
+
+class StepReplay:
+    """A record replayed one action at a time (:meth:`steps`), for front ends that tell a
+    game move by move (a story, a replay viewer). :func:`replay_record` is this walked to
+    the end; the rules of chance are those of the module docstring."""
+
+    def __init__(self, record: GameRecord, settle_chance: bool = True) -> None:
+        self.record = record
+        self.settle_chance = settle_chance
+        self.game, self.state = _new_state(record)
+        self.rng = random.Random(record.seed) if record.seed is not None else None
+
+    def steps(self) -> Iterator[ReplayStep]:
+        """Apply the record's actions one by one, each yielded once applied (``self.state`` is
+        then the state after it). Raises RecordError naming the move that cannot be applied."""
+        game, state, rng, record = self.game, self.state, self.rng, self.record
+        moves = record.moves
+        i = 0
+        while i < len(moves):
+            move = moves[i]
+            if state.is_over():
+                raise RecordError(f"move {i + 1} ({_describe(move)}): the game is already over")
+            if state.is_chance():
+                drawn = state.sample_chance(rng) if rng is not None else None
+                if move.by == "chance":
+                    action, events = _apply_text(game, state, CHANCE, move, i)
+                    yield ReplayStep(i, CHANCE, action, events)
+                    i += 1
+                elif drawn is not None:
+                    yield ReplayStep(None, CHANCE, drawn, state.apply(CHANCE, drawn))
+                else:
+                    raise RecordError(
+                        f"move {i + 1} ({_describe(move)}): a chance move is due here and the record "
+                        "has no seed to draw it from"
+                    )
+                continue
+            if move.by == "chance":
+                raise RecordError(f"move {i + 1} ({_describe(move)}): no chance event is due here")
+            if not 0 <= move.by < len(record.seats):
+                raise RecordError(
+                    f"move {i + 1} ({_describe(move)}): there is no seat {move.by} "
+                    f"(seats 0-{len(record.seats) - 1})"
+                )
+            action, events = _apply_text(game, state, move.by, move, i)
+            yield ReplayStep(i, move.by, action, events)
+            i += 1
+        if self.settle_chance and rng is not None:
+            while state.is_chance():
+                drawn = state.sample_chance(rng)
+                yield ReplayStep(None, CHANCE, drawn, state.apply(CHANCE, drawn))
+
+
 def replay_record(record: GameRecord, settle_chance: bool = True) -> Replay:
     """Replay ``record`` and return the resulting state.
 
@@ -164,41 +226,11 @@ def replay_record(record: GameRecord, settle_chance: bool = True) -> Replay:
     move are drawn from the seed too, so the state returned awaits a seat (or is over).
     Raises RecordError naming the move that cannot be applied.
     """
-    game, state = _new_state(record)
-    rng = random.Random(record.seed) if record.seed is not None else None
+    replay = StepReplay(record, settle_chance)
     events: list[Event] = []
-    moves = record.moves
-    i = 0
-    while i < len(moves):
-        move = moves[i]
-        if state.is_over():
-            raise RecordError(f"move {i + 1} ({_describe(move)}): the game is already over")
-        if state.is_chance():
-            drawn = state.sample_chance(rng) if rng is not None else None
-            if move.by == "chance":
-                events += _apply_text(game, state, CHANCE, move, i)
-                i += 1
-            elif drawn is not None:
-                events += state.apply(CHANCE, drawn)
-            else:
-                raise RecordError(
-                    f"move {i + 1} ({_describe(move)}): a chance move is due here and the record "
-                    "has no seed to draw it from"
-                )
-            continue
-        if move.by == "chance":
-            raise RecordError(f"move {i + 1} ({_describe(move)}): no chance event is due here")
-        if not 0 <= move.by < len(record.seats):
-            raise RecordError(
-                f"move {i + 1} ({_describe(move)}): there is no seat {move.by} "
-                f"(seats 0-{len(record.seats) - 1})"
-            )
-        events += _apply_text(game, state, move.by, move, i)
-        i += 1
-    if settle_chance and rng is not None:
-        while state.is_chance():
-            events += state.apply(CHANCE, state.sample_chance(rng))
-    return Replay(game=game, state=state, events=events, rng=rng, record=record)
+    for step in replay.steps():
+        events += step.events
+    return Replay(game=replay.game, state=replay.state, events=events, rng=replay.rng, record=record)
 
 
 def _describe(move: MoveRecord) -> str:
@@ -206,9 +238,9 @@ def _describe(move: MoveRecord) -> str:
     return f"{who} {move.action!r}"
 
 
-def _apply_text(game: Game, state: State, player: int, move: MoveRecord, index: int) -> list[Event]:
+def _apply_text(game: Game, state: State, player: int, move: MoveRecord, index: int) -> tuple[Action, list[Event]]:
     try:
         action = game.parse_action(move.action)
-        return state.apply(player, action)
+        return action, state.apply(player, action)
     except MeepleError as exc:
         raise RecordError(f"move {index + 1} ({_describe(move)}): {exc}") from None

@@ -30,6 +30,11 @@ def phrase_json(phrase: Sequence[Span]) -> list[list[str]]:
     return [[text, tag] for text, tag in phrase]
 
 
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``1 card``, ``3 cards``; ``words`` for an irregular plural (``2 casualties``)."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
 class GameWords(Protocol):
     """What a game says to a person: its events as sentences, its legal actions as labels,
     and the names and texts of its cards (a glossary a front end looks names up in)."""
