@@ -85,7 +85,7 @@ class DDayDice(TableActions, Game):
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
     #: Each phase ends once every unit is done; gifts end because a unit gives on nothing it was
-    #: given in the phase (DDD-23). Random play's longest turn measured: 160 moves, chance's
+    #: given in the phase (DDD-23). Random play's longest turn measured: 220 moves, chance's
     #: included (four units, every map and edition, optional rules; before DDD-23, over 6,000).
     max_moves_per_turn = 400
     options_spec = (
