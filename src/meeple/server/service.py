@@ -296,7 +296,7 @@ class MatchService:
             if resync or conn.version < live.row.log_from:
                 key: tuple[Any, ...] = ("sync", conn.seat)
                 if key not in built:
-                    built[key] = payloads.welcome(live, conn.seat, None, kind="sync")
+                    built[key] = payloads.welcome(live, conn.seat, None, self.settings.handover_after, kind="sync")
             else:
                 key = ("update", conn.seat, conn.version)
                 if key not in built:
@@ -305,20 +305,40 @@ class MatchService:
             conn.version = live.version
 
     async def join(self, match_id: str, conn: Connection, since: int | None) -> LiveMatch:
-        """Add a page's connection to the match and send it its ``welcome``."""
+        """Add a page's connection to the match and send it its ``welcome``; if it is its
+        seat's first socket here, tell the other pages that the seat is back."""
         async with self.locked(match_id) as live:
-            conn.send(payloads.welcome(live, conn.seat, since))
-            conn.version = live.version
+            arrived = conn.seat is not None and conn.seat not in live.seats_with_sockets()
             live.connections.add(conn)
+            conn.send(payloads.welcome(live, conn.seat, since, self.settings.handover_after))
+            conn.version = live.version
+            if arrived:
+                self.tell_presence(live, but=conn)
         await self.mark_present(live, [conn.seat] if conn.seat is not None else [])
         self.start_bots(live)
         return live
 
     async def leave(self, live: LiveMatch, conn: Connection) -> None:
+        """Forget a closed connection; if it was its seat's last here, the seat is away from
+        now on (told to the other pages at once, stored after)."""
         live.connections.discard(conn)
-        if conn.seat is not None:
-            await self.mark_present(live, [conn.seat])
         self.release_if_idle(live)
+        seat = conn.seat
+        if seat is None:
+            return
+        moment = now()
+        live.row.seats[seat].last_seen = moment
+        if seat not in live.seats_with_sockets():
+            self.tell_presence(live)
+        await self.read(lambda db: store.touch_seats(db, live.id, [seat], moment))
+
+    @staticmethod
+    def tell_presence(live: LiveMatch, but: Connection | None = None) -> None:
+        """Send every page (but ``but``) which human seats have no socket open."""
+        message = payloads.presence(live)
+        for conn in list(live.connections):
+            if conn is not but:
+                conn.send(message)
 
     async def mark_present(self, live: LiveMatch, seats: list[int]) -> None:
         """Note that these seats' players are here now (for the handover rule)."""
