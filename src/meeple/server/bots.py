@@ -17,7 +17,7 @@ from meeple.agents import make_agent
 from meeple.engine.core import Action, State
 from meeple.engine.errors import MeepleError
 from meeple.server.errors import Forbidden, Stale
-from meeple.server.live import LiveMatch
+from meeple.server.live import HUMAN, LiveMatch
 
 if TYPE_CHECKING:
     from meeple.server.service import MatchService
@@ -30,10 +30,18 @@ def _decide(bot: Any, state: State, seat: int) -> Action:
     return action
 
 
+def bot_to_act(live: LiveMatch) -> int | None:
+    """A seat played by a bot that must act now, if any."""
+    if live.is_over():
+        return None
+    for seat in live.session.state.current_players():
+        if 0 <= seat < len(live.row.seats) and live.agents[seat] != HUMAN:
+            return seat
+    return None
+
+
 async def play_bots(service: "MatchService", live: LiveMatch) -> None:
     """Play ``live``'s bot seats until none is to act (a person's turn, or the end)."""
-    from meeple.server.service import bot_to_act
-
     while True:
         async with live.lock:
             if service.matches.get(live.id) is not live:
