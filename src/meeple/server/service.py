@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator, Callable, TypeVar
 
@@ -44,6 +45,7 @@ class MatchService:
         self.matches: dict[str, LiveMatch] = {}
         self.loading = asyncio.Lock()
         self.tasks: set[asyncio.Task[Any]] = set()
+        self.bot_pool = ThreadPoolExecutor(max_workers=settings.bot_threads, thread_name_prefix="meeple-bot")
 
     # ------------------------------------------------------------------ database
     def _transaction(self, work: Callable[[Db], T]) -> T:
