@@ -168,6 +168,8 @@ def play_command(
             game = "dead-mans-draw"
         options = game_options(map_id, option, scenario, game if resume is None else None, edition)
         spec = seats
+        if players is not None and resume is None:
+            get_game(game or "").check_player_count(players)
         if spec is not None and players is not None and resume is None and len(spec.split(",")) != players:
             raise OptionsError(f"--players {players} and --seats {spec!r} ({len(spec.split(','))} seats) disagree: give one of them")
         if spec is None:
@@ -198,12 +200,14 @@ def simulate_command(
 ) -> None:
     """Play many bot games: win rate per seat with a 95% CI, mean score, length, games/s."""
     from meeple.cli.commands import simulate
+    from meeple.engine.registry import get_game
 
     try:
         if bots is None:
             bots = default_bots(game) if players is not None else "heuristic,random"
         names = [b.strip() for b in bots.split(",")]
         if players is not None:
+            get_game(game).check_player_count(players)
             if len(names) != 1 and len(names) != players:
                 raise OptionsError(f"--players {players} needs one bot name, or {players} of them, in --bots")
             names = names * players if len(names) == 1 else names
@@ -266,7 +270,7 @@ def replay_command(
 @app.command("bench")
 def bench_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
-    seconds: float = typer.Option(3.0, "--seconds", min=0.1, help="How long each measurement runs."),
+    seconds: float = typer.Option(3.0, "--seconds", min=0.1, max=600.0, help="How long each measurement runs (at most 600 s)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " Default: the game's bench set-up."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:

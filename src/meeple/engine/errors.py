@@ -65,3 +65,9 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     if len(text) <= limit:
         return repr(text)
     return repr(text[: max(limit - 1, 0)] + "…")
+
+
+def short_name(text: str, limit: int = 40) -> str:
+    """A name quoted in an error as it is when short and printable (an option's, a field's),
+    else as its :func:`excerpt`."""
+    return text if len(text) <= limit and text.isprintable() else excerpt(text, limit)

@@ -15,6 +15,9 @@ from meeple.engine.errors import IllegalActionError, OptionsError, excerpt
 
 #: The longest action a game's notation reads (the longest real one is under 60 characters).
 MAX_ACTION_CHARS: Final = 200
+#: No game seats more players: a seat list or a record with more is refused before any game
+#: is asked (each game's own range, ``Game.min_players``-``max_players``, is checked next).
+MAX_SEATS: Final = 64
 #: The longest seat name, bot name or other short label a record or a seat list holds.
 MAX_NAME_CHARS: Final = 40
 #: The largest record file or text (bytes of UTF-8).
