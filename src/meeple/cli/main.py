@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from meeple.engine.errors import MeepleError, OptionsError
+from meeple.engine.errors import MeepleError, OptionsError, excerpt
 
 app = typer.Typer(
     name="meeple",
@@ -77,7 +77,7 @@ def game_options(
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise OptionsError(f"--option {item!r}: write it as key=value")
+            raise OptionsError(f"--option {excerpt(item)}: write it as key=value")
         parsed = option_value(value)
         if key in options and not same_value(options[key], parsed):
             raise OptionsError(f"--option {key} is given twice, as {options[key]} and {parsed}: give it once")
@@ -171,7 +171,7 @@ def play_command(
         if players is not None and resume is None:
             get_game(game or "").check_player_count(players)
         if spec is not None and players is not None and resume is None and len(spec.split(",")) != players:
-            raise OptionsError(f"--players {players} and --seats {spec!r} ({len(spec.split(','))} seats) disagree: give one of them")
+            raise OptionsError(f"--players {players} and --seats {excerpt(spec)} ({len(spec.split(','))} seats) disagree: give one of them")
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
             spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS

@@ -140,7 +140,7 @@ class Game(ABC):
 
     def make_bot(self, name: str, seed: int) -> Any:
         """Create one of :meth:`bots` by name."""
-        raise OptionsError(f"{self.id} has no bot named {name!r}")
+        raise OptionsError(f"{self.id} has no bot named {excerpt(name)}")
 
     # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
     def num_distinct_actions(self) -> int:

@@ -67,7 +67,9 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     return repr(text[: max(limit - 1, 0)] + "…")
 
 
-def short_name(text: str, limit: int = 40) -> str:
-    """A name quoted in an error as it is when short and printable (an option's, a field's),
-    else as its :func:`excerpt`."""
-    return text if len(text) <= limit and text.isprintable() else excerpt(text, limit)
+def short_name(value: object, limit: int = 40) -> str:
+    """A name quoted in an error (an option's, a field's, a table's entry): as it is when it is
+    short printable text, else as its :func:`excerpt`."""
+    if isinstance(value, str) and len(value) <= limit and value.isprintable():
+        return value
+    return excerpt(value, limit)

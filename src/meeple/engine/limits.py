@@ -26,6 +26,11 @@ MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
 MAX_MOVES: Final = 100_000
 #: The largest content data file (TOML: cards, maps, units, scenarios, armies), in bytes.
 MAX_DATA_FILE_BYTES: Final = 1024 * 1024
+#: The deepest a data file's values are nested (tables in arrays of tables in ...).
+MAX_DATA_DEPTH: Final = 16
+#: Integers in a data file, and in a record's options and result, lie strictly between
+#: -2**63 and 2**63.
+INT_LIMIT: Final = 2**63
 #: Seeds are whole numbers from 0 up to, not including, this (256 bits).
 SEED_LIMIT: Final = 2**256
 

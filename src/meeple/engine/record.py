@@ -26,7 +26,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import MeepleError, RecordError, excerpt, short_name
-from meeple.engine.limits import MAX_ACTION_CHARS, MAX_MOVES, MAX_RECORD_BYTES, MAX_SEATS, name_problem, seed_problem
+from meeple.engine.limits import INT_LIMIT, MAX_ACTION_CHARS, MAX_MOVES, MAX_RECORD_BYTES, MAX_SEATS, name_problem, seed_problem
 from meeple.engine.registry import get_game
 
 RECORD_FORMAT: Final = "meeple-record"
@@ -39,8 +39,6 @@ RESULT_DEPTH: Final = 4
 RESULT_ITEMS: Final = 1_000
 #: ... and a text in it is at most this many characters (an army file's path, a result's reason).
 VALUE_CHARS: Final = 1_000
-#: Integers in a result or the options lie strictly between -2**63 and 2**63.
-INT_LIMIT: Final = 2**63
 #: The longest run of digits a number in a record's JSON may have (a seed has at most 78).
 NUMBER_DIGITS: Final = 100
 

@@ -54,7 +54,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from meeple.engine.core import CHANCE, Event
-from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.engine.errors import IllegalActionError, OptionsError, excerpt
 from meeple.games.dust_tactics import actions as A
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ def parse_seat_units(text: str, num_players: int) -> dict[str, int]:
         seat_text, colon, units = part.partition(":")
         seat_text = seat_text.strip()
         if not colon or not (seat_text.isascii() and seat_text.isdigit()):  # not `²`: int() refuses it
-            raise OptionsError(f"seat_units: {part!r} is not SEAT:unit,unit (e.g. 2:blackhawk;3:hans)")
+            raise OptionsError(f"seat_units: {excerpt(part)} is not SEAT:unit,unit (e.g. 2:blackhawk;3:hans)")
         seat = int(seat_text)
         if seat >= num_players:
             raise OptionsError(f"seat_units: there is no seat {seat} in a game of {num_players} players")
@@ -298,7 +298,7 @@ def refuse(state: "DtState", seat: int, action: A.DtAction) -> None:
         owner = seating.controller(action.unit)
         if owner != seat:
             raise IllegalActionError(
-                f"{action.text!r}: seat {seat} does not control {action.unit}, seat {owner}'s unit (DT-117, DT-118)"
+                f"{excerpt(action.text)}: seat {seat} does not control {action.unit}, seat {owner}'s unit (DT-117, DT-118)"
             )
 
 
