@@ -59,3 +59,11 @@ def test_a_player_count_is_checked_without_being_written_out_in_full() -> None:
     with pytest.raises(OptionsError) as caught:
         get_game("dead-mans-draw").check_player_count(10**5000)
     assert "an integer of 5001 digits" in str(caught.value)
+
+
+def test_a_choice_of_five_thousand_digits_at_the_prompt_is_no_choice(capsys, tmp_path, monkeypatch, answers) -> None:
+    monkeypatch.chdir(tmp_path)
+    answers(["1", "9" * 5000, "quit"])
+    code, out, err = meeple(capsys, "play", "dead-mans-draw", "--seats", "human,random", "--seed", "7")
+    assert code == 0, err
+    assert "there is no choice '99999" in out

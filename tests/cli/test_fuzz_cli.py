@@ -137,3 +137,21 @@ def test_random_arguments_end_in_a_result_or_one_error_line(command: str, data: 
     head, tail = data.draw(COMMANDS[command])
     words = bounded_play(command, [*head, *tail])
     ends_cleanly(capsys, [*command.split(), *words])
+
+
+WORDS = st.sampled_from(["draw", "bank", "lock", "reroll", "activate", "declare", "move", "aim", "lose", "card", "help",
+                         "?", "show", "news", "table", "status", "use", "skill", "save", "1", "2", "a1", "e4", "r1,w2",
+                         "hell-boys", "bl", "kraken", "99999999999999999999999", "9" * 5000, ",,,", "x" * 300])
+ANSWERS = st.lists(st.lists(st.one_of(WORDS, ODD), min_size=1, max_size=3).map(" ".join), max_size=10)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(typed=ANSWERS)
+def test_random_answers_at_the_prompt_never_end_in_a_traceback(
+    game_id: str, typed: list[str], workspace: Path, answers: Callable[[list[str]], object],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    answers([answer for answer in typed if not answer.strip().lower().lstrip(":").startswith("save")])
+    seats = "human" if game_id == "dday-dice" else "human,human"
+    ends_cleanly(capsys, ["play", game_id, "--seats", seats, "--seed", "3", "--save", f"g{len(list(workspace.iterdir()))}.json"])
