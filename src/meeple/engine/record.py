@@ -33,11 +33,12 @@ RECORD_FORMAT: Final = "meeple-record"
 RECORD_VERSION: Final = 1
 
 
-#: A JSON value of a record's ``result`` or ``options`` is at most this many levels deep ...
+#: A record's ``result`` is JSON nested at most this many levels deep (itself the first) ...
 RESULT_DEPTH: Final = 4
-#: ... a list or an object in it holds at most this many items ...
+#: ... a list or an object in it (and the ``options``) holds at most this many items ...
 RESULT_ITEMS: Final = 1_000
-#: ... and a text in it is at most this many characters (an army file's path, a result's reason).
+#: ... and a text in it, or an option's value, is at most this many characters (an army
+#: file's path, a result's reason).
 VALUE_CHARS: Final = 1_000
 #: The longest run of digits a number in a record's JSON may have (a seed has at most 78).
 NUMBER_DIGITS: Final = 100

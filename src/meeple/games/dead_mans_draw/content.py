@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
@@ -109,6 +109,12 @@ def _validate(model: type[M], data: dict[str, object], path: Path) -> M:
         raise ContentError(f"{path}: {where}: {first['msg']}") from None
 
 
+def _names(ids: Sequence[str], most: int = 17) -> str:
+    """Ids from a file for an error line: each a short name, at most ``most`` of them."""
+    shown = [short_name(i) for i in ids[:most]]
+    return (", ".join(shown) + (", ..." if len(ids) > most else "")) or "none"
+
+
 def load_content(directory: Path | None = None) -> Content:
     """Load and validate ``suits.toml`` and ``traits.toml`` from ``directory`` (the
     packaged data by default; a file absent from ``directory`` is the packaged one, but one of
@@ -127,7 +133,7 @@ def load_content(directory: Path | None = None) -> Content:
     traits = _validate(TraitFile, _read_toml(trait_path), trait_path)
     ids = tuple(s.id for s in suits.suit)
     if ids != SUIT_IDS:
-        raise ContentError(f"{suit_path}: the suits must be, in order, {', '.join(SUIT_IDS)} (found {', '.join(ids)})")
+        raise ContentError(f"{suit_path}: the suits must be, in order, {', '.join(SUIT_IDS)} (found {_names(ids)})")
     trait_ids = tuple(t.id for t in traits.trait)
     if sorted(trait_ids) != sorted(TRAIT_IDS) or len(set(trait_ids)) != len(trait_ids):
         missing = sorted(set(TRAIT_IDS) - set(trait_ids))
@@ -135,16 +141,16 @@ def load_content(directory: Path | None = None) -> Content:
         dupes = sorted({t for t in trait_ids if trait_ids.count(t) > 1})
         raise ContentError(
             f"{trait_path}: the traits must be the seventeen of the rulebook "
-            f"(missing: {missing or 'none'}, unknown: {extra or 'none'}, repeated: {dupes or 'none'})"
+            f"(missing: {_names(missing)}, unknown: {_names(extra)}, repeated: {_names(dupes)})"
         )
     for suit in suits.suit:
         if suit.ability != SUIT_ABILITIES[suit.id]:
             raise ContentError(
-                f"{suit_path}: suit {suit.id}: ability {excerpt(suit.ability)} is not its own "
+                f"{suit_path}: suit {short_name(suit.id)}: ability {excerpt(suit.ability)} is not its own "
                 f"({excerpt(SUIT_ABILITIES[suit.id])}): abilities belong to their suits in the rules"
             )
     for trait in traits.trait:
         if trait.suit and trait.suit not in SUIT_IDS:
-            raise ContentError(f"{trait_path}: trait {trait.id}: unknown suit {excerpt(trait.suit)}")
+            raise ContentError(f"{trait_path}: trait {short_name(trait.id)}: unknown suit {excerpt(trait.suit)}")
     ordered = tuple(sorted(traits.trait, key=lambda t: TRAIT_IDS.index(t.id)))
     return Content(suits=tuple(suits.suit), traits=ordered)
