@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt
 from meeple.games.dust_tactics.datafile import DataTable
 from meeple.games.dust_tactics.units import (
     ARMOUR_CLASSES, CombatValue, UnitCard, WeaponLine, load_units, load_units_file,
@@ -49,7 +49,7 @@ def find_unit(query: str, cards: tuple[UnitCard, ...] | None = None) -> UnitCard
     for card in cards:
         if wanted in (card.id, "-".join(card.name.lower().split())):
             return card
-    raise ContentError(f"unknown unit {query!r} (known: {', '.join(c.id for c in cards)})")
+    raise ContentError(f"unknown unit {excerpt(query)} (known: {', '.join(c.id for c in cards)})")
 
 
 def strength_text(card: UnitCard) -> str:
