@@ -21,8 +21,9 @@ def database_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def settings(database_url: str) -> ServerSettings:
-    """Bots move at once in tests; everything else as ``meeple serve`` has it."""
-    return ServerSettings(database_url=database_url, bot_delay=0.0)
+    """Bots move at once in tests, and the tests' people click faster than any person (the
+    rate limit has a test of its own); everything else as ``meeple serve`` has it."""
+    return ServerSettings(database_url=database_url, bot_delay=0.0, messages_per_second=1e6, message_burst=1_000_000)
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ and the match's row lock keeps one writer across them."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable
 
 from sqlalchemy import create_engine, text
@@ -15,9 +16,9 @@ from server_helpers import Table, create, open_page, pick, token
 
 
 def test_a_whole_match_is_played_on_postgresql(
-    postgres_url: str, make_client: Callable[[ServerSettings], TestClient]
+    postgres_url: str, settings: ServerSettings, make_client: Callable[[ServerSettings], TestClient]
 ) -> None:
-    client = make_client(ServerSettings(database_url=postgres_url, bot_delay=0.0))
+    client = make_client(replace(settings, database_url=postgres_url))
     made = create(client, [("Ann", "human"), ("Bot", "heuristic"), ("Cat", "human")])
     table = Table(client, made, random.Random(8))
     table.play_out()
@@ -30,10 +31,10 @@ def test_a_whole_match_is_played_on_postgresql(
 
 
 def test_a_move_made_through_one_server_reaches_the_pages_of_another(
-    postgres_url: str, make_client: Callable[[ServerSettings], TestClient]
+    postgres_url: str, settings: ServerSettings, make_client: Callable[[ServerSettings], TestClient]
 ) -> None:
-    settings = ServerSettings(database_url=postgres_url, bot_delay=0.0)
-    first, second = make_client(settings), make_client(settings)
+    on_postgres = replace(settings, database_url=postgres_url)
+    first, second = make_client(on_postgres), make_client(on_postgres)
     made = create(first)
     ann, ann_welcome = open_page(first, made["id"], token(made, 0))
     bob, bob_welcome = open_page(second, made["id"], token(made, 1))
@@ -55,12 +56,12 @@ def test_a_move_made_through_one_server_reaches_the_pages_of_another(
 
 
 def test_a_stale_move_through_a_second_server_is_refused(
-    postgres_url: str, make_client: Callable[[ServerSettings], TestClient]
+    postgres_url: str, settings: ServerSettings, make_client: Callable[[ServerSettings], TestClient]
 ) -> None:
     """The second server checks the version under the row's lock, against the database,
     whether or not it has heard of the change yet."""
-    settings = ServerSettings(database_url=postgres_url, bot_delay=0.0)
-    first, second = make_client(settings), make_client(settings)
+    on_postgres = replace(settings, database_url=postgres_url)
+    first, second = make_client(on_postgres), make_client(on_postgres)
     made = create(first)
     ann, welcome = open_page(first, made["id"], token(made, 0))
     ann_again, _ = open_page(second, made["id"], token(made, 0))

@@ -15,6 +15,8 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
+from cli_runner import meeple, one_line_error
+
 SRC = Path(__file__).resolve().parents[2] / "src"
 
 
@@ -68,3 +70,25 @@ def test_the_server_starts_serves_and_logs_no_token(server: tuple[str, subproces
     assert f"/ws/{made['id']}" in output
     for secret in tokens:
         assert secret not in output
+
+
+def test_a_database_url_the_server_cannot_use_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = meeple(capsys, "serve", "--db", "mysql://user@host/db", "--no-browser")
+    assert code == 1
+    assert one_line_error(err) == "error: --db: mysql is not supported (use SQLite or PostgreSQL)"
+    code, _out, err = meeple(capsys, "serve", "--db", "not a url", "--no-browser")
+    assert code == 1
+    assert one_line_error(err).startswith("error: --db 'not a url' is not a database URL")
+
+
+def test_a_port_in_use_is_one_error_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        code, _out, err = meeple(capsys, "serve", "--port", str(port), "--no-browser",
+                                 "--db", f"sqlite:///{tmp_path / 'x.sqlite3'}")
+    assert code == 1
+    assert one_line_error(err) == f"error: cannot listen on 127.0.0.1:{port}: Address already in use"

@@ -37,8 +37,11 @@ err_console = Console(stderr=True)
 
 
 def error_line(message: str) -> Text:
-    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup)."""
-    return Text.assemble(("error:", "bold red"), f" {message}")
+    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup,
+    a control character from a record is shown as its escape: :mod:`meeple.cli.safe_text`)."""
+    from meeple.cli.safe_text import safe_text
+
+    return Text.assemble(("error:", "bold red"), f" {safe_text(message)}")
 
 
 def fail(message: str, code: int = 1) -> None:
@@ -70,8 +73,10 @@ def game_options(
 ) -> dict[str, Any]:
     """``--map``, ``--scenario``, ``--edition`` and ``--option key=value`` as a game-options
     dict (values: int, true/false, or text). The game checks them; with ``game_id``, a flag the
-    game has no option for is refused here, with the games that have one. A flag and an
-    ``--option`` that set the same option to two values are refused."""
+    game has no option for is refused here, with the games that have one, and a file named for
+    an option that holds content (``--scenario my.toml``) is read into it
+    (:mod:`meeple.cli.option_files`). A flag and an ``--option`` that set the same option to two
+    values are refused."""
     options: dict[str, Any] = {}
     for item in option or []:
         key, sep, value = item.partition("=")
@@ -92,6 +97,11 @@ def game_options(
         if name in options and not same_value(options[name], given):
             raise OptionsError(f"{flag} {given} and --option {name}={options[name]} disagree: give one of them")
         options[name] = given
+    if game_id is not None:
+        from meeple.cli.option_files import read_option_files
+        from meeple.engine.registry import get_game
+
+        options = read_option_files(get_game(game_id), options)
     return options
 
 
@@ -128,10 +138,12 @@ def check_flag(game_id: str, flag: str, name: str) -> None:
 
 
 MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
-SCENARIO_HELP = "Scenario (Dust Tactics; see `meeple scenarios dust-tactics`): the game option `scenario`."
+SCENARIO_HELP = ("Scenario (Dust Tactics; see `meeple scenarios dust-tactics`), or a scenario file of your own "
+                 "(read now; the record keeps its content): the game option `scenario`.")
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
                 "with the first edition's cards; the game option `edition`.")
-OPTION_HELP = "A game option as key=value (repeatable, one value a key; see `meeple games`)."
+OPTION_HELP = ("A game option as key=value (repeatable, one value a key; see `meeple games`); an army or "
+               "scenario option takes a file (allies_army=my-army.toml), read now.")
 
 
 @app.command("play")
@@ -150,7 +162,11 @@ def play_command(
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
+    seed: Optional[int] = typer.Option(
+        None, "--seed",
+        help="Seed for chance, for a deal you mean to play again: whoever knows it foresees every card and die. "
+        "Default: an unguessable seed, shown to no one and kept in the save file.",
+    ),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
     save: Optional[Path] = typer.Option(
         None, "--save",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Seq
 from typing_extensions import TypeVar
 
 from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.engine.option_content import check_content
 
 if TYPE_CHECKING:
     from meeple.engine.words import GameWords
@@ -47,7 +48,10 @@ class OptionSpec:
     """One option a game accepts when a new game is created."""
 
     name: str
-    kind: str  # "int", "bool", "str", "choice"
+    #: "int", "bool", "str", "choice", or "content": a packaged piece's id (text) or the piece
+    #: itself as a JSON object (a scenario, an army), never a path
+    #: (:mod:`meeple.engine.option_content`).
+    kind: str
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
@@ -156,6 +160,8 @@ class Game(ABC):
 
 
 def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
+    if spec.kind == "content":
+        return check_content(game_id, spec.name, value)
     if spec.kind == "bool":
         if isinstance(value, bool):
             return value
@@ -175,7 +181,21 @@ def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
 
 
 class State(ABC, Generic[ActionT]):
-    """A position of a game. See the module docstring for the contract."""
+    """A position of a game. See the module docstring for the contract.
+
+    **The seat is the caller's word.** :meth:`legal_actions`, :meth:`observation`,
+    :meth:`information_state`, :meth:`resample`, :meth:`apply` and the messages of the errors
+    they raise answer for whatever seat they are given, and trust it: ``observation(q)``
+    shows seat ``q``'s hidden cards (during Dead Man's Draw's trait choice, the two traits
+    dealt to ``q``), ``legal_actions(q)`` lists what only ``q`` may know (the traits ``q`` may
+    keep), and an illegal move's message may name them. A state cannot tell who is asking. So a
+    front end that serves several people must take the seat from who is asking, never from
+    what they send: the server takes it from the authenticated connection alone (the seat
+    token of the socket's ``hello``, or of the request's ``Authorization`` header), never from
+    a field of a message or a query parameter, and calls these methods with that seat only
+    (docs/server.md, "Whose seat"). The terminal asks for the seat whose turn it is, on a
+    screen the others were asked to look away from.
+    """
 
     __slots__ = ()
 
@@ -242,6 +262,15 @@ class State(ABC, Generic[ActionT]):
         import json
 
         return json.dumps(self.observation(player), sort_keys=True, separators=(",", ":"))
+
+    def revealed_by(self, player: int, events: Sequence[Event]) -> str | None:
+        """What hidden information the move ``player`` just made (with ``events``) showed
+        that seat without a chance outcome -- a face-down pile looked through, the others'
+        hidden choices revealed -- in a few words ("the discard pile"); None if it showed
+        nothing. Asked of the state after the move; a move that showed something can never
+        be taken back (:meth:`meeple.engine.session.Session.undo`). By default a move shows
+        nothing: chance outcomes are barriers to undo anyway."""
+        return None
 
     def resample(self, player: int, rng: random.Random) -> "State":
         """A full state consistent with what ``player`` knows (for determinization)."""

@@ -10,11 +10,11 @@ from meeple.agents import agent_names
 from meeple.engine.core import Game
 from meeple.engine.record import SeatRecord
 from meeple.engine.registry import get_game
+from meeple.engine.seeds import live_seed
 from meeple.engine.session import Session
 from meeple.server.errors import Refusal
 from meeple.server.live import HUMAN, LiveMatch, LogEntry
 from meeple.server.names import check_name
-from meeple.server.seeds import match_seed
 from meeple.server.store import MatchRow, MoveRow, SeatRow, now
 from meeple.server.tokens import new_match_id, new_token, token_hash
 
@@ -90,8 +90,8 @@ class NewMatch:
 
 
 def new_match(spec: MatchSpec, rematch_of: str | None = None) -> NewMatch:
-    """Deal the match: a seed from :func:`match_seed`, a token per human seat, the set-up's
-    chance settled (version 0)."""
+    """Deal the match: an unguessable seed (:func:`meeple.engine.seeds.live_seed`), a token
+    per human seat, the set-up's chance settled (version 0)."""
     game = spec.game
     moment = now()
     tokens = {i: new_token() for i, s in enumerate(spec.seats) if s.agent == HUMAN}
@@ -99,7 +99,7 @@ def new_match(spec: MatchSpec, rematch_of: str | None = None) -> NewMatch:
                  for i, s in enumerate(spec.seats)]
     row = MatchRow(
         id=new_match_id(), game=game.id, rules_version=game.rules_version, name=spec.name,
-        options=spec.options, seed=match_seed(), status="playing", version=0, log_from=0,
+        options=spec.options, seed=live_seed(), status="playing", version=0, log_from=0,
         created=moment, updated=moment, rematch_of=rematch_of, seats=seat_rows,
     )
     session = Session(game, spec.seats, row.seed, spec.options)
@@ -107,7 +107,7 @@ def new_match(spec: MatchSpec, rematch_of: str | None = None) -> NewMatch:
     if session.state.is_over():
         row.status = "over"
     moves = [MoveRow(i, p, game.format_action(a), 0) for i, (p, a) in enumerate(session.moves)]
-    live = LiveMatch(row=row, game=game, session=session, log=[LogEntry(0, events)])
+    live = LiveMatch(row=row, game=game, session=session, log=[LogEntry(0, events)], move_versions=[0] * len(moves))
     return NewMatch(live=live, moves=moves, tokens=tokens)
 
 

@@ -83,7 +83,9 @@ def seat_query(request: Request) -> int | None:
 
 
 async def finished(service: MatchService, match_id: str) -> LiveMatch:
+    """The match, once it is over (this process then forgets it again if no page holds it)."""
     live = await service.live(match_id)
+    service.release_if_idle(live)
     if not live.is_over():
         raise Conflict("the record and the replay can be had once the game is over")
     return live

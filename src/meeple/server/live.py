@@ -45,6 +45,8 @@ class LiveMatch:
     game: Game
     session: Session
     log: list[LogEntry]
+    #: The version that committed each of the session's moves.
+    move_versions: list[int] = field(default_factory=list)
     connections: set["Socket"] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: "asyncio.Task[None] | None" = None
@@ -80,6 +82,7 @@ class LiveMatch:
         """Take the match as ``other`` holds it (reloaded from the database), keeping this
         object's connections, lock and bot task."""
         self.row, self.game, self.session, self.log = other.row, other.game, other.session, other.log
+        self.move_versions = other.move_versions
         self.bots = {}
 
     def seats_with_sockets(self) -> list[int]:
@@ -92,10 +95,13 @@ def session_for(game: Game, row: MatchRow) -> Session:
     return Session(game, seats, row.seed, row.options)
 
 
-def play_stored(session: Session, moves: Sequence[MoveRow], log: list[LogEntry], match_id: str) -> None:
-    """Play the stored ``moves`` (which follow the session's own moves) through the session:
-    a seat's move through :meth:`Session.act`, chance through :meth:`Session.settle_chance`,
-    whose draws must be the stored ones. Append their events to ``log`` by version."""
+def play_stored(live: "LiveMatch", moves: Sequence[MoveRow]) -> None:
+    """Play the stored ``moves`` (which follow the session's own moves) through the match's
+    session: a seat's move through :meth:`Session.act`, chance through
+    :meth:`Session.settle_chance`, whose draws must be the stored ones. Their events go to the
+    log by version. The session keeps its undo snapshots as it did live (the moves of a seat
+    since the last chance or other seat's move), except across the match's undo floor."""
+    session, log, match_id, floor = live.session, live.log, live.id, live.row.undo_floor
     game = session.game
     i = 0
     while i < len(moves):
@@ -115,6 +121,9 @@ def play_stored(session: Session, moves: Sequence[MoveRow], log: list[LogEntry],
             events = session.act(move.by, game.parse_action(move.action))
             i += 1
         _add_events(log, move.version, events)
+        live.move_versions += [move.version] * (len(session.moves) - len(live.move_versions))
+        if len(session.moves) == floor:
+            session.snapshots.clear()  # a seat took back a move after these: they stay
     if session.state.is_chance():
         raise RecordError(f"match {match_id}: the stored moves stop at a chance node")
 
@@ -135,13 +144,12 @@ def load_live(db: Connection, match_id: str) -> LiveMatch:
     if row.rules_version != game.rules_version:
         raise Conflict(f"match {match_id} was played under {game.name} rules version {row.rules_version}; "
                        f"this server plays version {game.rules_version}")
-    session = session_for(game, row)
-    log: list[LogEntry] = []
+    live = LiveMatch(row=row, game=game, session=session_for(game, row), log=[])
     try:
-        play_stored(session, store.load_moves(db, match_id), log, match_id)
+        play_stored(live, store.load_moves(db, match_id))
     except MeepleError as exc:
         raise Conflict(f"match {match_id} cannot be resumed: {exc}") from None
-    return LiveMatch(row=row, game=game, session=session, log=log)
+    return live
 
 
 def catch_up(db: Connection, live: LiveMatch, row: MatchRow) -> bool:
@@ -153,12 +161,12 @@ def catch_up(db: Connection, live: LiveMatch, row: MatchRow) -> bool:
     agents_changed = [s.agent for s in row.seats] != live.agents
     if row.log_from == live.row.log_from and row.version > live.version:
         new_moves = store.load_moves(db, live.id, start=len(live.session.moves))
-        play_stored(live.session, new_moves, live.log, live.id)
+        live.row = row
         for seat in row.seats:
             live.session.seats[seat.seat] = SeatRecord(name=seat.name, agent=seat.agent)
+        play_stored(live, new_moves)
         if agents_changed:
             live.bots = {}
-        live.row = row
     else:
         live.replace(load_live(db, live.id))
     return agents_changed

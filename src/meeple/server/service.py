@@ -18,6 +18,7 @@ from typing import Any, AsyncIterator, Callable, TypeVar
 from sqlalchemy import Connection as Db
 from sqlalchemy import Engine
 
+from meeple.engine.core import CHANCE
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import SeatRecord
 from meeple.server import payloads, store
@@ -97,9 +98,14 @@ class MatchService:
         """The seat whose token this is; raise Unauthorized otherwise."""
         if not token:
             raise Unauthorized("a seat's token is needed (the seat link's, as \"Authorization: Bearer <token>\")")
-        live = await self.live(match_id)
+        if not looks_like_match_id(match_id):
+            raise NotFound(f"there is no match {match_id[:40]}")
+        held = self.matches.get(match_id)
+        seats = held.row.seats if held is not None else await self.read(lambda db: store.load_seats(db, match_id))
+        if not seats:
+            raise NotFound(f"there is no match {match_id}")
         digest = token_hash(token)
-        for seat in live.row.seats:
+        for seat in seats:
             if seat.token_hash is not None and same_hash(seat.token_hash, digest):
                 return seat.seat
         raise Unauthorized(f"this token is not a seat of match {match_id}")
@@ -113,6 +119,7 @@ class MatchService:
         live = made.live
         self.matches[live.id] = live
         self.start_bots(live)
+        self.release_if_idle(live)
         return live, links(live.id, made.tokens)
 
     def _store_new(self, db: Db, made: NewMatch, rematch_of: str | None) -> None:
@@ -135,6 +142,7 @@ class MatchService:
             finally:
                 self.tell(live)
         self.start_bots(live)
+        self.release_if_idle(live)
         return live
 
     def _commit(self, live: LiveMatch, change: Change) -> None:
@@ -177,6 +185,7 @@ class MatchService:
         store.update_match(db, live.id, version=version, status=status, updated=moment, **values)
         store.notify(db, live.id, version)
         live.row.version, live.row.status, live.row.updated = version, status, moment
+        live.move_versions += [version] * len(moves)
         live.log.append(LogEntry(version, events))
 
     @staticmethod
@@ -204,24 +213,28 @@ class MatchService:
         return await self.change(match_id, apply)
 
     async def undo(self, match_id: str, seat: int, version: int) -> LiveMatch:
-        """Take back seat ``seat``'s last decisions, as far as the session allows (never
-        across chance, a reveal or another seat's move); the pages then get a ``sync``."""
+        """Take back seat ``seat``'s last decision, as the session allows it (never across
+        chance, a reveal or another seat's move: docs/undo.md); every page gets a ``sync``."""
 
         def apply(db: Db, _row: MatchRow, live: LiveMatch) -> None:
             self._check_version(live, version)
-            if live.agents[seat] != HUMAN:
-                raise Forbidden(f"seat {seat} is played by the {live.agents[seat]} bot")
-            if not payloads.can_undo(live, seat):
-                raise Conflict("nothing to undo: only your own decisions since the last chance "
-                               "outcome, reveal or other seat's move can be taken back")
-            getattr(live.session, "undo")(seat)
-            keep = len(live.session.moves)
+            session = live.session
+            session.undo(seat)  # refused with the reason, changing nothing, if it may not
+            keep = len(session.moves)
+            cut = live.move_versions[keep]
+            del live.move_versions[keep:]
+            live.log = [entry for entry in live.log if entry.version < cut]
+            floor = live.row.undo_floor
+            if last_mover(live) not in (None, seat):
+                floor = keep  # the moves before were seen by the seat that took its own back
             version_now = live.version + 1
             store.truncate_moves(db, live.id, keep)
-            store.update_match(db, live.id, version=version_now, log_from=version_now, status="playing",
-                               updated=now())
+            store.update_match(db, live.id, version=version_now, log_from=version_now, undo_floor=floor,
+                               status="playing", updated=now())
             store.notify(db, live.id, version_now)
-            live.replace(load_live(db, live.id))
+            live.row.version = live.row.log_from = version_now
+            live.row.undo_floor, live.row.status = floor, "playing"
+            live.log.append(LogEntry(version_now, []))
             live.resync = True
 
         return await self.change(match_id, apply)
@@ -268,6 +281,7 @@ class MatchService:
             for conn in old.connections:
                 link = made_links["seats"].get(conn.seat, made_links["spectator"])
                 conn.send({"type": "rematch", "match": new.id, "link": link, "version": old.version})
+        self.release_if_idle(old)
         return new, made_links
 
     # ------------------------------------------------------------------ telling
@@ -282,7 +296,7 @@ class MatchService:
             if resync or conn.version < live.row.log_from:
                 key: tuple[Any, ...] = ("sync", conn.seat)
                 if key not in built:
-                    built[key] = payloads.welcome(live, conn.seat, None, kind="sync")
+                    built[key] = payloads.welcome(live, conn.seat, None, self.settings.handover_after, kind="sync")
             else:
                 key = ("update", conn.seat, conn.version)
                 if key not in built:
@@ -291,20 +305,40 @@ class MatchService:
             conn.version = live.version
 
     async def join(self, match_id: str, conn: Connection, since: int | None) -> LiveMatch:
-        """Add a page's connection to the match and send it its ``welcome``."""
+        """Add a page's connection to the match and send it its ``welcome``; if it is its
+        seat's first socket here, tell the other pages that the seat is back."""
         async with self.locked(match_id) as live:
-            conn.send(payloads.welcome(live, conn.seat, since))
-            conn.version = live.version
+            arrived = conn.seat is not None and conn.seat not in live.seats_with_sockets()
             live.connections.add(conn)
+            conn.send(payloads.welcome(live, conn.seat, since, self.settings.handover_after))
+            conn.version = live.version
+            if arrived:
+                self.tell_presence(live, but=conn)
         await self.mark_present(live, [conn.seat] if conn.seat is not None else [])
         self.start_bots(live)
         return live
 
     async def leave(self, live: LiveMatch, conn: Connection) -> None:
+        """Forget a closed connection; if it was its seat's last here, the seat is away from
+        now on (told to the other pages at once, stored after)."""
         live.connections.discard(conn)
-        if conn.seat is not None:
-            await self.mark_present(live, [conn.seat])
         self.release_if_idle(live)
+        seat = conn.seat
+        if seat is None:
+            return
+        moment = now()
+        live.row.seats[seat].last_seen = moment
+        if seat not in live.seats_with_sockets():
+            self.tell_presence(live)
+        await self.read(lambda db: store.touch_seats(db, live.id, [seat], moment))
+
+    @staticmethod
+    def tell_presence(live: LiveMatch, but: Connection | None = None) -> None:
+        """Send every page (but ``but``) which human seats have no socket open."""
+        message = payloads.presence(live)
+        for conn in list(live.connections):
+            if conn is not but:
+                conn.send(message)
 
     async def mark_present(self, live: LiveMatch, seats: list[int]) -> None:
         """Note that these seats' players are here now (for the handover rule)."""
@@ -364,6 +398,11 @@ def strongest_bot(live: LiveMatch) -> str:
     """The bot a seat is handed to: the game's own first bot, else ``random``."""
     bots = live.game.bots()
     return bots[0].name if bots else "random"
+
+
+def last_mover(live: LiveMatch) -> int | None:
+    """The seat that made the last seat's move of the record, if any."""
+    return next((p for p, _a in reversed(live.session.moves) if p != CHANCE), None)
 
 
 def bot_to_act(live: LiveMatch) -> int | None:

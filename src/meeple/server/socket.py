@@ -73,11 +73,6 @@ async def game_socket(websocket: WebSocket) -> None:
         if hello.type != "hello":
             raise Refusal("the first message must be hello")
         seat = await service.seat_of(match_id, hello.token) if hello.token is not None else None
-        if seat is None:
-            await service.live(match_id)
-    except Refusal as exc:
-        await refuse_and_close(websocket, str(exc))
-        return
     except MeepleError as exc:
         await refuse_and_close(websocket, str(exc))
         return

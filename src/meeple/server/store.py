@@ -53,6 +53,7 @@ class MatchRow:
     updated: datetime
     rematch_of: str | None = None
     rematch: str | None = None
+    undo_floor: int = 0
     seats: list[SeatRow] = field(default_factory=list)
 
 
@@ -70,7 +71,7 @@ def insert_match(db: Connection, match: MatchRow, first_moves: Sequence[MoveRow]
         id=match.id, game=match.game, rules_version=match.rules_version, name=match.name,
         options=json.dumps(match.options, sort_keys=True), seed=str(match.seed), status=match.status,
         version=match.version, log_from=match.log_from, rematch_of=match.rematch_of,
-        rematch=match.rematch, created=match.created, updated=match.updated,
+        rematch=match.rematch, undo_floor=match.undo_floor, created=match.created, updated=match.updated,
     ))
     db.execute(insert(seats), [
         {"match_id": match.id, "seat": s.seat, "name": s.name, "agent": s.agent,
@@ -85,7 +86,8 @@ def _match_row(row: Any, seat_rows: list[SeatRow]) -> MatchRow:
         id=row.id, game=row.game, rules_version=row.rules_version, name=row.name,
         options=json.loads(row.options), seed=int(row.seed), status=row.status,
         version=row.version, log_from=row.log_from, created=as_utc(row.created),
-        updated=as_utc(row.updated), rematch_of=row.rematch_of, rematch=row.rematch, seats=seat_rows,
+        updated=as_utc(row.updated), rematch_of=row.rematch_of, rematch=row.rematch,
+        undo_floor=row.undo_floor, seats=seat_rows,
     )
 
 

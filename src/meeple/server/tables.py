@@ -30,6 +30,9 @@ matches = Table(
     #: The version since which the moves are unchanged (the last undo): a page that saw an
     #: older version gets a full resync.
     Column("log_from", Integer, nullable=False),
+    #: How many of the moves no undo may cross when the match is rebuilt: set when a seat
+    #: takes a move back after another seat's (whose moves it saw); 0 for none.
+    Column("undo_floor", Integer, nullable=False, server_default="0"),
     Column("rematch_of", String(32), nullable=True),
     Column("rematch", String(32), nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),

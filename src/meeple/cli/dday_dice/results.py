@@ -29,7 +29,7 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
     for seat, seat_record in enumerate(record.seats):
         outcome = status_text(units[seat], bmap, obs) if seat < len(units) else Text("-")
         vp = str(vps[seat]) if seat < len(vps) else "-"
-        table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), seat_record.agent, outcome, vp)
+        table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), Text(seat_record.agent), outcome, vp)
     lines: list[RenderableType] = [table]
     if result.get("team_victory_points") is not None:
         lines.append(Text(f"Team victory points (the lowest unit's): {result['team_victory_points']}", style="bold"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 from meeple.engine.core import CHANCE, Event, Game, State, outcome_distribution
 from meeple.engine.errors import IllegalActionError
@@ -252,6 +252,19 @@ class DmdState(State[A.DmdAction]):
         key = self.observation(player)
         key["discard_pile_cards"] = sorted(self.discard)
         return json.dumps(key, sort_keys=True, separators=(",", ":"))
+
+    def revealed_by(self, player: int, events: Sequence[Event]) -> str | None:
+        """What ``player``'s move showed them that was hidden, without chance (so that it is
+        never taken back): the last trait kept reveals every seat's (p. 2: "Ogni giocatore
+        rivela il proprio Personaggio agli altri giocatori"), and a Map placed by a
+        Navigator's own decision -- a Hook, a Sword, a card taken -- shows them the face-down
+        discard pile to choose from (p. 9, Navigator: "Scegli qualsiasi carta dal mazzo degli
+        scarti")."""
+        if self.pending and self.pending[-1][0] == E.NAVIGATE and player == self.current:
+            return "the discard pile"
+        if any(event["type"] == "traits-revealed" for event in events):
+            return "every seat's trait"
+        return None
 
     def resample(self, player: int, rng: random.Random) -> "DmdState":
         """A state consistent with what ``player`` knows.

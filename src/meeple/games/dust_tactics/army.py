@@ -29,7 +29,8 @@ The checks, each a one-line problem (see docs/dust-tactics-army-format.md):
   two command squads must be different units (p. 23: "Un giocatore può mettere in campo più
   squadre comando, purché abbiano [...] differente", a word lost in the transcript).
 
-Entry points: :func:`load_army_file`, :func:`check_army`, :func:`core_army`.
+Entry points: :func:`load_army_file`, :func:`army_content` (an army given as data, as the
+game options ``allies_army`` and ``axis_army`` hold it), :func:`check_army`, :func:`core_army`.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Iterable
+from typing import Annotated, Any, Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -120,6 +121,12 @@ def load_army_file(path: Path | str) -> Army:
     :func:`check_army`'s question."""
     path = Path(path)
     return validate(Army, read_toml(path, "army"), path, _namer)
+
+
+def army_content(content: Mapping[str, Any], source: str) -> Army:
+    """An army given as data (what an army file parses to), validated as :func:`load_army_file`
+    validates a file; ContentError ``<source>: [unit <id>:] <field>: <problem>``."""
+    return validate(Army, dict(content), source, _namer)
 
 
 def core_army(faction: Faction) -> Army:

@@ -88,9 +88,10 @@ def _format_loc(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def validate(model: type[M], raw: dict[str, Any], path: Path, namer: EntryNamer) -> M:
+def validate(model: type[M], raw: dict[str, Any], path: Path | str, namer: EntryNamer) -> M:
     """``raw`` validated as ``model``; a ContentError ``<file>: <entry>: <field>: <problem>``
-    otherwise (the first problem found)."""
+    otherwise (the first problem found). ``path`` names where ``raw`` came from: a file, or
+    the game option that held it as content."""
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

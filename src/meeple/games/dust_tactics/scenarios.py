@@ -17,7 +17,8 @@ own "Creare un campo di battaglia" procedure and marked ``reconstructed`` (DT-14
 ``terrain_elements`` they place in turn (:mod:`.battlefield_creation`, DT-47).
 
 Entry points: :func:`load_scenario`, :func:`scenario_ids`, :func:`load_scenario_file`,
-:func:`find_scenario` (the game option ``scenario``).
+:func:`find_scenario` (the game option ``scenario``: an id, or a scenario as data, never a
+path: :mod:`meeple.engine.option_content`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Mapping
 
 from pydantic import AfterValidator, Field, field_validator, model_validator
 
@@ -345,18 +346,20 @@ def load_scenario(scenario_id: str) -> Scenario:
 
 
 
-def find_scenario(text: str) -> Scenario:
-    """The scenario the game option ``scenario`` names: a packaged id, or the path of a
-    scenario file (``*.toml``, or any text with a ``/``), read relative to the current
-    directory. OptionsError on one line for an unknown id or a file that is not a valid
-    scenario, so nothing starts."""
-    if text.endswith(".toml") or "/" in text:
+def find_scenario(value: str | Mapping[str, Any]) -> Scenario:
+    """The scenario the game option ``scenario`` holds: a packaged id, or a scenario itself as
+    data (what a scenario file parses to; the terminal reads a file named on its command line
+    into it). Text is only ever an id: nothing is read from a path. OptionsError on one line for
+    an unknown id or content that is not a valid scenario (checked as a scenario file is), so
+    nothing starts."""
+    if not isinstance(value, str):
         try:
-            return load_scenario_file(Path(text))
+            return validate(Scenario, dict(value), "scenario", _namer)
         except ContentError as exc:
-            raise OptionsError(f"scenario: {exc}") from None
-    if text not in scenario_ids():
+            raise OptionsError(str(exc)) from None
+    if value not in scenario_ids():
         raise OptionsError(
-            f"scenario: unknown scenario {text!r} (known: {', '.join(scenario_ids())}; or the path of a scenario file)"
+            f"scenario: unknown scenario {value!r} (known: {', '.join(scenario_ids())}); a scenario of your own: "
+            "name its file on your command line (--scenario FILE.toml)"
         )
-    return load_scenario(text)
+    return load_scenario(value)
