@@ -68,7 +68,10 @@ class Server:
     def ws_url(self) -> str:
         return "ws" + self.base_url[len("http"):]
 
-    def stop(self) -> None:
+    def stop(self, keep_log: bool = False) -> None:
+        """Stop the server this script started and remove its directory (with
+        ``keep_log``, its log is first copied beside the system's temporary files and named
+        on stderr)."""
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
@@ -77,6 +80,11 @@ class Server:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait()
         if self.workdir is not None:
+            log = Path(self.workdir.name) / "serve.log"
+            if keep_log and log.exists():
+                kept = Path(tempfile.mkstemp(prefix="meeple-load-serve-", suffix=".log")[1])
+                kept.write_bytes(log.read_bytes())
+                print(f"load_server: the server's log is kept in {kept}", file=sys.stderr)
             self.workdir.cleanup()
 
 
@@ -240,7 +248,7 @@ class Page:
             else:
                 self.tally.errors[error_kind(reason)] += 1
                 self.sent = None
-        elif kind != "pong":
+        elif kind not in ("pong", "presence"):
             self.tally.errors[f"unexpected message {str(kind)[:20]}"] += 1
 
 
@@ -397,11 +405,12 @@ def main(argv: list[str] | None = None) -> int:
                 args.ramp)
     server = running_server(args.url, args.pid) if args.url else start_server(args.db)
     database = "a running server" if args.url else (args.db.split(":", 1)[0] if args.db else "sqlite")
+    result: Json = {}
     try:
         tally, seconds = asyncio.run(load(server, plan))
         result = figures(plan, tally, seconds, process_figures(server.pid), database)
     finally:
-        server.stop()
+        server.stop(keep_log=result.get("errors", 1) != 0)
     print(json.dumps(result) if args.json else show(result))
     return 1 if result["errors"] else 0
 

@@ -129,7 +129,7 @@ class Page:
         kind = message["type"]
         if kind in ("welcome", "update", "sync"):
             since = message["since"] if kind != "update" else self.version
-            events = message["log"] if kind != "update" else message["events"]
+            events = message["events"] if kind == "update" else [e for entry in message["log"] for e in entry["events"]]
             self.told.append(Told(kind, since, message["version"], events, message["view"]))
             self.version, self.view = message["version"], message["view"]
         elif kind == "error":
