@@ -12,29 +12,28 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator, Callable, TypeVar
 
 from sqlalchemy import Connection as Db
 from sqlalchemy import Engine
 
-from meeple.engine.core import CHANCE
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import SeatRecord
-from meeple.server import payloads, store
+from meeple.server import changes, payloads, store
+from meeple.server.bots import bot_to_act, play_bots
+from meeple.server.changes import Change
 from meeple.server.connections import Connection
 from meeple.server.creation import MatchSpec, NewMatch, links, new_match
-from meeple.server.errors import Conflict, Forbidden, NotFound, Refusal, Stale, Unauthorized
-from meeple.server.live import HUMAN, LiveMatch, LogEntry, catch_up, load_live
+from meeple.server.errors import Conflict, NotFound, Unauthorized
+from meeple.server.live import HUMAN, LiveMatch, catch_up, load_live
 from meeple.server.settings import ServerSettings
-from meeple.server.store import MatchRow, MoveRow, now
+from meeple.server.store import now
 from meeple.server.tokens import looks_like_match_id, same_hash, token_hash
 
 log = logging.getLogger("meeple.server")
 T = TypeVar("T")
-#: A change: given the open transaction, the match as stored now (row locked) and the live
-#: match (caught up with it), check, apply and store; raise a Refusal to change nothing.
-Change = Callable[[Db, MatchRow, LiveMatch], None]
 
 
 class MatchService:
@@ -46,6 +45,7 @@ class MatchService:
         self.matches: dict[str, LiveMatch] = {}
         self.loading = asyncio.Lock()
         self.tasks: set[asyncio.Task[Any]] = set()
+        self.bot_pool = ThreadPoolExecutor(max_workers=settings.bot_threads, thread_name_prefix="meeple-bot")
 
     # ------------------------------------------------------------------ database
     def _transaction(self, work: Callable[[Db], T]) -> T:
@@ -172,100 +172,18 @@ class MatchService:
             live.replace(load_live(db, live.id))
         live.resync = True
 
-    def _stored(self, db: Db, live: LiveMatch, first_move: int, events: list[Any], **values: Any) -> None:
-        """Store the session's moves from ``first_move`` on as the next version, with the
-        match's new status, and announce it (delivered at commit)."""
-        version = live.version + 1
-        session = live.session
-        fmt = live.game.format_action
-        moves = [MoveRow(i, p, fmt(a), version) for i, (p, a) in enumerate(session.moves[first_move:], first_move)]
-        status = "over" if live.is_over() else "playing"
-        moment = now()
-        store.append_moves(db, live.id, moves)
-        store.update_match(db, live.id, version=version, status=status, updated=moment, **values)
-        store.notify(db, live.id, version)
-        live.row.version, live.row.status, live.row.updated = version, status, moment
-        live.move_versions += [version] * len(moves)
-        live.log.append(LogEntry(version, events))
-
-    @staticmethod
-    def _check_version(live: LiveMatch, version: int) -> None:
-        if live.is_over():
-            raise Conflict("the game is over: no more moves can be made")
-        if version != live.version:
-            raise Stale(f"stale: this was sent at version {version}, and the match is at version {live.version} "
-                        "(the page is being brought up to date)")
-
     async def move(self, match_id: str, seat: int, action: str, version: int, agent: str = HUMAN) -> LiveMatch:
         """Seat ``seat`` makes ``action`` (notation), having seen ``version``; ``agent`` is
         who plays the seat (a person, or the bot the server runs for it)."""
-
-        def apply(db: Db, _row: MatchRow, live: LiveMatch) -> None:
-            self._check_version(live, version)
-            if live.agents[seat] != agent:
-                raise Forbidden(f"seat {seat} is played by the {live.agents[seat]} bot")
-            parsed = live.game.parse_action(action)
-            first = len(live.session.moves)
-            events = live.session.act(seat, parsed)
-            events += live.session.settle_chance()
-            self._stored(db, live, first, events)
-
-        return await self.change(match_id, apply)
+        return await self.change(match_id, changes.move(seat, action, version, agent))
 
     async def undo(self, match_id: str, seat: int, version: int) -> LiveMatch:
-        """Take back seat ``seat``'s last decision, as the session allows it (never across
-        chance, a reveal or another seat's move: docs/undo.md); every page gets a ``sync``."""
-
-        def apply(db: Db, _row: MatchRow, live: LiveMatch) -> None:
-            self._check_version(live, version)
-            session = live.session
-            session.undo(seat)  # refused with the reason, changing nothing, if it may not
-            keep = len(session.moves)
-            cut = live.move_versions[keep]
-            del live.move_versions[keep:]
-            live.log = [entry for entry in live.log if entry.version < cut]
-            floor = live.row.undo_floor
-            if last_mover(live) not in (None, seat):
-                floor = keep  # the moves before were seen by the seat that took its own back
-            version_now = live.version + 1
-            store.truncate_moves(db, live.id, keep)
-            store.update_match(db, live.id, version=version_now, log_from=version_now, undo_floor=floor,
-                               status="playing", updated=now())
-            store.notify(db, live.id, version_now)
-            live.row.version = live.row.log_from = version_now
-            live.row.undo_floor, live.row.status = floor, "playing"
-            live.log.append(LogEntry(version_now, []))
-            live.resync = True
-
-        return await self.change(match_id, apply)
+        """Seat ``seat`` takes back its last decision; every page then gets a ``sync``."""
+        return await self.change(match_id, changes.undo(seat, version))
 
     async def handover(self, match_id: str, by_seat: int, seat: int) -> LiveMatch:
         """Seat ``by_seat`` hands seat ``seat``, whose player has left, to a bot."""
-        wait = self.settings.handover_after
-
-        def apply(db: Db, row: MatchRow, live: LiveMatch) -> None:
-            if live.is_over():
-                raise Conflict("the game is over")
-            if not 0 <= seat < len(live.row.seats):
-                raise Refusal(f"there is no seat {seat} (seats 0-{len(live.row.seats) - 1})")
-            if seat == by_seat:
-                raise Refusal("a seat cannot hand itself to a bot")
-            if live.agents[seat] != HUMAN:
-                raise Conflict(f"seat {seat} is played by the {live.agents[seat]} bot already")
-            if seat in live.seats_with_sockets():
-                raise Conflict(f"seat {seat}'s player is here")
-            absent = (now() - row.seats[seat].last_seen).total_seconds()
-            if absent < wait:
-                raise Conflict(f"seat {seat}'s player was here {absent:.0f} seconds ago: "
-                               f"a seat can be handed over after {wait:.0f} seconds without its player")
-            bot = strongest_bot(live)
-            store.set_agent(db, live.id, seat, bot)
-            live.row.seats[seat].agent = bot
-            live.session.seats[seat] = SeatRecord(name=live.row.seats[seat].name, agent=bot)
-            live.resync = True
-            self._stored(db, live, len(live.session.moves), [])
-
-        return await self.change(match_id, apply)
+        return await self.change(match_id, changes.handover(by_seat, seat, self.settings.handover_after))
 
     async def rematch(self, match_id: str, seat: int) -> tuple[LiveMatch, dict[str, Any]]:
         """A new match with the same game, options, seat names and agents; each page of the
@@ -388,29 +306,5 @@ class MatchService:
         """Have this process play the bot seats of ``live`` while one is to act."""
         if live.bot_task is None or live.bot_task.done():
             if bot_to_act(live) is not None:
-                from meeple.server.bots import play_bots
-
                 live.bot_task = self.spawn(play_bots(self, live))
                 live.bot_task.add_done_callback(lambda _task: self.release_if_idle(live))
-
-
-def strongest_bot(live: LiveMatch) -> str:
-    """The bot a seat is handed to: the game's own first bot, else ``random``."""
-    bots = live.game.bots()
-    return bots[0].name if bots else "random"
-
-
-def last_mover(live: LiveMatch) -> int | None:
-    """The seat that made the last seat's move of the record, if any."""
-    return next((p for p, _a in reversed(live.session.moves) if p != CHANCE), None)
-
-
-def bot_to_act(live: LiveMatch) -> int | None:
-    """A seat played by a bot that must act now, if any."""
-    if live.is_over():
-        return None
-    for seat in live.session.state.current_players():
-        if 0 <= seat < len(live.row.seats) and live.agents[seat] != HUMAN:
-            return seat
-    return None
-
