@@ -17,7 +17,7 @@ from meeple.agents import make_agent
 from meeple.cli.play import run_play
 from meeple.cli.dust_tactics.events import describe_event, describe_events
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import tags_of
+from meeple.games.dust_tactics.words.names import tags_of
 from meeple.cli.dust_tactics.table import render_observation
 from meeple.cli.dust_tactics.view import NOTATION_HELP, VIEW, side_names as VIEW_SIDE_NAMES
 from meeple.cli.seats import parse_seats
@@ -401,7 +401,7 @@ def test_a_join_left_out_as_the_viewers_echo_still_names_the_heros_weapon() -> N
     """A player's own `join` is not told back (an echo), yet the news of the squad's attack
     names the hero's line as the hero's (the replay story of an audited game said 'The Hammers'
     Heavy Rocket Punch')."""
-    from meeple.cli.dust_tactics.attack_events import JOINED_HEROES
+    from meeple.cli.dust_tactics.news_memory import JOINED_HEROES
 
     JOINED_HEROES.clear()
     events: list[dict[str, Any]] = [

@@ -10,10 +10,11 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.dust_tactics.board import Board
-from meeple.cli.dust_tactics.names import (
-    Obs, SIDES, SIDE_CELL, SIDE_STYLE, TYPE_WORDS, card_of, cards_by_id, side_text, tags_of, unit_name,
-)
-from meeple.cli.dust_tactics.unit_status import ammo_text, damage_to_take, strength
+from meeple.cli.dust_tactics.styles import SIDE_CELL, SIDE_STYLE, side_text
+from meeple.games.dust_tactics.words.names import Obs, card_of, cards_by_id, tags_of, unit_name
+from meeple.games.dust_tactics.words.reading import damage_to_take
+from meeple.games.dust_tactics.words.unit_words import ammo_text, strength
+from meeple.games.dust_tactics.words.vocabulary import SIDES, TYPE_WORDS
 
 
 def army_table(obs: Obs, side: str, names: Sequence[str], bd: Board, viewer: int | None) -> Table:

@@ -11,18 +11,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dust_tactics.names import Obs, target_text, unit_text, units_by_id
-from meeple.cli.dust_tactics.unit_status import line_of, strength_text
-from meeple.cli.english import plural
+from meeple.cli.dust_tactics.styles import TAG_STYLES, target_text, unit_text
+from meeple.engine.words import plural
+from meeple.games.dust_tactics.words import tags
+from meeple.games.dust_tactics.words.names import Obs, units_by_id
+from meeple.games.dust_tactics.words.reading import casualty_step
+from meeple.games.dust_tactics.words.unit_words import line_of, strength_text
 
-
-def casualty_step(obs: Obs) -> Obs | None:
-    attack = obs.get("attack") or {}
-    queue = attack.get("queue") or []
-    step = queue[0] if queue else None
-    if isinstance(step, dict) and "options" in step:
-        return step
-    return None
+__all__ = ["attack_panel", "casualty_step", "dice_text"]
 
 
 def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
@@ -63,5 +59,6 @@ def dice_text(faces: Iterable[str]) -> Text:
     """Dice faces as ``■`` hits and ``□`` blanks."""
     text = Text()
     for face in faces:
-        text.append("■" if face == "hit" else "□", style="bold red1" if face == "hit" else "grey62")
+        hit = face == "hit"
+        text.append("■" if hit else "□", style=TAG_STYLES[tags.HIT] if hit else TAG_STYLES[tags.BLANK])
     return text

@@ -10,10 +10,10 @@ from typing import Sequence
 from rich.text import Text
 
 from meeple.cli.dust_tactics.board import Board, STRUCTURE_STYLE, board
-from meeple.cli.dust_tactics.names import (
-    ACTING_CELL, Obs, REACH_STYLE, SIDE_CELL, SIDE_STYLE, SPENT_CELL, cards_by_id, element_name, tags_of, unit_text,
-)
-from meeple.cli.dust_tactics.unit_status import strength
+from meeple.cli.dust_tactics.styles import ACTING_CELL, REACH_STYLE, SIDE_CELL, SIDE_STYLE, SPENT_CELL, unit_text
+from meeple.games.dust_tactics.words.names import Obs, cards_by_id, tags_of
+from meeple.games.dust_tactics.words.unit_words import strength
+from meeple.games.dust_tactics.words.vocabulary import element_name
 from meeple.cli.scenarios import ELEMENT_GLYPHS, draw_grid, square_cell
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.terrain import Terrain

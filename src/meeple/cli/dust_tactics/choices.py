@@ -14,7 +14,7 @@ from rich.text import Text
 
 from meeple.cli.dust_tactics.board import board
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import Obs
+from meeple.games.dust_tactics.words.names import Obs
 from meeple.games.dust_tactics.battlefield import Square
 
 
