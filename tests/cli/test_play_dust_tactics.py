@@ -719,3 +719,13 @@ def test_a_model_carrying_the_squads_own_line_is_named_by_that_line() -> None:
     obs["attack"]["queue"][0]["unit"] = "hell-boys"
     obs["attack"]["targets"] = [["hell-boys", {"state": {"card": "hell-boys", "models": [3, 1, 1], "hit_points": 0}}]]
     assert flat(rendered(describe_action("lose other", obs, NAMES))) == "A model with only the Knife & Grenade (1 of them now)"
+
+
+def test_a_long_list_with_nothing_to_group_is_one_choice_a_line() -> None:
+    """The Boss may declare twelve plans (his skills add the Skill action's): no choice names a
+    square, so none is grouped and the play loop lists them one a line (the compact list once
+    failed on them, looking for a grouped example)."""
+    plans = ["nothing", "move", "attack", "move+move", "move+attack", "attack+move", "sustained", "skill",
+             "move+skill", "skill+move", "attack+skill", "skill+attack"]
+    s, seat = play_until(3, lambda o: o["phase"] == "declare")
+    assert VIEW.choices([f"declare {plan}" for plan in plans], s.state.observation(seat), NAMES) is None
