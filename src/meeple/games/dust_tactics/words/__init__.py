@@ -15,6 +15,10 @@ and the observation; nothing here decides a rule.
   :mod:`.attack_action_words`;
 - where the game stands: :mod:`.situation_words` (the headline, what is being decided, the
   objectives); the end of a battle: :mod:`.result_words`;
+- a unit card in words (its weapon lines as data and English, the special weapons and combat
+  values explained): :mod:`.card_words`; the skills and the command squads' abilities
+  (``data/skills.toml``): :mod:`.skill_words`; every name and text as data:
+  :mod:`.glossary`;
 - :mod:`.game_words`: :class:`.game_words.DtWords`, the game's
   :class:`meeple.engine.words.GameWords`.
 
