@@ -4,10 +4,15 @@ every front end shows, as plain text with semantic tags, written once in the gam
 from __future__ import annotations
 
 import json
-from typing import Any, get_args
+import random
+from pathlib import Path
+from typing import Any, Iterator, get_args
 
+from meeple.engine.core import CHANCE, Event, State
+from meeple.engine.record import SeatRecord, load_record
 from meeple.engine.registry import get_game
-from meeple.engine.words import GameWords, plain
+from meeple.engine.session import Session
+from meeple.engine.words import GameWords, Phrase, phrase_json, plain
 from meeple.games.dust_tactics.command_squads import ABILITIES
 from meeple.games.dust_tactics.scenarios import scenario_ids
 from meeple.games.dust_tactics.terrain import CoverElement, Terrain
@@ -15,6 +20,8 @@ from meeple.games.dust_tactics.units import Skill, load_units
 from meeple.games.dust_tactics.words.tags import known
 
 GAME = get_game("dust-tactics")
+RECORDS = sorted((Path(__file__).parent / "records").glob("**/*.json"))
+NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
 def words() -> GameWords:
@@ -93,3 +100,116 @@ def test_with_four_seats_the_words_name_the_sides_players_and_the_seat_that_acti
         "Cy activates Blackhawk"
     initiative = words().event({"type": "initiative", "winner": "allies"}, seats, 1) or []
     assert plain(initiative) == "Allies (Ann & Cy) win the initiative and choose who activates first"
+
+
+def recorded(path: Path) -> Iterator[tuple[State, list[Event], list[str]]]:
+    """A test record move by move, its dice as pinned (or drawn from its seed, as a replay
+    draws them): the state, the events of the move and the seats' names."""
+    record = load_record(path)
+    names = [seat.name for seat in record.seats]
+    state = GAME.new_game(len(record.seats), record.options)
+    rng = random.Random(record.seed or 0)
+    for move in record.moves:
+        events: list[Event] = []
+        while state.is_chance() and move.by != "chance":
+            events += state.apply(CHANCE, state.sample_chance(rng))
+        player = CHANCE if move.by == "chance" else int(move.by)
+        yield state, events + state.apply(player, GAME.parse_action(move.action)), names
+
+
+def played(options: dict[str, Any], seed: int, players: int) -> Iterator[tuple[State, list[Event], list[str]]]:
+    """A game of random moves, move by move."""
+    session = Session(GAME, [SeatRecord(name=n, agent="random") for n in NAMES[:players]], seed, options)
+    rng = random.Random(seed)
+    yield session.state, session.settle_chance(), NAMES[:players]
+    for _ in range(3000):
+        if session.state.is_over():
+            return
+        seat = session.state.current_players()[0]
+        yield session.state, session.act(seat, rng.choice(session.state.legal_actions(seat))) + \
+            session.settle_chance(), NAMES[:players]
+
+
+def assert_is_a_phrase(phrase: Phrase | None) -> None:
+    assert isinstance(phrase, list) and phrase, "a phrase is a non-empty list of spans"
+    for span in phrase:
+        assert isinstance(span, tuple) and len(span) == 2 and all(isinstance(part, str) for part in span)
+        assert known(span[1]), f"undocumented tag {span[1]!r}"
+    assert plain(phrase).strip()
+    assert json.loads(json.dumps(phrase_json(phrase))) == [list(span) for span in phrase]
+
+
+def told(steps: Iterator[tuple[State, list[Event], list[str]]]) -> tuple[set[str], set[str]]:
+    """Check the words of every event and every legal action of a game; the event types and
+    the actions' first words seen."""
+    kinds: set[str] = set()
+    actions: set[str] = set()
+    for state, events, names in steps:
+        for event in events:
+            phrase = words().event(event, names, 0)
+            assert_is_a_phrase(phrase)
+            assert not plain(phrase or []).startswith(f"{event['type']}:"), f"no sentence for {event}"
+            kinds.add(event["type"])
+        for seat in state.current_players():
+            if seat == CHANCE:
+                continue
+            obs = state.observation(seat)
+            for action in state.legal_actions(seat):
+                notation = GAME.format_action(action)
+                label = words().action_label(notation, obs, names)
+                assert_is_a_phrase(label)
+                assert plain(label) != notation, f"{notation!r} has no label"
+                actions.add(notation.split()[0])
+    return kinds, actions
+
+
+def test_every_event_and_every_legal_action_of_the_test_records_and_random_games_has_words() -> None:
+    """Each event reads as a sentence (never as its data), each legal action has a label
+    (never its notation alone), each with documented tags and as JSON."""
+    kinds: set[str] = set()
+    actions: set[str] = set()
+    for path in RECORDS:
+        found = told(recorded(path))
+        kinds |= found[0]
+        actions |= found[1]
+    for seed, (scenario, players) in enumerate((("create-your-own", 2), ("farmhouse", 4), ("bridgehead", 3))):
+        found = told(played({"scenario": scenario}, seed, players))
+        kinds |= found[0]
+        actions |= found[1]
+    assert {"attack", "attack-roll", "losses", "destroyed", "order", "order-roll", "skill", "serum",
+            "terrain", "game-over"} <= kinds
+    assert {"place", "terrain", "activate", "declare", "move", "aim", "lose", "react", "skill", "use"} <= actions
+
+
+def label(notation: str, obs: dict[str, Any]) -> str:
+    return plain(words().action_label(notation, obs, NAMES[:2]))
+
+
+def test_the_skill_actions_labels_say_what_each_order_does() -> None:
+    """pp. 22-23: the medic's Get Up brings back a model (carrying a line) or a hero's hit
+    point; Tank Head repairs all of a vehicle's damage; a Skill action reloads the unloaded line."""
+    obs: dict[str, Any] = {"units": [
+        {"id": "hell-boys", "card": "hell-boys", "side": "allies", "type": "squad", "models": [2, 1, 1]},
+        {"id": "blackhawk", "card": "blackhawk", "side": "allies", "type": "vehicle", "hit_points": 1},
+        {"id": "steel-rain", "card": "steel-rain", "side": "allies", "type": "vehicle", "hit_points": 4}],
+        "activation": {"unit": "steel-rain"}, "skill_markers": {"unloaded": [["steel-rain", "1"]]}}
+    assert label("skill get-up hell-boys 0", obs) == \
+        "Get Up, It Ain't That Bad: a model carrying the Shotgun back to Hell Boys"
+    assert label("skill get-up lara hero", obs) == "Get Up, It Ain't That Bad: a hit point back to Lara"
+    assert label("repair blackhawk", obs).startswith("Repair Blackhawk with Tank Head: all its damage, once a game")
+    assert label("skill reload", obs) == 'Reload the 4.2" Rockets'
+    assert label("skill come-on-guys hell-boys", obs) == ("Come On Guys; We're Going Back Out There: bring Hell Boys "
+                                                          "back, to enter from its side's edge (a die: it works on a hit)")
+
+
+def test_a_command_squads_test_roll_says_whether_the_ability_works() -> None:
+    roll = {"type": "order-roll", "unit": "the-boss", "ability": "get-moving", "target": "blackhawk", "dice": 1,
+            "hits": 0, "success": False}
+    assert plain(words().event(roll, NAMES[:2], 0) or []) == \
+        "  The Boss rolls 1 die for Get Moving You Bunch of Monkeys!: 0 hits - it fails (no other ability until the next turn)"
+
+
+def test_with_more_than_two_seats_a_reaction_fire_left_to_a_teammate_names_both_seats() -> None:
+    """DT-121: a player who lets Reactive Fire go passes the window to a teammate."""
+    event = {"type": "reaction-passed", "seat": 0, "to": 2, "at": "hans"}
+    assert plain(words().event(event, NAMES, 0) or []) == "Ann leaves Reactive Fire at Hans to Cy"

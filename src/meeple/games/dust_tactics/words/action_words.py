@@ -2,7 +2,8 @@
 (docs/notation/dust-tactics.md) and the observation of the seat choosing it; the labels of
 the set-up and activation choices are here: a cover or terrain element placed, a hero
 joining, the first side, the unit activated, the plan declared. A Move's labels are in
-:mod:`.move_action_words`, an attack's in :mod:`.attack_action_words`. Tags:
+:mod:`.move_action_words`, an attack's in :mod:`.attack_action_words`, the skills' in
+:mod:`.skill_action_words`. Tags:
 :mod:`meeple.games.dust_tactics.words`.
 """
 
@@ -20,6 +21,7 @@ from meeple.games.dust_tactics.words.move_action_words import label_move, label_
 from meeple.games.dust_tactics.words.names import Obs, card_name, side, tags_of, unit, units_by_id
 from meeple.games.dust_tactics.words.phrases import capitalised, dim, phrase, tagged
 from meeple.games.dust_tactics.words.reading import board
+from meeple.games.dust_tactics.words.skill_action_words import label_repair, label_skill, label_use
 from meeple.games.dust_tactics.words.tags import MAP_TAG, STRONG, WARNING, side_tag, with_tag
 from meeple.games.dust_tactics.words.unit_words import ammo_text, strength_text, whereabouts
 from meeple.games.dust_tactics.words.vocabulary import (
@@ -118,7 +120,8 @@ LABELS: Mapping[str, Label] = {
     "place": label_place, "join": label_join, "alone": label_alone, "first": label_first,
     "activate": label_activate, "detach": label_detach, "declare": label_declare, "move": label_move,
     "stay": label_stay, "aim": label_aim, "hold-fire": label_hold_fire, "lose": label_lose,
-    "react": label_react, "no-reaction": label_no_reaction, "terrain": label_terrain,
+    "react": label_react, "no-reaction": label_no_reaction, "terrain": label_terrain, "use": label_use,
+    "repair": label_repair, "skill": label_skill,
 }
 
 

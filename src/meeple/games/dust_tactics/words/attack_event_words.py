@@ -93,7 +93,13 @@ def _roll(event: Event) -> Phrase:
     return phrase("  ", shooter, possessive_end(shooter[0]) if event.get("type") == "attack-roll" else reply,
                   _weapon(event), " at ", target(str(event.get("target"))),
                   f": {plural(int(event.get('dice', 0)), 'die', 'dice')}, ", (hits_words(hits), HIT if hits else ""),
-                  _damage(event))
+                  _damage(event), _damage_dice(event))
+
+
+def _damage_dice(event: Event) -> str:
+    """A Phaser Blast's aim: the damage dice its hits give (p. 24)."""
+    dice = event.get("damage_dice")
+    return f" ({plural(int(dice), 'damage die', 'damage dice')} to roll)" if dice else ""
 
 
 def reroll_words(event: Event) -> tuple[str, str, str]:

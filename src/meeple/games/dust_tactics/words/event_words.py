@@ -1,5 +1,6 @@
 """The news of Dust Tactics: each kernel event as a sentence (:func:`event_phrase`): rolls,
-placements, activations, moves, reactions, attacks, destructions, the end of the game; and a
+placements, activations, moves, reactions, attacks, destructions, the end of the game (the
+skills' events: :mod:`.skill_event_words`); and a
 run of events as the news a player reads (:func:`news_phrases`), the first events that only
 echo the player's own decision left out. Tags: :mod:`meeple.games.dust_tactics.words`.
 
@@ -17,6 +18,7 @@ from meeple.engine.words import Phrase
 from meeple.games.dust_tactics.words.attack_event_words import attack_phrase, dice_phrase, hits_words
 from meeple.games.dust_tactics.words.names import card_of, player_of, side, side_of, unit
 from meeple.games.dust_tactics.words.phrases import dim, phrase, tagged
+from meeple.games.dust_tactics.words.skill_event_words import skill_event_phrase
 from meeple.games.dust_tactics.words.tags import DESTROYED, STRONG, TITLE, WEAPON
 from meeple.games.dust_tactics.words.vocabulary import FACTIONS, PLAN_WORDS, SIDES, article, element_name
 
@@ -189,6 +191,7 @@ _GROUPS: tuple[Callable[[Event, Sequence[str], Sequence[str] | None], Phrase | N
     _activation,
     lambda e, n, s: _fire(e, n),
     lambda e, n, s: _ends(e, n),
+    lambda e, n, s: skill_event_phrase(e, s if s is not None else n),
 )
 
 
