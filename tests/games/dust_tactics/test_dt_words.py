@@ -213,3 +213,16 @@ def test_with_more_than_two_seats_a_reaction_fire_left_to_a_teammate_names_both_
     """DT-121: a player who lets Reactive Fire go passes the window to a teammate."""
     event = {"type": "reaction-passed", "seat": 0, "to": 2, "at": "hans"}
     assert plain(words().event(event, NAMES, 0) or []) == "Ann leaves Reactive Fire at Hans to Cy"
+
+
+def test_an_event_of_a_joined_heros_line_names_the_hero_so_the_words_need_no_memory_of_the_joins() -> None:
+    """Sigrid, joined to the Laser Grenadiers by their army file (no `join` event), fires her
+    Laser-Pistole B: the attack and its roll name her (``hero``), and the words say so."""
+    path = Path(__file__).parent / "records" / "skills-combat" / "sigrid-berserk.json"
+    events = [e for _, step, _ in recorded(path) for e in step]
+    attack = next(e for e in events if e["type"] == "attack" and e.get("hero"))
+    roll = next(e for e in events if e["type"] == "attack-roll" and e["line"].endswith("h"))
+    assert attack["hero"] == roll["hero"] == "sigrid"
+    assert "Sigrid's Laser-Pistole B at Hell Boys" in plain(words().event(attack, NAMES[:2], None) or [])
+    assert plain(words().event(roll, NAMES[:2], None) or []).startswith("  Sigrid's Laser-Pistole B at Hell Boys")
+    assert not any(e["type"] == "join" for e in events)

@@ -1,6 +1,6 @@
-"""The joins the news has read (:data:`JOINED_HEROES`): an event that names a squad's line
-``0h`` without its hero (an event of an older record) is told with the hero the news saw
-join, or the hero the last table showed with the squad.
+"""The joins the news has read (:data:`JOINED_HEROES`). The game's events that tell a joined
+hero's line (``0h``) name the hero (``hero``); an event that does not (one written by hand)
+is told with the hero the news saw join the squad, or the one the last table showed with it.
 """
 
 from __future__ import annotations
