@@ -226,3 +226,51 @@ def test_an_event_of_a_joined_heros_line_names_the_hero_so_the_words_need_no_mem
     assert "Sigrid's Laser-Pistole B at Hell Boys" in plain(words().event(attack, NAMES[:2], None) or [])
     assert plain(words().event(roll, NAMES[:2], None) or []).startswith("  Sigrid's Laser-Pistole B at Hell Boys")
     assert not any(e["type"] == "join" for e in events)
+
+
+def observations(path: Path) -> Iterator[dict[str, Any]]:
+    """The observation of the seat to act after each move of a test record."""
+    for state, _events, _names in recorded(path):
+        seats = [s for s in state.current_players() if s != CHANCE]
+        if seats:
+            yield state.observation(seats[0])
+
+
+def test_the_observation_gives_each_units_tag_as_the_labels_name_it() -> None:
+    obs = next(observations(RECORDS[0]))
+    tags = obs["unit_tags"]
+    assert set(tags) == {u["id"] for u in obs["units"]} and len(set(tags.values())) == len(tags)
+    assert all(len(tag) == 2 for tag in tags.values())
+
+
+def test_while_casualties_are_removed_the_observation_gives_the_units_as_the_attack_leaves_them() -> None:
+    """p. 12: the casualties are removed one by one; the state writes the units back once the
+    attack is settled, so the observation says how each unit it changes stands now and the
+    damage it must still take (``attack_units``), which a table shows."""
+    waiting = [obs for path in RECORDS for obs in observations(path)
+               if any(marks["to_take"] for marks in obs["attack_units"].values())]
+    assert waiting
+    for obs in waiting:
+        step = obs["attack"]["queue"][0]
+        victim = obs["attacker"] if step["unit"] == "attacker" else step["unit"]
+        assert obs["attack_units"][victim]["to_take"] >= step["damage"] > 0
+    assert all(not obs["attack_units"] for path in RECORDS[:3] for obs in observations(path) if not obs["attack"])
+
+
+def test_a_move_option_says_when_it_goes_straight_to_keep_the_cheap_diagonal() -> None:
+    """DT-45: before a second Move, a square one diagonal step away is reached straight for two
+    points, keeping the activation's cheap diagonal; the option says so (``keeps_diagonal``)."""
+    kept = []
+    for seed in range(3):
+        for state, _events, _names in played({"scenario": "reconnaissance-in-force"}, seed, 2):
+            seats = [s for s in state.current_players() if s != CHANCE]
+            if seats and state.phase == "move":  # type: ignore[attr-defined]
+                obs = state.observation(seats[0])
+                kept += [(obs, o) for o in obs["move_options"] if o["keeps_diagonal"]]
+    assert kept
+    for obs, option in kept:
+        here = next(u["square"] for u in obs["units"] if u["id"] == obs["activation"]["unit"])
+        assert option["cost"] == 2 and not option["diagonal"] and not obs["activation"]["diagonal_used"]
+        assert abs(ord(here[0]) - ord(option["square"][0])) == 1 and abs(int(here[1:]) - int(option["square"][1:])) == 1
+        label = plain(words().action_label(f"move {option['square']}", obs, NAMES[:2]))
+        assert "straight, keeping the cheap diagonal for the next move" in label

@@ -14,6 +14,7 @@ from rich.text import Text
 from meeple.cli.dust_tactics.styles import TAG_STYLES, target_text, unit_text
 from meeple.engine.words import plural
 from meeple.games.dust_tactics.words import tags
+from meeple.games.dust_tactics.words.glossary import TABLE
 from meeple.games.dust_tactics.words.names import Obs, units_by_id
 from meeple.games.dust_tactics.words.reading import casualty_step
 from meeple.games.dust_tactics.words.unit_words import line_of, strength_text
@@ -38,7 +39,7 @@ def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
         faces = faces_of[i] if i < len(faces_of) else None
         line = line_of(data, shot.get("line", {}))
         if faces is None:
-            rolled = Text("not rolled", style="dim")
+            rolled = Text(TABLE["not_rolled"], style="dim")
         else:
             hits = sum(1 for f in faces if f == "hit")
             total = int(totals[i]) if i < len(totals) else hits
@@ -47,11 +48,11 @@ def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
                 rolled.append(f" ({total - hits} from its rerolled hits)", style="dim")
         rows.add_row(Text(line.name if line else "?", style="bold"), target_text(str(shot.get("target")), obs), rolled)
     parts: list[RenderableType] = [rows]
-    now = [Text.assemble(unit_text(target_id, obs), f" now: {strength_text(units[target_id])}")
+    now = [Text.assemble(unit_text(target_id, obs), f" {TABLE['now']}: {strength_text(units[target_id])}")
            for target_id, _ in attack.get("targets") or [] if target_id in units]
     if now:
         parts.append(Text("; ").join(now))
-    return Panel(Group(*parts), title=Text.assemble("Attack by ", unit_text(attacker, obs)), title_align="left",
+    return Panel(Group(*parts), title=Text.assemble(f"{TABLE['attack_by']} ", unit_text(attacker, obs)), title_align="left",
                  border_style="red")
 
 

@@ -680,7 +680,8 @@ def attack_now(state: "DtState", unit_id: str) -> bool:
 def move_choices(state: "DtState") -> list[dict[str, Any]]:
     """Each square the Move may end on: ``enter`` (an entry square, p. 19), ``cost`` in
     movement points of the way the move takes (DT-45), whether it spends the activation's
-    cheap ``diagonal`` (p. 8) or the ``fast`` square (p. 21), whether a vehicle may ``crush``
+    cheap ``diagonal`` (p. 8) or the ``fast`` square (p. 21), whether it goes straight to a
+    square one diagonal step away and so ``keeps_diagonal`` for the next Move (DT-45), whether a vehicle may ``crush``
     the crate there, and for a squad the ``cover`` the square gives it (p. 13)."""
     from meeple.games.dust_tactics.activation import may_crush, move_options, move_points
 
@@ -691,6 +692,7 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
     unit = state.units[act.unit]
     base = move_points(act, unit)  # twice the movement for Jump's one Move (jump.py)
     squad = unit.card.type == "squad"
+    here = state.pos.get(act.unit)
     found: list[dict[str, Any]] = []
     for square, way in ways.items():
         option: dict[str, Any] = {
@@ -701,6 +703,10 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
             "fast": way is not None and way.cost > base,
             "crush": may_crush(state, act.unit, square),
         }
+        option["keeps_diagonal"] = (  # one diagonal step away, gone to straight for two points (DT-45)
+            way is not None and here is not None and way.cost == 2 and not act.diagonal_used
+            and not option["diagonal"] and not option["fast"]
+            and abs(here.col - square.col) == 1 and abs(here.row - square.row) == 1)
         if squad:
             option["cover"] = square_cover(state.field, square).name.lower()
         found.append(option)

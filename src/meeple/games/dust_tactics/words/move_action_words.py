@@ -34,7 +34,7 @@ def label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
         spends = [w for w, key in (("the cheap diagonal", "diagonal"), ("the Fast square", "fast")) if way.get(key)]
         if spends:
             out += dim(f" (spends {' and '.join(spends)})")
-        elif cost is not None and way.get("cost", 0) > 1 and keeps_diagonal(obs, square, unit, int(cost)):
+        elif way.get("keeps_diagonal"):
             out += dim(" (straight, keeping the cheap diagonal for the next move)")
     info = square_words(bd, square, way)
     if info:
@@ -42,15 +42,6 @@ def label_move(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
     if len(args) > 1 and args[1] == "crush":
         out += phrase((" - and crush the ammo crate there", STRONG))
     return out
-
-
-def keeps_diagonal(obs: Obs, square: Square, unit: str, cost: int) -> bool:
-    """Whether a move to a square one diagonal step away goes there straight (two points),
-    keeping the activation's cheap diagonal for its next Move (DT-45)."""
-    here = board(obs).pos.get(unit)
-    act = obs.get("activation") or {}
-    return (here is not None and cost == 2 and not act.get("diagonal_used")
-            and abs(here.col - square.col) == 1 and abs(here.row - square.row) == 1)
 
 
 def square_words(bd: Board, square: Square, way: Obs | None = None) -> str:

@@ -128,13 +128,18 @@ def units_by_id(obs: Obs) -> dict[str, Obs]:
 
 
 def tags_of(obs: Obs) -> dict[str, str]:
+    """Each unit's two-letter tag (:func:`unit_tags`), for the units of the observation."""
+    return unit_tags([data["id"] for data in obs.get("units", ())])
+
+
+def unit_tags(unit_ids: Sequence[str]) -> dict[str, str]:
     """A short, unique two-letter tag per unit, as a map shows it: the initials of its name
     (``HB`` Hell Boys, ``DD`` Death Dealers), the first two letters of a one-word name (``Rh``
-    Rhino), and the first letter and the copy number when taken (``H2``)."""
+    Rhino), and the first letter and the copy number when taken (``H2``); in the order of
+    ``unit_ids``."""
     tags: dict[str, str] = {}
     taken: set[str] = set()
-    for data in obs.get("units", ()):
-        uid = data["id"]
+    for uid in unit_ids:
         words = [w for w in re.split(r"[\s\-]+", unit_name(split_id(uid)[0])) if w]
         tag = (words[0][0] + words[1][0]).upper() if len(words) > 1 else (words[0][:2] if words else uid[:2])
         if tag in taken:

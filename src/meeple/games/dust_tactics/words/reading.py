@@ -97,20 +97,16 @@ _ATTACK_MARKS = ("models", "hit_points", "ammo_spent", "limited_used")
 
 
 def units_now(obs: Obs) -> Obs:
-    """The observation with each unit as the attack under way holds it now.
+    """The observation with each unit as the attack under way leaves it now.
 
     While an attack waits for a casualty, the state keeps its units as they were before it
-    (they are written back once the attack is settled, flow.settle_attack); the attack holds
-    the models and hit points each target has left after every casualty removed so far, and
-    the attacker's. A table drawn from this agrees with the attack's figures; the damage still
-    to take is :func:`damage_to_take`."""
-    attack = obs.get("attack")
-    if not attack:
+    (they are written back once the attack is settled); the observation's ``attack_units``
+    (:mod:`..observed_units`) gives the models and hit points each unit the attack changes
+    has left after every casualty removed so far. A table drawn from this agrees with the
+    attack's figures; the damage still to take is :func:`damage_to_take`."""
+    states: dict[str, Obs] = obs.get("attack_units") or {}
+    if not states:
         return obs
-    states: dict[str, Obs] = {str(i): t["state"] for i, t in attack.get("targets") or []
-                              if isinstance(t, dict) and isinstance(t.get("state"), dict)}
-    if obs.get("attacker") and isinstance(attack.get("attacker"), dict):
-        states[str(obs["attacker"])] = attack["attacker"]
     units = [_with_state(u, states[u["id"]]) if u.get("id") in states else u for u in obs.get("units", ())]
     return dict(obs, units=units)
 
@@ -124,11 +120,6 @@ def _with_state(unit: Obs, state: Obs) -> Obs:
 
 def damage_to_take(obs: Obs) -> dict[str, int]:
     """The damage points each unit must still take in the attack under way (its casualties
-    not yet removed), by unit id."""
-    attack = obs.get("attack") or {}
-    found: dict[str, int] = {}
-    for target_id, points in attack.get("pending") or []:
-        uid = str(obs.get("attacker") if target_id == "attacker" else target_id)
-        if int(points) > 0 and not uid.startswith("element:"):
-            found[uid] = found.get(uid, 0) + int(points)
-    return found
+    not yet removed), by unit id (the observation's ``attack_units``)."""
+    return {uid: int(marks["to_take"]) for uid, marks in (obs.get("attack_units") or {}).items()
+            if int(marks.get("to_take", 0)) > 0}
