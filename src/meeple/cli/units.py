@@ -3,8 +3,8 @@
 A thin front end over :mod:`meeple.games.dust_tactics.units`: it draws what the data says
 and decides nothing. ``show`` draws a card as the printed one is read (p. 4): movement,
 armour, models or hit points, army points, the weapon table with one line per weapon and its
-combat value against every armour class, the limited-ammunition boxes, the skills and the
-cover values. Values the rulebook text does not state are marked ``†`` (reconstructed,
+combat value against every armour class, the limited-ammunition boxes, the skills (each with
+its rule, in the game's words) and the cover values. Values the rulebook text does not state are marked ``†`` (reconstructed,
 docs/rulings.md DT-1 to DT-4).
 """
 
@@ -22,7 +22,7 @@ from rich.text import Text
 from meeple.engine.errors import ContentError
 from meeple.games.dust_tactics.datafile import DataTable
 from meeple.games.dust_tactics.units import ARMOUR_CLASSES, CombatValue, UnitCard, WeaponLine, load_units, load_units_file
-from meeple.games.dust_tactics.words.card_words import COLUMN_WORDS, card_key, combat_text, strength_words
+from meeple.games.dust_tactics.words.card_words import COLUMN_WORDS, card_key, combat_text, skill_entry, strength_words
 from meeple.games.dust_tactics.words.vocabulary import CARD_TYPES as TYPES
 from meeple.games.dust_tactics.words.vocabulary import COVER_FACES as COVER_WORDS
 from meeple.games.dust_tactics.words.vocabulary import FACTIONS
@@ -46,6 +46,11 @@ def find_unit(query: str, cards: tuple[UnitCard, ...] | None = None) -> UnitCard
 
 
 strength_text = strength_words
+
+
+def skill_entries(card: UnitCard) -> list[dict[str, Any]]:
+    """The card's skills with their names and rules (:func:`~meeple.games.dust_tactics.words.card_words.skill_entry`)."""
+    return [skill_entry(card, skill) for skill in card.skills]
 
 
 def range_text(line: WeaponLine) -> str:
@@ -203,6 +208,8 @@ def show_unit(console: Console, query: str, as_json: bool = False) -> None:
         say("No cover values: only squads roll for cover (p. 13).", "dim")
     skills = ", ".join(card.skills) if card.skills else "none"
     say(f"Skills: {skills}{_mark(card, 'skills')}")
+    for skill in skill_entries(card):  # each skill's rule, in the game's words (pp. 20-23)
+        say(Text.assemble("  ", (skill["name"], "bold"), f" (p. {skill['page']}): ", skill["text"]))
     say()
     console.print(_weapon_table(card))
     say(card_key(), "dim")
