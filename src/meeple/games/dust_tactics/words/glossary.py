@@ -15,6 +15,7 @@ from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, CoverElement, T
 from meeple.games.dust_tactics.units import load_units
 from meeple.games.dust_tactics.words.card_words import COMBAT_RULES, SPECIAL_RULES, card_entry
 from meeple.games.dust_tactics.words.result_words import RESULT_COLUMNS, RESULT_TITLE, WINNER_WORD
+from meeple.games.dust_tactics.words.situation_words import GAME_NAME
 from meeple.games.dust_tactics.words.skill_words import SkillText, ability_texts, skill_texts
 from meeple.games.dust_tactics.words.vocabulary import (
     CARD_TYPES, COVER_FACES, COVER_NAMES, ELEMENT_RULES, ELEMENT_WORDS, ENTER_WORDS, FACTIONS, PLAN_WORDS,
@@ -45,7 +46,7 @@ PHASES: dict[str, str] = {
 
 #: The words of a table of the game: its columns, and a unit's state this turn.
 TABLE: dict[str, str] = {
-    "game": "Dust Tactics",
+    "game": GAME_NAME,
     "tag": "Tag", "unit": "Unit", "type": "Type", "armour": "Arm", "strength": "Models/HP", "square": "Sq",
     "turn": "Turn", "ammo": "Ammo left", "ap": "AP",
     "acting": "acting", "done": "done", "ready": "ready", "destroyed": "destroyed", "off": "-",

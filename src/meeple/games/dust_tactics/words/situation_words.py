@@ -17,7 +17,7 @@ from meeple.games.dust_tactics.words.tags import HEADING, OBJECTIVE, STRONG, TIT
 from meeple.games.dust_tactics.words.unit_words import line_name, line_of, line_words
 from meeple.games.dust_tactics.words.vocabulary import ELEMENT_RULES, FACTIONS, PLAN_WORDS, SIDES, element_name
 
-#: What the headline and the situation call the game and a roll of dice.
+#: The game's name, heading the headline.
 GAME_NAME = "Dust Tactics"
 
 
