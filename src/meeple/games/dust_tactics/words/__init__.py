@@ -10,9 +10,9 @@ and the observation; nothing here decides a rule.
   unit's name and map tag, a side and its player, a target), :mod:`.reading` (the
   observation as the words read it), :mod:`.unit_words` (a unit's strength, ammunition,
   weapon lines and whereabouts);
-- the news: :mod:`.event_words` and :mod:`.attack_event_words`;
+- the news: :mod:`.event_words`, :mod:`.attack_event_words`, :mod:`.skill_event_words`;
 - the labels of the legal actions: :mod:`.action_words`, :mod:`.move_action_words`,
-  :mod:`.attack_action_words`;
+  :mod:`.attack_action_words`, :mod:`.skill_action_words`;
 - where the game stands: :mod:`.situation_words` (the headline, what is being decided, the
   objectives); the end of a battle: :mod:`.result_words`;
 - a unit card in words (its weapon lines as data and English, the special weapons and combat
