@@ -1,55 +1,14 @@
-"""A unit as the screen shows it: its models or hit points as the attack under way leaves
-them (the state keeps the units as they were until the attack is settled), the damage still
-to take, its limited ammunition, and the names of its weapon lines.
+"""A unit in words, as the observation shows it: its models or hit points (``3/5 models``,
+with a joined hero's), its limited ammunition left, its weapon lines' names (a joined hero's
+named with the hero), what a model with no counted weapon carries, and where it is.
 """
 
 from __future__ import annotations
 
-from meeple.cli.dust_tactics.names import Obs, card_of, cards_by_id
 from meeple.games.dust_tactics.unit_state import WeaponRef
 from meeple.games.dust_tactics.units import UnitCard, WeaponLine
-
-
-#: The marks of a unit that an attack under way changes (its models, hit points, ammunition).
-_ATTACK_MARKS = ("models", "hit_points", "ammo_spent", "limited_used")
-
-
-def units_now(obs: Obs) -> Obs:
-    """The observation with each unit as the attack under way holds it now.
-
-    While an attack waits for a casualty, the state keeps its units as they were before it
-    (they are written back once the attack is settled, flow.settle_attack); the attack holds
-    the models and hit points each target has left after every casualty removed so far, and
-    the attacker's. The map and the tables are drawn from this, so they agree with the attack
-    panel; the damage still to take is :func:`damage_to_take`."""
-    attack = obs.get("attack")
-    if not attack:
-        return obs
-    states: dict[str, Obs] = {str(i): t["state"] for i, t in attack.get("targets") or []
-                              if isinstance(t, dict) and isinstance(t.get("state"), dict)}
-    if obs.get("attacker") and isinstance(attack.get("attacker"), dict):
-        states[str(obs["attacker"])] = attack["attacker"]
-    units = [_with_state(u, states[u["id"]]) if u.get("id") in states else u for u in obs.get("units", ())]
-    return dict(obs, units=units)
-
-
-def _with_state(unit: Obs, state: Obs) -> Obs:
-    now = dict(unit, **{k: state[k] for k in _ATTACK_MARKS if k in state})
-    if unit.get("hero") and isinstance(state.get("hero"), dict):
-        now["hero"] = dict(unit["hero"], **{k: state["hero"][k] for k in _ATTACK_MARKS if k in state["hero"]})
-    return now
-
-
-def damage_to_take(obs: Obs) -> dict[str, int]:
-    """The damage points each unit must still take in the attack under way (its casualties
-    not yet removed), by unit id."""
-    attack = obs.get("attack") or {}
-    found: dict[str, int] = {}
-    for target_id, points in attack.get("pending") or []:
-        uid = str(obs.get("attacker") if target_id == "attacker" else target_id)
-        if int(points) > 0 and not uid.startswith("element:"):
-            found[uid] = found.get(uid, 0) + int(points)
-    return found
+from meeple.games.dust_tactics.words.names import Obs, card_of, cards_by_id, unit_name, units_by_id
+from meeple.games.dust_tactics.words.reading import board
 
 
 def strength(data: Obs) -> tuple[int, int]:
@@ -59,6 +18,13 @@ def strength(data: Obs) -> tuple[int, int]:
     if data.get("type") == "squad":
         return sum(data.get("models", ())), full
     return int(data.get("hit_points", 0)), full
+
+
+def hero_strength(data: Obs) -> tuple[int, int]:
+    """(hit points left, at full strength) of the hero joined to a unit."""
+    hero = data.get("hero") or {}
+    card = cards_by_id().get(hero.get("card", ""))
+    return int(hero.get("hit_points", 0)), (card.strength if card is not None else 0)
 
 
 def strength_text(data: Obs) -> str:
@@ -135,3 +101,18 @@ def line_name(line: WeaponLine, data: Obs | None = None, ref: Obs | None = None)
         if hero_card is not None:
             return f"{hero_card.name}'s {line.name}"
     return line.name
+
+
+def whereabouts(data: Obs, obs: Obs) -> str:
+    """Where a unit is, as its observation says: on a square, with the squad a hero joined,
+    destroyed (out of play), or still to enter from its side's edge."""
+    if data.get("square"):
+        return f"on {data['square']}"
+    squad = data.get("joined_to")
+    if squad:
+        where = units_by_id(obs).get(str(squad), {}).get("square")
+        return f"joined to {unit_name(str(squad))}" + (f" on {where}" if where else "")
+    if data and not data.get("in_play", True):
+        return "destroyed"
+    entry = board(obs).entry
+    return f"to enter from the {entry.edge(str(data.get('side')))}" if entry else "to enter"
