@@ -16,6 +16,7 @@ from meeple.games.dust_tactics.words.action_words import action_phrase
 from meeple.games.dust_tactics.words.event_words import event_phrase, news_phrases
 from meeple.games.dust_tactics.words.glossary import glossary
 from meeple.games.dust_tactics.words.names import side_names, side_viewer
+from meeple.games.dust_tactics.words.situation_words import headline
 
 
 class DtWords:
@@ -33,6 +34,11 @@ class DtWords:
     def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
         """A label for one legal action (:func:`.action_words.action_phrase`)."""
         return action_phrase(notation, obs, side_names(names))
+
+    def headline(self, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
+        """Where the game stands: the scenario, the turn, the initiative and the victory
+        points (:func:`.situation_words.headline`)."""
+        return headline(obs)
 
     def glossary(self) -> dict[str, Any]:
         """Every unit card, skill, special weapon, terrain, scenario and the table's words
