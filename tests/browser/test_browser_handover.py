@@ -1,6 +1,6 @@
 """A person who leaves does not stop the game: once their seat has had no page open for
-``handover_after`` seconds, the other person's page offers to hand it to a bot; every page
-then shows the seat played by the bot, and the game plays on to its end."""
+``handover_after`` seconds, the other person's page (here on a phone) offers to hand it to a
+bot; every page then shows the seat played by the bot, and the game plays on to its end."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterator
 import pytest
 from playwright.sync_api import BrowserContext, Page
 
+from browser.conftest import PHONE
 from browser.live_server import LiveServer
 from browser.players import Clicks, is_over, legal_actions, open_page, take_turn
 
@@ -36,7 +37,7 @@ def test_a_seat_whose_player_left_is_handed_to_a_bot_and_the_game_plays_on(
         shots: Callable[[Page, str], Any]) -> None:
     created = quick_server.create_match([("Ann", "human"), ("Bob", "human"), ("Hook Bot", "heuristic")])
     links = {seat["name"]: quick_server.url + seat["link"] for seat in created["seats"] if "link" in seat}
-    ann = open_page(new_context().new_page(), links["Ann"])
+    ann = open_page(new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page(), links["Ann"])
     bob_context = new_context()
     bob = open_page(bob_context.new_page(), links["Bob"])
     spectator = open_page(new_context().new_page(), quick_server.url + created["spectator_link"])
@@ -48,7 +49,7 @@ def test_a_seat_whose_player_left_is_handed_to_a_bot_and_the_game_plays_on(
     bob_context.close()
     ann.wait_for_selector('#table .player.away[data-seat="1"] .away-mark')
     spectator.wait_for_selector('#table .player.away[data-seat="1"]')
-    shots(ann, "bob-away")
+    shots(spectator, "spectator-sees-bob-away")
     handover = ann.locator('#away button.handover[data-seat="1"]')
     handover.wait_for()
     assert handover.inner_text() == "Hand Bob's seat to a bot"
