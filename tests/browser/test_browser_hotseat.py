@@ -88,11 +88,14 @@ def test_in_hot_seat_the_seat_that_just_moved_takes_its_move_back_from_the_pass_
     assert page.locator("#pass-name").inner_text() == second
     page.locator("#pass-ready").click()
     click(page, legal_actions(page)[0], clicks)
-    page.wait_for_function("() => document.querySelector('.dmd-table').dataset.phase !== 'keep'")
-    kept = {seat["name"]: seat["trait"] for seat in public_table(page)["seats"]}
-    assert kept[first] == second_choice, "the trait kept after the take-back is the one revealed"
+    page.wait_for_function("() => !document.getElementById('pass-screen').hidden || "
+                           "(document.querySelector('.dmd-table').dataset.phase !== 'keep' && "
+                           "document.querySelectorAll('#action-buttons .action').length > 0)")
     if page.locator("#pass-screen").is_visible():
         assert page.locator("#take-back").is_hidden(), "a move that revealed the traits cannot be taken back"
+        page.locator("#pass-ready").click()
     else:
         assert page.locator("#undo").is_disabled(), "a move that revealed the traits cannot be taken back"
+    kept = {seat["name"]: seat["trait"] for seat in public_table(page)["seats"]}
+    assert kept[first] == second_choice, "the trait kept after the take-back is the one revealed"
     shots(page, "traits-revealed")

@@ -41,6 +41,7 @@ def test_a_reloaded_page_shows_the_whole_log_and_the_game_carries_on(
     page.wait_for_function("(v) => Number(document.body.dataset.version) === v", arg=seen)
     shots(page, "after-reload")
     assert page.locator("#log .log-entry").all_inner_texts() == log
+    assert page.locator("#log .log-entry.missed").count() == 0, "nothing happened while it reloaded"
     assert public_table(page) == table
     assert legal_actions(page)
     _decide(page, clicks, 2)
@@ -108,7 +109,7 @@ def _marked(page: Page, mark: str) -> list[tuple[int, str]]:
     return [(int(v), text) for v, text in entries]
 
 
-def test_the_news_a_page_missed_while_disconnected_is_marked_as_new(
+def test_the_news_a_page_missed_while_disconnected_or_closed_is_marked_as_new(
         server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
     link = _ann_against_a_bot(server)
     line = CuttableLine()
@@ -145,3 +146,14 @@ def test_the_news_a_page_missed_while_disconnected_is_marked_as_new(
     take_turn(cut_tab, clicks)
     assert _marked(cut_tab, "missed") == [], "the marks go once the person plays on"
     assert cut_tab.locator("#log .log-divider").count() == 0
+
+    # the tab leaves the game and comes back to it: what it missed meanwhile is marked too
+    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    seen = version(other_tab)
+    cut_tab.goto("about:blank")
+    _decide(other_tab, clicks, 2)
+    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    open_page(cut_tab, link)
+    at_version(cut_tab, version(other_tab))
+    shots(cut_tab, "missed-news-after-coming-back")
+    assert _marked(cut_tab, "missed") == [entry for entry in _log(other_tab) if entry[0] > seen] != []
