@@ -77,8 +77,10 @@ def shots(request: pytest.FixtureRequest) -> Callable[["Page", str], Path]:
     def shot(page: "Page", name: str) -> Path:
         counter[0] += 1
         path = folder / f"{counter[0]:02d}-{name}.png"
-        covered = page.locator(".overlay:not([hidden])").count() > 0
-        page.screenshot(path=str(path), full_page=os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None and not covered)
+        whole = os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None and page.locator(".overlay:not([hidden])").count() == 0
+        if whole:
+            page.evaluate("() => window.scrollTo(0, 0)")  # the sticky turn line at the top, where it belongs
+        page.screenshot(path=str(path), full_page=whole)
         return path
 
     return shot

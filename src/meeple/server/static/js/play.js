@@ -117,6 +117,7 @@ class GamePage {
       show($("game"), !passing);
       show($("actions"), false);
       show($("away"), false);
+      this.renderRefused(session);
       this.renderErrorLine(session);
       return;
     }
@@ -146,7 +147,7 @@ class GamePage {
     const node = $("connection");
     const closed = this.sessions.find((s) => s.state === "closed");
     let text = "";
-    if (closed) text = closed.stateDetail || "disconnected";
+    if (closed) text = "not connected";
     else if (states.includes("reconnecting")) text = "reconnecting…";
     else if (states.includes("connecting")) text = "connecting…";
     node.textContent = text;
@@ -267,12 +268,27 @@ class GamePage {
       el("button", { type: "button", class: "action", title: item.action, disabled: !ready,
         dataset: { action: item.action }, on: { click: () => session.move(item.action) } }, phraseNode(item.label)));
     $("action-buttons").replaceChildren(...buttons);
-    show($("actions"), session.seat !== null);
+    show($("actions"), session.seat !== null && view.status !== "over");
     $("undo").disabled = !view.can_undo || !ready;
   }
 
   renderErrorLine(session) {
-    this.showError(session.error);
+    this.showError(session.error || (session.state === "closed" ? session.stateDetail : ""));
+  }
+
+  /** A page the server would not let in (a wrong seat link, no such match): the reason is in
+   * the error line; the table says where to go instead. */
+  renderRefused(session) {
+    const refused = session.state === "closed";
+    document.body.classList.toggle("refused", refused);
+    if (!refused) return;
+    const id = encodeURIComponent(this.matchId);
+    replaceChildren($("table"), el("section", { class: "panel refused-box" },
+      el("h2", { text: session.token ? "This link does not open a seat of this match" : "This match cannot be shown" }),
+      el("p", { class: "hint", text: "Ask whoever made the match for your link again, or go on from here:" }),
+      el("div", { class: "end-links" },
+        session.token && this.matchName ? el("a", { class: "button", href: `/play/${id}`, text: "watch the match" }) : null,
+        el("a", { class: "button", href: "/", text: "the lobby" }))));
   }
 
   showError(message) {
