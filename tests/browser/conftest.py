@@ -19,16 +19,18 @@ LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
 
+from components import unavailable
+
 try:
     from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 except ImportError:  # pragma: no cover - depends on the machine
     sync_playwright = None
 
 if sync_playwright is None:
-    pytest.skip("the browser tests need Playwright for Python (pip install playwright)", allow_module_level=True)
+    unavailable("the browser tests need Playwright for Python (pip install playwright)", module_level=True)
 if not Path(CHROMIUM).exists():
-    pytest.skip(f"the browser tests need Debian's Chromium at {CHROMIUM} (apt-get install chromium)",
-                allow_module_level=True)
+    unavailable(f"the browser tests need Debian's Chromium at {CHROMIUM} (apt-get install chromium)",
+                module_level=True)
 
 from browser.live_server import LiveServer  # noqa: E402  (after the skips: it imports the server)
 

@@ -25,6 +25,8 @@ from typing import Iterator, Sequence
 import psycopg
 import pytest
 
+from components import unavailable
+
 #: Where Debian puts the server programs of each installed major version.
 DEBIAN_BIN_GLOB = "/usr/lib/postgresql/*/bin"
 #: The system user the programs run as when the tests run as root.
@@ -174,7 +176,7 @@ def fresh_database(cluster: Cluster | PostgresUnavailable) -> str:
     """A new database in ``cluster``; where there is no cluster, the test is skipped with
     the reason (what is missing), which CI's log shows."""
     if isinstance(cluster, PostgresUnavailable):
-        pytest.skip(f"no PostgreSQL for this test: {cluster}")
+        unavailable(f"no PostgreSQL for this test: {cluster}")
     return cluster.new_database()
 
 
