@@ -83,6 +83,11 @@ class Game(ABC):
     cooperative: ClassVar[bool] = False
     #: What ``meeple bench`` measures: (seats, bot of every seat, options).
     bench_setup: ClassVar[tuple[int, str, dict[str, Any]]] = (2, "random", {})
+    #: The most moves (the seats' and chance's) made in one turn (the ``turn`` of
+    #: :meth:`State.to_json`) when the seats play at random, with a margin over the most measured. The contract tests and the
+    #: API fuzzer play many random games in every configuration and hold every turn to it, so a
+    #: rule reading that lets a turn run on for ever is caught. None: not declared (refused).
+    max_moves_per_turn: ClassVar[int | None] = None
 
     def check_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validate ``options`` and the player count; return the full options with defaults.
@@ -159,7 +164,7 @@ class Game(ABC):
 
     def legal_action_mask(self, state: "State", player: int) -> list[bool]:
         """One flag per integer action id: whether it is legal for ``player`` now (pgx's
-        ``legal_action_mask``)."""
+        ``legal_action_mask``); a new list the caller owns."""
         mask = [False] * self.num_distinct_actions()
         for action in state.legal_actions(player):
             mask[self.action_to_int(action)] = True
@@ -225,7 +230,8 @@ class State(ABC, Generic[ActionT]):
     @abstractmethod
     def legal_actions(self, player: int) -> list[ActionT]:
         """The legal actions of ``player`` now (``[]`` if that seat may not act now).
-        For chance, the possible outcomes."""
+        For chance, the possible outcomes. A new list the caller owns: changing it changes
+        nothing in this state, its clones or any other game."""
 
     @abstractmethod
     def apply(self, player: int, action: Action) -> list[Event]:
@@ -244,7 +250,8 @@ class State(ABC, Generic[ActionT]):
 
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may know now, as JSON-safe data, and nothing more."""
+        """What ``player`` may know now, as JSON-safe data, and nothing more; new data the
+        caller owns (changing it changes nothing in the state)."""
 
     @abstractmethod
     def is_over(self) -> bool:
@@ -261,7 +268,7 @@ class State(ABC, Generic[ActionT]):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The full state (hidden parts included) as JSON-safe data; equal states give
-        equal JSON, so replays can be compared."""
+        equal JSON, so replays can be compared. New data the caller owns."""
 
     def information_state(self, player: int) -> str:
         """A key of what ``player`` knows; two states with the same key are

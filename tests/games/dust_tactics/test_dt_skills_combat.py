@@ -358,7 +358,7 @@ def test_the_sniper_picks_the_miniature_it_hits(tmp_path: Path) -> None:
     assert isinstance(step, CasualtyChoice) and step.by_attacker
     assert state.current_players() == [0], "the Allied player picks, not the owner"
     assert texts(state.legal(0)) == ["lose 0", "lose 1", "lose hero"]
-    assert state.legal(1) == []
+    assert state.legal(1) == ()
     events = play(state, "0: lose hero")
     unit = state.units["laser-grenadiers"]
     assert unit.hero is not None and unit.hero.hit_points == 2 and unit.model_count == 5

@@ -71,8 +71,9 @@ class DmdState(State[A.DmdAction]):
         self.ending = False
         self.revealed: list[int] = []
         #: The current player's legal actions in the play phase, computed at most once per
-        #: position (the list is shared: callers must not modify it).
-        self.legal_cache: list[A.DmdAction] | None = None
+        #: position; a tuple, so the state and its clones may share it and no caller can
+        #: change it (``legal_actions`` hands out a list of the caller's own).
+        self.legal_cache: legality.Legal | None = None
 
     # ------------------------------------------------------------------ contract
     @property
@@ -106,6 +107,7 @@ class DmdState(State[A.DmdAction]):
         return self.phase == OVER
 
     def legal_actions(self, player: int) -> list[A.DmdAction]:
+        """The caller's own list: changing it changes nothing here (the cache is a tuple)."""
         pending = self.pending
         if (
             self.phase == PLAY
@@ -115,12 +117,12 @@ class DmdState(State[A.DmdAction]):
             legal = self.legal_cache
             if legal is None:
                 legal = self.legal_cache = legality.player_actions(self, player)
-            return legal
+            return list(legal)
         if player not in self.current_players():
             return []
         if player == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
-        return legality.player_actions(self, player)
+        return list(legality.player_actions(self, player))
 
     def apply(self, player: int, action: Any) -> list[Event]:
         if action.__class__ is not A.DmdAction:

@@ -73,6 +73,9 @@ class DustTactics(TableActions, Game):
     rules_version = "5"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
+    #: Each unit activates once a turn; random play's longest turn measured: 79 moves, chance's
+    #: included.
+    max_moves_per_turn = 200
     options_spec = (
         OptionSpec("scenario", "content", DEFAULT_SCENARIO,
                    "scenario id (see `meeple scenarios dust-tactics`), or a scenario of your own: its file on the command line"),

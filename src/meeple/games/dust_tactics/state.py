@@ -103,7 +103,9 @@ class DtState(State):
         self.markers = SkillMarkers()
         #: The seats: each seat's side and units, who of a side decides (:mod:`.teams`).
         self.seating = teams.Seating(controllers=dict(seat_of))
-        self._legal: list[A.DtAction] | None = None
+        #: The side's legal actions, a tuple no caller can change (``legal_actions`` hands out
+        #: a list of the caller's own).
+        self._legal: tuple[A.DtAction, ...] | None = None
         self._occupancy: Occupancy | None = None
         #: The current Move's options, computed once for the legal actions and the move.
         self._moves: dict[Square, Reach | None] | None = None
@@ -162,14 +164,14 @@ class DtState(State):
     def legal_actions(self, player: int) -> list[Action]:
         return list(self.legal(player))
 
-    def legal(self, player: int) -> list[A.DtAction]:
+    def legal(self, player: int) -> tuple[A.DtAction, ...]:
         """The legal actions of ``player`` as Dust Tactics actions (cached until the next move)."""
         if player == CHANCE:
-            return [a for a, _ in self.outcomes()]
+            return tuple(a for a, _ in self.outcomes())
         if player not in self.current_players():
-            return []
+            return ()
         if self._legal is None:
-            self._legal = self._actions()
+            self._legal = tuple(self._actions())
         return teams.seat_actions(self, player, self._legal)
 
     def _actions(self) -> list[A.DtAction]:

@@ -268,13 +268,13 @@ def current_seats(state: "DtState", sides: list[int]) -> list[int]:
     return [deciding_seat(state, sides[0])]
 
 
-def seat_actions(state: "DtState", seat: int, legal: list[A.DtAction]) -> list[A.DtAction]:
+def seat_actions(state: "DtState", seat: int, legal: tuple[A.DtAction, ...]) -> tuple[A.DtAction, ...]:
     """The side's legal actions that ``seat`` may take: only its own units to activate or to
     react with (DT-118, DT-121)."""
     if not state.seating.shared:
         return legal
     controllers = state.seating.controllers
-    return [a for a in legal if a.kind not in ("activate", "react") or controllers[a.unit] == seat]
+    return tuple(a for a in legal if a.kind not in ("activate", "react") or controllers[a.unit] == seat)
 
 
 def refuse(state: "DtState", seat: int, action: A.DtAction) -> None:
