@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator, Callable, TypeVar
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, AsyncIterator, Callable, Iterator, TypeVar
 
 from sqlalchemy import Connection as Db
 from sqlalchemy import Engine
@@ -26,6 +27,7 @@ from meeple.server.bots import bot_to_act, play_bots
 from meeple.server.changes import Change
 from meeple.server.connections import Connection
 from meeple.server.creation import MatchSpec, NewMatch, links, new_match
+from meeple.server.database import is_postgres
 from meeple.server.errors import Conflict, NotFound, Unauthorized
 from meeple.server.live import HUMAN, LiveMatch, catch_up, load_live
 from meeple.server.settings import ServerSettings
@@ -46,10 +48,25 @@ class MatchService:
         self.loading = asyncio.Lock()
         self.tasks: set[asyncio.Task[Any]] = set()
         self.bot_pool = ThreadPoolExecutor(max_workers=settings.bot_threads, thread_name_prefix="meeple-bot")
+        #: SQLite has one writer: this process's transactions take it one at a time here,
+        #: rather than in SQLite's busy handler (PostgreSQL keeps its row locks).
+        self.writer: threading.Lock | None = None if is_postgres(engine) else threading.Lock()
 
     # ------------------------------------------------------------------ database
+    @contextmanager
+    def _begin(self) -> Iterator[Db]:
+        """One transaction; on SQLite one at a time in this process, so that a waiting
+        thread is woken as soon as the writer is free instead of sleeping in SQLite's busy
+        handler (steps of up to 100 ms) while the write lock stands free."""
+        if self.writer is None:
+            with self.engine.begin() as db:
+                yield db
+            return
+        with self.writer, self.engine.begin() as db:
+            yield db
+
     def _transaction(self, work: Callable[[Db], T]) -> T:
-        with self.engine.begin() as db:
+        with self._begin() as db:
             return work(db)
 
     async def read(self, work: Callable[[Db], T]) -> T:
@@ -148,7 +165,7 @@ class MatchService:
     def _commit(self, live: LiveMatch, change: Change) -> None:
         checkpoint: tuple[int, int] | None = None
         try:
-            with self.engine.begin() as db:
+            with self._begin() as db:
                 row = store.load_match(db, live.id, for_update=True)
                 if row is None:
                     raise NotFound(f"there is no match {live.id}")
@@ -168,7 +185,7 @@ class MatchService:
 
     def _reload(self, live: LiveMatch) -> None:
         """Drop what this process holds of the match for what the database holds."""
-        with self.engine.begin() as db:
+        with self._begin() as db:
             live.replace(load_live(db, live.id))
         live.resync = True
 
