@@ -289,11 +289,27 @@ class MatchService:
         interval = min(max(self.settings.handover_after / 4, 1.0), 15.0)
         while True:
             await asyncio.sleep(interval)
-            for live in list(self.matches.values()):
-                try:
-                    await self.mark_present(live, live.seats_with_sockets())
-                except Exception:
-                    log.exception("match %s: could not note its players as present", live.id)
+            try:
+                await self.mark_all_present()
+            except Exception:
+                log.exception("could not note the players of the held matches as present")
+
+    async def mark_all_present(self) -> None:
+        """Note, in one transaction, that the seats with an open socket here are present."""
+        present = [(live, live.seats_with_sockets()) for live in list(self.matches.values())]
+        present = [(live, seats) for live, seats in present if seats]
+        if not present:
+            return
+        moment = now()
+
+        def touch(db: Db) -> None:
+            for live, seats in present:
+                store.touch_seats(db, live.id, seats, moment)
+
+        await self.read(touch)
+        for live, seats in present:
+            for seat in seats:
+                live.row.seats[seat].last_seen = moment
 
     # ------------------------------------------------------------------ other processes
     async def on_notify(self, match_id: str, version: int) -> None:
