@@ -45,7 +45,8 @@ class MatchService:
         self.settings = settings
         self.engine = engine
         self.matches: dict[str, LiveMatch] = {}
-        self.loading = asyncio.Lock()
+        #: The first loads under way, one per match (docs/server-operations.md).
+        self.loading: dict[str, asyncio.Future[LiveMatch]] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.bot_pool = ThreadPoolExecutor(max_workers=settings.bot_threads, thread_name_prefix="meeple-bot")
         #: SQLite has one writer: this process's transactions take it one at a time here,
@@ -75,18 +76,23 @@ class MatchService:
 
     # ------------------------------------------------------------------ live matches
     async def live(self, match_id: str) -> LiveMatch:
-        """The match ``match_id``, loaded from the database on first use."""
+        """The match ``match_id``, loaded from the database on first use: once, however many
+        pages ask for it at the same time, and without holding up other matches' loads."""
         if not looks_like_match_id(match_id):
             raise NotFound(f"there is no match {match_id[:40]}")
         found = self.matches.get(match_id)
         if found is not None:
             return found
-        async with self.loading:
-            found = self.matches.get(match_id)
-            if found is None:
-                found = await self.read(lambda db: load_live(db, match_id))
-                self.matches[match_id] = found
-        return found
+        pending = self.loading.get(match_id)
+        if pending is None:
+            pending = asyncio.ensure_future(self._load(match_id))
+            self.loading[match_id] = pending
+            pending.add_done_callback(lambda _done: self.loading.pop(match_id, None))
+        return await asyncio.shield(pending)
+
+    async def _load(self, match_id: str) -> LiveMatch:
+        loaded = await self.read(lambda db: load_live(db, match_id))
+        return self.matches.setdefault(match_id, loaded)
 
     @asynccontextmanager
     async def locked(self, match_id: str) -> AsyncIterator[LiveMatch]:
