@@ -29,8 +29,9 @@ class ServedProcess:
     """One ``meeple serve --host 127.0.0.1 --port P --db URL --no-browser`` process; its
     output goes to ``log`` (appended to across restarts)."""
 
-    def __init__(self, database_url: str, log: Path, port: int | None = None) -> None:
+    def __init__(self, database_url: str, log: Path, port: int | None = None, bot_delay: float | None = None) -> None:
         self.database_url = database_url
+        self.bot_delay = bot_delay
         self.log = log
         self.port = port if port is not None else free_port()
         self.process: subprocess.Popen[bytes] | None = None
@@ -58,7 +59,8 @@ class ServedProcess:
             out.flush()
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "meeple", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                 "--db", self.database_url, "--no-browser"],
+                 "--db", self.database_url, "--no-browser",
+                 *(["--bot-delay", str(self.bot_delay)] if self.bot_delay is not None else [])],
                 stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=dict(os.environ),
             )
         return self

@@ -168,7 +168,7 @@ def test_a_killed_server_loses_nothing_it_told_and_every_match_goes_on_to_its_en
     database: tuple[str, str], tmp_path: Path
 ) -> None:
     kind, url = database
-    server = ServedProcess(url, tmp_path / "serve.log").start().wait_ready()
+    server = ServedProcess(url, tmp_path / "serve.log", bot_delay=0.0).start().wait_ready()
     try:
         asyncio.run(crash_and_restart(server, KILLS[kind], seed=20))
     finally:

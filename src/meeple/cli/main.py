@@ -294,6 +294,9 @@ def serve_command(
     handover_after: float = typer.Option(
         60.0, "--handover-after", min=0.0,
         help="Seconds a seat's player must be gone before another seat may hand it to a bot."),
+    bot_delay: float = typer.Option(
+        0.4, "--bot-delay", min=0.0, max=60.0,
+        help="Seconds a bot waits before each of its moves, so people can follow its play."),
 ) -> None:
     """Run the game server: the lobby, the game pages and their sockets (docs/server.md)."""
     from meeple.server.run import serve
@@ -302,7 +305,7 @@ def serve_command(
         print(line, flush=True)
 
     try:
-        serve(host, port, db, not no_browser, handover_after, say)
+        serve(host, port, db, not no_browser, handover_after, say, bot_delay)
     except OSError as exc:
         fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
     except MeepleError as exc:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator, Callable, TypeVar
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, AsyncIterator, Callable, Iterator, TypeVar
 
 from sqlalchemy import Connection as Db
 from sqlalchemy import Engine
@@ -26,6 +27,7 @@ from meeple.server.bots import bot_to_act, play_bots
 from meeple.server.changes import Change
 from meeple.server.connections import Connection
 from meeple.server.creation import MatchSpec, NewMatch, links, new_match
+from meeple.server.database import is_postgres
 from meeple.server.errors import Conflict, NotFound, Unauthorized
 from meeple.server.live import HUMAN, LiveMatch, catch_up, load_live
 from meeple.server.settings import ServerSettings
@@ -43,13 +45,29 @@ class MatchService:
         self.settings = settings
         self.engine = engine
         self.matches: dict[str, LiveMatch] = {}
-        self.loading = asyncio.Lock()
+        #: The first loads under way, one per match (docs/server-operations.md).
+        self.loading: dict[str, asyncio.Future[LiveMatch]] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.bot_pool = ThreadPoolExecutor(max_workers=settings.bot_threads, thread_name_prefix="meeple-bot")
+        #: SQLite has one writer: this process's transactions take it one at a time here,
+        #: rather than in SQLite's busy handler (PostgreSQL keeps its row locks).
+        self.writer: threading.Lock | None = None if is_postgres(engine) else threading.Lock()
 
     # ------------------------------------------------------------------ database
+    @contextmanager
+    def _begin(self) -> Iterator[Db]:
+        """One transaction; on SQLite one at a time in this process, so that a waiting
+        thread is woken as soon as the writer is free instead of sleeping in SQLite's busy
+        handler (steps of up to 100 ms) while the write lock stands free."""
+        if self.writer is None:
+            with self.engine.begin() as db:
+                yield db
+            return
+        with self.writer, self.engine.begin() as db:
+            yield db
+
     def _transaction(self, work: Callable[[Db], T]) -> T:
-        with self.engine.begin() as db:
+        with self._begin() as db:
             return work(db)
 
     async def read(self, work: Callable[[Db], T]) -> T:
@@ -58,18 +76,23 @@ class MatchService:
 
     # ------------------------------------------------------------------ live matches
     async def live(self, match_id: str) -> LiveMatch:
-        """The match ``match_id``, loaded from the database on first use."""
+        """The match ``match_id``, loaded from the database on first use: once, however many
+        pages ask for it at the same time, and without holding up other matches' loads."""
         if not looks_like_match_id(match_id):
             raise NotFound(f"there is no match {match_id[:40]}")
         found = self.matches.get(match_id)
         if found is not None:
             return found
-        async with self.loading:
-            found = self.matches.get(match_id)
-            if found is None:
-                found = await self.read(lambda db: load_live(db, match_id))
-                self.matches[match_id] = found
-        return found
+        pending = self.loading.get(match_id)
+        if pending is None:
+            pending = asyncio.ensure_future(self._load(match_id))
+            self.loading[match_id] = pending
+            pending.add_done_callback(lambda _done: self.loading.pop(match_id, None))
+        return await asyncio.shield(pending)
+
+    async def _load(self, match_id: str) -> LiveMatch:
+        loaded = await self.read(lambda db: load_live(db, match_id))
+        return self.matches.setdefault(match_id, loaded)
 
     @asynccontextmanager
     async def locked(self, match_id: str) -> AsyncIterator[LiveMatch]:
@@ -148,7 +171,7 @@ class MatchService:
     def _commit(self, live: LiveMatch, change: Change) -> None:
         checkpoint: tuple[int, int] | None = None
         try:
-            with self.engine.begin() as db:
+            with self._begin() as db:
                 row = store.load_match(db, live.id, for_update=True)
                 if row is None:
                     raise NotFound(f"there is no match {live.id}")
@@ -168,7 +191,7 @@ class MatchService:
 
     def _reload(self, live: LiveMatch) -> None:
         """Drop what this process holds of the match for what the database holds."""
-        with self.engine.begin() as db:
+        with self._begin() as db:
             live.replace(load_live(db, live.id))
         live.resync = True
 
@@ -272,11 +295,27 @@ class MatchService:
         interval = min(max(self.settings.handover_after / 4, 1.0), 15.0)
         while True:
             await asyncio.sleep(interval)
-            for live in list(self.matches.values()):
-                try:
-                    await self.mark_present(live, live.seats_with_sockets())
-                except Exception:
-                    log.exception("match %s: could not note its players as present", live.id)
+            try:
+                await self.mark_all_present()
+            except Exception:
+                log.exception("could not note the players of the held matches as present")
+
+    async def mark_all_present(self) -> None:
+        """Note, in one transaction, that the seats with an open socket here are present."""
+        present = [(live, live.seats_with_sockets()) for live in list(self.matches.values())]
+        present = [(live, seats) for live, seats in present if seats]
+        if not present:
+            return
+        moment = now()
+
+        def touch(db: Db) -> None:
+            for live, seats in present:
+                store.touch_seats(db, live.id, seats, moment)
+
+        await self.read(touch)
+        for live, seats in present:
+            for seat in seats:
+                live.row.seats[seat].last_seen = moment
 
     # ------------------------------------------------------------------ other processes
     async def on_notify(self, match_id: str, version: int) -> None:
