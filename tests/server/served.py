@@ -4,13 +4,16 @@ database URL, ready once it prints its ready line, stopped politely or killed ou
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any, Coroutine, TypeVar
 
 from postgres_cluster import free_port
 
@@ -111,3 +114,27 @@ def start_servers(database_url: str, logs: list[Path]) -> list[ServedProcess]:
             server.stop()
         raise
     return servers
+
+
+T = TypeVar("T")
+
+
+def run_apart(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run ``coroutine`` to its end on an event loop of its own, in a thread of its own: a test
+    run may hold a running loop in this thread already (Playwright's sync API keeps one for the
+    browser tests), where ``asyncio.run`` would refuse to start."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as exc:  # handed to the test's own thread below
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=run, name="run-apart")
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    value: T = outcome["value"]
+    return value

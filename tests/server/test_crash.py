@@ -19,7 +19,7 @@ import pytest
 from websockets.exceptions import WebSocketException
 
 from postgres_cluster import fresh_database
-from served import ServedProcess
+from served import ServedProcess, run_apart
 from socket_pages import Json, Page, check_told, create_match, get_json, replays, seat_token
 
 #: The matches played at once: two of people only, one with a bot, one of three seats.
@@ -170,6 +170,6 @@ def test_a_killed_server_loses_nothing_it_told_and_every_match_goes_on_to_its_en
     kind, url = database
     server = ServedProcess(url, tmp_path / "serve.log", bot_delay=0.0).start().wait_ready()
     try:
-        asyncio.run(crash_and_restart(server, KILLS[kind], seed=20))
+        run_apart(crash_and_restart(server, KILLS[kind], seed=20))
     finally:
         server.stop()

@@ -13,7 +13,7 @@ from typing import Iterator
 import pytest
 
 from postgres_cluster import Cluster, PostgresUnavailable, fresh_database
-from served import ServedProcess, start_servers
+from served import ServedProcess, run_apart, start_servers
 from socket_pages import Page, check_told, create_match, get_json, replays, seat_token
 
 #: Rounds of racing moves (each: both processes get a move at the same version).
@@ -93,7 +93,7 @@ async def play_through_both(a: ServedProcess, b: ServedProcess) -> None:
 def test_a_match_played_through_two_processes_reaches_every_page_in_order(
     two_servers: tuple[ServedProcess, ServedProcess]
 ) -> None:
-    asyncio.run(play_through_both(*two_servers))
+    run_apart(play_through_both(*two_servers))
 
 
 async def race(left: Page, right: Page, pages: list[Page], rng: random.Random) -> tuple[list[Page], int]:
@@ -147,4 +147,4 @@ async def race_through_both(a: ServedProcess, b: ServedProcess) -> None:
 def test_two_moves_racing_through_both_processes_at_one_version_one_is_stored_one_is_stale(
     two_servers: tuple[ServedProcess, ServedProcess]
 ) -> None:
-    asyncio.run(race_through_both(*two_servers))
+    run_apart(race_through_both(*two_servers))
