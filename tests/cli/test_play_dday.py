@@ -14,12 +14,9 @@ from typer.testing import CliRunner
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.actions import describe_action
-from meeple.cli.dday_dice.card_event_lines import CARD_SENTENCES
 from meeple.cli.dday_dice.cards_table import effects_text, reserve_line
-from meeple.cli.dday_dice.event_lines import EVENT_SENTENCES, TURN_SENTENCES
 from meeple.cli.dday_dice.events import describe_event, describe_events
 from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.sector_event_lines import SECTOR_SENTENCES
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.main import app
 from meeple.cli.play import run_play
@@ -27,6 +24,11 @@ from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
+from meeple.games.dday_dice.words.card_event_words import CARD_SENTENCES
+from meeple.games.dday_dice.words.dice_event_words import DICE_SENTENCES
+from meeple.games.dday_dice.words.event_words import EVENT_SENTENCES
+from meeple.games.dday_dice.words.sector_event_words import SECTOR_SENTENCES
+from meeple.games.dday_dice.words.turn_event_words import TURN_SENTENCES
 
 GAME = "dday-dice"
 MAP = "exercise-tiger-practice"
@@ -382,9 +384,9 @@ def test_the_first_edition_says_award_and_the_second_medal() -> None:
 
 
 def test_each_event_type_has_one_sentence_in_one_table() -> None:
-    """The turn's, the cards' and the maps' sentences are three tables; none names a type
-    another names (a merge would hide one of the two)."""
-    tables = [TURN_SENTENCES, CARD_SENTENCES, SECTOR_SENTENCES]
+    """The turn's, the dice's, the cards' and the maps' sentences are four tables; none names
+    a type another names (a merge would hide one of the two)."""
+    tables = [TURN_SENTENCES, DICE_SENTENCES, CARD_SENTENCES, SECTOR_SENTENCES]
     assert sum(len(t) for t in tables) == len(EVENT_SENTENCES)
     assert {e["type"] for e in EMITTED_EVENTS} <= set(EVENT_SENTENCES)
 

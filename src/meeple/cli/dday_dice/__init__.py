@@ -23,11 +23,10 @@ The modules, each named after what it draws:
 - :mod:`.table`: the whole table (:func:`.table.render_observation`), made of :mod:`.board`
   (the battle map with the units), :mod:`.units_table`, :mod:`.cards_table` (the cards and the
   reserve), :mod:`.sector_lines` and :mod:`.dice_panel`;
-- :mod:`.events` (:func:`.events.describe_event`, :func:`.events.describe_events`) with
-  :mod:`.event_lines` (the sentences of the events that need more than a line: the turn's
-  own there, the cards' in :mod:`.card_event_lines`, the maps' rules' in
-  :mod:`.sector_event_lines`) and
-  :mod:`.news_memory` (what the log told);
+- :mod:`.events` (:func:`.events.describe_event`, :func:`.events.describe_events`): the news in
+  the game's words (:mod:`meeple.games.dday_dice.words`: the sentences are the game's, the
+  terminal draws their tags in colours, :mod:`.styles`), read into :mod:`.news_memory` (what
+  the log told);
 - :mod:`.actions` (:func:`.actions.describe_action`) with :mod:`.dice_labels`,
   :mod:`.move_labels`, :mod:`.card_labels` and :mod:`.item_effects` (what an item's use does);
 - :mod:`.results`: the end of the game;

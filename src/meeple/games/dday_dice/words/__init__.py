@@ -1,0 +1,15 @@
+"""The words that tell D-Day Dice to a person (design notes, "One place for the words"): the
+sentences of its events, the labels of its actions, its cards' texts and its vocabulary,
+written once in English as phrases (:mod:`meeple.engine.words`: text and a tag saying what
+each piece is, :mod:`.tags`) for the terminal, the server and ``meeple replay --story``.
+
+- :mod:`.vocabulary`: the faces, dice, phases, results, RWB bonuses, resources, card kinds
+  and timings in words; :mod:`.tags`: the tags; :mod:`.phrases`: building phrases;
+  :mod:`.reading`: what the words read of an observation (the edition, the acting unit, a
+  sector's name on the board); :mod:`.pieces`: a unit, a face, a die, a tally;
+  :mod:`.card_words`: a card's name, summary and cost;
+- the events' sentences by subject: :mod:`.turn_event_words`, :mod:`.dice_event_words`,
+  :mod:`.card_event_words`, :mod:`.sector_event_words`, all in :mod:`.event_words`; the
+  news, a run of events in lines: :mod:`.news_words`; what an item's use does:
+  :mod:`.item_use_words`.
+"""
