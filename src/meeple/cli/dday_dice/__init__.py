@@ -27,8 +27,8 @@ The modules, each named after what it draws:
   the game's words (:mod:`meeple.games.dday_dice.words`: the sentences are the game's, the
   terminal draws their tags in colours, :mod:`.styles`), read into :mod:`.news_memory` (what
   the log told);
-- :mod:`.actions` (:func:`.actions.describe_action`) with :mod:`.dice_labels`,
-  :mod:`.move_labels`, :mod:`.card_labels` and :mod:`.item_effects` (what an item's use does);
+- :mod:`.actions` (:func:`.actions.describe_action`): the game's label of an action
+  (:mod:`meeple.games.dday_dice.words.action_words`) as rich text;
 - :mod:`.results`: the end of the game;
 - :mod:`.words`, :mod:`.cards` and :mod:`.observation`: the game's words, the card list's
   names and costs, and what every part reads from an observation.

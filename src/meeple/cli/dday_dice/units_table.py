@@ -10,11 +10,11 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dday_dice.board import defs_text
 from meeple.cli.dday_dice.cards import cards_text
 from meeple.cli.dday_dice.observation import Obs, locate, sector_label, sectors_named
 from meeple.cli.dday_dice.words import seat_name, seat_style
 from meeple.games.dday_dice.maps import BattleMap
+from meeple.games.dday_dice.words.sector_rule_words import def_shields
 
 
 def marker_text(unit: Obs, compact: bool = False) -> Text:
@@ -73,7 +73,7 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
         sector = Text(sector_label(obs, unit.get("sector")))
         where = locate(obs, unit.get("sector")) if not compact else None
         if where is not None:
-            sector.append(f" DEF {defs_text(where[1])}", style="dim")
+            sector.append(f" DEF {def_shields(where[1])}", style="dim")
         active = not unit.get("safe") and not unit.get("lost")
         specialists = unit.get("specialists") or []
         marker = marker_text(unit, compact) if active else Text("-", style="dim")

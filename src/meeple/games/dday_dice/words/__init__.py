@@ -11,5 +11,8 @@ each piece is, :mod:`.tags`) for the terminal, the server and ``meeple replay --
 - the events' sentences by subject: :mod:`.turn_event_words`, :mod:`.dice_event_words`,
   :mod:`.card_event_words`, :mod:`.sector_event_words`, all in :mod:`.event_words`; the
   news, a run of events in lines: :mod:`.news_words`; what an item's use does:
-  :mod:`.item_use_words`.
+  :mod:`.item_use_words`;
+- the actions' labels (:mod:`.action_words`, through :mod:`.labels`) by subject:
+  :mod:`.dice_action_words`, :mod:`.move_action_words`, :mod:`.card_action_words`; a
+  sector's printed rules and DEF shields: :mod:`.sector_rule_words`.
 """
