@@ -13,35 +13,10 @@ from rich.text import Text
 from meeple.cli.dday_dice.cards import card_cost, card_name, cards_text
 from meeple.cli.dday_dice.observation import Obs, acting_unit
 from meeple.cli.dday_dice.units_table import unit_name
-from meeple.cli.dday_dice.words import RWB_NAMES, RWB_OF_FACE, award_word, capital
+from meeple.games.dday_dice.words.pieces import award_word
+from meeple.games.dday_dice.words.unit_words import effects
+from meeple.games.dday_dice.words.vocabulary import capital
 from meeple.games.dday_dice.maps import BattleMap
-
-
-#: A card's effect on a unit this turn (``effects_this_turn``), in words.
-EFFECT_WORDS: dict[str, str] = {
-    "mine-detector": "Mine Detector: ignores landmines",
-    "whistle": "Whistle: advances without courage",
-    "wirecutters": "Wirecutters: barriers do not block",
-    "flak-vest": "Flak Vest: ignores machine-gun fire",
-    "carrier-pigeon": "Carrier Pigeon: trades anywhere",
-    "silver-star": "Silver Star: may move twice",
-    "free-regular": "a free regular recruit (Military Medal)",
-    "free-unique": "a free unique recruit (Military Medal)",
-    "special-find": "Special Find: may find a used item",
-    "photograph": "next turn's Final Tally is photographed",
-}
-#: What a card just played still asks of its unit (``pending``), in words.
-PENDING_WORDS: dict[str, str] = {
-    "result": "to choose: a result to add",
-    "result-other": "to choose: a result for another unit",
-    "honour": "to choose: a free item (Légion d'Honneur)",
-    "silver-star": "to choose: the unit that moves twice",
-    "dismiss": "to choose: a specialist to dismiss (Purple Heart)",
-    "skull-colour": "to choose: the colour of its added skull",
-    "deal": "to deal: the Victoria Cross's dice",
-    "abandon": "to choose: a vehicle to abandon",
-    "go-on": "to choose: go on towards Sword's bunker, or retire safe (Silence the Guns)",
-}
 
 
 def items_in_play(obs: Obs, bmap: BattleMap | None) -> bool:
@@ -84,21 +59,10 @@ def medals_text(unit: Obs) -> Text:
 
 def effects_text(unit: Obs) -> Text:
     """This turn's card effects on the unit, the RWB bonuses cards granted it, the choices a
-    card still asks of it, and a photographed Final Tally waiting for next turn."""
-    parts = [EFFECT_WORDS.get(str(f), str(f)) for f in unit.get("effects_this_turn") or []]
-    parts += [f"RWB {RWB_NAMES.get(RWB_OF_FACE.get(str(f), ''), str(f))} to collect" for f in unit.get("granted_rwb") or []]
-    for kind in unit.get("pending") or []:
-        kind = str(kind)
-        if kind.startswith("moh:"):
-            parts.append(f"to choose: a {kind.split(':')[1]} result (Medal of Honor)")
-        elif kind.startswith("die-binoculars:") and kind.count(":") == 3:  # binoculars_dice (DDM-78)
-            _, purpose, _key, value = kind.split(":")
-            parts.append(f"to choose: change the {purpose.replace('-', ' ')} d6 ({value}) with the Binoculars, or not")
-        else:
-            parts.append(PENDING_WORDS.get(kind, f"to choose: {kind}"))
-    if unit.get("photo"):
-        parts.append("next turn's Final Tally is photographed")
-    return Text("; ".join(dict.fromkeys(parts))) if parts else Text("-", style="dim")
+    card still asks of it, and a photographed Final Tally waiting for next turn
+    (:func:`meeple.games.dday_dice.words.unit_words.effects`)."""
+    parts = effects(unit)
+    return Text("; ".join(parts)) if parts else Text("-", style="dim")
 
 
 def _has_effects(unit: Obs) -> bool:

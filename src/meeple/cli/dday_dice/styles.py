@@ -22,7 +22,7 @@ TAG_STYLES: dict[str, str] = {
     "": "",
     tags.STRONG: "bold", tags.TITLE: "bold", tags.CARD: "bold", tags.FACE: "bold", tags.FACE_OFF: "bold dim",
     tags.DIM: "dim", tags.PHASE: "dim",
-    tags.LOSS: "red", tags.GAIN: "green", tags.SUCCESS: "bold green", tags.LOST: "bold red",
+    tags.LOSS: "red", tags.GAIN: "green", tags.SUCCESS: "bold green", tags.LOST: "bold red", tags.URGENT: "bold red",
     tags.RWB: "bold yellow", tags.LASTING: "bold yellow", tags.EFFECT: "yellow", tags.COST: "yellow",
     tags.RULES: "magenta", tags.BOARD: "bold cyan",
     "die": "bold ", **{tag: f"bold {DIE_STYLES[letter]}" for letter, tag in tags.DIE_TAGS.items()},
@@ -43,10 +43,15 @@ def tag_style(tag: str) -> str:
 
 def rich_text(phrase: Sequence[Span]) -> Text:
     """A phrase as rich text: each span in its tag's style, a die's name as a chip (a space on
-    each side, on the die's colour)."""
+    each side, on the die's colour). A phrase of one span is all in its style (a table's cell
+    pads it in that style)."""
+    if len(phrase) == 1 and not _is_die(phrase[0][1]):
+        return Text(phrase[0][0], style=tag_style(phrase[0][1]))
     text = Text()
     for part, tag in phrase:
-        if tag == "die" or tag in tags.DIE_TAGS.values():
-            part = f" {part} "
-        text.append(part, style=tag_style(tag) or None)
+        text.append(f" {part} " if _is_die(tag) else part, style=tag_style(tag) or None)
     return text
+
+
+def _is_die(tag: str) -> bool:
+    return tag == "die" or tag in tags.DIE_TAGS.values()

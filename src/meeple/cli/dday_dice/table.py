@@ -25,15 +25,7 @@ from meeple.cli.dday_dice.sector_lines import (
     sector_effects_line,
 )
 from meeple.cli.dday_dice.units_table import UnitsView
-from meeple.cli.dday_dice.words import phase_titles
-
-
-#: Phase 5's windows (``combat_stage`` in the observation).
-COMBAT_WINDOWS: dict[str, str] = {
-    "before-mgf": "before the machine-gun fire",
-    "after-mgf": "after the machine-gun fire",
-    "resolved": "casualties",
-}
+from meeple.games.dday_dice.words.vocabulary import COMBAT_WINDOWS, phase_titles
 
 
 def edition_words(obs: Obs) -> str:

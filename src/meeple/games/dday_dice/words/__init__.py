@@ -14,5 +14,10 @@ each piece is, :mod:`.tags`) for the terminal, the server and ``meeple replay --
   :mod:`.item_use_words`;
 - the actions' labels (:mod:`.action_words`, through :mod:`.labels`) by subject:
   :mod:`.dice_action_words`, :mod:`.move_action_words`, :mod:`.card_action_words`; a
-  sector's printed rules and DEF shields: :mod:`.sector_rule_words`.
+  sector's printed rules and DEF shields: :mod:`.sector_rule_words`;
+- a card's whole text (``card <name>``): :mod:`.card_texts`; a unit's status, marker and this
+  turn's effects: :mod:`.unit_words`; the glossary (every name and text as data):
+  :mod:`.glossary`;
+- :mod:`.game_words`: :class:`.game_words.DDayWords`, the game's
+  :class:`meeple.engine.words.GameWords` (``DDayDice.words()``).
 """

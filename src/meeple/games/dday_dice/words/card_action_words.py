@@ -77,7 +77,21 @@ def _buy(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
 
 
 def _medal(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
+    """A medal chosen from the deck: for a Straight, or (Gold Beach 8, ``sector-medal``) the
+    Victoria Cross as the first unit's reward."""
+    if "sector-medal" in (acting_unit(obs).get("pending") or []):
+        return with_summary(phrase("first unit in: take ", the_card(args[0])), args[0])
     return with_summary(phrase("Straight: take ", the_card(args[0])), args[0])
+
+
+def _draw_medal(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
+    """Gold Beach 8: a medal drawn at random rather than the Victoria Cross."""
+    return phrase(f"first unit in: draw {award_word(obs, 2)} at random instead of ", the_card("victoria-cross"))
+
+
+def _discard(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
+    """The bunker's doors: an explosive card discarded (second edition)."""
+    return phrase("discard ", the_card(args[0]), " to blow open the bunker's doors")
 
 
 def _play(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
@@ -122,6 +136,8 @@ CARD_LABELS: dict[str, ActionLabel] = {
     "find": _find,
     "buy": _buy,
     "medal": _medal,
+    "draw": _draw_medal,
+    "discard": _discard,
     "play": _play,
     "use": _use,
     "silver-star": _silver_star,

@@ -112,6 +112,10 @@ def _swap(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
     return phrase(f"Lieutenant: swap your {args[0]} for {seat_name(names, int(args[1]))}'s {args[2]}")
 
 
+def _mulligan(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
+    return phrase("Soldier Mulligan: roll all six dice again (once a game; no soldier shows)")
+
+
 #: The labels of the actions on the dice, by the notation's first word.
 DICE_LABELS: dict[str, ActionLabel] = {
     "lock": _lock,
@@ -130,4 +134,5 @@ DICE_LABELS: dict[str, ActionLabel] = {
     "skull": _skull,
     "deal": _deal,
     "jeep": _jeep,
+    "mulligan": _mulligan,
 }

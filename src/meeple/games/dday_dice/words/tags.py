@@ -28,6 +28,8 @@ GAIN = "gain"
 SUCCESS = "success"
 #: A unit lost.
 LOST = "lost"
+#: What a unit must do now: casualties to assign, a must-move marker.
+URGENT = "urgent"
 #: An RWB bonus's name.
 RWB = "rwb"
 #: A card's or a sector's effect that lasts this turn.
@@ -43,7 +45,7 @@ BOARD = "board"
 
 TAGS: frozenset[str] = frozenset({
     "", STRONG, TITLE, PHASE, CARD, FACE, FACE_OFF, DIM, LOSS, GAIN, SUCCESS, LOST, RWB, EFFECT, LASTING,
-    COST, RULES, BOARD,
+    COST, RULES, BOARD, URGENT,
 })
 #: The colours of the dice by the first letter of their names (``r1`` is a red die).
 DIE_TAGS: dict[str, str] = {"r": "die-red", "w": "die-white", "b": "die-blue"}
