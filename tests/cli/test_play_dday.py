@@ -281,7 +281,7 @@ def test_events_read_as_sentences() -> None:
         {"type": "lock", "seat": 0, "die": "r1"}, {"type": "lock", "seat": 0, "die": "b2"},
         {"type": "reroll", "seat": 0, "dice": ["r2", "w1"]},
         {"type": "die", "seat": 0, "die": "r2", "face": "courage"}, {"type": "die", "seat": 0, "die": "w1", "face": "star"},
-        {"type": "rwb", "seat": 1, "bonus": "fresh-troops"},
+        {"type": "rwb", "seat": 1, "bonus": "fresh-troops", "grants": {"soldiers": 6}},
         {"type": "resources", "seat": 0, "soldiers": 3, "courage": 1},
         {"type": "reinforcements", "seat": 1, "to": 0, "soldiers": 4},
         {"type": "must-move", "seat": 1, "sector": 4},
@@ -414,28 +414,26 @@ def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_f
     ]
 
 
-def test_the_gains_follow_skulls_added_results_and_rerolls_and_claim_no_split_after_a_swap() -> None:
+def test_the_gains_say_how_much_of_each_total_the_final_tally_earns_as_the_event_states() -> None:
+    """The game states what the Final Tally earns alone (the ``resources`` event's sources,
+    after its skulls, added results and rerolls: tests/games/dday_dice/test_dday_words_facts.py);
+    an event without its sources claims no split."""
     names = ["Ann", "Bob"]
-    count = {"type": "final-count", "seat": 0,
-             "dice": {"r1": "skull", "r2": "tool", "w1": "tool", "w2": "courage", "b1": "soldiers", "b2": "star"}}
     gains = {"type": "resources", "seat": 0, "soldiers": 2, "courage": 2, "stars": 1, "item_points": 1}
-    events = [{"type": "phase", "phase": "roll", "turn": 2}, count, {"type": "phase", "phase": "upkeep", "turn": 2},
-              {"type": "skull", "seat": 0, "cancels": "w1", "face": "tool"},
-              {"type": "leadership", "seat": 0, "white_result": "courage"}, gains]
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+
+    def told(final_tally: dict[str, int] | None) -> str:
+        event = dict(gains, sources={"final_tally": final_tally}) if final_tally is not None else gains
+        return flat(rendered(describe_events([event], names, None)[-1]))
+
+    assert told({"soldiers": 2, "courage": 2, "stars": 1, "item_points": 1}) == (
         "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Tally")
-    events[-2:] = [{"type": "leadership", "seat": 0, "white_result": "star"}, gains]  # the star it adds is 1 too many
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+    assert told({"soldiers": 2, "courage": 1, "stars": 2, "item_points": 1}) == (
         "Ann gains 2 soldiers and 2 courage (Final Tally 1 + other sources 1) and 1 star "
         "(Final Tally 2 + other sources -1) and 1 item point in upkeep")
-    events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "skull"},
-                   {"type": "use", "seat": 0, "item": "binoculars", "action": "use binoculars b2 courage"},
-                   {"type": "binoculars", "seat": 0, "die": "b2", "face": "courage"}, gains]  # w1 cancelled: 1 tool
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+    assert told({"soldiers": 2, "courage": 1, "stars": 0, "item_points": 1}) == (
         "Ann gains 2 soldiers and 2 courage (Final Tally 1 + other sources 1) and 1 star (Final Tally 0 + other sources 1) "
         "and 1 item point in upkeep")
-    events[-2:] = [{"type": "swap", "seat": 0, "die": "w2", "with": 1, "other_die": "r1"}, gains]
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+    assert told(None) == (
         "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Tally and any colourless results")
 
 

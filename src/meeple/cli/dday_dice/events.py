@@ -42,9 +42,7 @@ def describe_events(events: Sequence[Event], names: Sequence[str], viewer: int |
     for kind, run in runs(turn_first(events)):
         for event in run:
             memory.read(event)
-        seat = run[0].get("seat")
-        count = memory.counts.get(seat) if kind == "resources" and isinstance(seat, int) else None
-        phrase = run_phrase(kind, run, names, board, memory.edition, count.resources() if count is not None else None)
+        phrase = run_phrase(kind, run, names, board, memory.edition)
         if phrase is not None:
             lines.append(rich_text(phrase))
     return lines

@@ -1,59 +1,15 @@
 """What the log has told a viewer that a single event does not say (:class:`NewsMemory`, one per
-viewer): the edition, how the board names its sectors, the dice locked on the first roll, a
-unit's Final Tally through its skulls and added results (:class:`CountNews`; what it earns by
-the game's own tables, :func:`meeple.games.dday_dice.dice.soldiers_of` and
-:func:`~meeple.games.dday_dice.dice.item_points`).
+viewer): the edition, how the board names its sectors, the dice locked on the first roll.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from meeple.cli.dday_dice.observation import Obs, edition_of
 from meeple.cli.dday_dice.words import deal_words
 from meeple.engine.core import Event
-from meeple.games.dday_dice.dice import FACES, item_points, soldiers_of
-
-
-#: The events that leave a unit's counted Final Tally as it is once told (a die's colour, a
-#: card played, a gain or a loss of its own ...); a Final Tally is followed through skulls
-#: (``skull``), added results (``leadership``, ``result-added``) and a die's new face (a
-#: Corporal's or a Jeep's reroll, the Binoculars, the Rangefinder). An item's ``use`` is told
-#: by the events that follow it; the Toolkit's colourless tools, which no event tells, count
-#: among the other sources. Any other event of the unit (a swap, the Ammo Box, the Dispatch
-#: Case ...) loses its count until the next one.
-COUNT_KEEPERS = frozenset({
-    "phase", "skull-ignored", "rwb", "rwb-barred", "reinforcements", "battle-cry", "special-find", "medal",
-    "no-medal-left", "buy-medal", "captain", "die-colour", "play", "silver-star", "give", "photograph",
-    "specialist-lost", "soldiers-lost", "casualties", "item-gain", "must-move", "markers-kept", "resources",
-    "recruit", "find", "vehicle", "abandon", "no-vehicle-left", "joins", "dismiss", "lock", "reroll",
-    "corporal", "jeep", "use",
-})
-
-
-@dataclass
-class CountNews:
-    """A unit's Final Tally as the log told it: the dice (``final-count``), those skulls
-    cancelled (``skull``) and the results added to it (``leadership``, ``result-added``)."""
-
-    dice: dict[str, str]
-    cancelled: set[str] = field(default_factory=set)
-    added: list[str] = field(default_factory=list)
-
-    def faces(self) -> list[str]:
-        """The counted faces: the dice not cancelled, and the added results."""
-        return [face for die, face in self.dice.items() if die not in self.cancelled] + self.added
-
-    def resources(self) -> dict[str, int]:
-        """What these faces earn by the game's own tables (:func:`.dice.soldiers_of`,
-        :func:`.dice.item_points`), as a ``resources`` event names them."""
-        counts = Counter(face for face in self.faces() if face in FACES)
-        return {
-            "soldiers": sum(soldiers_of(FACES.index(face)) * n for face, n in counts.items()),
-            "courage": counts["courage"], "stars": counts["star"], "item_points": item_points(counts["tool"]),
-        }
 
 
 @dataclass
@@ -71,8 +27,6 @@ class NewsMemory:
     #: news): the sectors' numbers.
     board: Obs = field(default_factory=dict)
     last_phase: str | None = None
-    #: Each unit's Final Tally this turn, None once an event changed it in a way not followed.
-    counts: dict[int, CountNews | None] = field(default_factory=dict)
     #: The turn whose first roll the log showed, the dice each unit locked then (``lock``:
     #: only the first roll's locks are told; a swap or a Victoria Cross moves them), and the
     #: units whose locks are no longer known (a Soldier Mulligan rolls again).
@@ -112,19 +66,9 @@ class NewsMemory:
         self._read_locks(event)
         if kind == "phase":
             self._read_phase(str(event.get("phase")))
-        elif kind == "final-count" and isinstance(seat, int):
-            self.counts[seat] = CountNews(dict(event.get("dice") or {}))
-        elif kind in ("skull", "leadership", "result-added", "die", "binoculars", "die-changed"):
-            self._read_count_change(event)
-        elif kind not in COUNT_KEEPERS:
-            for other in (seat, event.get("with")):
-                if isinstance(other, int) and other in self.counts:
-                    self.counts[other] = None
 
     def _read_phase(self, phase: str) -> None:
-        if phase == "roll":
-            self.counts = {}
-        elif phase == "markers":
+        if phase == "markers":
             self.edition = 2
         elif phase == "supply" and self.last_phase == "upkeep":
             self.edition = 1
@@ -165,20 +109,3 @@ class NewsMemory:
             locks.add(die)
         else:
             locks.discard(die)
-
-    def _read_count_change(self, event: Event) -> None:
-        """A skull cancels a die; a Leadership or a card adds a result; a die shows a new face."""
-        kind = event.get("type")
-        seat = event.get("to") if kind == "result-added" else event.get("seat")
-        count = self.counts.get(seat) if isinstance(seat, int) else None
-        if count is None:
-            return
-        if kind in ("die", "binoculars", "die-changed"):
-            if event.get("die") is not None:  # not the Binoculars on a machine-gun die
-                count.dice[str(event["die"])] = str(event.get("face"))
-        elif kind == "skull":
-            count.cancelled.add(str(event.get("cancels")))
-        elif kind == "leadership" and event.get("white_result"):
-            count.added.append(str(event["white_result"]))
-        elif kind == "result-added":
-            count.added.append(str(event.get("face")))

@@ -65,6 +65,10 @@ def _play(event: Event, names: Sequence[str], board: Obs) -> Phrase:
     return with_summary(phrase(who(names, event), (" plays ", STRONG), the_card(medal)), medal)
 
 
+def _no_medal_left(event: Event, names: Sequence[str], board: Obs) -> Phrase:
+    return phrase(who(names, event), f"'s Straight wins nothing: the {award_word(board)} deck is empty")
+
+
 def _buy_medal(event: Event, names: Sequence[str], board: Obs) -> Phrase:
     return phrase(who(names, event), f" pays {event.get('courage', MEDAL_PRICE)} courage for "
                                      f"{award_word(board, 2)} drawn at random")
@@ -229,6 +233,7 @@ CARD_SENTENCES: dict[str, EventSentence] = {
     "use": _use,
     "medal": _medal,
     "play": _play,
+    "no-medal-left": _no_medal_left,
     "buy-medal": _buy_medal,
     "draw-medal": _draw_medal,
     "medal-case": _medal_case,

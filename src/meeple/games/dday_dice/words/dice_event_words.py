@@ -9,13 +9,13 @@ from typing import Sequence
 
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
-from meeple.games.dday_dice.rwb import DEAD_MANS_GIFT_POINTS, FRESH_TROOPS_SOLDIERS, LEADERSHIP_COURAGE, SPECIAL_FIND_STARS
+from meeple.games.dday_dice.rwb import LEADERSHIP_COURAGE, SPECIAL_FIND_STARS
 from meeple.games.dday_dice.words.phrases import join, phrase
 from meeple.games.dday_dice.words.pieces import die, face, tally, who
-from meeple.games.dday_dice.words.reading import Obs
+from meeple.games.dday_dice.words.reading import Obs, sector_label
 from meeple.games.dday_dice.words.sentences import EventSentence
-from meeple.games.dday_dice.words.tags import EFFECT, RWB, STRONG
-from meeple.games.dday_dice.words.vocabulary import RWB_NAMES
+from meeple.games.dday_dice.words.tags import EFFECT, GAIN, RWB, STRONG
+from meeple.games.dday_dice.words.vocabulary import RWB_NAMES, plural
 
 
 def _die(event: Event, names: Sequence[str], board: Obs) -> Phrase:
@@ -36,13 +36,14 @@ def _final_count(event: Event, names: Sequence[str], board: Obs) -> Phrase:
 
 
 def rwb_effect(event: Event) -> str:
-    """What an RWB bonus that needs no choice gives, in brackets (those with a choice say it
-    when it is made)."""
-    bonus = str(event.get("bonus"))
-    if bonus == "fresh-troops":
-        return f" (+{FRESH_TROOPS_SOLDIERS} soldiers)"
+    """What an RWB bonus that needs no choice gives, in brackets (the event's ``grants``; those
+    with a choice say it when it is made)."""
+    bonus, grants = str(event.get("bonus")), event.get("grants") or {}
+    if bonus == "fresh-troops" and grants.get("soldiers"):
+        return f" (+{grants['soldiers']} soldiers)"
     if bonus == "dead-mans-gift":
-        return f" (+{DEAD_MANS_GIFT_POINTS} item points; these skulls cancel nothing)"
+        points = f"+{grants['item_points']} item points; " if grants.get("item_points") else ""
+        return f" ({points}these skulls cancel nothing)"
     return ""
 
 
@@ -55,7 +56,18 @@ def _rwb(event: Event, names: Sequence[str], board: Obs) -> Phrase:
 
 
 def _rwb_barred(event: Event, names: Sequence[str], board: Obs) -> Phrase:
-    return phrase(who(names, event), (" gets no RWB Battle Cry while climbing", EFFECT))
+    """A Battle Cry refused: while climbing (Pointe-du-Hoc), in a crossfire (Sword Beach)."""
+    reason = event.get("reason")
+    if reason == "crossfire":
+        where = sector_label(board, event.get("sector"))
+        return phrase(who(names, event), (f" gets no RWB Battle Cry in the crossfire of sector {where}", EFFECT))
+    return phrase(who(names, event), (" gets no RWB Battle Cry while climbing" if reason == "climbing"
+                                      else " gets no RWB Battle Cry", EFFECT))
+
+
+def _rally_point(event: Event, names: Sequence[str], board: Obs) -> Phrase:
+    return phrase(who(names, event), " gains ", (plural(int(event.get("soldiers") or 0), "soldier"), GAIN),
+                  " for its RWB (Rally point)")
 
 
 def _skull(event: Event, names: Sequence[str], board: Obs) -> Phrase:
@@ -116,6 +128,7 @@ DICE_SENTENCES: dict[str, EventSentence] = {
     "final-count": _final_count,
     "rwb": _rwb,
     "rwb-barred": _rwb_barred,
+    "rally-point": _rally_point,
     "skull": _skull,
     "skull-ignored": _skull_ignored,
     "leadership": _leadership,

@@ -7,7 +7,7 @@ line comes before the Final Tallies set as it begins (the Combat Photographer's)
 
 from __future__ import annotations
 
-from typing import Callable, Iterator, Mapping, Sequence
+from typing import Callable, Iterator, Sequence
 
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
@@ -18,7 +18,7 @@ from meeple.games.dday_dice.words.phrases import join, phrase
 from meeple.games.dday_dice.words.pieces import die, who
 from meeple.games.dday_dice.words.reading import Obs, sector_label, sectors_named
 from meeple.games.dday_dice.words.tags import LOSS
-from meeple.games.dday_dice.words.turn_event_words import phase_line, resources_sentence
+from meeple.games.dday_dice.words.turn_event_words import phase_line
 from meeple.games.dday_dice.words.vocabulary import plural
 
 #: The event that tells what an item did, right after its ``use``: told in the same line.
@@ -84,15 +84,12 @@ def turn_first(events: Sequence[Event]) -> list[Event]:
 
 
 def run_phrase(kind: str, run: Sequence[Event], names: Sequence[str], board: Obs,
-               edition: int | None = None, earned: Mapping[str, int] | None = None) -> Phrase | None:
+               edition: int | None = None) -> Phrase | None:
     """One run of :func:`runs` as a line (None: nothing to tell). ``edition``: the edition
-    whose phases a phase line names; ``earned``: what the unit's Final Tally earns alone, for
-    upkeep's gains (:func:`.turn_event_words.resources_sentence`)."""
+    whose phases a phase line names."""
     first = run[0]
     if kind == "phase":
         return phase_line(first, edition)
-    if kind == "resources":
-        return resources_sentence(first, names, earned)
     if kind in ("die", "reroll") and (kind == "die" or len(run) > 1):
         dice = run if kind == "die" else run[1:]
         verb = " rolls: " if kind == "die" else " rerolls: "

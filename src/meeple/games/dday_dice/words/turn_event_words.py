@@ -57,11 +57,12 @@ def _casualties(event: Event, names: Sequence[str], board: Obs) -> Phrase:
                   f" {where} ({event.get('soldiers_left')} left)")
 
 
-def resources_sentence(event: Event, names: Sequence[str], earned: Mapping[str, int] | None = None) -> Phrase:
+def resources_sentence(event: Event, names: Sequence[str]) -> Phrase:
     """Upkeep's gains. Their totals also count colourless results (a Scout's tool, a vehicle's,
-    the sector's bonus or penalty, the Marksman's soldiers): with what the Final Tally earns
-    alone (``earned``), a total that differs says so: ``12 item points (Final Tally 3 + other
-    sources 9)``; without it, the sentence claims no split."""
+    the sector's bonus or penalty, the Marksman's soldiers): a total that differs from what the
+    Final Tally earns alone (the event's ``sources``) says so: ``12 item points (Final Tally 3
+    + other sources 9)``; an event without its sources claims no split."""
+    earned: Mapping[str, int] | None = (event.get("sources") or {}).get("final_tally")
     gains: list[Phrase] = []
     other = False
     for field_, one, many in RESOURCE_GAINS:
