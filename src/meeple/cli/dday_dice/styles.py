@@ -24,7 +24,7 @@ TAG_STYLES: dict[str, str] = {
     tags.DIM: "dim", tags.PHASE: "dim",
     tags.LOSS: "red", tags.GAIN: "green", tags.SUCCESS: "bold green", tags.LOST: "bold red", tags.URGENT: "bold red",
     tags.RWB: "bold yellow", tags.LASTING: "bold yellow", tags.EFFECT: "yellow", tags.COST: "yellow",
-    tags.RULES: "magenta", tags.BOARD: "bold cyan",
+    tags.RULES: "magenta", tags.BOARD: "bold cyan", tags.MARK: "cyan", tags.FIRE: "bold red",
     "die": "bold ", **{tag: f"bold {DIE_STYLES[letter]}" for letter, tag in tags.DIE_TAGS.items()},
 }
 

@@ -15,13 +15,12 @@ from meeple.cli.dday_dice.board import board_legend, board_shown, board_views, d
 from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
 from meeple.cli.dday_dice.cells import Cells
 from meeple.cli.dday_dice.dice_panel import dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
-from meeple.cli.dday_dice.news_memory import NewsMemory
 from meeple.cli.dday_dice.observation import Obs, battle_map, board_parts, edition_of, map_name
 from meeple.cli.dday_dice.sector_lines import (
     board_marks_line,
     coming_line,
     mgf_line,
-    missing_moves_line,
+    missing_moves_lines,
     sector_effects_line,
 )
 from meeple.cli.dday_dice.units_table import UnitsView
@@ -62,14 +61,12 @@ DICE_PHASES = ("roll", "final-count", "upkeep")
 COMMANDS_NOTE = "board: every sector's rules · card <name>: a card's text · news: all the last news · help"
 
 
-def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
-                       memory: NewsMemory | None = None, legend: bool = True, rows: int | None = None,
-                       commands: bool = False) -> RenderableType:
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None, legend: bool = True,
+                       rows: int | None = None, commands: bool = False) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
     card, the reserve and the dice (the screen of a move is the board's: the reserve and the
-    viewer's counted dice wait for the next). ``memory``: what the log told this viewer
-    (which dice were locked on the first roll). ``legend``: the legend of the board's marks
+    viewer's counted dice wait for the next). ``legend``: the legend of the board's marks
     under the board when the viewer chooses its move (the play screen leaves it to the
     ``board`` and ``legend`` commands). ``rows``: the rows the table may take; a joined board
     too tall for them leaves out the maps the move does not need (:func:`.board.board_views`:
@@ -77,8 +74,8 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     under the table (:data:`COMMANDS_NOTE`: on the screen where a person types a move)."""
     boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
     if not boards:
-        return _table(obs, names, viewer, memory, legend, None, commands)
-    tables = [_table(obs, names, viewer, memory, legend, board, commands) for board in boards]
+        return _table(obs, names, viewer, legend, None, commands)
+    tables = [_table(obs, names, viewer, legend, board, commands) for board in boards]
     return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
 
 
@@ -103,7 +100,7 @@ def _lines(lines: list[list[Segment]]) -> RenderResult:
         yield Segment.line()
 
 
-def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemory | None, legend: bool,
+def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
            board: RenderableType | None, commands: bool) -> RenderableType:
     """The table with ``board`` drawn on top (None: no board), the commands under it if asked."""
     bmap = battle_map(obs)
@@ -117,7 +114,7 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemor
     moving = viewer is not None and deciding_move(obs, viewer)  # the board's screen: the reserve and the dice wait
     parts.append(UnitsView(obs, names, viewer, bmap))
     for line in (cards_table(obs, names, viewer, bmap), None if moving else reserve_line(obs, bmap),
-                 sector_effects_line(obs), board_marks_line(obs, bmap), mgf_line(obs)):
+                 sector_effects_line(obs), board_marks_line(obs), mgf_line(obs)):
         if line is not None:
             parts.append(line)
     ignored = ignored_faces(bmap)
@@ -130,13 +127,13 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemor
         if others and (dice_phase or mine is None):
             parts.append(Cells(others, gap=2))
         if mine is not None and dice_on_table(mine) and not moving:
-            first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
+            first_locked = set(mine["first_locks"]) if "first_locks" in mine else None  # the game says them
             draw = dice_panel if dice_phase else dice_line
             parts.append(draw(obs, mine, names, ignored, first_locked))
         if mine is not None and mine.get("battle_cry"):
             parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
-        for line in (coming_line(obs, mine), missing_moves_line(obs, mine)) if mine is not None else ():
-            if line is not None:
-                parts.append(line)
+        if mine is not None:
+            coming = coming_line(obs, mine)
+            parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)
     return Panel(Group(*parts), title=header(obs), title_align="left", border_style="white",
                  subtitle=Text(COMMANDS_NOTE, style="dim") if commands else None, subtitle_align="right")

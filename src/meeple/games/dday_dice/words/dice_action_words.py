@@ -36,9 +36,14 @@ def _reroll(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:
     kept = [d for d in DIE_NAMES if d not in dice and d not in locked]
     out = phrase("reroll ", and_join(items))
     if kept:
-        second = (obs.get("rule_set") or {}).get("edition") == 2  # the kept dice stay free (DDE-30)
-        out += phrase((f"; keep {'' if second else 'and lock '}{', '.join(kept)}", DIM))
+        out += phrase((f"; keep {'and lock ' if kept_dice_lock(obs) else ''}{', '.join(kept)}", DIM))
     return out
+
+
+def kept_dice_lock(obs: Obs) -> bool:
+    """Whether the dice kept at a reroll lock, as the observation states (the first edition's
+    third roll; in the second the kept dice stay free, DDE-30)."""
+    return bool(obs.get("kept_dice_lock", (obs.get("rule_set") or {}).get("edition") != 2))
 
 
 def _stop(args: list[str], obs: Obs, names: Sequence[str]) -> Phrase:

@@ -30,6 +30,10 @@ SUCCESS = "success"
 LOST = "lost"
 #: What a unit must do now: casualties to assign, a must-move marker.
 URGENT = "urgent"
+#: The machine-gun fire rolled this turn (a heading).
+FIRE = "fire"
+#: A mark on the board: a random sector's roll, a bunker conquered.
+MARK = "mark"
 #: An RWB bonus's name.
 RWB = "rwb"
 #: A card's or a sector's effect that lasts this turn.
@@ -45,7 +49,7 @@ BOARD = "board"
 
 TAGS: frozenset[str] = frozenset({
     "", STRONG, TITLE, PHASE, CARD, FACE, FACE_OFF, DIM, LOSS, GAIN, SUCCESS, LOST, RWB, EFFECT, LASTING,
-    COST, RULES, BOARD, URGENT,
+    COST, RULES, BOARD, URGENT, FIRE, MARK,
 })
 #: The colours of the dice by the first letter of their names (``r1`` is a red die).
 DIE_TAGS: dict[str, str] = {"r": "die-red", "w": "die-white", "b": "die-blue"}
