@@ -105,3 +105,29 @@ def test_the_glossary_is_data_naming_every_card_face_and_phase() -> None:
     assert glossary["faces"]["soldiers"] == {"name": "2 Soldiers", "symbol": "♟♟", "rwb": "fresh-troops"}
     assert glossary["phases"]["2"]["combat"] == "Phase 6: combat" and glossary["phases"]["1"]["combat"] == "Phase 5: combat"
     assert glossary["medal_words"]["1"]["one"] == "award" and glossary["medal_words"]["2"]["one"] == "medal"
+
+
+def test_the_tables_words_are_the_games_too() -> None:
+    """The title, a unit's status and marker, its dice's state, why a move is not offered:
+    phrases a browser shows as the terminal does."""
+    from meeple.games.dday_dice.words import dice_words, table_words, unit_words
+
+    obs = GAME.new_game(2, {"map": "omaha-beach", "edition": 2, "handful_of_warriors": True}).observation(0)
+    obs.update(phase="combat", combat_stage="after-mgf")
+    assert plain(table_words.header(obs)) == (
+        "D-Day Dice (2nd edition, A Handful of Warriors) - Omaha Beach - turn 1 - Phase 6: combat - "
+        "after the machine-gun fire")
+    unit = dict(obs["units"][0], marker="must-move", casualties_to_assign=2)
+    assert unit_words.marker(unit) == [("MUST MOVE", tags.URGENT)]
+    assert plain(unit_words.status(unit)) == "on the beach, 2 casualties to assign"
+    unit.update(rolls=2, stage="final", first_locks=["r1", "w2"], dice={"r1": "star", "w2": "tool"}, cancelled=[])
+    assert plain(dice_words.roll_status(obs, unit)) == "Final Tally (after 2 rolls)"
+    assert plain(dice_words.tally_line(obs, unit, [])) == (
+        "Final Tally: ★ Star ×1, ⚒ Tool ×1; locked on the first roll: r1, w2 (no Corporal or Jeep reroll)")
+    obs["phase"] = "move"
+    unit.update(moves=[], moves_excluded=[{"to": 3, "reason": "courage", "courage": 2, "has": 1},
+                                          {"to": 4, "reason": "courage", "courage": 2, "has": 1},
+                                          {"to": 5, "reason": "requirement", "missing": [["have", "medic"]], "decoy": False},
+                                          {"to": 6, "reason": "requirement", "missing": [["sacrifice", "medic"]], "decoy": True}])
+    assert [plain(line) for line in table_words.moves_not_offered(obs, unit)] == [
+        "No move to sector 3, 4: it costs 2 courage (you have 1)", "No move to sector 5: you must have Medic"]

@@ -18,7 +18,7 @@ from meeple.engine.core import CHANCE, Event
 from meeple.engine.registry import get_game
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import casualties, combat, random_sectors, rwb
-from meeple.games.dday_dice.dice import COURAGE
+from meeple.games.dday_dice.dice import COURAGE, SKULL, SOLDIER, SOLDIERS
 from meeple.games.dday_dice.joined_maps import JoinedBoard
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, UPKEEP
 from meeple.games.dday_dice.state import DdState
@@ -56,15 +56,15 @@ def test_an_rwb_bonus_states_what_it_grants_and_what_the_veteran_adds() -> None:
     unit = state.units[0]
     unit.specialists.append("veteran")
     events: list[Event] = []
-    rwb.gain(state, unit, rwb.SOLDIERS, events)
+    rwb.gain(state, unit, SOLDIERS, events)
     assert events[0] | {} == {"type": "rwb", "seat": 0, "bonus": "fresh-troops", "granted": False,
                               "grants": {"soldiers": 6}, "veteran_soldiers": 1, "chaplain_courage": 0}
-    rwb.gain(state, unit, rwb.SKULL, events)
+    rwb.gain(state, unit, SKULL, events)
     assert events[-1]["grants"] == {"item_points": 20}
-    rwb.gain(state, unit, rwb.SOLDIER, events)  # Reinforcements: 4 now, 4 more to the unit chosen
+    rwb.gain(state, unit, SOLDIER, events)  # Reinforcements: 4 now, 4 more to the unit chosen
     assert events[-1]["grants"] == {"soldiers": 4}
     solo = new_map_game("omaha-beach", 1)
-    rwb.gain(solo, solo.units[0], rwb.SOLDIER, events)  # "4+4" in solo
+    rwb.gain(solo, solo.units[0], SOLDIER, events)  # "4+4" in solo
     assert events[-1]["grants"] == {"soldiers": 8}
 
 

@@ -13,8 +13,10 @@ from typing import Sequence
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 
-from meeple.cli.dday_dice.observation import Obs, board_parts, sector_label
-from meeple.cli.dday_dice.words import award_word, seat_name, seat_style
+from meeple.cli.dday_dice.observation import board_parts
+from meeple.cli.dday_dice.styles import seat_style
+from meeple.games.dday_dice.words.pieces import award_word
+from meeple.games.dday_dice.words.reading import Obs, sector_label, seat_name
 from meeple.cli.map_drawing import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
 from meeple.cli.maps_joined import MapPart, junction_lines, junction_pairs, junction_summary
 from meeple.games.dday_dice.joined_maps import build_joined, is_joined, label

@@ -10,8 +10,10 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dday_dice.cards import card_cost, card_name, cards_text
-from meeple.cli.dday_dice.observation import Obs, acting_unit
+from meeple.cli.dday_dice.styles import rich_text
+from meeple.games.dday_dice.words import table_words
+from meeple.games.dday_dice.words.card_words import cards_text
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.units_table import unit_name
 from meeple.games.dday_dice.words.pieces import award_word
 from meeple.games.dday_dice.words.unit_words import effects
@@ -110,37 +112,7 @@ def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
 
 
 def reserve_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
-    """The common reserve: the items on the table (named with their printed cost in Phase 3,
-    when they may be found), how many were used, the vehicle and medal decks and the medals
-    played."""
-    with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
-    if not with_items and not with_medals:
-        return None
-    text = Text()
-    if with_items:
-        reserve = list(dict.fromkeys(obs.get("reserve_items") or []))
-        finding = obs.get("phase") == "supply" or "honour" in (acting_unit(obs).get("pending") or [])
-        text.append("Reserve: ", style="bold")
-        if reserve:
-            text.append(f"{len(reserve)} item{'s' if len(reserve) != 1 else ''}")
-            if finding:
-                text.append(" (")
-                text.append(", ".join(card_name(i) + (f" {card_cost(i)}" if card_cost(i) is not None else "")
-                                      for i in reserve))
-                text.append(")")
-        else:
-            text.append("no item left", style="dim")
-        used = len(obs.get("used_items") or [])
-        text.append(f" - used items: {used}")
-        text.append(f" - vehicle deck: {int(obs.get('vehicle_deck_size') or 0)}")
-        abandoned = obs.get("vehicles_abandoned") or []
-        if abandoned:
-            text.append(f" (abandoned: {cards_text(abandoned)})", style="dim")
-    if with_medals:
-        if text.plain:
-            text.append(" - ")
-        text.append(f"{award_word(obs)} deck: {int(obs.get('medal_deck_size') or 0)}")
-        played = obs.get("medals_played") or []
-        if played:
-            text.append(f" (played: {cards_text(played)})", style="dim")
-    return text
+    """The common reserve (:func:`meeple.games.dday_dice.words.table_words.reserve`), where the
+    map has items or medals."""
+    line = table_words.reserve(obs, items_in_play(obs, bmap), medals_in_play(obs, bmap))
+    return rich_text(line) if line is not None else None

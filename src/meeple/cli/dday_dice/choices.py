@@ -16,9 +16,10 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
 from meeple.cli.dday_dice.card_choices import CARD_GROUPS, card_group, give_group, honour_group
-from meeple.cli.dday_dice.cards import card_kind, the_card
 from meeple.cli.dday_dice.cells import Grouped, Matrix, cell_lines, choice_cell
-from meeple.cli.dday_dice.observation import Obs
+from meeple.cli.dday_dice.words import the_card
+from meeple.games.dday_dice.words.card_words import card_kind
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.games.dday_dice.words.dice_action_words import kept_dice_lock
 
 

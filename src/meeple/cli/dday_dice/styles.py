@@ -41,11 +41,11 @@ def tag_style(tag: str) -> str:
     return TAG_STYLES.get(tag, "")
 
 
-def rich_text(phrase: Sequence[Span]) -> Text:
+def rich_text(phrase: Sequence[Span], whole: bool = True) -> Text:
     """A phrase as rich text: each span in its tag's style, a die's name as a chip (a space on
-    each side, on the die's colour). A phrase of one span is all in its style (a table's cell
-    pads it in that style)."""
-    if len(phrase) == 1 and not _is_die(phrase[0][1]):
+    each side, on the die's colour). A phrase of one span is all in its style, unless not
+    ``whole`` (a table's cell, a panel's title pads it in that style)."""
+    if whole and len(phrase) == 1 and not _is_die(phrase[0][1]):
         return Text(phrase[0][0], style=tag_style(phrase[0][1]))
     text = Text()
     for part, tag in phrase:

@@ -15,7 +15,10 @@ from meeple.cli.dday_dice.board import board_legend, board_shown, board_views, d
 from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
 from meeple.cli.dday_dice.cells import Cells
 from meeple.cli.dday_dice.dice_panel import dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
-from meeple.cli.dday_dice.observation import Obs, battle_map, board_parts, edition_of, map_name
+from meeple.cli.dday_dice.observation import battle_map, board_parts
+from meeple.cli.dday_dice.styles import rich_text
+from meeple.games.dday_dice.words import table_words
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.sector_lines import (
     board_marks_line,
     coming_line,
@@ -24,32 +27,12 @@ from meeple.cli.dday_dice.sector_lines import (
     sector_effects_line,
 )
 from meeple.cli.dday_dice.units_table import UnitsView
-from meeple.games.dday_dice.words.vocabulary import COMBAT_WINDOWS, phase_titles
-
-
-def edition_words(obs: Obs) -> str:
-    """``1st edition``, or ``2nd edition, A Handful of Warriors``: the rules played."""
-    rule_set = obs.get("rule_set") or {}
-    words = "2nd edition" if edition_of(obs) == 2 else "1st edition"
-    if rule_set.get("handful_of_warriors"):
-        words += ", A Handful of Warriors"
-    return words
 
 
 def header(obs: Obs) -> Text:
-    """Game and edition, map (a joined board's scenario), turn and phase."""
-    text = Text("D-Day Dice", style="bold")
-    text.append(f" ({edition_words(obs)})")
-    text.append(f" - {map_name(obs)}")
-    phase = str(obs.get("phase"))
-    if phase == "over":
-        text.append(" - game over", style="bold")
-    else:
-        text.append(f" - turn {obs.get('turn')} - {phase_titles(edition_of(obs)).get(phase, phase)}")
-        window = obs.get("combat_stage")
-        if phase == "combat" and window:
-            text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
-    return text
+    """Game and edition, map (a joined board's scenario), turn and phase (the game's words:
+    :func:`meeple.games.dday_dice.words.table_words.header`)."""
+    return rich_text(table_words.header(obs))
 
 
 #: The phases whose decisions read the dice: Phase 1 and its end, and upkeep (the skulls, the
@@ -127,11 +110,11 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
         if others and (dice_phase or mine is None):
             parts.append(Cells(others, gap=2))
         if mine is not None and dice_on_table(mine) and not moving:
-            first_locked = set(mine["first_locks"]) if "first_locks" in mine else None  # the game says them
             draw = dice_panel if dice_phase else dice_line
-            parts.append(draw(obs, mine, names, ignored, first_locked))
-        if mine is not None and mine.get("battle_cry"):
-            parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
+            parts.append(draw(obs, mine, names, ignored))
+        cry = table_words.battle_cry(mine) if mine is not None else None
+        if cry is not None:
+            parts.append(rich_text(cry))
         if mine is not None:
             coming = coming_line(obs, mine)
             parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)

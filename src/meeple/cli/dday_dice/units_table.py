@@ -10,10 +10,10 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dday_dice.cards import cards_text
-from meeple.cli.dday_dice.observation import Obs, locate, sector_label, sectors_named
-from meeple.cli.dday_dice.words import seat_name, seat_style
-from meeple.cli.dday_dice.styles import rich_text
+from meeple.cli.dday_dice.observation import locate
+from meeple.cli.dday_dice.styles import rich_text, seat_style
+from meeple.games.dday_dice.words.card_words import cards_text
+from meeple.games.dday_dice.words.reading import Obs, sector_label, seat_name
 from meeple.games.dday_dice.maps import BattleMap
 from meeple.games.dday_dice.words.unit_words import marker, status
 from meeple.games.dday_dice.words.sector_rule_words import def_shields

@@ -14,7 +14,8 @@ from meeple.cli.dday_dice.board import board_legend, board_views
 from meeple.cli.dday_dice.card_command import CARD_WORDS, show_card
 from meeple.cli.dday_dice.choices import draw_choices
 from meeple.cli.dday_dice.styles import rich_text
-from meeple.cli.dday_dice.observation import Obs, board_parts
+from meeple.cli.dday_dice.observation import board_parts
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.results import results_view
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.views import LastNews, cut_news

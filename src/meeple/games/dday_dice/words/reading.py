@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from meeple.engine.errors import MeepleError
-from meeple.games.dday_dice.joined_maps import locate
+from meeple.games.dday_dice.joined_maps import is_joined, load_joined, locate
 from meeple.games.dday_dice.maps import BattleMap, Cell, load_map
 
 Obs = Mapping[str, Any]
@@ -84,3 +84,12 @@ def located(obs: Obs, sector: object) -> Located | None:
         return Located(bmap, bmap.cell(number), sector - number)
     except MeepleError:
         return None
+
+
+def map_name(obs: Obs) -> str:
+    """The name of the board: the map's, or a joined board's scenario (its id if unknown)."""
+    map_id = str(obs.get("map"))
+    try:
+        return load_joined(map_id).name if is_joined(map_id) else load_map(map_id).name
+    except MeepleError:
+        return map_id

@@ -1,21 +1,97 @@
-"""The lines under the tables, from the observation: this turn's sector effects
-(:func:`sector_effects`), the marks on the board (:func:`board_marks`), the machine-gun fire
-rolled (:func:`mgf_rolled`), what a unit's sector holds for it before its casualties
-(:func:`coming`), and why the moves its map draws are not offered (:func:`moves_not_offered`).
+"""The table's words, from the observation: its title (:func:`header`: the game, the rules
+played, the map, the turn and the phase), the common reserve (:func:`reserve`), and the lines
+under the tables -- this turn's sector effects (:func:`sector_effects`), the marks on the
+board (:func:`board_marks`), the machine-gun fire rolled (:func:`mgf_rolled`), a Battle Cry
+taken (:func:`battle_cry`), what a unit's sector holds for it before its casualties
+(:func:`coming`), why the moves its map draws are not offered (:func:`moves_not_offered`) --
+and the end of the game (:func:`result_lines`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from meeple.engine.errors import MeepleError
 from meeple.engine.words import Phrase
 from meeple.games.dday_dice.maps import load_map
-from meeple.games.dday_dice.words.card_words import card_name
+from meeple.games.dday_dice.words.card_words import card_cost, card_name, cards_text
 from meeple.games.dday_dice.words.phrases import phrase
-from meeple.games.dday_dice.words.reading import Obs, located, sector_label
-from meeple.games.dday_dice.words.tags import DIM, EFFECT, FIRE, MARK, STRONG
-from meeple.games.dday_dice.words.vocabulary import plural
+from meeple.games.dday_dice.words.pieces import award_word
+from meeple.games.dday_dice.words.reading import Obs, acting_unit, edition_of, located, map_name, sector_label
+from meeple.games.dday_dice.words.tags import DIM, EFFECT, FIRE, MARK, RWB, STRONG, SUCCESS, TITLE
+from meeple.games.dday_dice.words.vocabulary import COMBAT_WINDOWS, RESULT_WORDS, phase_titles, plural
+
+
+def edition_words(obs: Obs) -> str:
+    """``1st edition``, or ``2nd edition, A Handful of Warriors``: the rules played."""
+    words = "2nd edition" if edition_of(obs) == 2 else "1st edition"
+    if (obs.get("rule_set") or {}).get("handful_of_warriors"):
+        words += ", A Handful of Warriors"
+    return words
+
+
+def header(obs: Obs) -> Phrase:
+    """``D-Day Dice (1st edition) - Omaha Beach - turn 3 - Phase 5: combat - after the
+    machine-gun fire``: the game, the rules played, the map (a joined board's scenario), the
+    turn, the phase and Phase 5's window."""
+    text = f"D-Day Dice ({edition_words(obs)}) - {map_name(obs)}"
+    phase = str(obs.get("phase"))
+    if phase == "over":
+        return [(text + " - game over", TITLE)]
+    text += f" - turn {obs.get('turn')} - {phase_titles(edition_of(obs)).get(phase, phase)}"
+    window = obs.get("combat_stage")
+    if phase == "combat" and window:
+        text += f" - {COMBAT_WINDOWS.get(str(window), str(window))}"
+    return [(text, TITLE)]
+
+
+def reserve(obs: Obs, with_items: bool, with_medals: bool) -> Phrase | None:
+    """The common reserve: the items on the table (named with their printed cost in Phase 3,
+    when they may be found), how many were used, the vehicle deck and the vehicles abandoned,
+    the medal deck and the medals played (None where the map has neither items nor medals)."""
+    if not with_items and not with_medals:
+        return None
+    out: Phrase = []
+    if with_items:
+        items = list(dict.fromkeys(obs.get("reserve_items") or []))
+        finding = obs.get("phase") == "supply" or "honour" in (acting_unit(obs).get("pending") or [])
+        out.append(("Reserve: ", STRONG))
+        if items:
+            costs = ", ".join(card_name(i) + (f" {card_cost(i)}" if card_cost(i) is not None else "") for i in items)
+            out += phrase(plural(len(items), "item"), f" ({costs})" if finding else "")
+        else:
+            out.append(("no item left", DIM))
+        out += phrase(f" - used items: {len(obs.get('used_items') or [])}",
+                      f" - vehicle deck: {int(obs.get('vehicle_deck_size') or 0)}")
+        abandoned = obs.get("vehicles_abandoned") or []
+        out += phrase((f" (abandoned: {cards_text(abandoned)})", DIM) if abandoned else "")
+    if with_medals:
+        out += phrase(" - " if out else "", f"{award_word(obs)} deck: {int(obs.get('medal_deck_size') or 0)}")
+        played = obs.get("medals_played") or []
+        out += phrase((f" (played: {cards_text(played)})", DIM) if played else "")
+    return out
+
+
+def battle_cry(unit: Obs) -> Phrase | None:
+    """A Battle Cry taken as a move: this turn's move costs no courage."""
+    return [("Battle Cry: your move this turn costs no courage", RWB)] if unit.get("battle_cry") else None
+
+
+def result_lines(result: Obs, units: list[Obs], names: Sequence[str]) -> list[Phrase]:
+    """The end of the game under the units' victory points (``state.result_summary()`` as a
+    record keeps it): the team's victory points, the result, and in a practice run which units
+    reached the bunker."""
+    lines: list[Phrase] = []
+    if result.get("team_victory_points") is not None:
+        lines.append([(f"Team victory points (the lowest unit's): {result['team_victory_points']}", STRONG)])
+    outcome = str(result.get("result") or "")
+    if outcome:
+        lines.append([(RESULT_WORDS.get(outcome, outcome), SUCCESS)])
+    if outcome in ("practice-over", "training-over"):
+        safe = [names[s] for s, u in enumerate(units) if u.get("safe") and s < len(names)]
+        lines.append([((" and ".join(safe) + " reached the bunker" if safe else "No unit reached the bunker") + ".",
+                       STRONG)])
+    return lines
 
 
 def _sectors(sectors: list[Any], obs: Obs) -> str:
