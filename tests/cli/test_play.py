@@ -14,9 +14,8 @@ from typer.testing import CliRunner
 from meeple.cli.main import app
 from meeple.cli.play import bot_seed, run_play
 from meeple.cli.views import visible_to
-from meeple.cli.dead_mans_draw.events import describe_event
-from meeple.cli.dead_mans_draw.labels import describe_action
 from meeple.cli.dead_mans_draw.table import render_observation
+from meeple.cli.dead_mans_draw.view import describe_action, describe_event
 from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
@@ -183,11 +182,29 @@ def test_bot_decisions_are_seeded_by_game_seat_and_move() -> None:
     assert len({bot_seed(3, 1, 40), bot_seed(3, 0, 40), bot_seed(3, 1, 41), bot_seed(4, 1, 40)}) == 4
 
 
-def test_a_random_seed_is_chosen_and_shown_when_none_is_given(tmp_path: Path) -> None:
+def test_without_a_seed_the_game_takes_a_live_seed_that_only_the_save_file_holds(tmp_path: Path) -> None:
     con, save = console(), tmp_path / "game.json"
     run_play(con, GAME, "random,heuristic", None, None, save)
     seed = load_record(save).seed
-    assert f"Seed {seed} (chosen at random; `--seed {seed}`" in output(con)
+    assert seed is not None and seed >= 2**128
+    assert str(seed) not in output(con) and "Seed" not in output(con)
+
+
+def test_a_seed_the_user_gives_is_said_back_as_theirs(tmp_path: Path) -> None:
+    con, save = console(), tmp_path / "game.json"
+    run_play(con, GAME, "random,heuristic", 12, None, save)
+    assert load_record(save).seed == 12
+    assert "Seed 12 (your --seed: this deal can be played again" in output(con)
+
+
+def test_resuming_with_another_seed_does_not_show_the_records_seed(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    runner = CliRunner()
+    runner.invoke(app, ["play", GAME, "--seats", "human,random", "--save", str(save)], input="")
+    seed = load_record(save).seed
+    result = runner.invoke(app, ["play", "--resume", str(save), "--seed", "5"], input="")
+    assert "--seed is ignored when resuming: the record's own seed goes on" in result.output
+    assert str(seed) not in result.output
 
 
 def test_the_command_line_plays_and_resumes(tmp_path: Path) -> None:

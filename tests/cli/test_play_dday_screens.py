@@ -147,7 +147,8 @@ def test_the_78_honour_choices_of_a_4_unit_game_are_a_table_with_a_row_per_item_
 
 
 def test_phase_3s_finds_are_cells_with_their_cost_and_gifts_a_line_per_unit() -> None:
-    """Omaha Beach, first edition, 4 units, turn 7: 13 items to find, 8 gifts."""
+    """Omaha Beach, first edition, 4 units, turn 7: 13 items to find, 6 gifts (no courage: P3
+    was given courage this phase, DDD-23)."""
     session, seat = bots_until("P0=human,P1=human,P2=human,P3=human", 1, OMAHA, 562)
     notations, obs, screen = choices_of(session, seat)
     finds = [n for n in notations if n.startswith("find ")]
@@ -156,7 +157,7 @@ def test_phase_3s_finds_are_cells_with_their_cost_and_gifts_a_line_per_unit() ->
     assert f"find <item>  find that item for the item points after its name (you have {points})" in screen
     number = notations.index("find walkie-talkie") + 1
     assert re.search(rf"(?<!\d){number} walkie-talkie 5\b", screen)
-    assert re.search(r"(?m)^ +to P0 \(0\) +\d+ soldier +\d+ courage", screen)
+    assert re.search(r"(?m)^ +to P0 \(0\) +\d+ soldier +\d+ star +\d+ item-point", screen)
     assert "`card <name>` shows a card's whole text" in screen
     assert len(screen.splitlines()) <= 10
 

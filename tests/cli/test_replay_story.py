@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.dead_mans_draw.words import trait_name
+from meeple.cli.story import checked_walk
+from meeple.cli.views import load_view, tell_events, visible_to
 from meeple.engine.record import GameRecord, load_record, replay_record, save_record
 from meeple.engine.registry import get_game
+from meeple.engine.words import plain
+from meeple.games.dead_mans_draw.phrases import trait_name
 from meeple.sim.play import play_game
 from cli_runner import meeple, one_line_error
 
@@ -76,6 +79,41 @@ def test_a_spectators_story_shows_no_private_event_and_no_hidden_move(capsys, dm
     assert code == 0 and "is dealt" not in out
     assert all(notation is None for _, _, notation in told_moves(out))
     assert "Traits revealed" in out and "winner" in out.lower()
+
+
+def test_a_dead_mans_draw_story_tells_the_games_own_words(dmd_file: Path) -> None:
+    """The story's news is the game's words (``Game.words()``), which the server tells too:
+    the terminal writes no sentence of its own."""
+    record = load_record(dmd_file)
+    game, steps, _ = checked_walk(record, len(record.moves), settle=True)
+    words = game.words()
+    assert words is not None
+    names = [seat.name for seat in record.seats]
+    told = expected = 0
+    for step in steps:
+        lines = [str(line) for line in tell_events(load_view(game), step.events, names, 1)]
+        phrases = [words.event(e, names, 1) for e in step.events if visible_to(e, 1)]
+        assert lines == [plain(phrase) for phrase in phrases if phrase is not None]
+        told, expected = told + len(lines), expected + len(phrases)
+    assert told > 100 and told < expected, "every visible event is told, but for the cards placed"
+
+
+def test_a_dust_tactics_story_tells_the_games_own_words(tmp_path: Path) -> None:
+    """The story's news is the game's words (``DustTactics.words()``: its news of a run of
+    events, the player's own echoed decisions left out), which the server tells too: the
+    terminal writes no sentence of its own."""
+    record = load_record(saved_game(tmp_path, "dust-tactics", ["heuristic", "heuristic"], seed=5))
+    game, steps, _ = checked_walk(record, len(record.moves), settle=True)
+    words = game.words()
+    assert words is not None and hasattr(words, "news")
+    names = [seat.name for seat in record.seats]
+    told = 0
+    for viewer in (0, None):
+        for step in steps:
+            lines = [str(line) for line in tell_events(load_view(game), step.events, names, viewer)]
+            assert lines == [plain(phrase) for phrase in words.news(step.events, names, viewer)]
+            told += len(lines)
+    assert told > 100
 
 
 def test_to_5_draws_the_table_after_the_fifth_move(capsys, dmd_file: Path) -> None:

@@ -13,6 +13,7 @@ from meeple.engine.errors import IllegalActionError, OptionsError, UnknownGameEr
 from meeple.engine.record import SeatRecord, replay_record
 from meeple.engine.registry import all_games, get_game
 from meeple.engine.session import Session
+from meeple.sim.configurations import configurations
 
 GAMES = all_games()
 
@@ -102,3 +103,40 @@ def test_the_legal_action_mask_marks_exactly_the_legal_actions(game) -> None:
     assert [game.int_to_action(i) for i, ok in enumerate(mask) if ok] == sorted(
         state.legal_actions(player), key=game.action_to_int
     )
+
+
+#: Random games played in each configuration (player count, map, edition, scenario) of each game.
+PLAYOUTS_PER_CONFIGURATION = {"dead-mans-draw": 20, "dday-dice": 4, "dust-tactics": 4}
+
+
+def longest_turn(game, players: int, options: dict, seed: int) -> int:
+    """The most moves (the seats' and chance's) made in one turn (the state's ``turn``) of a
+    random game; every turn is held to the game's ``max_moves_per_turn`` as it is played."""
+    state = game.new_game(players, options)
+    rng = random.Random(seed)
+    moves_in_turn: dict[int, int] = {}
+    while not state.is_over():
+        player = state.current_players()[0]
+        legal = state.legal_actions(player) if player != CHANCE else None
+        state.apply(player, state.sample_chance(rng) if legal is None else rng.choice(legal))
+        turn = state.to_json()["turn"]
+        moves_in_turn[turn] = moves_in_turn.get(turn, 0) + 1
+        assert moves_in_turn[turn] <= game.max_moves_per_turn, (
+            f"{game.id} {players} seats {options} seed {seed}: turn {turn} runs past "
+            f"{game.max_moves_per_turn} moves"
+        )
+    return max(moves_in_turn.values())
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_turn_of_random_play_ends_within_the_game_s_bound(game) -> None:
+    """No rule lets a turn run on for ever: random play in every configuration of the game
+    stays within the moves per turn the game declares (D-Day Dice's gifts, DDD-23)."""
+    assert isinstance(game.max_moves_per_turn, int), f"{game.id} declares no max_moves_per_turn"
+    playouts = PLAYOUTS_PER_CONFIGURATION[game.id]
+    longest = [
+        longest_turn(game, players, options, seed)
+        for players, options in configurations(game)
+        for seed in range(playouts)
+    ]
+    assert max(longest) <= game.max_moves_per_turn

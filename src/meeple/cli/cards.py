@@ -2,7 +2,7 @@
 
 D-Day Dice: its specialists, items, vehicles and awards (read from
 :func:`meeple.games.dday_dice.cards.load_cards`). Dead Man's Draw: its ten suits and their
-abilities, and its character traits (:mod:`meeple.cli.dead_mans_draw.card_command`). Dust
+abilities, and its character traits (:func:`meeple.games.dead_mans_draw.glossary.card_rows`). Dust
 Tactics keeps its unit cards in ``meeple units``. The card lists are data and need no rules
 engine. A thin front end: it prints, it decides nothing.
 """
@@ -41,7 +41,7 @@ def card_rows(game_id: str) -> list[dict[str, Any]]:
         elsewhere = f" ({ELSEWHERE[game_id]})" if game_id in ELSEWHERE else ""
         raise OptionsError(f"`meeple cards` lists the cards of {', '.join(GAMES_WITH_CARDS)}, not {game_id}{elsewhere}")
     if game_id == "dead-mans-draw":
-        from meeple.cli.dead_mans_draw.card_command import card_rows as dmd_rows
+        from meeple.games.dead_mans_draw.glossary import card_rows as dmd_rows
 
         return dmd_rows()
     from meeple.games.dday_dice.cards import load_cards
@@ -105,7 +105,7 @@ def list_cards(console: Console, game_id: str, as_json: bool) -> None:
 
 def dmd_table(rows: list[dict[str, Any]]) -> Table:
     """Dead Man's Draw's suits (values, ability) and character traits (what each works on)."""
-    from meeple.cli.dead_mans_draw.words import SUIT_NAMES
+    from meeple.games.dead_mans_draw.phrases import SUIT_NAMES
 
     table = Table(title="Dead Man's Draw: suits and character traits",
                   caption="Italian texts: `meeple cards dead-mans-draw --json`; rulings: docs/rulings.md (DMD-*). "

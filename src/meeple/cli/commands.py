@@ -14,6 +14,7 @@ from rich.text import Text
 
 from meeple.agents import agent_names
 from meeple.cli.english import plural
+from meeple.cli.safe_text import safe_text
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.engine.record import load_record, replay_record
 from meeple.engine.registry import all_games, get_game
@@ -62,8 +63,9 @@ def simulate(
     options: dict[str, Any] | None = None,
 ) -> None:
     """`meeple simulate`."""
-    from meeple.sim.simulate import check_bots, simulate as run
+    from meeple.sim.simulate import check_bots, check_run, simulate as run
 
+    check_run(games, workers)
     names = check_bots(game_id, [b for b in bots.split(",")])
     game = get_game(game_id)
     options = game.check_options(len(names), options)
@@ -107,8 +109,9 @@ def simulate_sweep(
 ) -> None:
     """`meeple simulate GAME --map all` (or ``--scenario all``): the same simulation on every
     value the game offers for ``option``, one table row each, with 95% intervals."""
-    from meeple.sim.simulate import check_bots, simulate as run
+    from meeple.sim.simulate import check_bots, check_run, simulate as run
 
+    check_run(games, workers)
     game = get_game(game_id)
     choices = game.option_choices(option)
     if not choices:
@@ -180,7 +183,7 @@ def replay(
     for i, s in enumerate(record.seats):
         extra = f" score {scores[i]}" if scores else ""
         won = (" winner", "green") if state.is_over() and state.returns()[i] > 0 else ""
-        console.print(Text.assemble(f"  seat {i}: {s.name} ({s.agent}){extra}", won), soft_wrap=True)
+        console.print(Text.assemble(f"  seat {i}: {safe_text(s.name)} ({safe_text(s.agent)}){extra}", won), soft_wrap=True)
     if not state.is_over():
         console.print(f"the game is not over: waiting for {state.current_players()}")
 
@@ -199,7 +202,8 @@ def bench(
     defaults = {spec.name: spec.default for spec in get_game(game_id).options_spec}
     shown = {k: v for k, v in result.options.items() if v != "" and (k in ("map", "scenario") or v != defaults.get(k))}
     if shown:  # the set-up measured: its map or scenario, and any option off its default
-        console.print(Text(f"{game_id}: options {', '.join(f'{k}={v}' for k, v in shown.items())}"), highlight=False)
+        listed = ", ".join(f"{k}={option_text(v)}" for k, v in shown.items())
+        console.print(Text(f"{game_id}: options {listed}"), highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
         f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
@@ -208,6 +212,13 @@ def bench(
         f"{game_id}: {result.clones_per_second:,.0f} state clones per second "
         f"(best of {result.rounds} rounds; median {result.clones_per_second_median:,.0f})"
     )
+
+
+def option_text(value: Any) -> str:
+    """An option's value as a line shows it: content given as data by its id (a scenario's)."""
+    if isinstance(value, dict):
+        return f"{safe_text(str(value.get('id') or value.get('name') or 'given'))} (given as a file)"
+    return str(value)
 
 
 def data_check(console: Console, game_id: str, directory: Path | None) -> None:

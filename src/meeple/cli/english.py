@@ -1,8 +1,8 @@
-"""Small pieces of English the terminal views share."""
+"""Small pieces of English the terminal views share (written once, in the kernel's words:
+:mod:`meeple.engine.words`)."""
 
 from __future__ import annotations
 
+from meeple.engine.words import plural
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """``1 card``, ``3 cards``; ``words`` for an irregular plural (``2 casualties``)."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
+__all__ = ["plural"]

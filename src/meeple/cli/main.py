@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from meeple.engine.errors import MeepleError, OptionsError
+from meeple.engine.errors import MeepleError, OptionsError, excerpt
 
 app = typer.Typer(
     name="meeple",
@@ -37,8 +37,11 @@ err_console = Console(stderr=True)
 
 
 def error_line(message: str) -> Text:
-    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup)."""
-    return Text.assemble(("error:", "bold red"), f" {message}")
+    """``error: <message>``, the message as plain text (a ``[`` in a path or a name is no markup,
+    a control character from a record is shown as its escape: :mod:`meeple.cli.safe_text`)."""
+    from meeple.cli.safe_text import safe_text
+
+    return Text.assemble(("error:", "bold red"), f" {safe_text(message)}")
 
 
 def fail(message: str, code: int = 1) -> None:
@@ -70,14 +73,16 @@ def game_options(
 ) -> dict[str, Any]:
     """``--map``, ``--scenario``, ``--edition`` and ``--option key=value`` as a game-options
     dict (values: int, true/false, or text). The game checks them; with ``game_id``, a flag the
-    game has no option for is refused here, with the games that have one. A flag and an
-    ``--option`` that set the same option to two values are refused."""
+    game has no option for is refused here, with the games that have one, and a file named for
+    an option that holds content (``--scenario my.toml``) is read into it
+    (:mod:`meeple.cli.option_files`). A flag and an ``--option`` that set the same option to two
+    values are refused."""
     options: dict[str, Any] = {}
     for item in option or []:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise OptionsError(f"--option {item!r}: write it as key=value")
+            raise OptionsError(f"--option {excerpt(item)}: write it as key=value")
         parsed = option_value(value)
         if key in options and not same_value(options[key], parsed):
             raise OptionsError(f"--option {key} is given twice, as {options[key]} and {parsed}: give it once")
@@ -92,6 +97,11 @@ def game_options(
         if name in options and not same_value(options[name], given):
             raise OptionsError(f"{flag} {given} and --option {name}={options[name]} disagree: give one of them")
         options[name] = given
+    if game_id is not None:
+        from meeple.cli.option_files import read_option_files
+        from meeple.engine.registry import get_game
+
+        options = read_option_files(get_game(game_id), options)
     return options
 
 
@@ -128,10 +138,12 @@ def check_flag(game_id: str, flag: str, name: str) -> None:
 
 
 MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
-SCENARIO_HELP = "Scenario (Dust Tactics; see `meeple scenarios dust-tactics`): the game option `scenario`."
+SCENARIO_HELP = ("Scenario (Dust Tactics; see `meeple scenarios dust-tactics`), or a scenario file of your own "
+                 "(read now; the record keeps its content): the game option `scenario`.")
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
                 "with the first edition's cards; the game option `edition`.")
-OPTION_HELP = "A game option as key=value (repeatable, one value a key; see `meeple games`)."
+OPTION_HELP = ("A game option as key=value (repeatable, one value a key; see `meeple games`); an army or "
+               "scenario option takes a file (allies_army=my-army.toml), read now.")
 
 
 @app.command("play")
@@ -150,7 +162,11 @@ def play_command(
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for chance (random if omitted)."),
+    seed: Optional[int] = typer.Option(
+        None, "--seed",
+        help="Seed for chance, for a deal you mean to play again: whoever knows it foresees every card and die. "
+        "Default: an unguessable seed, shown to no one and kept in the save file.",
+    ),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in this record file."),
     save: Optional[Path] = typer.Option(
         None, "--save",
@@ -168,8 +184,10 @@ def play_command(
             game = "dead-mans-draw"
         options = game_options(map_id, option, scenario, game if resume is None else None, edition)
         spec = seats
+        if players is not None and resume is None:
+            get_game(game or "").check_player_count(players)
         if spec is not None and players is not None and resume is None and len(spec.split(",")) != players:
-            raise OptionsError(f"--players {players} and --seats {spec!r} ({len(spec.split(','))} seats) disagree: give one of them")
+            raise OptionsError(f"--players {players} and --seats {excerpt(spec)} ({len(spec.split(','))} seats) disagree: give one of them")
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
             spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS
@@ -198,12 +216,14 @@ def simulate_command(
 ) -> None:
     """Play many bot games: win rate per seat with a 95% CI, mean score, length, games/s."""
     from meeple.cli.commands import simulate
+    from meeple.engine.registry import get_game
 
     try:
         if bots is None:
             bots = default_bots(game) if players is not None else "heuristic,random"
         names = [b.strip() for b in bots.split(",")]
         if players is not None:
+            get_game(game).check_player_count(players)
             if len(names) != 1 and len(names) != players:
                 raise OptionsError(f"--players {players} needs one bot name, or {players} of them, in --bots")
             names = names * players if len(names) == 1 else names
@@ -263,10 +283,36 @@ def replay_command(
         fail(str(exc))
 
 
+@app.command("serve")
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (127.0.0.1: this machine only)."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port to listen on (0: any free port)."),
+    db: Optional[str] = typer.Option(
+        None, "--db", help="Database URL: sqlite:///path or postgresql://user@host/db "
+        "(default: an SQLite file in the user's data directory)."),
+    no_browser: bool = typer.Option(False, "--no-browser", help="Do not open a browser tab."),
+    handover_after: float = typer.Option(
+        60.0, "--handover-after", min=0.0,
+        help="Seconds a seat's player must be gone before another seat may hand it to a bot."),
+) -> None:
+    """Run the game server: the lobby, the game pages and their sockets (docs/server.md)."""
+    from meeple.server.run import serve
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        serve(host, port, db, not no_browser, handover_after, say)
+    except OSError as exc:
+        fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
+    except MeepleError as exc:
+        fail(str(exc))
+
+
 @app.command("bench")
 def bench_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
-    seconds: float = typer.Option(3.0, "--seconds", min=0.1, help="How long each measurement runs."),
+    seconds: float = typer.Option(3.0, "--seconds", min=0.1, max=600.0, help="How long each measurement runs (at most 600 s)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " Default: the game's bench set-up."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:

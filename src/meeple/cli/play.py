@@ -27,13 +27,15 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.agents import make_agent
+from meeple.cli.safe_text import safe_text, seat_names, shown_record
 from meeple.cli.save_files import fallback_save, overwrites, save_problem, save_target, shell_path
 from meeple.cli.seats import HUMAN, parse_seats
 from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Action, Event
-from meeple.engine.errors import IllegalActionError, MeepleError, RecordError
+from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, short_name
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
+from meeple.engine.seeds import live_seed
 from meeple.engine.session import Session
 
 #: The defaults of ``meeple play`` (kept equal to those in :mod:`meeple.cli.main`).
@@ -43,6 +45,8 @@ COMMANDS_HELP = """\
 At any prompt, answer with the number of a choice or its notation{example}.
 Pressing Enter picks the choice when there is only one.
   show       draw the table and the choices again
+  undo       take back your last move (again to go further back): not once a card is drawn,
+             a die rolled, something hidden shown, or another player has moved
   save       write the game record to {save} (you can go on playing)
   save PATH  write it to PATH instead, now and from then on (an existing file is not overwritten)
   quit       save the game and leave; Ctrl-D / Ctrl-C do the same
@@ -104,17 +108,18 @@ def bot_seed(seed: int, seat: int, move_number: int) -> int:
 def new_session(
     console: Console, game_id: str, seats_spec: str, seed: int | None, options: dict[str, Any] | None = None
 ) -> Session:
-    """A new game: parse the seats, choose a seed if none is given, say both."""
+    """A new game: parse the seats and say who plays. Without ``seed``, the game's seed is a
+    :func:`~meeple.engine.seeds.live_seed`, shown to no one: it foretells every card and die,
+    and the save file is its record (docs/records.md, "Who may see the seed"). A seed the user
+    chose (``--seed``) is theirs, for a game they mean to reproduce, and is said back."""
     game = get_game(game_id)
     seats = parse_seats(game, seats_spec)
-    chosen = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    session = Session(game, seats, chosen, options)
-    who = ", ".join(f"{s.name} ({s.agent})" for s in seats)
-    console.print(Text.assemble((game.name, "bold"), f" - {who}"))
-    if seed is None:
-        console.print(f"Seed {chosen} (chosen at random; `--seed {chosen}` plays this deal again)")
-    else:
-        console.print(f"Seed {chosen}")
+    session = Session(game, seats, live_seed() if seed is None else seed, options)
+    who = ", ".join(f"{safe_text(s.name)} ({s.agent})" for s in seats)
+    console.print(Text.assemble((game.name, "bold"), f" - {who}"), soft_wrap=True)
+    if seed is not None:
+        console.print(Text(f"Seed {seed} (your --seed: this deal can be played again, and whoever knows the seed "
+                           "can foresee every card and die)", style="dim"), soft_wrap=True)
     return session
 
 
@@ -125,7 +130,7 @@ def resume_session(
     """Continue the game saved in ``record`` (read from ``record_path``): the game, seats,
     seed and options come from the record; a flag that would change them is named as ignored."""
     session = Session.resume(record)
-    names = ", ".join(f"{s.name} ({s.agent})" for s in record.seats)
+    names = ", ".join(f"{name} ({safe_text(s.agent)})" for name, s in zip(seat_names(record.seats), record.seats))
     console.print(Text.assemble(("Resumed ", "bold"), (session.game.name, "bold"),
                                 f" from {record_path}: {len(record.moves)} moves replayed - {names}"), soft_wrap=True)
     notices = []
@@ -136,7 +141,7 @@ def resume_session(
     if players is not None and players != len(record.seats):
         notices.append(f"(--players is ignored when resuming: the record has {len(record.seats)} seats)")
     if seed is not None and seed != record.seed:
-        notices.append(f"(--seed is ignored when resuming: the record's seed {record.seed} goes on)")
+        notices.append("(--seed is ignored when resuming: the record's own seed goes on)")
     changed = {k: v for k, v in (options or {}).items() if record.options.get(k) != v}
     if changed:
         given = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
@@ -182,10 +187,14 @@ class TerminalGame:
         self.game = session.game
         self.save_path = save_path
         self.view = view
-        self.names = [seat.name for seat in session.seats]
+        #: The seats' names as the terminal shows them (a record's may hold anything: :mod:`.safe_text`).
+        self.names = seat_names(session.seats)
         self.agents = [seat.agent for seat in session.seats]
         self.humans = [i for i, agent in enumerate(self.agents) if agent == HUMAN]
         self.log: list[Event] = []
+        #: How long the log was when the record held so many moves, before each person's move
+        #: (an undo cuts the log back with the record).
+        self.log_at: dict[int, int] = {}
         self.seen: dict[int | None, int] = {}
         self.last_human: int | None = None
         #: The seat whose private screen may still be on the terminal (hot-seat).
@@ -342,18 +351,39 @@ class TerminalGame:
         prompt = Text(f"{self.names[seat]}> ", style="bold")
         while True:
             text = read_line(self.console, prompt).strip()
+            if text.lower().lstrip(":") == "undo":
+                if self.undo(seat):
+                    return []  # the screen is drawn again for the position taken back to
+                continue
             if self.command(text, obs, legal):
                 if text.lower().lstrip(":") == "show":
                     self.show_choices(seat, obs, legal)
                 continue
             try:
-                return self.session.act(seat, self.resolve(text, legal, obs))
+                action = self.resolve(text, legal, obs)
+                self.log_at[len(self.session.moves)] = len(self.log)
+                return self.session.act(seat, action)
             except MeepleError as exc:
                 self.console.print(Text(f"x {exc}", style="red"))
                 choices = "1" if len(legal) == 1 else f"1-{len(legal)}"
                 hint = getattr(self.view, "commands_hint", "")
                 self.console.print(Text(f"Answer {choices}, a move's notation, {hint + ', ' if hint else ''}or `help`.",
                                         style="dim"))
+
+    def undo(self, seat: int) -> bool:
+        """``undo``: take back ``seat``'s last move (the session decides whether it may,
+        :meth:`meeple.engine.session.Session.undo`) and its news; say which, or why not."""
+        moves = self.session.moves
+        taken = self.game.format_action(moves[-1][1]) if moves else ""
+        try:
+            self.session.undo(seat)
+        except MeepleError as exc:
+            self.console.print(Text(f"x {safe_text(str(exc))}", style="red"), soft_wrap=True)  # it names seats
+            return False
+        self.log = self.log[:self.log_at.get(len(moves), len(self.log))]
+        self.seen = {viewer: min(seen, len(self.log)) for viewer, seen in self.seen.items()}
+        self.console.print(Text(f"Taken back: {taken}", style="yellow"), soft_wrap=True)
+        return True
 
     def resolve(self, text: str, legal: Sequence[Action], obs: dict[str, Any] | None = None) -> Action:
         """A choice's number, Enter for a single choice, or a move in the game's notation (as
@@ -363,9 +393,9 @@ class TerminalGame:
                 return legal[0]
             raise IllegalActionError("there are several choices: type a number or a move")
         if text.isascii() and text.isdigit():  # not `²`: int() refuses it
-            number = int(text)
+            number = int(text) if len(text) <= len(str(len(legal))) else 0  # no int() of 5,000 digits
             if not 1 <= number <= len(legal):
-                raise IllegalActionError(f"there is no choice {number}")
+                raise IllegalActionError(f"there is no choice {short_name(text)}")
             return legal[number - 1]
         expand = getattr(self.view, "expand_answer", None)
         if callable(expand) and obs is not None:
@@ -528,7 +558,7 @@ class TerminalGame:
         self.show_news(viewer)
         obs = viewer_observation(self.session.state, viewer)
         self.console.print(self.view.table(obs, self.names, viewer))
-        self.console.print(results_view(self.view, self.session.record(), obs, self.names))
+        self.console.print(results_view(self.view, shown_record(self.session.record()), obs, self.names))
         path = self.save(quiet=True) or self.save_fallback()
         self.console.print(Text(f"Game record saved to {path}"), soft_wrap=True)
         self.console.print(Text(f"See it again with: meeple replay {shell_path(path)}"), soft_wrap=True)

@@ -25,6 +25,7 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.segment import Segment
 from rich.text import Text
 
+from meeple.cli.safe_text import safe_text, seat_names, shown_record
 from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Event, Game, State
 from meeple.engine.errors import OptionsError, RecordError
@@ -109,7 +110,7 @@ def move_line(game: Game, step: Step, names: Sequence[str], viewer: int | None) 
     who = "chance" if step.by == "chance" else seat_label(names, int(step.by))
     shown = not game.hidden_information or (viewer is not None and step.by == viewer)
     head = f"move {step.number}, {who}" if step.number is not None else f"{who}, drawn from the seed"
-    return Text.assemble((head, "bold"), (f": {step.action}" if shown else "", "cyan"))
+    return Text.assemble((head, "bold"), (f": {safe_text(step.action)}" if shown else "", "cyan"))
 
 
 def waiting_for(state: State, names: Sequence[str]) -> str:
@@ -137,7 +138,7 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
         raise OptionsError(f"--to {to}: {game.name} hides what each seat holds until the game is over: "
                            "say whose table to draw with --seat N")
     view: GameView = load_view(game)
-    names = [s.name for s in record.seats]  # one list all along: a view may know a game by it
+    names = seat_names(record.seats)  # one list all along: a view may know a game by it
     viewer = seat
     audience = "a spectator" if viewer is None else seat_label(names, viewer)
     counted = f"{len(record.moves)} recorded moves" if to is None else f"move {moves} of {len(record.moves)}"
@@ -161,6 +162,6 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
         console.rule(Text(f"the table after move {moves}" if moves else "the table before the first move"))
     console.print(view.table(obs, names, viewer))
     if state.is_over():
-        console.print(results_view(view, final_record(record, state), obs, names))
+        console.print(results_view(view, shown_record(final_record(record, state)), obs, names))
     else:
         console.print(Text(f"the game is not over: waiting for {waiting_for(state, names)}"), soft_wrap=True)

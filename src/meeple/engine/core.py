@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Seq
 
 from typing_extensions import TypeVar
 
-from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.engine.errors import IllegalActionError, OptionsError, excerpt, short_name
+from meeple.engine.option_content import check_content
 
 if TYPE_CHECKING:
     from meeple.engine.words import GameWords
@@ -47,7 +48,10 @@ class OptionSpec:
     """One option a game accepts when a new game is created."""
 
     name: str
-    kind: str  # "int", "bool", "str", "choice"
+    #: "int", "bool", "str", "choice", or "content": a packaged piece's id (text) or the piece
+    #: itself as a JSON object (a scenario, an army), never a path
+    #: (:mod:`meeple.engine.option_content`).
+    kind: str
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
@@ -79,29 +83,41 @@ class Game(ABC):
     cooperative: ClassVar[bool] = False
     #: What ``meeple bench`` measures: (seats, bot of every seat, options).
     bench_setup: ClassVar[tuple[int, str, dict[str, Any]]] = (2, "random", {})
+    #: The most moves (the seats' and chance's) made in one turn (the ``turn`` of
+    #: :meth:`State.to_json`) when the seats play at random, with a margin over the most measured. The contract tests and the
+    #: API fuzzer play many random games in every configuration and hold every turn to it, so a
+    #: rule reading that lets a turn run on for ever is caught. None: not declared (refused).
+    max_moves_per_turn: ClassVar[int | None] = None
 
     def check_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validate ``options`` and the player count; return the full options with defaults.
 
         Raises :class:`OptionsError` with a readable reason for anything unknown or out of range.
         """
-        if not isinstance(num_players, int) or isinstance(num_players, bool):
-            raise OptionsError(f"{self.id}: the number of players must be an integer")
-        if not self.min_players <= num_players <= self.max_players:
-            raise OptionsError(
-                f"{self.id} is played by {self.min_players}-{self.max_players} players, not {num_players}"
-            )
+        self.check_player_count(num_players)
         given = dict(options or {})
         known = {spec.name: spec for spec in self.options_spec}
-        unknown = sorted(set(given) - set(known))
+        unknown = sorted(set(given) - set(known), key=str)
         if unknown:
             names = ", ".join(known) or "none"
-            raise OptionsError(f"{self.id}: unknown option(s) {', '.join(unknown)} (known: {names})")
+            shown = ", ".join(short_name(str(name)) for name in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+            raise OptionsError(f"{self.id}: unknown option(s) {shown} (known: {names})")
         full: dict[str, Any] = {}
         for spec in self.options_spec:
             value = given.get(spec.name, spec.default)
             full[spec.name] = _check_option_value(self.id, spec, value)
         return full
+
+    def check_player_count(self, num_players: object) -> int:
+        """``num_players`` if the game is played by that many; an OptionsError otherwise. Front
+        ends ask this before they build any list of seats."""
+        if not isinstance(num_players, int) or isinstance(num_players, bool):
+            raise OptionsError(f"{self.id}: the number of players must be an integer")
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionsError(
+                f"{self.id} is played by {self.min_players}-{self.max_players} players, not {excerpt(num_players)}"
+            )
+        return num_players
 
     @abstractmethod
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> "State":
@@ -133,7 +149,7 @@ class Game(ABC):
 
     def make_bot(self, name: str, seed: int) -> Any:
         """Create one of :meth:`bots` by name."""
-        raise OptionsError(f"{self.id} has no bot named {name!r}")
+        raise OptionsError(f"{self.id} has no bot named {excerpt(name)}")
 
     # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
     def num_distinct_actions(self) -> int:
@@ -148,7 +164,7 @@ class Game(ABC):
 
     def legal_action_mask(self, state: "State", player: int) -> list[bool]:
         """One flag per integer action id: whether it is legal for ``player`` now (pgx's
-        ``legal_action_mask``)."""
+        ``legal_action_mask``); a new list the caller owns."""
         mask = [False] * self.num_distinct_actions()
         for action in state.legal_actions(player):
             mask[self.action_to_int(action)] = True
@@ -156,26 +172,42 @@ class Game(ABC):
 
 
 def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
+    if spec.kind == "content":
+        return check_content(game_id, spec.name, value)
     if spec.kind == "bool":
         if isinstance(value, bool):
             return value
-        raise OptionsError(f"{game_id}: option {spec.name} must be true or false, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be true or false, not {excerpt(value)}")
     if spec.kind == "int":
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise OptionsError(f"{game_id}: option {spec.name} must be an integer, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be an integer, not {excerpt(value)}")
     if spec.kind == "choice":
         if value in spec.choices:
             return value
         allowed = ", ".join(map(str, spec.choices))
-        raise OptionsError(f"{game_id}: option {spec.name} must be one of {allowed}, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be one of {allowed}, not {excerpt(value)}")
     if not isinstance(value, str):
-        raise OptionsError(f"{game_id}: option {spec.name} must be text, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be text, not {excerpt(value)}")
     return value
 
 
 class State(ABC, Generic[ActionT]):
-    """A position of a game. See the module docstring for the contract."""
+    """A position of a game. See the module docstring for the contract.
+
+    **The seat is the caller's word.** :meth:`legal_actions`, :meth:`observation`,
+    :meth:`information_state`, :meth:`resample`, :meth:`apply` and the messages of the errors
+    they raise answer for whatever seat they are given, and trust it: ``observation(q)``
+    shows seat ``q``'s hidden cards (during Dead Man's Draw's trait choice, the two traits
+    dealt to ``q``), ``legal_actions(q)`` lists what only ``q`` may know (the traits ``q`` may
+    keep), and an illegal move's message may name them. A state cannot tell who is asking. So a
+    front end that serves several people must take the seat from who is asking, never from
+    what they send: the server takes it from the authenticated connection alone (the seat
+    token of the socket's ``hello``, or of the request's ``Authorization`` header), never from
+    a field of a message or a query parameter, and calls these methods with that seat only
+    (docs/server.md, "Whose seat"). The terminal asks for the seat whose turn it is, on a
+    screen the others were asked to look away from.
+    """
 
     __slots__ = ()
 
@@ -198,7 +230,8 @@ class State(ABC, Generic[ActionT]):
     @abstractmethod
     def legal_actions(self, player: int) -> list[ActionT]:
         """The legal actions of ``player`` now (``[]`` if that seat may not act now).
-        For chance, the possible outcomes."""
+        For chance, the possible outcomes. A new list the caller owns: changing it changes
+        nothing in this state, its clones or any other game."""
 
     @abstractmethod
     def apply(self, player: int, action: Action) -> list[Event]:
@@ -217,7 +250,8 @@ class State(ABC, Generic[ActionT]):
 
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may know now, as JSON-safe data, and nothing more."""
+        """What ``player`` may know now, as JSON-safe data, and nothing more; new data the
+        caller owns (changing it changes nothing in the state)."""
 
     @abstractmethod
     def is_over(self) -> bool:
@@ -234,7 +268,7 @@ class State(ABC, Generic[ActionT]):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The full state (hidden parts included) as JSON-safe data; equal states give
-        equal JSON, so replays can be compared."""
+        equal JSON, so replays can be compared. New data the caller owns."""
 
     def information_state(self, player: int) -> str:
         """A key of what ``player`` knows; two states with the same key are
@@ -242,6 +276,15 @@ class State(ABC, Generic[ActionT]):
         import json
 
         return json.dumps(self.observation(player), sort_keys=True, separators=(",", ":"))
+
+    def revealed_by(self, player: int, events: Sequence[Event]) -> str | None:
+        """What hidden information the move ``player`` just made (with ``events``) showed
+        that seat without a chance outcome -- a face-down pile looked through, the others'
+        hidden choices revealed -- in a few words ("the discard pile"); None if it showed
+        nothing. Asked of the state after the move; a move that showed something can never
+        be taken back (:meth:`meeple.engine.session.Session.undo`). By default a move shows
+        nothing: chance outcomes are barriers to undo anyway."""
+        return None
 
     def resample(self, player: int, rng: random.Random) -> "State":
         """A full state consistent with what ``player`` knows (for determinization)."""

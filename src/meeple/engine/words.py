@@ -30,15 +30,25 @@ def phrase_json(phrase: Sequence[Span]) -> list[list[str]]:
     return [[text, tag] for text, tag in phrase]
 
 
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``1 card``, ``3 cards``; ``words`` for an irregular plural (``2 casualties``)."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
 class GameWords(Protocol):
     """What a game says to a person: its events as sentences, its legal actions as labels,
-    and the names and texts of its cards (a glossary a front end looks names up in)."""
+    the table's headline, and the names and texts of its cards (a glossary a front end looks
+    names up in)."""
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> Phrase | None:
         """One event as a sentence for ``viewer`` (None: a spectator); None leaves it out."""
 
     def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
         """A label for one legal action, from the observation of the seat choosing it."""
+
+    def headline(self, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
+        """The table's headline from one observation: where the game stands (turn, phase)
+        and who is to act."""
 
     def glossary(self) -> dict[str, Any]:
         """The names and texts of the game's cards and pieces, as JSON-safe data."""

@@ -274,3 +274,54 @@ def test_no_grenade_against_guns_a_grenadier_silenced_for_good() -> None:
     assert f"use mortar {target}" in {a.text for a in item_effects.options(omaha, thrower, PRE_MGF)}
     omaha.silenced.append(target)
     assert f"use mortar {target}" not in {a.text for a in item_effects.options(omaha, thrower, PRE_MGF)}
+
+
+# ------------------------------------------------------------------ gifts come to an end
+
+
+def two_units_in_phase_3() -> DdState:
+    """Two units in sector 2 in Phase 3 (first edition), unit 0 with fewer soldiers acting
+    first (DDD-15), both with soldiers, courage, stars and item points to give."""
+    state = new_full_game(players=2, start_soldiers=10, start_courage=5)
+    place(state, 0, 2, marker=1)
+    place(state, 1, 2, marker=1)
+    roll(state, PLAIN, PLAIN)
+    skip(state, lambda s: s.phase == SUPPLY)
+    for unit, soldiers in zip(state.units, (8, 12)):
+        unit.soldiers, unit.courage, unit.stars, unit.item_points = soldiers, 5, 0, 0
+    return state
+
+
+def test_a_unit_gives_on_nothing_of_a_kind_it_was_given_in_the_same_phase() -> None:
+    """"Un'unità può donare risorse senza nulla in cambio" -- a gift, not a pass: unit 1, given a
+    soldier in Phase 3, gives no soldier back in Phase 3, but trades its courage for it; a
+    later phase is a new trade (DDD-23)."""
+    state = two_units_in_phase_3()
+    assert state.current_players() == [0]
+    act(state, "give 1 soldier", 0)
+    act(state, "done", 0)
+    assert state.current_players() == [1]
+    assert "give 0 soldier" not in legal(state, 1) and "give 0 courage" in legal(state, 1)
+    act(state, "give 0 courage", 1)
+    act(state, "done", 1)
+    assert state.current_players() == [0], "given courage, unit 0 is asked again (DDD-5)"
+    assert "give 1 courage" not in legal(state, 0) and "give 1 soldier" in legal(state, 0)
+    assert [u["received_this_phase"] for u in state.to_json()["units"]] == [["courage"], ["soldier"]]
+    act(state, "done", 0)
+    assert state.phase == MOVE and state.to_json()["units"][1]["received_this_phase"] == []
+
+
+def test_gifts_in_one_phase_come_to_an_end_whatever_the_units_give() -> None:
+    """Two units that only ever give, each choosing the gift it may make, stop giving within the
+    phase: every gift comes out of what some unit held when the phase began (DDD-23). Before,
+    a soldier passed back and forth for ever."""
+    state = two_units_in_phase_3()
+    held = sum(u.soldiers + u.courage + u.stars + u.item_points for u in state.units)
+    gifts = 0
+    while gifts <= held and state.phase == SUPPLY:
+        seat = state.current_players()[0]
+        options = sorted(legal(state, seat))
+        gift = next((text for text in options if text.startswith("give")), "done")
+        gifts += gift != "done"
+        act(state, gift, seat)
+    assert state.phase != SUPPLY and gifts <= held

@@ -131,3 +131,12 @@ def test_the_tables_words_are_the_games_too() -> None:
                                           {"to": 6, "reason": "requirement", "missing": [["sacrifice", "medic"]], "decoy": True}])
     assert [plain(line) for line in table_words.moves_not_offered(obs, unit)] == [
         "No move to sector 3, 4: it costs 2 courage (you have 1)", "No move to sector 5: you must have Medic"]
+
+
+def test_the_headline_says_where_the_game_stands_and_who_acts() -> None:
+    state = GAME.new_game(2, {"map": "silence-the-guns"})
+    while state.is_chance():
+        state.apply(CHANCE, state.sample_chance(random.Random(1)))
+    headline = DDayWords().headline(state.observation(0), NAMES)
+    assert plain(headline) == "D-Day Dice (1st edition) - Silence the Guns - turn 1 - Phase 1: roll the dice - to act: Ann, Bob"
+    assert ("Ann", "seat-0") in headline and headline[0][1] == tags.TITLE

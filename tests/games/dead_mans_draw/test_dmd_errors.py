@@ -191,3 +191,27 @@ def test_a_record_of_an_unknown_game_or_a_wrong_player_count_is_rejected():
         replay_record(record.model_copy(update={"seats": record.seats[:1], "moves": []}))
     with pytest.raises(RecordError, match="rules version"):
         replay_record(record.model_copy(update={"rules_version": "0"}))
+
+
+# ------------------------------------------------------------------ what callers are given
+def test_changing_the_list_of_legal_actions_changes_no_game():
+    """A caller that appends ``bank`` to the legal actions of a turn that has not drawn yet
+    makes ``bank`` legal nowhere: not in that state, its clones, nor another game."""
+    state = play().state
+    clone = state.clone()
+    given = state.legal_actions(0)
+    given.append(GAME.parse_action("bank"))
+    other_game = play().state
+    for position in (state, clone, state.clone(), other_game):
+        assert [a.text for a in position.legal_actions(0)] == ["draw"]
+    assert_rejected(state, 0, "bank", "a turn starts with a draw")
+    assert_rejected(other_game, 0, "bank", "a turn starts with a draw")
+
+
+def test_changing_the_list_of_a_pending_choice_changes_no_game():
+    """The Hook's options, handed to a caller, are the caller's own list."""
+    state = play(moves=["0: draw mermaid5", "0: bank", "1: draw anchor5", "1: bank", "0: draw hook3"]).state
+    before = [a.text for a in state.legal_actions(0)]
+    state.legal_actions(0).clear()
+    assert [a.text for a in state.legal_actions(0)] == before == ["hook mermaid"]
+    state.apply(0, GAME.parse_action("hook mermaid"))

@@ -42,7 +42,7 @@ def random_game(players: int, seed: int, check_each_step: bool = True, push: flo
         legal = state.legal_actions(seat)
         assert legal, f"seat {seat} has no legal action"
         if check_each_step:
-            assert legal == legality.player_actions(state, seat)  # no stale cached answer
+            assert legal == list(legality.player_actions(state, seat))  # no stale cached answer
         draw = GAME.parse_action("draw")
         session.act(seat, draw if draw in legal and rng.random() < push else rng.choice(legal))
 

@@ -4,7 +4,11 @@ squares, and scripts of moves in notation with every die pinned (``"chance: roll
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from meeple.engine.core import CHANCE
+from meeple.engine.data_files import read_toml
 from meeple.engine.registry import get_game
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.state import DtState
@@ -14,16 +18,25 @@ GAME = get_game("dust-tactics")
 OUT_OF_THE_WAY = ("place ammo-crate a4", "place ammo-crate a5", "place anti-tank-block b5", "place anti-tank-block c4")
 
 
-def fresh(scenario: str = "reconnaissance-in-force") -> DtState:
-    state = GAME.new_game(2, {"scenario": scenario})
+def given(value: str | Path) -> str | dict[str, Any]:
+    """A scenario or an army as a game option holds it: a packaged id as it is, a file (a path
+    ending in .toml) read into its content, as `meeple play` reads a file named on its command
+    line (an option never holds a path)."""
+    text = str(value)
+    return read_toml(Path(text), "test") if text.endswith(".toml") else text
+
+
+def fresh(scenario: str | Path = "reconnaissance-in-force") -> DtState:
+    state = GAME.new_game(2, {"scenario": given(scenario)})
     assert isinstance(state, DtState)
     return state
 
 
-def scenario_start(scenario: str, **options: str) -> DtState:
-    """A two-player game of ``scenario`` (a name or a file) with ``options``, for scenarios that
-    need no set-up: the state waits for the first initiative roll."""
-    state = GAME.new_game(2, {"scenario": scenario, **options})
+def scenario_start(scenario: str | Path, **options: str | Path) -> DtState:
+    """A two-player game of ``scenario`` (a name or a file) with ``options`` (army files are
+    read: :func:`given`), for scenarios that need no set-up: the state waits for the first
+    initiative roll."""
+    state = GAME.new_game(2, {"scenario": given(scenario), **{k: given(v) for k, v in options.items()}})
     assert isinstance(state, DtState) and state.phase == "initiative"
     return state
 

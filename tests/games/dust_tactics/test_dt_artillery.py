@@ -347,32 +347,30 @@ def test_a_spotters_indirect_fire_scores_on_the_blank_as_any_indirect_fire() -> 
 RECORDS = Path(__file__).parent / "records" / "command-artillery"
 
 
-def replay(name: str, monkeypatch: pytest.MonkeyPatch) -> tuple[DtState, list[dict]]:
-    """Replay ``records/command-artillery/<name>`` (its scenario named relative to that folder)."""
-    monkeypatch.chdir(RECORDS)
+def replay(name: str) -> tuple[DtState, list[dict]]:
+    """Replay ``records/command-artillery/<name>``."""
     done = replay_record(load_record(RECORDS / name))
     assert isinstance(done.state, DtState)
     return done.state, done.events
 
 
-def test_the_lothar_fires_directly_at_the_hammers(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_lothar_fires_directly_at_the_hammers() -> None:
     """p. 15: "Il Lothar compie un'azione Attack contro i The Hammers. Essendo libera la linea di
     vista effettua tiro diretto con l'arma di portata A, il Nebelwerfer 42." The Lothar enters on
     e1 and attacks the Hammers on e8, seven squares off: only the Nebelwerfer 42 reaches; three
     dice against armour 3, two hits on the hit face, two models lost."""
-    state, events = replay("lothar-direct-fire.json", monkeypatch)
+    state, events = replay("lothar-direct-fire.json")
     attack = next(e for e in events if e["type"] == "attack")
     assert attack == {"type": "attack", "unit": "lothar", "shots": [["0", "the-hammers"]]}
     roll = next(e for e in events if e["type"] == "attack-roll")
     assert (roll["weapon"], roll["dice"], roll["hits"], roll["damage"]) == ("Nebelwerfer 42", 3, 2, 2)
     assert state.units["the-hammers"].model_count == 1
     assert not state.markers.is_loaded("lothar", NEBELWERFER), "the Nebelwerfer must be reloaded"
-    again, _ = replay("lothar-direct-fire.json", monkeypatch)
+    again, _ = replay("lothar-direct-fire.json")
     assert again.to_json() == state.to_json()
 
 
-def test_the_boss_moves_to_see_the_hans_and_orders_the_steel_rains_indirect_fire(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_boss_moves_to_see_the_hans_and_orders_the_steel_rains_indirect_fire() -> None:
     """p. 15: "Attiva la squadra The Boss che effettua un move per ottenere la linea di vista
     sull'Hans. Effettua successivamente la sua seconda azione per utilizzare la competenza
     Artillery Strike." "The Boss ha consumato le sue due azioni e lo Steel Rain può effettuare il
@@ -380,7 +378,7 @@ def test_the_boss_moves_to_see_the_hans_and_orders_the_steel_rains_indirect_fire
     dell'Asse." The Boss moves from d6 (the ruin on c3-c4 hides the Hans on c1) to e5; the Steel
     Rain, on l6, fires two 4.2" Rockets indirectly at the Hans the Boss sees: four dice rolled
     at once, two blanks, two hits (DT-84)."""
-    state, events = replay("boss-artillery-strike.json", monkeypatch)
+    state, events = replay("boss-artillery-strike.json")
     kinds = [e["type"] for e in events]
     at = kinds.index("order")
     assert events[at] == {"type": "order", "unit": "the-boss", "ability": "artillery-strike", "target": "steel-rain"}

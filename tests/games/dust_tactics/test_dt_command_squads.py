@@ -21,7 +21,7 @@ from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import unit
 
-from dt_game_helpers import GAME, initiative_to, only_in_play, play, scenario_start, texts
+from dt_game_helpers import GAME, given, initiative_to, only_in_play, play, scenario_start, texts
 from dt_skills_combat_helpers import arena, start
 
 RECORDS = Path(__file__).parent / "records" / "command-artillery"
@@ -355,7 +355,7 @@ def test_an_order_is_refused_when_illegal_and_changes_nothing() -> None:
 
 # ---------------------------------------------------------------------- victory points
 
-def test_the_blackhawk_repaired_and_destroyed_twice_scores_44(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_blackhawk_repaired_and_destroyed_twice_scores_44() -> None:
     """p. 24: "Se un'unità riparata/riportata in gioco è eliminata una seconda volta nel calcolo dei
     punti vittoria conta come una nuova unità distrutta. Esempio: Il giocatore dell'Asse elimina un
     Blackhawk. Nel turno seguente il giocatore Alleato ripara il Blackhawk perso grazie alla
@@ -363,7 +363,6 @@ def test_the_blackhawk_repaired_and_destroyed_twice_scores_44(monkeypatch: pytes
     Alleato. [...] il giocatore dell'Asse marcherà 44 VP per aver eliminato due Blackhawk (22 +
     22)." Turn 1: the Heavy Laser Grenadiers' laser destroys the Blackhawk; turn 2: The Boss's
     Field Repair (a hit) brings it back through the Allies' edge, and the laser destroys it again."""
-    monkeypatch.chdir(RECORDS)
     rec = load_record(RECORDS / "blackhawk-44-vp.json")
     assert rec.seed is None
     done = replay_record(rec)
@@ -515,7 +514,7 @@ def test_with_more_players_the_attempt_of_the_turn_is_the_sides() -> None:
     card a player adds: the cards meeple ships hold one command squad a faction, and DT-36
     refuses the same card twice in an army). Seat 0's failed attempt closes seat 2's squad's
     abilities for the turn; the next turn opens them."""
-    state = GAME.new_game(4, {"scenario": SCENARIO})
+    state = GAME.new_game(4, {"scenario": given(SCENARIO)})
     assert isinstance(state, DtState) and state.phase == "initiative"
     state = only_in_play(state, 2, {"the_boss": "e6", "the_hammers": "e7", "lothar": "a1"})
     state.units["the-boss-2"] = UnitState.fresh(unit("the-boss"))

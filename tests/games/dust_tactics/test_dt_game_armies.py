@@ -1,15 +1,19 @@
 """The armies a game fields (rulebook p. 19, "Costo delle unità (AP)"; p. 18, heroes joining at
 the start): the players' army files as the options ``allies_army`` and ``axis_army``, checked
 by the one army checker against the scenario's limit; else the scenario's ``[armies]``, else
-the default core-set army. A scenario may be given as a file. Rulings DT-34 to DT-37."""
+the default core-set army. A scenario may be given as data too. The options hold an army or a
+scenario itself (what its file parses to), never a path: a record replays without the files,
+and the command line reads a file a person names into the option. Rulings DT-34 to DT-37."""
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from dt_game_helpers import GAME, play, texts
+from dt_game_helpers import GAME, given, play, texts
 from meeple.cli.main import run
 from meeple.engine.errors import ContentError, OptionsError
 from meeple.games.dust_tactics.armies import field_army
@@ -20,10 +24,9 @@ ALLIES = EXAMPLES / "dust-tactics-army-allies.toml"
 AXIS = EXAMPLES / "dust-tactics-army-axis.toml"
 
 
-def army_file(tmp_path: Path, text: str, name: str = "army.toml") -> str:
-    path = tmp_path / name
-    path.write_text(text)
-    return str(path)
+def army(text: str) -> dict[str, Any]:
+    """An army as the options hold it: what its file's text parses to."""
+    return tomllib.loads(text)
 
 
 def units(faction: str, *entries: str, extra: str = "") -> str:
@@ -40,7 +43,7 @@ def test_the_options_are_declared() -> None:
 def test_army_files_field_their_units_and_join_their_heroes() -> None:
     """The documented examples: Rhino joins The Hammers and Lara the Heavy Laser Grenadiers, as
     the files say, so no hero is asked at set-up (DT-37)."""
-    state = GAME.new_game(2, {"allies_army": str(ALLIES), "axis_army": str(AXIS)})
+    state = GAME.new_game(2, {"allies_army": given(ALLIES), "axis_army": given(AXIS)})
     assert state.joined == {"rhino": "the-hammers", "lara": "heavy-laser-grenadiers"}
     assert state.units["the-hammers"].hero is not None and "rhino" not in state.pos
     assert state.hero_queue == []
@@ -49,8 +52,8 @@ def test_army_files_field_their_units_and_join_their_heroes() -> None:
     assert state.phase == "initiative", "no hero decision: the army files made it"
 
 
-def test_a_hero_without_joins_in_an_army_file_fights_alone(tmp_path: Path) -> None:
-    allies = army_file(tmp_path, units("allies", 'id = "the-hammers"', 'id = "rhino"'))
+def test_a_hero_without_joins_in_an_army_file_fights_alone() -> None:
+    allies = army(units("allies", 'id = "the-hammers"', 'id = "rhino"'))
     state = GAME.new_game(2, {"allies_army": allies})
     assert set(u for u, s in state.seat_of.items() if s == 0) == {"the-hammers", "rhino"}
     assert state.hero_queue == ["lara"], "only the Axis, with the default army, still choose"
@@ -63,13 +66,13 @@ def test_a_hero_without_joins_in_an_army_file_fights_alone(tmp_path: Path) -> No
 
 
 def test_one_side_s_file_leaves_the_other_side_its_scenario_army() -> None:
-    state = GAME.new_game(2, {"allies_army": str(ALLIES)})
+    state = GAME.new_game(2, {"allies_army": given(ALLIES)})
     axis = sorted(u for u, s in state.seat_of.items() if s == 1)
     assert axis == sorted(c.id for c in field_army(load_scenario("reconnaissance-in-force"), "axis").cards)
 
 
-def test_copies_of_a_card_get_numbered_ids_and_names_pick_the_squad(tmp_path: Path) -> None:
-    allies = army_file(tmp_path, units(
+def test_copies_of_a_card_get_numbered_ids_and_names_pick_the_squad() -> None:
+    allies = army(units(
         "allies", 'id = "the-hammers"\nname = "first"', 'id = "the-hammers"\nname = "second"',
         'id = "rhino"\njoins = "second"', 'id = "blackhawk"',
     ))
@@ -83,73 +86,72 @@ def test_copies_of_a_card_get_numbered_ids_and_names_pick_the_squad(tmp_path: Pa
     [
         ("allies_army", units("allies", 'id = "hell-boys"', 'id = "hell-boys"', 'id = "hell-boys"', 'id = "death-dealers"',
                               'id = "the-hammers"'),
-         "allies_army: {path}: army points: 155 AP is 15 over the limit of 140 (scenario reconnaissance-in-force; p. 19"),
-        ("allies_army", units("axis", 'id = "hans"'), "allies_army: {path}: faction: an axis army cannot play the allies"),
-        ("axis_army", units("axis", 'id = "hell-boys"'), "axis_army: {path}: unit hell-boys: faction: Hell Boys is an allies unit"),
-        ("axis_army", units("axis", 'id = "lara"', 'id = "lara"'), "axis_army: {path}: unit lara: Lara is fielded 2 times"),
+         "allies_army: army points: 155 AP is 15 over the limit of 140 (scenario reconnaissance-in-force; p. 19"),
+        ("allies_army", units("axis", 'id = "hans"'), "allies_army: faction: an axis army cannot play the allies"),
+        ("axis_army", units("axis", 'id = "hell-boys"'), "axis_army: unit hell-boys: faction: Hell Boys is an allies unit"),
+        ("axis_army", units("axis", 'id = "lara"', 'id = "lara"'), "axis_army: unit lara: Lara is fielded 2 times"),
         ("axis_army", units("axis", 'id = "sturmpioniere"', 'id = "lara"\njoins = "sturmpioniere"'),
-         "axis_army: {path}: unit lara: joins: Lara has armour 3, Sturmpioniere armour 2"),
-        ("axis_army", units("axis", 'id = "tiger"'), "axis_army: {path}: unit tiger: id: unknown unit 'tiger'"),
-        ("allies_army", 'faction = "allies"\ncolour = "green"\n', "allies_army: {path}: colour:"),
+         "axis_army: unit lara: joins: Lara has armour 3, Sturmpioniere armour 2"),
+        ("axis_army", units("axis", 'id = "tiger"'), "axis_army: unit tiger: id: unknown unit 'tiger'"),
+        ("allies_army", 'faction = "allies"\ncolour = "green"\n', "allies_army: colour:"),
     ],
 )
-def test_a_bad_army_is_a_one_line_options_error_and_nothing_starts(tmp_path: Path, option: str, text: str, message: str) -> None:
-    path = army_file(tmp_path, text)
+def test_a_bad_army_is_a_one_line_options_error_and_nothing_starts(option: str, text: str, message: str) -> None:
     with pytest.raises(OptionsError) as info:
-        GAME.new_game(2, {option: path})
+        GAME.new_game(2, {option: army(text)})
     text_ = str(info.value)
     assert "\n" not in text_
-    assert text_.startswith(message.format(path=path)), text_
+    assert text_.startswith(message), text_
 
 
-def test_more_copies_than_the_game_numbers_is_refused(tmp_path: Path) -> None:
-    path = army_file(tmp_path, units("allies", *['id = "death-dealers"'] * 4))
+def test_more_copies_than_the_game_numbers_is_refused() -> None:
+    allies = army(units("allies", *['id = "death-dealers"'] * 4))
     with pytest.raises(OptionsError, match=r"at most 3 copies of a card"):
-        GAME.new_game(2, {"allies_army": path, "scenario": "reconnaissance-in-force"})
+        GAME.new_game(2, {"allies_army": allies, "scenario": "reconnaissance-in-force"})
 
 
-def test_several_problems_are_counted_on_the_one_line(tmp_path: Path) -> None:
-    path = army_file(tmp_path, units("axis", 'id = "hell-boys"', 'id = "lara"', 'id = "lara"'))
+def test_several_problems_are_counted_on_the_one_line() -> None:
+    axis = army(units("axis", 'id = "hell-boys"', 'id = "lara"', 'id = "lara"'))
     with pytest.raises(OptionsError) as info:
-        GAME.new_game(2, {"axis_army": path})
+        GAME.new_game(2, {"axis_army": axis})
     assert "(and 1 more problem: `meeple army check`)" in str(info.value) and "\n" not in str(info.value)
 
 
-def test_a_missing_army_file_is_an_options_error() -> None:
-    with pytest.raises(OptionsError, match=r"^allies_army: no-such-army.toml: "):
-        GAME.new_game(2, {"allies_army": "no-such-army.toml"})
+def test_an_army_option_holding_text_is_refused_as_no_army_and_no_file_is_read(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.toml").write_text(units("allies", 'id = "hell-boys"'))
+    for text in ("mine.toml", "no-such-army.toml"):
+        with pytest.raises(OptionsError, match=rf"^allies_army: '{text}' is not an army: the option holds an army itself"):
+            GAME.new_game(2, {"allies_army": text})
 
 
 def test_the_scenario_limit_applies_not_the_file_s_own(tmp_path: Path) -> None:
     """The file's ``scenario`` is replaced by the game's, as `meeple army check --scenario` does."""
     with pytest.raises(OptionsError, match=r"131 AP is 31 over the limit of 100 \(scenario bridgehead"):
-        GAME.new_game(2, {"scenario": "bridgehead", "allies_army": str(ALLIES)})
+        GAME.new_game(2, {"scenario": "bridgehead", "allies_army": given(ALLIES)})
 
 
-def test_a_scenario_file_may_be_given_by_path(tmp_path: Path) -> None:
+def test_a_scenario_of_ones_own_may_be_given_as_data() -> None:
     text = (scenarios_dir() / "bridgehead.toml").read_text().replace('id = "bridgehead"', 'id = "my-bridge"')
-    path = tmp_path / "my-bridge.toml"
-    path.write_text(text + '\n[armies]\nallies = ["hell-boys"]\naxis = ["hans", "lara"]\n')
-    state = GAME.new_game(2, {"scenario": str(path)})
+    state = GAME.new_game(2, {"scenario": tomllib.loads(text + '\n[armies]\nallies = ["hell-boys"]\naxis = ["hans", "lara"]\n')})
     assert state.scenario.id == "my-bridge"
     assert sorted(state.units) == ["hans", "hell-boys", "lara"]
 
 
-def test_a_scenario_s_bad_armies_are_a_content_error(tmp_path: Path) -> None:
+def test_a_scenario_s_bad_armies_are_a_content_error() -> None:
     text = (scenarios_dir() / "bridgehead.toml").read_text()
-    path = tmp_path / "bad.toml"
-    path.write_text(text + '\n[armies]\nallies = ["hell-boys", "death-dealers", "the-hammers", "rhino"]\naxis = ["hans"]\n')
+    bad = tomllib.loads(text + '\n[armies]\nallies = ["hell-boys", "death-dealers", "the-hammers", "rhino"]\naxis = ["hans"]\n')
     with pytest.raises(ContentError, match=r"^scenario bridgehead: armies: army points: 109 AP is 9 over the limit of 100"):
-        GAME.new_game(2, {"scenario": str(path)})
+        GAME.new_game(2, {"scenario": bad})
 
 
-def test_an_unknown_scenario_or_a_bad_scenario_file_is_an_options_error(tmp_path: Path) -> None:
+def test_an_unknown_scenario_a_path_or_bad_scenario_content_is_an_options_error() -> None:
     with pytest.raises(OptionsError, match=r"unknown scenario 'kursk' \(known: bridgehead, create-your-own, farmhouse, reconnaissance-in-force"):
         GAME.new_game(2, {"scenario": "kursk"})
-    bad = tmp_path / "bad.toml"
-    bad.write_text('id = "bad"\n')
-    with pytest.raises(OptionsError, match=r"^scenario: .*bad.toml"):
-        GAME.new_game(2, {"scenario": str(bad)})
+    with pytest.raises(OptionsError, match=r"unknown scenario 'mine.toml' .*name its file on your command line"):
+        GAME.new_game(2, {"scenario": "mine.toml"})
+    with pytest.raises(OptionsError, match=r"^scenario: name: missing field"):
+        GAME.new_game(2, {"scenario": {"id": "bad"}})
 
 
 def test_the_default_armies_are_unchanged() -> None:

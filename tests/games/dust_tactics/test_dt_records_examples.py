@@ -2,10 +2,10 @@
 the rulebook that this issue's rules cover is a test [...] scripted through game records").
 
 Each record in ``records/`` is a game played from set-up, every die pinned, and is replayed
-with :func:`meeple.engine.record.replay_record`. The records load their scenario (and, for
-reaction fire, the armies) by path, relative to ``records/``: ``vp-example.toml`` and
-``skirmish.toml`` are test-only scenarios of open ground, three rows deep, so the armies
-entering on turn one stand two squares apart.
+with :func:`meeple.engine.record.replay_record`. The records hold their scenario (and, for
+reaction fire, the armies) themselves, as the game options do: the content of
+``vp-example.toml`` and ``skirmish.toml``, test-only scenarios of open ground, three rows deep,
+so the armies entering on turn one stand two squares apart.
 
 - ``vp-54-57.json``: p. 7, the victory-point example, 54 against 57, the Axis win;
 - ``sturmpioniere-stg47-panzerfaust.json``: p. 12, four StG 47 dice and one Panzerfaust;
@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from meeple.engine.data_files import read_toml
 from meeple.engine.errors import RecordError
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.games.dust_tactics.attack import DiceRoll
@@ -40,10 +41,10 @@ from meeple.games.dust_tactics.weapon_range import distance
 RECORDS = Path(__file__).parent / "records"
 
 
-@pytest.fixture(autouse=True)
-def _in_records(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The records name their scenario and army files relative to ``records/``."""
-    monkeypatch.chdir(RECORDS)
+
+def toml(name: str) -> dict:
+    """What the file ``records/<name>`` parses to: the content a record's option holds."""
+    return read_toml(RECORDS / name, "test")
 
 
 def record(name: str) -> GameRecord:
@@ -106,7 +107,7 @@ def test_the_54_against_57_victory_point_example() -> None:
     Dealers' Bazookas destroy Hans, Lara's two MG 44 Zwei lines the Hell Boys and the Death
     Dealers, the Blackhawk's Dual Heavy PIAT the Heavy Laser Grenadiers; the turn limit ends it."""
     rec = record("vp-54-57.json")
-    assert rec.options == {"scenario": "vp-example.toml"} and rec.moves[0].action == "alone"
+    assert rec.options == {"scenario": toml("vp-example.toml")} and rec.moves[0].action == "alone"
     state, events = replay(rec)
     assert state.scenario.id == "vp-example" and state.turn == 2
     assert state.destroyed == ["hans", "hell-boys", "death-dealers", "heavy-laser-grenadiers"]
@@ -208,7 +209,7 @@ def test_reaction_fire_comes_right_after_the_move_of_a_move_plus_attack() -> Non
     The armies come from army files (options allies_army and axis_army)."""
     rec = record("reaction-fire-move-attack.json")
     assert rec.options == {
-        "scenario": "skirmish.toml", "allies_army": "blackhawk-army.toml", "axis_army": "flak-army.toml",
+        "scenario": toml("skirmish.toml"), "allies_army": toml("blackhawk-army.toml"), "axis_army": toml("flak-army.toml"),
     }
     state, events = replay(rec)
     at = events.index({"type": "declare", "unit": "blackhawk", "plan": "move+attack"})
@@ -248,7 +249,7 @@ def test_the_laser_sustained_attack_example() -> None:
     Turn one: the Heavy Laser Grenadiers (army file laser-army.toml) enter on e1, the Hell
     Boys on e3, in the open. Turn two: the Axis Sustained Attack with the laser line."""
     rec = record("laser-sustained-attack.json")
-    assert rec.options == {"scenario": "skirmish.toml", "axis_army": "laser-army.toml"}
+    assert rec.options == {"scenario": toml("skirmish.toml"), "axis_army": toml("laser-army.toml")}
     first = moves_before(rec, "chance: roll hhb")
     start, _ = replay(rec, first)
     assert dice_due(start) == ("hell-boys", 3), "lancia tre dadi"
@@ -279,7 +280,7 @@ def test_the_entry_example_the_sturmpioniere_enter_and_fire_at_the_death_dealers
     (range 4, p. 12) fires at them; the Panzerfaust (range 2) and the shorter lines have
     nothing in reach. The dice are pinned (the example gives none): two hits."""
     rec = record("entry-death-dealers-sturmpioniere.json")
-    assert rec.options == {"scenario": "entry-example.toml"}
+    assert rec.options == {"scenario": toml("entry-example.toml")}
     aiming = moves_before(rec, "1: aim death-dealers")
     before, events = replay(rec, aiming)
     assert before.turn == 1 and before.initiative == 0, "Il giocatore Alleato ha guadagnato l'iniziativa"

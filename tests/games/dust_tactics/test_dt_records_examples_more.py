@@ -5,9 +5,9 @@ scripted through game records").
 The records are in ``records/more/`` (``records/`` itself holds the records of
 test_dt_records_examples.py, whose first test lists them exactly), each with its test-only
 scenario beside it (``<name>.toml``: the terrain of the example's figure, the units entering
-on edges next to it) and played from set-up through the kernel, every die pinned. They are
-replayed from ``records/more/``; the Attack + Move record plays ``../skirmish.toml`` with the
-army files ``../blackhawk-army.toml`` and ``../flak-army.toml``.
+on edges next to it) and played from set-up through the kernel, every die pinned. Each record
+holds its scenario (and armies) itself, as the game options do; the Attack + Move record plays
+``../skirmish.toml`` with the armies of ``../blackhawk-army.toml`` and ``../flak-army.toml``.
 
 Each test replays its record and reads, at the example's moment, what the game offered: the
 ``move_options`` of a Move (squares and costs), the ``aim_options`` of an Attack (targets,
@@ -34,9 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from meeple.engine.core import CHANCE
+from meeple.engine.data_files import read_toml
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.games.dust_tactics.battlefield import Square
@@ -54,11 +53,6 @@ RECORDS = [
     "movement-corners.json", "reaction-fire-attack-move.json", "reaction-fire-move-move.json",
 ]
 
-
-@pytest.fixture(autouse=True)
-def _in_records(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The records name their scenario (and army) files relative to ``records/more/``."""
-    monkeypatch.chdir(MORE)
 
 
 @dataclass
@@ -98,6 +92,11 @@ class Played:
     def targets(self, unit: str, turn: int) -> dict[str, str]:
         """Every target the unit's lines were offered on ``turn``, with its cover."""
         return {o["target"]: o.get("cover") for s in self.aims(unit, turn) for o in s.offered["aim_options"]}
+
+
+def toml(path: Path) -> dict[str, Any]:
+    """What the file at ``path`` parses to: the content a record's option holds."""
+    return read_toml(path, "test")
 
 
 def replay(rec: GameRecord, moves: int | None = None) -> DtState:
@@ -575,7 +574,8 @@ def test_reaction_fire_comes_right_after_the_attack_of_an_attack_plus_move() -> 
     fire (two dice, one damage); the Blackhawk, not destroyed, makes its Move."""
     played = play("reaction-fire-attack-move.json")
     assert played.record.options == {
-        "scenario": "../skirmish.toml", "allies_army": "../blackhawk-army.toml", "axis_army": "../flak-army.toml",
+        "scenario": toml(MORE.parent / "skirmish.toml"), "allies_army": toml(MORE.parent / "blackhawk-army.toml"),
+        "axis_army": toml(MORE.parent / "flak-army.toml"),
     }
     window = played.find("1: react heavy-flak-grenadiers")
     assert window.turn == 2

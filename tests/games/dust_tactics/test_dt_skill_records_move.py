@@ -17,19 +17,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.state import DtState
 
 RECORDS = Path(__file__).parent / "records" / "skills-move"
 
-
-@pytest.fixture(autouse=True)
-def _in_records(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The record names its scenario and army files relative to its folder."""
-    monkeypatch.chdir(RECORDS)
 
 
 def replay(rec: GameRecord, moves: int) -> tuple[DtState, list[dict]]:

@@ -106,7 +106,7 @@ def test_berserk_is_used_once_a_game(tmp_path: Path) -> None:
         play(state, "1: use berserk")
 
 
-def test_sigrids_berserk_example_record(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sigrids_berserk_example_record() -> None:
     """p. 20: "Sigrid è con la sua unità di Laser Grenadiers. [...] attaccare un'unità di Hell
     Boys, a due quadrati di distanza, con sustained attack, e utilizzando Berserk. Il giocatore
     dell'Asse lancia un totale di 8 dadi (tre per il Laser-Pistole B di Sigrid e uno per ogni
@@ -122,7 +122,7 @@ def test_sigrids_berserk_example_record(monkeypatch: pytest.MonkeyPatch) -> None
     The record (sigrid-berserk.json): turn one the armies enter two squares apart; turn two the
     Axis declare Berserk and a Sustained Attack. meeple rolls line by line (DT-39): the 8 dice
     are the Laser Gewehr's 4, the Laser Werfer's 1 and Sigrid's 3 (DT-68)."""
-    state, events = replay_example(monkeypatch, "sigrid-berserk.json")
+    state, events = replay_example("sigrid-berserk.json")
     attack = next(e for e in events if e["type"] == "attack")
     assert attack["unit"] == "laser-grenadiers" and len(attack["shots"]) == 3
     rolls = [e for e in events if e["type"] in ("attack-roll", "attack-reroll") and e["unit"] == "laser-grenadiers"]
@@ -145,10 +145,8 @@ def test_sigrids_berserk_example_record(monkeypatch: pytest.MonkeyPatch) -> None
     assert state.vp == [0, 34]
 
 
-def replay_example(monkeypatch: pytest.MonkeyPatch, name: str, moves: int | None = None) -> tuple[DtState, list[dict]]:
-    """Replay a record of records/skills-combat/ (its options name files there), every die
-    pinned; check it replays identically."""
-    monkeypatch.chdir(RECORDS)
+def replay_example(name: str, moves: int | None = None) -> tuple[DtState, list[dict]]:
+    """Replay a record of records/skills-combat/, every die pinned; check it replays identically."""
     rec = load_record(RECORDS / name)
     assert rec.seed is None, "every chance move is in the record"
     if moves is not None:
@@ -161,7 +159,7 @@ def replay_example(monkeypatch: pytest.MonkeyPatch, name: str, moves: int | None
 
 # ---------------------------------------------------------------------- Wiederbelebungsserum
 
-def test_totenmeisters_serum_example_record(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_totenmeisters_serum_example_record() -> None:
     """p. 22: "TotenMeister e gli Axis Zombies attaccano una squadra Alleata in corpo a corpo e
     la sconfiggono. Durante il combattimento TotenMeister perde tre punti vita. Il giocatore
     dell'Asse marca tre croci sulla sua scheda, dal momento in cui gli attacchi corpo a corpo
@@ -177,12 +175,12 @@ def test_totenmeisters_serum_example_record(monkeypatch: pytest.MonkeyPatch) -> 
     attack is over he regains the three hit points (DT-71)."""
     rec = load_record(RECORDS / "totenmeister-serum.json")
     first_fight_over = next(i for i, m in enumerate(rec.moves) if m.action == "activate the-hammers" and i > 20)
-    mid, mid_events = replay_example(monkeypatch, "totenmeister-serum.json", first_fight_over)
+    mid, mid_events = replay_example("totenmeister-serum.json", first_fight_over)
     assert "death-dealers" in mid.destroyed, "la sconfiggono"
     zombies = mid.units["axis-zombies"]
     assert zombies.hero is not None and zombies.hero.hit_points == 4 - 3, "TotenMeister perde tre punti vita"
     assert not of_type(mid_events, "serum"), "his own lines scored no hit: nothing regained"
-    state, events = replay_example(monkeypatch, "totenmeister-serum.json")
+    state, events = replay_example("totenmeister-serum.json")
     serum = of_type(events, "serum")
     assert serum == [{"type": "serum", "unit": "axis-zombies", "hero": "totenmeister", "hits": 3, "healed": 3,
                       "hit_points_left": 4}], "potrà rigenerare i tre punti vita"
@@ -360,7 +358,7 @@ def test_the_sniper_picks_the_miniature_it_hits(tmp_path: Path) -> None:
     assert isinstance(step, CasualtyChoice) and step.by_attacker
     assert state.current_players() == [0], "the Allied player picks, not the owner"
     assert texts(state.legal(0)) == ["lose 0", "lose 1", "lose hero"]
-    assert state.legal(1) == []
+    assert state.legal(1) == ()
     events = play(state, "0: lose hero")
     unit = state.units["laser-grenadiers"]
     assert unit.hero is not None and unit.hero.hit_points == 2 and unit.model_count == 5

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dt_game_helpers import GAME, OUT_OF_THE_WAY, initiative_to, only_in_play, play, texts
+from dt_game_helpers import GAME, OUT_OF_THE_WAY, given, initiative_to, only_in_play, play, texts
 from meeple.engine.errors import IllegalActionError, OptionsError
 from meeple.games.dust_tactics import heroes
 from meeple.games.dust_tactics.battlefield import Square
@@ -35,8 +35,8 @@ def new_game(folder: Path, allies: tuple[str, ...] = ALLIES, axis: tuple[str, ..
              joins: dict[str, str] | None = None) -> DtState:
     state = GAME.new_game(2, {
         "scenario": "reconnaissance-in-force",
-        "allies_army": str(army_file(folder, "allies", allies, joins)),
-        "axis_army": str(army_file(folder, "axis", axis)),
+        "allies_army": given(army_file(folder, "allies", allies, joins)),
+        "axis_army": given(army_file(folder, "axis", axis)),
     })
     assert isinstance(state, DtState)
     play(state, "chance: roll hhh", "chance: roll bbb")
@@ -513,8 +513,8 @@ def test_the_bots_play_games_with_the_skill_units_and_they_replay_exactly(tmp_pa
 
     options = {
         "scenario": "reconnaissance-in-force",
-        "allies_army": str(army_file(tmp_path, "allies", ALLIES, {"sky-captain": "sky-rangers"})),
-        "axis_army": str(army_file(tmp_path, "axis", AXIS)),
+        "allies_army": given(army_file(tmp_path, "allies", ALLIES, {"sky-captain": "sky-rangers"})),
+        "axis_army": given(army_file(tmp_path, "axis", AXIS)),
     }
     seen: set[str] = set()
     for i in range(3):

@@ -19,11 +19,12 @@ Rulings DT-102 to DT-106 (docs/rulings.md)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from dt_attack_helpers import fresh, ref, roll
-from dt_game_helpers import GAME, battle, initiative_to, play, texts
+from dt_game_helpers import GAME, battle, given, initiative_to, play, texts
 from dt_skills_combat_helpers import arena
 from meeple.engine.errors import IllegalActionError
 from meeple.engine.record import GameRecord, load_record, parse_record, replay_record
@@ -46,11 +47,6 @@ RECORDS = Path(__file__).parent / "records" / "weapons-structures"
 
 # ---------------------------------------------------------------------------- helpers
 
-@pytest.fixture()
-def in_records(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The records name their scenario files relative to their folder."""
-    monkeypatch.chdir(RECORDS)
-
 
 def replay(name: str, moves: int | None = None) -> tuple[DtState, list[dict]]:
     rec: GameRecord = load_record(RECORDS / name)
@@ -67,7 +63,6 @@ def of_type(events: list[dict], kind: str) -> list[dict]:
 
 # ---------------------------------------------------------------------------- the records
 
-@pytest.mark.usefixtures("in_records")
 def test_the_honey_phaser_example_two_dice_to_aim_three_damage_dice_per_hit() -> None:
     """p. 24: "Il giocatore Alleato lancia due dadi. Ottiene un [colpo] e un [mancato]. Ogni
     [colpo] permette di lanciare tre dadi di danno. [...] lancia quindi tre dadi e ottiene due
@@ -80,7 +75,6 @@ def test_the_honey_phaser_example_two_dice_to_aim_three_damage_dice_per_hit() ->
     assert state.units["heavy-laser-grenadiers"].model_count == 1
 
 
-@pytest.mark.usefixtures("in_records")
 def test_the_honey_sustained_attack_rerolls_the_aim_not_the_damage() -> None:
     """p. 24: "Per via dell' SUSTAINED ATTACK rilancia il [mancato] e ottiene un [colpo]. Ogni
     [colpo] gli permette di lanciare tre dai per un totale di sei. Ottiene tre [colpi] e
@@ -93,7 +87,6 @@ def test_the_honey_sustained_attack_rerolls_the_aim_not_the_damage() -> None:
     assert "heavy-laser-grenadiers" in state.destroyed
 
 
-@pytest.mark.usefixtures("in_records")
 def test_the_steel_rain_volley_two_rockets_roll_six_dice_once() -> None:
     """p. 24: "Lancia due 4.2" Rockets smarcando sulla scheda unità le due munizioni
     utilizzate. Il giocatore Alleato tira sei dadi e ottiene tre [colpi]. Il giocatore
@@ -112,7 +105,6 @@ def test_the_steel_rain_volley_two_rockets_roll_six_dice_once() -> None:
     assert of_type(events, "losses")[-1]["models"] == 3 and "heavy-laser-grenadiers" in state.destroyed
 
 
-@pytest.mark.usefixtures("in_records")
 def test_the_hot_dog_burns_the_grenadiers_between_and_the_hans_behind() -> None:
     """p. 25: "se le posizioni di Hans e Heavy Laser Grenadiers fossero state invertite l'Hot
     Dog avrebbe potuto infliggere danni ad entrambe": the Napalm Thrower aimed at the Hans two
@@ -128,7 +120,6 @@ def test_the_hot_dog_burns_the_grenadiers_between_and_the_hans_behind() -> None:
     assert "hans" in state.destroyed and state.units["heavy-laser-grenadiers"].model_count == 2
 
 
-@pytest.mark.usefixtures("in_records")
 def test_the_hot_dog_cannot_burn_the_grenadiers_behind_the_hans() -> None:
     """p. 25: "Sebbene il Napalm Thrower abbia portata 2, l'arma non potrà colpire gli Heavy
     Laser Grenadiers perché sono protetti da un veicolo che blocca la linea di vista." """
@@ -141,7 +132,6 @@ def test_the_hot_dog_cannot_burn_the_grenadiers_behind_the_hans() -> None:
     assert "hans" in state.destroyed and state.units["heavy-laser-grenadiers"].model_count == 3
 
 
-@pytest.mark.usefixtures("in_records")
 def test_the_hans_panzerfaust_werfer_destroys_the_pounder_with_one_hit() -> None:
     """p. 24: "L'Hans attacca un Pounder con il suo Panzerfaust Werfer. Contro i 4, la linea del
     Panzerfaust Werfer indica 1/[AP]. Il giocatore dell'Asse lancia allora un dado e ottiene un
@@ -345,14 +335,14 @@ ALLIED_SPECIALS = ("honey", "steel-rain", "bazooka-joe")
 AXIS_SPECIALS = ("hans", "mg-trupp", "heavy-laser-grenadiers")
 
 
-def army_files(folder: Path) -> dict[str, str]:
+def army_files(folder: Path) -> dict[str, Any]:
     """Army files with the units of special values (p. 24) and weapons (p. 25) for the farmhouse."""
     files = {}
     for side, units in (("allies", ALLIED_SPECIALS), ("axis", AXIS_SPECIALS)):
         path = folder / f"{side}.toml"
         path.write_text(f'name = "special {side}"\nfaction = "{side}"\nscenario = "farmhouse"\n'
                         + "".join(f'[[unit]]\nid = "{u}"\n' for u in units))
-        files[f"{side}_army"] = str(path)
+        files[f"{side}_army"] = given(path)
     return files
 
 

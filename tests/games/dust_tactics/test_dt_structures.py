@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dt_game_helpers import GAME, initiative_to, only_in_play, play, through_setup
+from dt_game_helpers import GAME, given, initiative_to, only_in_play, play, through_setup
 from dt_helpers import ALLIES, AXIS, names, place, sq, unit
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import ContentError, IllegalActionError
@@ -335,7 +335,7 @@ def test_cover_placing_ends_when_only_an_anti_tank_block_is_left_and_no_square_m
     square of the zone takes one. Once the crate is in the shed the block can go nowhere: the
     set-up ends and the first turn is played, instead of waiting for a seat with no legal
     action."""
-    state = GAME.new_game(2, {"scenario": str(SHED_FILE)})
+    state = GAME.new_game(2, {"scenario": given(SHED_FILE)})
     assert isinstance(state, DtState) and state.phase == "cover-roll"
     play(state, "chance: roll hhh", "chance: roll bbb")
     assert state.phase == "cover-place" and state.current_players() == [0]
@@ -356,7 +356,7 @@ def test_no_cover_roll_when_the_only_element_left_is_an_anti_tank_block_no_squar
     file is fine, only the block stays in the box."""
     text = tmp_path / "shed-block-only.toml"
     text.write_text(SHED_FILE.read_text().replace("ammo-crate = 1\n", ""))
-    state = GAME.new_game(2, {"scenario": str(text)})
+    state = GAME.new_game(2, {"scenario": given(text)})
     assert isinstance(state, DtState)
     assert state.phase == "initiative" and state.turn == 1 and state.current_players() == [CHANCE]
     assert state.field.elements == () and state.to_json()["cover_left"] == {"anti-tank-block": 1}
@@ -411,7 +411,7 @@ def test_the_terminal_map_shades_the_structure_and_names_its_entrances() -> None
     assert "structure farmhouse" in legend(obs, bd).plain and "f4 north (large)" in legend(obs, bd).plain
 
 
-def test_a_record_the_sturmpioniere_enter_a_hut_by_its_small_door_and_roll_hard_cover(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_record_the_sturmpioniere_enter_a_hut_by_its_small_door_and_roll_hard_cover() -> None:
     """``records/weapons-structures/structure-cover.json``: turn two, the Sturmpioniere step
     from c1 into the hut through its small entrance (never diagonally into d2, past the
     entrance's jamb); the Death Dealers on c4 see them through the large entrance south of c2
@@ -420,7 +420,6 @@ def test_a_record_the_sturmpioniere_enter_a_hut_by_its_small_door_and_roll_hard_
     from meeple.engine.record import load_record, replay_record
 
     folder = Path(__file__).parent / "records" / "weapons-structures"
-    monkeypatch.chdir(folder)
     rec = load_record(folder / "structure-cover.json")
     at = next(i for i, m in enumerate(rec.moves) if m.action == "move c2")
     before = replay_record(rec.model_copy(update={"moves": rec.moves[:at]})).state

@@ -31,7 +31,7 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
     for seat, seat_record in enumerate(record.seats):
         outcome = status_text(units[seat], bmap, obs) if seat < len(units) else Text("-")
         vp = str(vps[seat]) if seat < len(vps) else "-"
-        table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), seat_record.agent, outcome, vp)
+        table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), Text(seat_record.agent), outcome, vp)
     lines: list[RenderableType] = [table]
     lines += [rich_text(line) for line in table_words.result_lines(result, units, names)]
     return Group(*lines)

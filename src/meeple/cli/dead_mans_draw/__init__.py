@@ -1,3 +1,3 @@
 """The terminal view of Dead Man's Draw: :mod:`.view` (``VIEW``, what ``meeple play`` loads,
-and the notation's help), :mod:`.table` (the table), :mod:`.events` (the event sentences),
-:mod:`.labels` (the action labels) and :mod:`.words` (cards, suits, traits, seats)."""
+and the notation's help), :mod:`.table` (the table's layout), :mod:`.styles` (a style per tag
+of the game's words, :mod:`meeple.games.dead_mans_draw.words`) and :mod:`.card_command`."""

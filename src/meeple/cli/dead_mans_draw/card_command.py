@@ -1,21 +1,23 @@
 """The ``card <name>`` command of Dead Man's Draw: a suit's ability or a character trait
-(rulebook pp. 5-11), named by its id or its printed name, in English with the Italian text it
-comes from, then who holds the trait in this game (kept traits are public once revealed,
-p. 2: "Ogni giocatore rivela il proprio Personaggio agli altri giocatori"). It reads the
-game's content data and the observation; it decides nothing.
+(rulebook pp. 5-11), named by its id or its printed name, told in the game's words
+(:func:`meeple.games.dead_mans_draw.glossary.card_lines`: in English with the Italian text it
+comes from, then who holds the trait in this game). It reads the game's content data and the
+observation; it decides nothing.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Sequence
+from typing import Sequence
 
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from meeple.cli.dead_mans_draw.words import SUIT_NAMES, Obs, seat_name, suit_text, trait_suit_text
+from meeple.cli.dead_mans_draw.styles import styled
 from meeple.games.dead_mans_draw.cards import CONTENT
 from meeple.games.dead_mans_draw.content import SuitData, TraitData
+from meeple.games.dead_mans_draw.glossary import card_lines
+from meeple.games.dead_mans_draw.phrases import SUIT_NAMES, Obs
 
 #: The words of the command (``card kraken``, ``show Davy Jones' Locker``, ``info fisherman``).
 CARD_WORDS = ("card", "show", "info")
@@ -53,20 +55,7 @@ def lookup(query: str) -> SuitData | TraitData | list[str]:
 
 def describe(entry: SuitData | TraitData, obs: Obs, names: Sequence[str]) -> RenderableType:
     """A suit's or a trait's card: its name and kind, the rule in English, the Italian text."""
-    lines: list[RenderableType] = []
-    if isinstance(entry, SuitData):
-        head = Text.assemble(suit_text(entry.id), ("  suit", "dim"),
-                             (f"  (cards {entry.values[0]}-{entry.values[-1]}, six of them)", "dim"))
-        lines += [head, Text(entry.summary), Text(f"it ({entry.italian}): {entry.text}", style="dim")]
-        return Group(*lines)
-    head = Text.assemble((entry.name, "bold italic"), ("  character trait, works on ", "dim"),
-                         trait_suit_text(entry, obs), ("  (" + entry.id + ")", "dim"))
-    lines += [head, Text(entry.summary), Text(f"it: {entry.text}", style="dim")]
-    holders = [seat for seat, trait in enumerate(obs.get("traits") or []) if trait == entry.id]
-    if holders:
-        who = " and ".join("you" if seat == obs.get("seat") else seat_name(names, seat) for seat in holders)
-        lines.append(Text(f"In this game: kept by {who}", style="cyan"))
-    return Group(*lines)
+    return Group(*(styled(line) for line in card_lines(entry, obs, names)))
 
 
 def show_card(console: Console, query: str, obs: Obs, names: Sequence[str]) -> None:
@@ -81,13 +70,3 @@ def show_card(console: Console, query: str, obs: Obs, names: Sequence[str]) -> N
                                "lists the traits)", style="red"), soft_wrap=True)
         return
     console.print(describe(found, obs, names))
-
-
-def card_rows() -> list[dict[str, Any]]:
-    """Every suit and trait as JSON-safe rows (``meeple cards dead-mans-draw --json``)."""
-    rows: list[dict[str, Any]] = [
-        {"id": s.id, "name": s.name, "kind": "suit", "italian": s.italian, "values": s.values,
-         "text": s.summary, "text_it": s.text} for s in CONTENT.suits]
-    rows += [{"id": t.id, "name": t.name, "kind": "trait", "suit": t.suit, "text": t.summary, "text_it": t.text}
-             for t in CONTENT.traits]
-    return rows

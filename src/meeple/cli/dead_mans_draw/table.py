@@ -1,6 +1,8 @@
 """The table of Dead Man's Draw as one seat's observation shows it
 (:func:`render_observation`): the banks, the play area, the piles, a seat's dealt traits, and
 nothing the observation does not hold (see :mod:`meeple.games.dead_mans_draw.observation`).
+Its words are the game's (:mod:`meeple.games.dead_mans_draw.table_words`, the headings in
+:data:`meeple.games.dead_mans_draw.glossary.TABLE`); this module lays them out.
 """
 
 from __future__ import annotations
@@ -14,47 +16,41 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dead_mans_draw.words import TRAITS, Obs, card, seat_name, trait_name, trait_suit_text
-from meeple.cli.english import plural
+from meeple.cli.dead_mans_draw.styles import TAG_STYLES, styled, whole
+from meeple.games.dead_mans_draw.glossary import TABLE
+from meeple.games.dead_mans_draw.phrases import TRAITS, Obs, card, players_of, seat_name, trait_name, works_on
+from meeple.games.dead_mans_draw.table_words import headline, kept_trait, owed
 
 
 def _pile(suit_id: str, values: list[int]) -> Text:
     """One bank pile: its top card in bold, the cards under it dimmed."""
-    text = Text.assemble(card(f"{suit_id}{values[0]}"))
-    if len(values) > 1:
-        text.append(" (" + " ".join(str(v) for v in values[1:]) + ")", style="dim")
-    return text
+    under = [(" (" + " ".join(str(v) for v in values[1:]) + ")", "dim")] if len(values) > 1 else []
+    return styled([card(f"{suit_id}{values[0]}"), *under])
 
 
 def _trait_cell(obs: Obs, seat: int, names: Sequence[str]) -> Text:
     """A seat's kept trait (revealed, or their own), with a Davy Jones' Locker target."""
-    trait = obs["traits"][seat]
-    if trait is None:
-        return Text("choosing..." if obs["phase"] == "keep" else "-", style="dim")
-    text = Text(trait_name(trait), style="italic")
-    target = obs.get("locker_targets", [None] * (seat + 1))[seat]
-    if target is not None:
-        text.append(f" -> {seat_name(names, target)}")
-    return text
+    cell = kept_trait(obs, seat, names)
+    return whole(cell[0]) if obs["traits"][seat] is None else styled(cell, "italic")
 
 
 def banks_table(obs: Obs, names: Sequence[str], viewer: int | None) -> Table:
     """Every seat's bank: trait, score, card count and suit piles (top card first);
     ``viewer``'s own seat is marked "(you)"."""
     table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, title_justify="left")
-    for header, justify in (("#", "right"), ("Seat", "left"), ("Trait", "left"),
-                            ("Score", "right"), ("Cards", "right")):
+    for header, justify in (("#", "right"), (TABLE["seat"], "left"), (TABLE["trait"], "left"),
+                            (TABLE["score"], "right"), (TABLE["cards"], "right")):
         table.add_column(header, justify=justify, no_wrap=True)  # type: ignore[arg-type]
-    table.add_column("Bank piles: top card (under it)", overflow="fold")
+    table.add_column(TABLE["piles"], overflow="fold")
     current = obs.get("current_player")
     for seat, bank in enumerate(obs["banks"]):
         name = Text(("> " if seat == current and obs["phase"] == "play" else "  ") + seat_name(names, seat),
                     style="bold" if seat == current else "")
         if seat == viewer:
-            name.append(" (you)", style="dim")
+            name.append(" " + TABLE["you"], style="dim")
         piles = [_pile(suit, values) for suit, values in bank["piles"].items()]
         table.add_row(str(seat), name, _trait_cell(obs, seat, names), str(bank["score"]),
-                      str(bank["cards"]), unbroken(piles) if piles else Text("empty", style="dim"))
+                      str(bank["cards"]), unbroken(piles) if piles else Text(TABLE["empty"], style="dim"))
     return table
 
 
@@ -64,27 +60,24 @@ def unbroken(items: list[Text]) -> Columns:
 
 
 def _play_area(obs: Obs) -> RenderableType:
-    """The play area's cards, protected ones marked, and the Kraken's debt."""
-    entries = obs["play_area"]
+    """The play area's cards, protected ones marked, and the Kraken's demand."""
     parts = []
-    for entry in entries:
-        part = card(entry["card"])
+    for entry in obs["play_area"]:
+        part = whole(card(entry["card"]))
         if entry["protected"]:
-            part.append(" [safe]", style="bold green")
+            part.append(" " + TABLE["protected"], style=TAG_STYLES["safe"])
         parts.append(part)
-    shown: RenderableType = unbroken(parts) if parts else Text("empty", style="dim")
-    owed = obs.get("kraken_cards_owed", 0)
-    if not owed:
-        return shown
-    return Group(shown, Text(f"Kraken: {plural(owed, 'more card')} to add before you may bank", style="bold red1"))
+    shown: RenderableType = unbroken(parts) if parts else Text(TABLE["empty"], style="dim")
+    demand = owed(obs)
+    return shown if demand is None else Group(shown, whole(demand[0]))
 
 
 def _piles_line(obs: Obs) -> Text:
     """Card counts: draw pile, discard pile, cards already drawn."""
     return Text.assemble(
-        ("Draw pile ", "bold"), str(obs["draw_pile"]), "   ",
-        ("Discard pile ", "bold"), str(obs["discard_pile"]), "   ",
-        ("Drawn so far ", "bold"), str(len(obs.get("left_draw_pile", []))),
+        (TABLE["draw_pile"] + " ", "bold"), str(obs["draw_pile"]), "   ",
+        (TABLE["discard_pile"] + " ", "bold"), str(obs["discard_pile"]), "   ",
+        (TABLE["left_draw_pile"] + " ", "bold"), str(len(obs.get("left_draw_pile", []))),
     )
 
 
@@ -92,12 +85,10 @@ def _extra_lines(obs: Obs) -> list[RenderableType]:
     """Cards face up somewhere: on the draw pile (Oracle), revealed by a Map, or the whole
     discard pile a Navigator may choose from."""
     lines: list[RenderableType] = []
-    for key, title in (("draw_pile_top", "Face up on top of the draw pile (Oracle):"),
-                       ("map_revealed", "Revealed by the Map:"),
-                       ("discard_pile_cards", "Discard pile (Navigator):")):
+    for key in ("draw_pile_top", "map_revealed", "discard_pile_cards"):
         if obs.get(key):
             row = Table.grid(padding=(0, 1))
-            row.add_row(Text(title, style="bold"), unbroken([card(c) for c in obs[key]]))
+            row.add_row(Text(TABLE[key], style="bold"), unbroken([whole(card(c)) for c in obs[key]]))
             lines.append(row)
     return lines
 
@@ -110,27 +101,10 @@ def _dealt_traits(obs: Obs) -> RenderableType | None:
     rows = Table.grid(padding=(0, 2))
     for trait_id in dealt:
         data = TRAITS.get(trait_id)
-        suit = trait_suit_text(data, obs) if data else Text("")
+        suit = whole(works_on(data, players_of(obs))) if data else Text("")
         rows.add_row(Text(trait_name(trait_id), style="bold italic"), suit,
                      Text(data.summary if data else "", style="dim"))
-    return Panel(rows, title="Your dealt traits: keep one", title_align="left",
-                 border_style="magenta")
-
-
-def _header(obs: Obs, names: Sequence[str]) -> Text:
-    """Turn, phase and who plays."""
-    phase = obs["phase"]
-    text = Text("Dead Man's Draw", style="bold")
-    if phase == "play":
-        text.append(f" - turn {obs['turn']} - {seat_name(names, obs['current_player'])} plays")
-    elif phase == "over":
-        text.append(" - game over")
-    else:
-        text.append(f" - set-up ({phase})")
-    pending = obs.get("pending")
-    if pending and not pending.get("chance"):
-        text.append(f" - resolving: {pending['effect']}", style="bold yellow")
-    return text
+    return Panel(rows, title=TABLE["dealt_traits"], title_align="left", border_style="magenta")
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
@@ -141,4 +115,4 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     dealt = _dealt_traits(obs)
     if dealt is not None:
         parts.append(dealt)
-    return Panel(Group(*parts), title=_header(obs, names), title_align="left", border_style="white")
+    return Panel(Group(*parts), title=styled(headline(obs, names), "bold"), title_align="left", border_style="white")

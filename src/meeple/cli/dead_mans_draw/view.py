@@ -2,10 +2,10 @@
 
 Everything here is drawn from ``state.observation(seat)`` (see
 :mod:`meeple.games.dead_mans_draw.observation`), from the kernel events and from the
-notation of the legal actions: this module reads no hidden state and decides no rule. It
-only turns the game's words into readable text ("kraken5" -> "Kraken 5", in the Kraken's
-colour): :mod:`.words`, :mod:`.table`, :mod:`.events` and :mod:`.labels`. :data:`VIEW` is
-what :func:`meeple.cli.views.load_view` finds for ``dead-mans-draw``.
+notation of the legal actions: this module reads no hidden state and decides no rule. The
+words are the game's (:mod:`meeple.games.dead_mans_draw.words`, shared with the server);
+the terminal only styles them (:mod:`.styles`) and lays out the table (:mod:`.table`).
+:data:`VIEW` is what :func:`meeple.cli.views.load_view` finds for ``dead-mans-draw``.
 """
 
 from __future__ import annotations
@@ -14,12 +14,14 @@ from typing import Sequence
 
 from rich.console import Console, RenderableType
 
+from rich.text import Text
+
 from meeple.cli.dead_mans_draw.card_command import CARD_WORDS, show_card
-from meeple.cli.dead_mans_draw.events import describe_event
-from meeple.cli.dead_mans_draw.labels import describe_action
+from meeple.cli.dead_mans_draw.styles import styled
 from meeple.cli.dead_mans_draw.table import render_observation
-from meeple.cli.dead_mans_draw.words import Obs
 from meeple.engine.core import Event
+from meeple.games.dead_mans_draw.phrases import Obs
+from meeple.games.dead_mans_draw.words import WORDS
 
 #: The notation, for the `help` command (docs in :mod:`meeple.games.dead_mans_draw.actions`).
 NOTATION_HELP = """\
@@ -38,6 +40,17 @@ Seats are numbered from 0, as in the table's `#` column.
 Command (it changes nothing):
   card <name>          a suit's ability or a character trait: card kraken, card davy jones"""
 
+
+
+def describe_event(event: Event, names: Sequence[str], viewer: int | None) -> Text | None:
+    """One event as the game words it, styled; None for an event the words leave out."""
+    phrase = WORDS.event(event, names, viewer)
+    return None if phrase is None else styled(phrase)
+
+
+def describe_action(notation: str, obs: Obs, names: Sequence[str]) -> Text:
+    """The game's label for one legal action, styled."""
+    return styled(WORDS.action_label(notation, obs, names))
 
 
 def is_private(obs: Obs) -> bool:

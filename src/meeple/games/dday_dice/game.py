@@ -79,10 +79,16 @@ class DDayDice(TableActions, Game):
     #: 13: a choice put to a unit by another's card (the Rope Ladder), a card or vehicle drawn by
     #: chance (a Jeep in its sector) reopens its window too (DDD-5); the end waits only for the
     #: choices on dice that may bring casualties (DDD-20).
-    rules_version = "13"
+    #: 14: within a phase a unit gives on nothing of a kind it was given in that phase, so the
+    #: gifts of a phase end (DDD-23; random play had turns of thousands of gifts).
+    rules_version = "14"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
+    #: Each phase ends once every unit is done; gifts end because a unit gives on nothing it was
+    #: given in the phase (DDD-23). Random play's longest turn measured: 160 moves, chance's
+    #: included (four units, every map and edition, optional rules; before DDD-23, over 6,000).
+    max_moves_per_turn = 400
     options_spec = (
         OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
         *optional_rules.OPTION_SPECS,

@@ -34,7 +34,8 @@ from meeple.games.dday_dice import (
     vehicles,
     windows,
 )
-from meeple.games.dday_dice import after_moves, binoculars_dice, joined_maps, move_reasons, random_sectors, third_roll
+from meeple.games.dday_dice import after_moves, binoculars_dice, gift_limits, joined_maps, move_reasons, random_sectors
+from meeple.games.dday_dice import third_roll
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.board_marks import BoardMarks
 from meeple.games.dday_dice.dice import FACES
@@ -370,15 +371,18 @@ class DdState(State[A.DdAction]):
         return new
 
     def to_json(self) -> dict[str, Any]:
+        units = [u.to_json() for u in self.units]
+        for unit, data in zip(self.units, units):
+            data["received_this_phase"] = gift_limits.received(self, unit)  # not given on (DDD-23)
         return {
             "game": "dday-dice",
             "map": self.board.id,
             "turn": self.turn,
             "phase": NAMES[self.phase],
-            "units": [u.to_json() for u in self.units],
+            "units": units,
             "dice_waiting": len(self.dice_queue),
             "d6_waiting": [purpose for purpose, _ in self.d6_queue],
-            "mgf": {str(k): v for k, v in sorted(self.mgf_rolls.items())},
+            "mgf": {str(k): list(v) for k, v in sorted(self.mgf_rolls.items())},
             "result": self.result or None,
             "faces": list(FACES),
             "combat_phase": self.phase == COMBAT,

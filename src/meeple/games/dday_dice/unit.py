@@ -32,6 +32,7 @@ class Unit:
         "captain_used", "swapped", "spare", "items", "vehicles", "medals", "medals_won", "found_turn",
         "finds", "medal_turn", "flags", "granted", "pending", "photo", "ambulance_used", "jeep_used",
         "moves_left", "combat_window", "mulligan_used", "rolled_in", "conquered_turn",
+        "received", "received_in",
     )
 
     def __init__(self, seat: int, sector: int) -> None:
@@ -126,6 +127,11 @@ class Unit:
         self.combat_window = -1
         #: The optional Soldier Mulligan is spent ("una volta per partita").
         self.mulligan_used = False
+        #: The kinds of gift (soldier, courage, star, item-point, an item or vehicle id) the
+        #: unit was given in the phase ``received_in`` (turn, phase): it gives none of them on
+        #: in that phase (:mod:`.gift_limits`, DDD-23).
+        self.received: list[str] = []
+        self.received_in: tuple[int, int] = (0, 0)
 
     @property
     def active(self) -> bool:

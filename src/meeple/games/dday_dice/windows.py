@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import item_effects, items, trading_windows
+from meeple.games.dday_dice import gift_limits, item_effects, items, trading_windows
 from meeple.games.dday_dice.casualties import kill
 from meeple.games.dday_dice.item_effects import POST_MGF, PRE_MGF
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, SUPPLY
@@ -52,17 +52,20 @@ def trade_partners(s: "DdState", unit: Unit) -> list[Unit]:
 
 
 def trade_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    """Gifts of one resource, item or vehicle to a partner (a trade is two gifts)."""
+    """Gifts of one resource, item or vehicle to a partner (a trade is two gifts), of nothing
+    the unit was given this phase (DDD-23)."""
     options: list[A.DdAction] = []
     for other in trade_partners(s, unit):
         options += [A.GIVE[(other.seat, what)] for what, field in _FIELDS.items() if getattr(unit, field) > 0]
         options += items.give_actions(s, unit, other)
-    return options
+    given = gift_limits.received(s, unit)
+    return [a for a in options if a.name not in given] if given else options
 
 
 def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    """Carry out a gift."""
+    """Carry out a gift; the receiver gives none of it on this phase (DDD-23)."""
     other = s.units[action.a]
+    gift_limits.note_gift(s, other, action.name)
     if action.name in _FIELDS:
         field = _FIELDS[action.name]
         setattr(unit, field, getattr(unit, field) - 1)

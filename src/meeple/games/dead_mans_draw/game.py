@@ -14,6 +14,7 @@ from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw.content import load_content
 from meeple.games.dead_mans_draw.setup import new_state
 from meeple.games.dead_mans_draw.state import DmdState
+from meeple.games.dead_mans_draw.words import WORDS, DmdWords
 
 
 class DeadMansDraw(TableActions, Game):
@@ -27,11 +28,19 @@ class DeadMansDraw(TableActions, Game):
     max_players = 8
     rules_version = "1"
     hidden_information = True
+    #: A turn draws from a pile that only shrinks, and the set-up (turn 0) deals, keeps and aims
+    #: at most eight seats' traits; random play's longest turn measured: 30 moves, chance's
+    #: included.
+    max_moves_per_turn = 80
     options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DmdState:
         self.check_options(num_players, options)
         return new_state(self, num_players)
+
+    def words(self) -> DmdWords:
+        """The game's words for every front end (:mod:`.words`)."""
+        return WORDS
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (

@@ -10,7 +10,7 @@ even with an empty play area or a Kraken still owed (docs/rulings.md, "DMD-2", "
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dead_mans_draw import actions as A
@@ -22,12 +22,17 @@ from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, PLAY, TARGET
 if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
 
-_DRAW_OR_BANK = [A.DRAW, A.BANK]
-_DRAW_ONLY = [A.DRAW]
-_BANK_ONLY = [A.BANK]
+#: The legal actions are tuples: one tuple is shared by every position it fits (and cached on
+#: the state and its clones), and nobody can change it; callers get a list of their own
+#: (``DmdState.legal_actions``).
+Legal = tuple[A.DmdAction, ...]
+
+_DRAW_OR_BANK: Legal = (A.DRAW, A.BANK)
+_DRAW_ONLY: Legal = (A.DRAW,)
+_BANK_ONLY: Legal = (A.BANK,)
 
 
-def player_actions(s: "DmdState", p: int) -> list[A.DmdAction]:
+def player_actions(s: "DmdState", p: int) -> Legal:
     """The legal actions of seat ``p`` (who must be among the current players)."""
     phase = s.phase
     if phase == PLAY:
@@ -39,34 +44,34 @@ def player_actions(s: "DmdState", p: int) -> list[A.DmdAction]:
             return _DRAW_ONLY
         return _DRAW_OR_BANK
     if phase == KEEP:
-        return [A.KEEP[t] for t in sorted(set(s.dealt[p]))]
+        return tuple(A.KEEP[t] for t in sorted(set(s.dealt[p])))
     if phase == TARGET:
-        return [A.TARGET[q] for q in range(s.n) if q != p]
-    return []
+        return tuple(A.TARGET[q] for q in range(s.n) if q != p)
+    return ()
 
 
-def decision_actions(s: "DmdState") -> list[A.DmdAction]:
+def decision_actions(s: "DmdState") -> Legal:
     """The options of the pending decision on top of the effect stack."""
     top = s.pending[-1]
     kind = top[0]
     p = s.current
     if kind == E.HOOK:
-        return [A.HOOK[suit] for suit in hook_options(s)]
+        return tuple(A.HOOK[suit] for suit in hook_options(s))
     if kind == E.CANNON:
-        return [A.CANNON[q][suit] for q, suit in cannon_options(s)]
+        return tuple(A.CANNON[q][suit] for q, suit in cannon_options(s))
     if kind == E.SWORD:
-        return [A.SWORD[q][suit] for q, suit in sword_options(s)]
+        return tuple(A.SWORD[q][suit] for q, suit in sword_options(s))
     if kind == E.MAP_CHOOSE:
-        return [A.TAKE[c] for c in sorted(set(s.revealed))]
+        return tuple(A.TAKE[c] for c in sorted(set(s.revealed)))
     if kind == E.NAVIGATE:
-        return [A.TAKE[c] for c in sorted(set(s.discard))]
+        return tuple(A.TAKE[c] for c in sorted(set(s.discard)))
     if kind == E.MISFIRE:
-        return [A.GIVE[suit] for suit, pile in enumerate(s.banks[p]) if pile]
+        return tuple(A.GIVE[suit] for suit, pile in enumerate(s.banks[p]) if pile)
     if kind == E.PLUNDER:
-        return [A.PLUNDER[q] for q in opponents(s, p) if has_cards(s.banks[q])]
+        return tuple(A.PLUNDER[q] for q in opponents(s, p) if has_cards(s.banks[q]))
     if kind == E.SEIZE:
-        return [A.SEIZE[suit] for suit, pile in enumerate(s.banks[top[1]]) if pile]
-    return []
+        return tuple(A.SEIZE[suit] for suit, pile in enumerate(s.banks[top[1]]) if pile)
+    return ()
 
 
 def chance_population(s: "DmdState") -> tuple[str, list[int]]:
@@ -108,7 +113,7 @@ def check_chance(s: "DmdState", action: A.DmdAction) -> None:
         raise IllegalActionError(f"impossible chance outcome {action.text!r}: it is not in {where}")
 
 
-def why_illegal(s: "DmdState", p: int, action: A.DmdAction, legal: list[A.DmdAction]) -> str:
+def why_illegal(s: "DmdState", p: int, action: A.DmdAction, legal: Sequence[A.DmdAction]) -> str:
     """A readable reason why ``action`` is not legal for seat ``p``."""
     options = ", ".join(a.text for a in legal[:12])
     if len(legal) > 12:

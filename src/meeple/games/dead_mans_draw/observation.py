@@ -10,6 +10,11 @@ Hidden: the discard pile's cards ("I giocatori non possono guardare le carte nel
 degli scarti ... se non con l'aiuto di una abilità speciale") -- only a Navigator choosing
 from it sees them --, the traits dealt to another player, a trait kept before all are
 revealed, and the order of both piles (which does not exist in the state at all).
+
+Stated so that no front end infers a rule: whose turn it is (``current_player``, ``to_act``),
+the choice pending (``pending``), each seat's score (``banks[].score``), whether the turn in
+progress is the last (``last_turn``: the draw pile is empty, and the game ends with this turn,
+p. 4) and, once the game is over, the winners (``winners``, p. 4 and DMD-15).
 """
 
 from __future__ import annotations
@@ -20,8 +25,8 @@ from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw.bank import size
 from meeple.games.dead_mans_draw.cards import NO_TRAIT, card_text
 from meeple.games.dead_mans_draw.content import SUIT_IDS, TRAIT_IDS
-from meeple.games.dead_mans_draw.phases import DEAL, KEEP, NAMES
-from meeple.games.dead_mans_draw.scoring import score
+from meeple.games.dead_mans_draw.phases import DEAL, KEEP, NAMES, OVER, PLAY
+from meeple.games.dead_mans_draw.scoring import score, winners
 
 if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
@@ -82,6 +87,8 @@ def observe(s: "DmdState", player: int) -> dict[str, Any]:
         "traits": traits,
         "locker_targets": [t if t >= 0 else None for t in s.djl_target],
         "pending": _pending(s),
+        "last_turn": s.phase == PLAY and not s.draw_pile and not s.draw_top,
+        "winners": winners(s.banks, s.traits) if s.phase == OVER else None,
     }
     if is_seat:
         obs["dealt_traits"] = [TRAIT_IDS[t] for t in s.dealt[player]]

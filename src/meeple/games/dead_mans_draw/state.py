@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 from meeple.engine.core import CHANCE, Event, Game, State, outcome_distribution
 from meeple.engine.errors import IllegalActionError
@@ -71,8 +71,9 @@ class DmdState(State[A.DmdAction]):
         self.ending = False
         self.revealed: list[int] = []
         #: The current player's legal actions in the play phase, computed at most once per
-        #: position (the list is shared: callers must not modify it).
-        self.legal_cache: list[A.DmdAction] | None = None
+        #: position; a tuple, so the state and its clones may share it and no caller can
+        #: change it (``legal_actions`` hands out a list of the caller's own).
+        self.legal_cache: legality.Legal | None = None
 
     # ------------------------------------------------------------------ contract
     @property
@@ -106,6 +107,7 @@ class DmdState(State[A.DmdAction]):
         return self.phase == OVER
 
     def legal_actions(self, player: int) -> list[A.DmdAction]:
+        """The caller's own list: changing it changes nothing here (the cache is a tuple)."""
         pending = self.pending
         if (
             self.phase == PLAY
@@ -115,12 +117,12 @@ class DmdState(State[A.DmdAction]):
             legal = self.legal_cache
             if legal is None:
                 legal = self.legal_cache = legality.player_actions(self, player)
-            return legal
+            return list(legal)
         if player not in self.current_players():
             return []
         if player == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
-        return legality.player_actions(self, player)
+        return list(legality.player_actions(self, player))
 
     def apply(self, player: int, action: Any) -> list[Event]:
         if action.__class__ is not A.DmdAction:
@@ -252,6 +254,19 @@ class DmdState(State[A.DmdAction]):
         key = self.observation(player)
         key["discard_pile_cards"] = sorted(self.discard)
         return json.dumps(key, sort_keys=True, separators=(",", ":"))
+
+    def revealed_by(self, player: int, events: Sequence[Event]) -> str | None:
+        """What ``player``'s move showed them that was hidden, without chance (so that it is
+        never taken back): the last trait kept reveals every seat's (p. 2: "Ogni giocatore
+        rivela il proprio Personaggio agli altri giocatori"), and a Map placed by a
+        Navigator's own decision -- a Hook, a Sword, a card taken -- shows them the face-down
+        discard pile to choose from (p. 9, Navigator: "Scegli qualsiasi carta dal mazzo degli
+        scarti")."""
+        if self.pending and self.pending[-1][0] == E.NAVIGATE and player == self.current:
+            return "the discard pile"
+        if any(event["type"] == "traits-revealed" for event in events):
+            return "every seat's trait"
+        return None
 
     def resample(self, player: int, rng: random.Random) -> "DmdState":
         """A state consistent with what ``player`` knows.

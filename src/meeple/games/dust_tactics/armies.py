@@ -6,9 +6,10 @@ fazioni non sorpassino quelli indicati."
 
 Each faction's army comes, first found, from:
 
-1. the game option ``allies_army`` / ``axis_army``: the path of an army file
-   (docs/dust-tactics-army-format.md); its ``joins`` decide the heroes' squads, and a hero
-   without ``joins`` fights alone (DT-37);
+1. the game option ``allies_army`` / ``axis_army``: an army itself, as data (what an army
+   file parses to, docs/dust-tactics-army-format.md; the terminal reads a file named on its
+   command line into it, and no path is ever read here); its ``joins`` decide the heroes'
+   squads, and a hero without ``joins`` fights alone (DT-37);
 2. the scenario's ``[armies]`` list;
 3. the default core-set army: the subset of the faction's five core units with the most army
    points within the scenario's limit, ties broken in favour of the units listed first in
@@ -26,18 +27,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 from meeple.engine.errors import ContentError, MeepleError, OptionsError, RuleNotImplementedError
 from meeple.games.dust_tactics.actions import MAX_COPIES, instance_id
-from meeple.games.dust_tactics.army import Army, army_of, army_points, check_army, load_army_file
+from meeple.games.dust_tactics.army import Army, army_content, army_of, army_points, check_army
 from meeple.games.dust_tactics.scenarios import Scenario
 from meeple.games.dust_tactics.special_weapons import unimplemented_rules
 from meeple.games.dust_tactics.units import CORE_SET, Faction, UnitCard, unit
 
 FACTIONS: tuple[Faction, Faction] = ("allies", "axis")
-#: The game option naming each faction's army file.
+#: The game option holding each faction's army.
 ARMY_OPTIONS: dict[Faction, str] = {"allies": "allies_army", "axis": "axis_army"}
 
 #: The skills meeple plays: every skill the rulebook names (pp. 20-23). Where each lives:
@@ -96,25 +96,31 @@ def default_army(faction: Faction, limit: int) -> tuple[UnitCard, ...]:
     return best
 
 
-def field_army(scenario: Scenario, faction: Faction, army_file: str | Path | None = None) -> FieldedArmy:
-    """The army ``faction`` fields in ``scenario`` (see the module docstring).
+def field_army(scenario: Scenario, faction: Faction, given: str | Mapping[str, Any] = "") -> FieldedArmy:
+    """The army ``faction`` fields in ``scenario`` (see the module docstring); ``given`` is the
+    value of the faction's army option: empty for none, or an army as data.
 
-    An army file that cannot be read or breaks a rule is a one-line OptionsError naming the
-    option, the file and the first problem; a scenario whose ``[armies]`` break one is a
-    ContentError; a unit with a skill meeple does not implement yet is RuleNotImplementedError."""
-    if army_file:
-        option = ARMY_OPTIONS[faction]
-        source = f"option {option}={army_file}"
+    An army given that is not an army or breaks a rule is a one-line OptionsError naming the
+    option and the first problem (text other than empty is refused, never opened as a file); a
+    scenario whose ``[armies]`` break one is a ContentError; a unit with a skill meeple does not
+    implement yet is RuleNotImplementedError."""
+    option = ARMY_OPTIONS[faction]
+    if isinstance(given, str) and given:
+        raise OptionsError(
+            f"{option}: {given!r} is not an army: the option holds an army itself, as data; to field an army "
+            f"file, name it on your command line (--option {option}=FILE.toml)"
+        )
+    if not isinstance(given, str):
+        source = f"option {option}"
         try:
-            chosen = load_army_file(army_file)
+            chosen = army_content(given, option)
         except ContentError as exc:
-            raise OptionsError(f"{option}: {exc}") from None
+            raise OptionsError(str(exc)) from None
         if chosen.faction != faction:
             raise OptionsError(
-                f"{option}: {army_file}: faction: an {chosen.faction} army cannot play the {faction} (seat "
-                f"{FACTIONS.index(faction)})"
+                f"{option}: faction: an {chosen.faction} army cannot play the {faction} (seat {FACTIONS.index(faction)})"
             )
-        fielded = _checked(chosen, scenario, source, lambda text: OptionsError(f"{option}: {army_file}: {text}"))
+        fielded = _checked(chosen, scenario, source, lambda text: OptionsError(f"{option}: {text}"))
         return FieldedArmy(faction, source, *fielded, heroes_decided=True)
     if scenario.armies is not None:
         chosen = army_of(faction, scenario.armies.of(faction))

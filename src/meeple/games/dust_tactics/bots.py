@@ -21,7 +21,7 @@ functions, and always answers with one of the legal actions:
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from meeple.engine.core import State
 from meeple.games.dust_tactics import actions as A
@@ -180,7 +180,7 @@ class HeuristicBot:
         return Occupancy(placed + ((to, mover),))
 
     # ------------------------------------------------------------------ decisions
-    def declare(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+    def declare(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction:
         act = state.act
         plans = {a.arg: a for a in legal if a.kind == "declare"}
         if act is None:
@@ -223,7 +223,7 @@ class HeuristicBot:
                 return plans[name]
         return None
 
-    def order(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+    def order(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction:
         """The Skill action's order: the most valuable kind, then the most valuable unit."""
         def score(action: A.DtAction) -> float:
             kind = action.arg.split(" ")[0] if action.kind == "skill" else action.kind
@@ -248,7 +248,7 @@ class HeuristicBot:
             score -= 0.1 * threat
         return score + self.rng.random() * 0.01
 
-    def move(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+    def move(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction:
         act = state.act
         if act is None:
             return legal[0]
@@ -268,7 +268,7 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
-    def aim(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+    def aim(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction:
         aiming = state.aim
         if aiming is None:
             return legal[-1]
@@ -310,7 +310,7 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
-    def react(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+    def react(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction:
         act = state.act
         if act is None:
             return A.NO_REACTION
@@ -327,7 +327,7 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
-    def casualty(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction:
+    def casualty(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction:
         attack = state.attack
         step = attack.next_step() if attack is not None else None
         unit_id = getattr(step, "unit", "")
@@ -347,7 +347,7 @@ class HeuristicBot:
             return max(legal, key=keep)
         return min(legal, key=keep)
 
-    def free_skill(self, state: DtState, legal: list[A.DtAction]) -> A.DtAction | None:
+    def free_skill(self, state: DtState, legal: Sequence[A.DtAction]) -> A.DtAction | None:
         """A free skill to declare now (pp. 20-21): Medal of Honor and All In One before an
         attack from here (All In One, once a game, for one worth a third of the unit's AP),
         Heroic Attack with an enemy within 3 squares, Assault when no attack is in sight."""
@@ -396,7 +396,7 @@ class HeuristicBot:
             return False
         return self.best_attack(state, act.unit, square, state.occupancy()) >= state.units[act.unit].card.ap / 3
 
-    def place(self, state: DtState, player: int, legal: list[A.DtAction]) -> A.DtAction:
+    def place(self, state: DtState, player: int, legal: Sequence[A.DtAction]) -> A.DtAction:
         """Cover near its own entry edge, so its units reach it first."""
         edge = state.scenario.entry.edge("allies" if state.seating.sides[player] == 0 else "axis")
         height = state.field.height
@@ -410,7 +410,7 @@ class HeuristicBot:
 
         return min(legal, key=near)
 
-    def terrain(self, state: DtState, player: int, legal: list[A.DtAction]) -> A.DtAction:
+    def terrain(self, state: DtState, player: int, legal: Sequence[A.DtAction]) -> A.DtAction:
         """A terrain element near the centre on its own half (see the module docstring)."""
         edge = state.scenario.entry.edge("allies" if state.seating.sides[player] == 0 else "axis")
         field = state.field

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from meeple.engine.core import Event
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.medals import MEDAL_PRICE
 from meeple.games.dday_dice.words.card_words import card_name, card_summary, named_card, the_card
 from meeple.games.dday_dice.words.item_use_words import use_effect
@@ -20,7 +20,7 @@ from meeple.games.dday_dice.words.pieces import award_word, deal_words, die, fac
 from meeple.games.dday_dice.words.reading import Obs, sector_label
 from meeple.games.dday_dice.words.sentences import EventSentence
 from meeple.games.dday_dice.words.tags import CARD, DIM, EFFECT, GAIN, LASTING, LOSS, RWB, STRONG
-from meeple.games.dday_dice.words.vocabulary import RESOURCE_WORDS, RWB_NAMES, capital, item_points_words, plural
+from meeple.games.dday_dice.words.vocabulary import RESOURCE_WORDS, RWB_NAMES, capital, item_points_words
 
 
 def _find(event: Event, names: Sequence[str], board: Obs) -> Phrase:

@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Sequence
 
 from meeple.engine.core import Event
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.rwb import LEADERSHIP_COURAGE, SPECIAL_FIND_STARS
 from meeple.games.dday_dice.words.phrases import join, phrase
 from meeple.games.dday_dice.words.pieces import die, face, tally, who
 from meeple.games.dday_dice.words.reading import Obs, sector_label
 from meeple.games.dday_dice.words.sentences import EventSentence
 from meeple.games.dday_dice.words.tags import EFFECT, GAIN, RWB, STRONG
-from meeple.games.dday_dice.words.vocabulary import RWB_NAMES, plural
+from meeple.games.dday_dice.words.vocabulary import RWB_NAMES
 
 
 def _die(event: Event, names: Sequence[str], board: Obs) -> Phrase:

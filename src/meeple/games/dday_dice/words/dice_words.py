@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Collection, Sequence
 
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.dice import DIE_NAMES
 from meeple.games.dday_dice.roll import MAX_ROLLS
 from meeple.games.dday_dice.words.phrases import and_join, join, merged, phrase, tagged
 from meeple.games.dday_dice.words.pieces import face, tally
 from meeple.games.dday_dice.words.reading import Obs
 from meeple.games.dday_dice.words.tags import DIM, STRONG, SUCCESS
-from meeple.games.dday_dice.words.vocabulary import FACE_NAMES, plural
+from meeple.games.dday_dice.words.vocabulary import FACE_NAMES
 
 
 def final_count_set(obs: Obs, unit: Obs) -> bool:

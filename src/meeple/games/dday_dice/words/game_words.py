@@ -1,6 +1,6 @@
 """D-Day Dice's :class:`meeple.engine.words.GameWords` (:class:`DDayWords`,
 :meth:`meeple.games.dday_dice.game.DDayDice.words`): its events as sentences, its actions'
-labels and its glossary.
+labels, the table's headline and its glossary.
 
 An event names its sectors by number and never the edition played: the words name a sector as
 the board does (``M8`` on Silence the Guns) and say the edition's word for a medal card when
@@ -20,6 +20,7 @@ from meeple.games.dday_dice.words.event_words import event_phrase
 from meeple.games.dday_dice.words.glossary import glossary
 from meeple.games.dday_dice.words.news_words import news
 from meeple.games.dday_dice.words.reading import edition_of, table_of
+from meeple.games.dday_dice.words.table_words import headline
 
 
 class DDayWords:
@@ -45,6 +46,11 @@ class DDayWords:
     def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
         """A label for one legal action, from the acting seat's observation."""
         return action_label(notation, obs, names)
+
+    def headline(self, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
+        """The table's title (the game, the rules, the map, the turn, the phase) and the units
+        to act (:func:`.table_words.headline`)."""
+        return headline(obs, names)
 
     def glossary(self) -> dict[str, Any]:
         """The names and texts of the cards, faces, dice, phases and bonuses."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable, Iterator, Sequence
 
 from meeple.engine.core import Event
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.words.card_event_words import sector_effect
 from meeple.games.dday_dice.words.card_words import the_card
 from meeple.games.dday_dice.words.event_words import event_phrase
@@ -19,7 +19,6 @@ from meeple.games.dday_dice.words.pieces import die, who
 from meeple.games.dday_dice.words.reading import Obs, sector_label, sectors_named
 from meeple.games.dday_dice.words.tags import LOSS
 from meeple.games.dday_dice.words.turn_event_words import phase_line
-from meeple.games.dday_dice.words.vocabulary import plural
 
 #: The event that tells what an item did, right after its ``use``: told in the same line.
 USE_FOLLOWERS: dict[str, tuple[str, ...]] = {

@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Sequence
 
 from meeple.engine.core import Event
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.words.card_words import the_card
 from meeple.games.dday_dice.words.phrases import phrase
 from meeple.games.dday_dice.words.pieces import award_word, who
 from meeple.games.dday_dice.words.reading import Obs, sector_label
 from meeple.games.dday_dice.words.sentences import EventSentence
 from meeple.games.dday_dice.words.tags import LOSS, STRONG, SUCCESS
-from meeple.games.dday_dice.words.vocabulary import D6_PURPOSES, plural
+from meeple.games.dday_dice.words.vocabulary import D6_PURPOSES
 
 
 def _bunker_conquered(event: Event, names: Sequence[str], board: Obs) -> Phrase:

@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from meeple.engine.errors import MeepleError
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.maps import load_map
 from meeple.games.dday_dice.words.card_words import card_cost, card_name, cards_text
-from meeple.games.dday_dice.words.phrases import phrase
-from meeple.games.dday_dice.words.pieces import award_word
+from meeple.games.dday_dice.words.phrases import join, phrase
+from meeple.games.dday_dice.words.pieces import award_word, unit
 from meeple.games.dday_dice.words.reading import Obs, acting_unit, edition_of, located, map_name, sector_label
 from meeple.games.dday_dice.words.tags import DIM, EFFECT, FIRE, MARK, RWB, STRONG, SUCCESS, TITLE
-from meeple.games.dday_dice.words.vocabulary import COMBAT_WINDOWS, RESULT_WORDS, phase_titles, plural
+from meeple.games.dday_dice.words.vocabulary import COMBAT_WINDOWS, RESULT_WORDS, phase_titles
 
 
 def edition_words(obs: Obs) -> str:
@@ -43,6 +43,15 @@ def header(obs: Obs) -> Phrase:
     if phase == "combat" and window:
         text += f" - {COMBAT_WINDOWS.get(str(window), str(window))}"
     return [(text, TITLE)]
+
+
+def headline(obs: Obs, names: Sequence[str]) -> Phrase:
+    """The table's title (:func:`header`) and, while the game goes on, the units to act."""
+    out = header(obs)
+    to_act = [seat for seat in obs.get("to_act") or [] if isinstance(seat, int) and seat >= 0]
+    if obs.get("phase") != "over" and to_act:
+        out += phrase(" - to act: ", join([unit(names, seat) for seat in to_act]))
+    return out
 
 
 def reserve(obs: Obs, with_items: bool, with_medals: bool) -> Phrase | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from meeple.engine.core import Event
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.rwb import BATTLE_CRY_SOLDIERS
 from meeple.games.dday_dice.words.card_words import card_name
 from meeple.games.dday_dice.words.phrases import join, phrase
@@ -17,7 +17,7 @@ from meeple.games.dday_dice.words.pieces import who
 from meeple.games.dday_dice.words.reading import Obs, edition_of, sector_label, sectors_named
 from meeple.games.dday_dice.words.sentences import EventSentence
 from meeple.games.dday_dice.words.tags import CARD, EFFECT, GAIN, LOSS, LOST, PHASE, STRONG, SUCCESS, TITLE
-from meeple.games.dday_dice.words.vocabulary import RESOURCE_GAINS, RESULT_WORDS, phase_titles, plural
+from meeple.games.dday_dice.words.vocabulary import RESOURCE_GAINS, RESULT_WORDS, phase_titles
 
 
 def _move(event: Event, names: Sequence[str], board: Obs) -> Phrase:

@@ -5,11 +5,11 @@ and choices (:func:`effects`).
 
 from __future__ import annotations
 
-from meeple.engine.words import Phrase
+from meeple.engine.words import Phrase, plural
 from meeple.games.dday_dice.words.phrases import phrase
 from meeple.games.dday_dice.words.reading import Obs, sectors_named
 from meeple.games.dday_dice.words.tags import DIM, LOST, STRONG, SUCCESS, URGENT
-from meeple.games.dday_dice.words.vocabulary import EFFECT_WORDS, PENDING_WORDS, RWB_NAMES, RWB_OF_FACE, plural
+from meeple.games.dday_dice.words.vocabulary import EFFECT_WORDS, PENDING_WORDS, RWB_NAMES, RWB_OF_FACE
 
 
 def status(unit: Obs, obs: Obs | None = None) -> Phrase:

@@ -126,11 +126,6 @@ def phase_titles(edition: int | None) -> dict[str, str]:
     return PHASE_TITLES_2 if edition == 2 else PHASE_TITLES
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """``1 soldier``, ``3 soldiers``; ``words`` for an irregular plural (``2 casualties``)."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
 def ordinal(n: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``11th``."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

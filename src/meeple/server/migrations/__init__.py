@@ -1,0 +1,1 @@
+"""The database migrations (Alembic), shipped in the package and run at start."""
