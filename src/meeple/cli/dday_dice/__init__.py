@@ -9,7 +9,11 @@ labels and card texts it shows are the game's (:mod:`meeple.games.dday_dice.word
 whose tags it draws in colours: :mod:`.styles`). What the log would tell -- what a Final
 Tally earns alone, the dice locked on the first roll, why a move is not offered -- the game
 states in its events and observation; the view only keeps, for each viewer, the words as
-they last saw the table (how the board names its sectors, the edition).
+they last saw the table (how the board names its sectors, the edition). The words still
+written here are the layout's own: the tables' column headings, the board's notes on Silence
+the Guns' junction (:func:`.board.joined_notes`, with :mod:`meeple.cli.maps_joined`), what a
+group of choices does (:mod:`.choices`, :mod:`.card_choices`), the dice boxes' captions,
+the notation's help and the view's commands' replies.
 
 The modules, each named after what it draws:
 
@@ -28,7 +32,6 @@ The modules, each named after what it draws:
 - :mod:`.actions` (:func:`.actions.describe_action`): the game's label of an action
   (:mod:`meeple.games.dday_dice.words.action_words`) as rich text;
 - :mod:`.results`: the end of the game;
-- :mod:`.styles` (each tag's style, a phrase as rich text), :mod:`.words` and :mod:`.cards`
-  (the game's small phrases and card names as rich text) and :mod:`.observation` (the maps
-  of the board in play, and what every part reads from an observation).
+- :mod:`.styles` (each tag's style, a phrase as rich text), :mod:`.words` (the game's small
+  phrases as rich text) and :mod:`.observation` (the maps of the board in play).
 """

@@ -16,7 +16,10 @@ each piece is, :mod:`.tags`) for the terminal, the server and ``meeple replay --
   :mod:`.dice_action_words`, :mod:`.move_action_words`, :mod:`.card_action_words`; a
   sector's printed rules and DEF shields: :mod:`.sector_rule_words`;
 - a card's whole text (``card <name>``): :mod:`.card_texts`; a unit's status, marker and this
-  turn's effects: :mod:`.unit_words`; the glossary (every name and text as data):
+  turn's effects: :mod:`.unit_words`; its dice (a roll, a tally, the first roll's locks):
+  :mod:`.dice_words`; the table's title and headline, the reserve, the lines under the tables
+  (sector effects, the fire, the casualties as things stand, the moves not offered and why)
+  and the end of the game: :mod:`.table_words`; the glossary (every name and text as data):
   :mod:`.glossary`;
 - :mod:`.game_words`: :class:`.game_words.DDayWords`, the game's
   :class:`meeple.engine.words.GameWords` (``DDayDice.words()``).
