@@ -20,7 +20,7 @@ from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import casualties, combat, random_sectors, rwb
 from meeple.games.dday_dice.dice import COURAGE, SKULL, SOLDIER, SOLDIERS
 from meeple.games.dday_dice.joined_maps import JoinedBoard
-from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, UPKEEP
+from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, UPKEEP
 from meeple.games.dday_dice.state import DdState
 
 QUIET = ("soldier", "soldier", "tool", "tool", "courage", "star")
@@ -156,10 +156,13 @@ MAPS = [("omaha-beach", 1), ("utah-beach", 2), ("pointe-du-hoc", 1), ("merville-
 
 @pytest.mark.parametrize("map_id,edition", MAPS)
 def test_every_move_the_map_draws_is_offered_or_excluded_with_its_reason(map_id: str, edition: int) -> None:
-    """Each unit on the beach: every move out of its sector is among its ``moves`` or its
-    ``moves_excluded``, never both, and each reason reads what the rules read."""
+    """In Phase 4, each unit on the beach: every move out of its sector is among its ``moves``
+    or its ``moves_excluded``, never both, and each reason reads what the rules read."""
     reasons: set[str] = set()
     for state in bot_steps(map_id, 3, 11, edition):
+        if state.phase != MOVE:
+            assert all("moves_excluded" not in data for data in state.observation(0)["units"])
+            continue
         for unit, data in zip(state.units, state.observation(0)["units"]):
             if not unit.active:
                 continue

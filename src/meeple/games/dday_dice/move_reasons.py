@@ -45,12 +45,17 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
-def excluded_moves(s: "DdState", unit: Unit) -> list[dict[str, Any]]:
+def excluded_moves(s: "DdState", unit: Unit, open_exits: list[Exit] | None = None) -> list[dict[str, Any]]:
     """Each move the board draws out of ``unit``'s sector that ``unit`` may not make now, with
-    the first reason that refuses it (``{"to": 5, "reason": "courage", "courage": 2, "has": 1}``)."""
-    offered = {e.to for e in exits(s, unit)} | set(climbing.retreat_sectors(s, unit))
+    the first reason that refuses it (``{"to": 5, "reason": "courage", "courage": 2, "has": 1}``);
+    ``open_exits``: :func:`.movement.exits` already worked out."""
+    drawn = s.board.exits.get(unit.sector, ())
+    open_exits = exits(s, unit) if open_exits is None else open_exits
+    if len(open_exits) == len(drawn):
+        return []
+    offered = {e.to for e in open_exits} | set(climbing.retreat_sectors(s, unit))
     out = []
-    for exit_ in s.board.exits.get(unit.sector, ()):
+    for exit_ in drawn:
         if exit_.to not in offered:
             out.append({"to": exit_.to, **reason(s, unit, exit_)})
     return out

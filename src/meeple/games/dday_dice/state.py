@@ -280,8 +280,9 @@ class DdState(State[A.DdAction]):
     def observation(self, player: int) -> dict[str, Any]:
         """Everything on the table is public in D-Day Dice (a cooperative game). For the
         front ends, the engine adds what its rules say of each unit on the beach: the moves
-        open to it with their courage cost and the DEF it would face there on arrival, the
-        moves its sector's map draws that are not open to it and why (:mod:`.move_reasons`),
+        open to it with their courage cost and the DEF it would face there on arrival, in
+        Phase 4 the moves its sector's map draws that are not open to it and why
+        (:mod:`.move_reasons`),
         the DEF of its own sector this turn, and once Phase 5's fire is rolled what it would
         cost the unit as things stand (``incoming``, :func:`.combat.incoming`); whether the
         dice kept at a reroll are locked (the first edition's third roll, :mod:`.third_roll`);
@@ -296,13 +297,15 @@ class DdState(State[A.DdAction]):
         already_safe = [u for u in self.units if u.safe]
         for unit, data in zip(self.units, obs["units"]):
             if unit.active:
+                open_exits = movement.exits(self, unit)
                 data["moves"] = [
                     {"to": e.to, "courage": movement.cost(unit, e), "forward": e.forward,
                      "minefield": e.minefield, "bunker": self.board.is_bunker(e.to),
                      "def_on_arrival": self.board.def_for(e.to, 1) + joined_maps.def_plus(self, e.to)}
-                    for e in movement.exits(self, unit)
+                    for e in open_exits
                 ]
-                data["moves_excluded"] = move_reasons.excluded_moves(self, unit)
+                if self.phase == MOVE:  # the moves not offered, and why, where a move is chosen
+                    data["moves_excluded"] = move_reasons.excluded_moves(self, unit, open_exits)
                 data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1)) + joined_maps.def_plus(self, unit.sector)
                 data["item_costs"] = {i: items.cost(self, unit, i) for i in dict.fromkeys(self.reserve + self.used)}
                 if self.phase == COMBAT and self.combat_stage == 1:
