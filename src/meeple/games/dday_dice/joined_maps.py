@@ -450,6 +450,15 @@ def mortar_silenced(s: "DdState") -> bool:
     return isinstance(board, JoinedBoard) and any(board.def_plus_until in u.visited for u in s.units)
 
 
+def facts(s: "DdState") -> dict[str, bool]:
+    """What the junction's rules say now, for the observation: whether the mortar is silenced
+    (a unit has occupied its sector, DDM-69) and whether the closed bunker is open (the other
+    conquered, DDM-72)."""
+    board = s.board
+    return {"mortar_silenced": mortar_silenced(s),
+            "closed_bunker_open": isinstance(board, JoinedBoard) and _conquered(s, board.closed_until)}
+
+
 def def_plus(s: "DdState", sector: int) -> int:
     """Sword Beach under mortar fire: "tutti i suoi settori hanno un DEF +1" (its bunker too:
     "i bunkers contano anch'essi come settori") until a unit occupies Merville's sector 8."""

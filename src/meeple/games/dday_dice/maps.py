@@ -129,17 +129,17 @@ SPECIAL_RULES: dict[str, SpecialRuleSpec] = {
         False, "skulls cannot be rerolled here (the Sharpshooter, Ammo Box and Binoculars still act on them)"
     ),
     "four-of-a-kind-bonus": SpecialRuleSpec(
-        False, "4 (or 5, 6) results of one kind in the Final Count: +5 soldiers, on top of any RWB"
+        False, "4 (or 5, 6) results of one kind in the Final Tally: +5 soldiers, on top of any RWB"
     ),
     "four-of-a-kind-loss": SpecialRuleSpec(
-        False, "4 (or 5, 6) results of one kind in the Final Count: lose 3 soldiers"
+        False, "4 (or 5, 6) results of one kind in the Final Tally: lose 3 soldiers"
     ),
     "general-ignores-attributes": SpecialRuleSpec(
         False, "while a General is in play, units ignore this sector's attributes"
     ),
     # Pointe-du-Hoc (docs/rulings.md DDM-50 .. DDM-55; the game's rules: climbing.py)
     "climb": SpecialRuleSpec(
-        False, "climbing sector: a unit advances out of it only after a Final Count with 4 skulls; "
+        False, "climbing sector: a unit advances out of it only after a Final Tally with 4 skulls; "
         "no die is locked here, no RWB Battle Cry, no vehicle"
     ),
     "climb-retreat": SpecialRuleSpec(
@@ -194,10 +194,10 @@ RANDOM_EFFECTS: dict[str, str] = {
     "vehicle-free": "the first unit here finds the vehicle free",
     "first-unit-medal": "the first unit to enter draws a random medal (one per game from this sector)",
     "black-shield": "cannot stay here (like a black shield): one turn",
-    "added-skull": "add 1 skull of any colour to your Final Count",
+    "added-skull": "add 1 skull of any colour to your Final Tally",
     "no-locks": "no die is locked",
     "no-battle-cry": "no RWB Battle Cry here",
-    "soldier-lost-per-star": "lose 1 soldier for each star in your Final Count",
+    "soldier-lost-per-star": "lose 1 soldier for each star in your Final Tally",
     "soldier-per-rwb": "gain 1 soldier for each RWB you get",
 }
 
