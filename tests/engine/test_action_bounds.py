@@ -45,3 +45,12 @@ def test_a_huge_action_is_quoted_by_a_short_excerpt(game_id: str, text: str) -> 
 def test_an_action_that_is_not_text_is_refused(game_id: str, value: object) -> None:
     with pytest.raises(IllegalActionError, match="written as text"):
         get_game(game_id).parse_action(value)  # type: ignore[arg-type]
+
+
+def test_an_army_option_of_thousands_of_characters_is_quoted_by_an_excerpt() -> None:
+    from meeple.engine.errors import OptionsError
+    from meeple.engine.registry import get_game
+
+    with pytest.raises(OptionsError) as refused:
+        get_game("dust-tactics").new_game(2, {"allies_army": "x" * 5000})
+    assert len(str(refused.value)) < 400 and "is not an army" in str(refused.value)
