@@ -10,7 +10,7 @@ CSS classes; neither writes a sentence again. A game offers its words through
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol, Sequence, Union
 
 from meeple.engine.core import Event
 
@@ -18,6 +18,40 @@ from meeple.engine.core import Event
 Span = tuple[str, str]
 #: A sentence or a label, as spans.
 Phrase = list[Span]
+
+
+#: What a phrase is built from: plain text (no tag), a span ``(text, tag)`` or a phrase.
+Part = Union[str, Span, Phrase]
+
+
+def phrase(*parts: Part) -> Phrase:
+    """The phrase of ``parts`` in order, empty texts left out:
+    ``phrase(who, " draws ", ("Kraken 5", "kraken"))``."""
+    out: Phrase = []
+    for part in parts:
+        if isinstance(part, str):
+            _add(out, part, "")
+        elif isinstance(part, tuple):
+            _add(out, part[0], part[1])
+        else:
+            for text, tag in part:
+                _add(out, text, tag)
+    return out
+
+
+def _add(out: Phrase, text: str, tag: str) -> None:
+    if text:
+        out.append((text, tag))
+
+
+def join(parts: Sequence[Part], separator: Part = ", ") -> Phrase:
+    """``parts`` one after the other, ``separator`` between two."""
+    out: Phrase = []
+    for i, part in enumerate(parts):
+        if i:
+            out += phrase(separator)
+        out += phrase(part)
+    return out
 
 
 def plain(phrase: Sequence[Span]) -> str:

@@ -1,44 +1,15 @@
 """Building phrases (:data:`meeple.engine.words.Phrase`): a sentence from its parts, phrases
-joined with a separator, a phrase given one tag. A part is plain text (no tag), a span
+joined with a separator (the kernel's :func:`meeple.engine.words.phrase` and
+:func:`~meeple.engine.words.join`, which this module hands
+on), a phrase given one tag. A part is plain text (no tag), a span
 ``(text, tag)`` or a phrase; empty texts are left out.
 """
 
 from __future__ import annotations
 
-from typing import Sequence, Union
+from typing import Sequence
 
-from meeple.engine.words import Phrase, Span
-
-Part = Union[str, Span, Phrase]
-
-
-def phrase(*parts: Part) -> Phrase:
-    """The phrase of ``parts`` in order: ``phrase(who, " locks ", ("r1", "die-red"))``."""
-    out: Phrase = []
-    for part in parts:
-        if isinstance(part, str):
-            _add(out, part, "")
-        elif isinstance(part, tuple):
-            _add(out, part[0], part[1])
-        else:
-            for text, tag in part:
-                _add(out, text, tag)
-    return out
-
-
-def _add(out: Phrase, text: str, tag: str) -> None:
-    if text:
-        out.append((text, tag))
-
-
-def join(parts: Sequence[Phrase], separator: Part = ", ") -> Phrase:
-    """``parts`` one after the other, ``separator`` between two."""
-    out: Phrase = []
-    for i, part in enumerate(parts):
-        if i:
-            out += phrase(separator)
-        out += phrase(part)
-    return out
+from meeple.engine.words import Part as Part, Phrase, join as join, phrase as phrase
 
 
 def and_join(parts: Sequence[Phrase]) -> Phrase:
