@@ -19,16 +19,18 @@ LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
 
+from components import unavailable
+
 try:
     from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 except ImportError:  # pragma: no cover - depends on the machine
     sync_playwright = None
 
 if sync_playwright is None:
-    pytest.skip("the browser tests need Playwright for Python (pip install playwright)", allow_module_level=True)
+    unavailable("the browser tests need Playwright for Python (pip install playwright)", module_level=True)
 if not Path(CHROMIUM).exists():
-    pytest.skip(f"the browser tests need Debian's Chromium at {CHROMIUM} (apt-get install chromium)",
-                allow_module_level=True)
+    unavailable(f"the browser tests need Debian's Chromium at {CHROMIUM} (apt-get install chromium)",
+                module_level=True)
 
 from browser.live_server import LiveServer  # noqa: E402  (after the skips: it imports the server)
 
@@ -67,7 +69,8 @@ def new_context(browser: "Browser") -> Iterator[Callable[..., "BrowserContext"]]
 
 @pytest.fixture
 def shots(request: pytest.FixtureRequest) -> Callable[["Page", str], Path]:
-    """shot(page, name): a full-page screenshot kept under test-output/browser/<test>/."""
+    """shot(page, name): a screenshot kept under test-output/browser/<test>/: the whole page, or
+    the screen alone while an overlay (the pass screen, the end) covers it, as a person sees it."""
     folder = OUTPUT / re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True, exist_ok=True)
@@ -76,7 +79,10 @@ def shots(request: pytest.FixtureRequest) -> Callable[["Page", str], Path]:
     def shot(page: "Page", name: str) -> Path:
         counter[0] += 1
         path = folder / f"{counter[0]:02d}-{name}.png"
-        page.screenshot(path=str(path), full_page=os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None)
+        whole = os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None and page.locator(".overlay:not([hidden])").count() == 0
+        if whole:
+            page.evaluate("() => window.scrollTo(0, 0)")  # the sticky turn line at the top, where it belongs
+        page.screenshot(path=str(path), full_page=whole)
         return path
 
     return shot

@@ -27,15 +27,17 @@ def free_port() -> int:
 class LiveServer:
     """``meeple serve`` as the browser meets it, on ``self.url``."""
 
-    def __init__(self, database: Path) -> None:
+    def __init__(self, database: Path, handover_after: float = 60.0) -> None:
         self.database = database
+        self.handover_after = handover_after
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        settings = ServerSettings(database_url=f"sqlite:///{self.database}", bot_delay=0.0)
+        settings = ServerSettings(database_url=f"sqlite:///{self.database}", bot_delay=0.0,
+                                  handover_after=self.handover_after)
         config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=self.port,
                                 log_level="warning", lifespan="on", ws_ping_interval=None)
         self._server = uvicorn.Server(config)

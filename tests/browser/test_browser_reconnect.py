@@ -1,14 +1,15 @@
-"""A game page survives a reload and a server restart: it comes back with the whole log and
-the same table, and the game carries on."""
+"""A game page survives a reload, a server restart and a lost connection: it comes back with
+the whole log and the same table, the news it missed marked as new, and the game carries on."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, WebSocketRoute
 
 from browser.live_server import LiveServer
-from browser.players import Clicks, legal_actions, open_page, public_table, take_turn, version
+from browser.players import Clicks, at_version, legal_actions, open_page, public_table, take_turn, version
 
 
 def _decide(page: Page, clicks: Clicks, count: int) -> None:
@@ -40,6 +41,7 @@ def test_a_reloaded_page_shows_the_whole_log_and_the_game_carries_on(
     page.wait_for_function("(v) => Number(document.body.dataset.version) === v", arg=seen)
     shots(page, "after-reload")
     assert page.locator("#log .log-entry").all_inner_texts() == log
+    assert page.locator("#log .log-entry.missed").count() == 0, "nothing happened while it reloaded"
     assert public_table(page) == table
     assert legal_actions(page)
     _decide(page, clicks, 2)
@@ -64,3 +66,94 @@ def test_a_page_reconnects_after_a_server_restart_and_carries_on(
     assert page.locator("#log .log-entry").count() == log_size
     _decide(page, clicks, 2)
     assert version(page) > seen
+
+
+class CuttableLine:
+    """Passes a page's socket through to the server until ``cut``: then the page's socket is
+    closed, and the sockets it opens to come back get no answer until ``restore``."""
+
+    def __init__(self) -> None:
+        self.cut_off = False
+        self.sockets: list[tuple[WebSocketRoute, WebSocketRoute | None]] = []
+
+    def relay(self, socket: WebSocketRoute) -> None:
+        upstream = None if self.cut_off else socket.connect_to_server()
+        self.sockets.append((socket, upstream))
+
+    def close_all(self) -> None:
+        for socket, upstream in self.sockets:
+            socket.close()
+            if upstream is not None:
+                upstream.close()
+        self.sockets.clear()
+
+    def cut(self) -> None:
+        self.cut_off = True
+        self.close_all()
+
+    def restore(self) -> None:
+        self.cut_off = False
+        self.close_all()
+
+
+def _log(page: Page) -> list[tuple[int, str]]:
+    """The log's entries: (version of the change that told it, its text)."""
+    entries: list[list[Any]] = page.eval_on_selector_all(
+        "#log .log-entry", "els => els.map(e => [Number(e.dataset.version), e.textContent])")
+    return [(int(v), text) for v, text in entries]
+
+
+def _marked(page: Page, mark: str) -> list[tuple[int, str]]:
+    entries: list[list[Any]] = page.eval_on_selector_all(
+        f"#log .log-entry.{mark}", "els => els.map(e => [Number(e.dataset.version), e.textContent])")
+    return [(int(v), text) for v, text in entries]
+
+
+def test_the_news_a_page_missed_while_disconnected_or_closed_is_marked_as_new(
+        server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
+    link = _ann_against_a_bot(server)
+    line = CuttableLine()
+    cut_tab = new_context().new_page()
+    cut_tab.route_web_socket(re.compile(r"/ws/"), line.relay)
+    open_page(cut_tab, link)
+    other_tab = open_page(new_context().new_page(), link)
+    clicks = Clicks()
+    _decide(other_tab, clicks, 1)
+    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    at_version(cut_tab, version(other_tab))
+    latest = _marked(cut_tab, "latest")
+    assert latest and {v for v, _ in latest} == {max(v for v, _ in _log(cut_tab))}, \
+        "the latest change's news is marked"
+    seen = version(cut_tab)
+
+    line.cut()
+    cut_tab.wait_for_function("() => document.getElementById('connection').textContent.includes('reconnecting')")
+    _decide(other_tab, clicks, 3)
+    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    line.restore()
+    at_version(cut_tab, version(other_tab))
+    cut_tab.wait_for_function("() => document.getElementById('connection').textContent === ''")
+    shots(cut_tab, "missed-news-marked")
+
+    log = _log(other_tab)
+    assert _log(cut_tab) == log
+    missed = [entry for entry in log if entry[0] > seen]
+    assert missed and _marked(cut_tab, "missed") == missed
+    assert cut_tab.locator("#log .log-divider + .log-entry.missed").count() == 1, "a divider heads the missed news"
+    assert _marked(other_tab, "missed") == [], "the tab that stayed connected missed nothing"
+    assert {v for v, _ in _marked(cut_tab, "latest")} == {log[-1][0]}
+
+    take_turn(cut_tab, clicks)
+    assert _marked(cut_tab, "missed") == [], "the marks go once the person plays on"
+    assert cut_tab.locator("#log .log-divider").count() == 0
+
+    # the tab leaves the game and comes back to it: what it missed meanwhile is marked too
+    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    seen = version(other_tab)
+    cut_tab.goto("about:blank")
+    _decide(other_tab, clicks, 2)
+    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    open_page(cut_tab, link)
+    at_version(cut_tab, version(other_tab))
+    shots(cut_tab, "missed-news-after-coming-back")
+    assert _marked(cut_tab, "missed") == [entry for entry in _log(other_tab) if entry[0] > seen] != []

@@ -70,6 +70,12 @@ def test_units_show_draws_the_card(capsys) -> None:
     assert "6 marks on this card" in out
 
 
+def test_units_show_says_what_each_skill_does(capsys) -> None:
+    """The card's skills with their rules, in the game's words (pp. 20-23)."""
+    code, out, _ = meeple(capsys, "units", "show", "hell-boys")
+    assert code == 0 and "  Fast (p. 21): Each Move action takes the unit one square further" in out
+
+
 def test_units_show_finds_a_unit_by_name_and_shows_ammo_boxes(capsys) -> None:
     code, out, _ = meeple(capsys, "units", "show", "Sturmpioniere")
     assert code == 0 and "ammo □□□" in out and "(4) carry it" in out

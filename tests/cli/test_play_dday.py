@@ -14,12 +14,9 @@ from typer.testing import CliRunner
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.actions import describe_action
-from meeple.cli.dday_dice.card_event_lines import CARD_SENTENCES
 from meeple.cli.dday_dice.cards_table import effects_text, reserve_line
-from meeple.cli.dday_dice.event_lines import EVENT_SENTENCES, TURN_SENTENCES
 from meeple.cli.dday_dice.events import describe_event, describe_events
-from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.sector_event_lines import SECTOR_SENTENCES
+from meeple.cli.dday_dice.styles import TAG_STYLES, rich_text, tag_style
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.main import app
 from meeple.cli.play import run_play
@@ -27,6 +24,12 @@ from meeple.cli.seats import parse_seats
 from meeple.engine.record import GameRecord, load_record, replay_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
+from meeple.games.dday_dice.words import tags
+from meeple.games.dday_dice.words.card_event_words import CARD_SENTENCES
+from meeple.games.dday_dice.words.dice_event_words import DICE_SENTENCES
+from meeple.games.dday_dice.words.event_words import EVENT_SENTENCES
+from meeple.games.dday_dice.words.sector_event_words import SECTOR_SENTENCES
+from meeple.games.dday_dice.words.turn_event_words import TURN_SENTENCES
 
 GAME = "dday-dice"
 MAP = "exercise-tiger-practice"
@@ -279,7 +282,7 @@ def test_events_read_as_sentences() -> None:
         {"type": "lock", "seat": 0, "die": "r1"}, {"type": "lock", "seat": 0, "die": "b2"},
         {"type": "reroll", "seat": 0, "dice": ["r2", "w1"]},
         {"type": "die", "seat": 0, "die": "r2", "face": "courage"}, {"type": "die", "seat": 0, "die": "w1", "face": "star"},
-        {"type": "rwb", "seat": 1, "bonus": "fresh-troops"},
+        {"type": "rwb", "seat": 1, "bonus": "fresh-troops", "grants": {"soldiers": 6}},
         {"type": "resources", "seat": 0, "soldiers": 3, "courage": 1},
         {"type": "reinforcements", "seat": 1, "to": 0, "soldiers": 4},
         {"type": "must-move", "seat": 1, "sector": 4},
@@ -372,19 +375,24 @@ def test_the_first_edition_says_award_and_the_second_medal() -> None:
         assert f"{word} deck: " in flat(rendered(reserve_line(obs, None)))
         assert flat(rendered(describe_action("buy medal", obs, ["P0"]))).startswith(f"buy an {word}" if word == "award"
                                                                                     else f"buy a {word}")
-        memory = NewsMemory()
-        memory.saw(obs)
         news = describe_events([{"type": "medal", "seat": 0, "medal": "bronze-star", "how": "drawn"},
                                 {"type": "medal", "seat": 0, "medal": "purple-heart", "how": "full set"}],
-                               ["P0"], 0, memory)
+                               ["P0"], 0, obs)
         assert [flat(rendered(line)) for line in news] == [f"P0 draws the Bronze Star from the {word} deck",
                                                            "P0 wins the Purple Heart (for a Straight)"]
 
 
+def test_every_tag_of_the_games_words_has_a_terminal_style() -> None:
+    """The words are the game's, the colours the terminal's: each tag the words use is drawn
+    in a style of its own choosing (a seat's colour, a die's chip)."""
+    assert all(tag in TAG_STYLES for tag in tags.TAGS)
+    assert tag_style("seat-5") == tag_style("seat-1") and rich_text([("r1", "die-red")]).plain == " r1 "
+
+
 def test_each_event_type_has_one_sentence_in_one_table() -> None:
-    """The turn's, the cards' and the maps' sentences are three tables; none names a type
-    another names (a merge would hide one of the two)."""
-    tables = [TURN_SENTENCES, CARD_SENTENCES, SECTOR_SENTENCES]
+    """The turn's, the dice's, the cards' and the maps' sentences are four tables; none names
+    a type another names (a merge would hide one of the two)."""
+    tables = [TURN_SENTENCES, DICE_SENTENCES, CARD_SENTENCES, SECTOR_SENTENCES]
     assert sum(len(t) for t in tables) == len(EVENT_SENTENCES)
     assert {e["type"] for e in EMITTED_EVENTS} <= set(EVENT_SENTENCES)
 
@@ -412,28 +420,26 @@ def test_upkeep_gains_that_the_final_count_does_not_explain_say_how_much_comes_f
     ]
 
 
-def test_the_gains_follow_skulls_added_results_and_rerolls_and_claim_no_split_after_a_swap() -> None:
+def test_the_gains_say_how_much_of_each_total_the_final_tally_earns_as_the_event_states() -> None:
+    """The game states what the Final Tally earns alone (the ``resources`` event's sources,
+    after its skulls, added results and rerolls: tests/games/dday_dice/test_dday_words_facts.py);
+    an event without its sources claims no split."""
     names = ["Ann", "Bob"]
-    count = {"type": "final-count", "seat": 0,
-             "dice": {"r1": "skull", "r2": "tool", "w1": "tool", "w2": "courage", "b1": "soldiers", "b2": "star"}}
     gains = {"type": "resources", "seat": 0, "soldiers": 2, "courage": 2, "stars": 1, "item_points": 1}
-    events = [{"type": "phase", "phase": "roll", "turn": 2}, count, {"type": "phase", "phase": "upkeep", "turn": 2},
-              {"type": "skull", "seat": 0, "cancels": "w1", "face": "tool"},
-              {"type": "leadership", "seat": 0, "white_result": "courage"}, gains]
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+
+    def told(final_tally: dict[str, int] | None) -> str:
+        event = dict(gains, sources={"final_tally": final_tally}) if final_tally is not None else gains
+        return flat(rendered(describe_events([event], names, None)[-1]))
+
+    assert told({"soldiers": 2, "courage": 2, "stars": 1, "item_points": 1}) == (
         "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Tally")
-    events[-2:] = [{"type": "leadership", "seat": 0, "white_result": "star"}, gains]  # the star it adds is 1 too many
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+    assert told({"soldiers": 2, "courage": 1, "stars": 2, "item_points": 1}) == (
         "Ann gains 2 soldiers and 2 courage (Final Tally 1 + other sources 1) and 1 star "
         "(Final Tally 2 + other sources -1) and 1 item point in upkeep")
-    events[-2:] = [{"type": "corporal", "seat": 0, "die": "w2"}, {"type": "die", "seat": 0, "die": "w2", "face": "skull"},
-                   {"type": "use", "seat": 0, "item": "binoculars", "action": "use binoculars b2 courage"},
-                   {"type": "binoculars", "seat": 0, "die": "b2", "face": "courage"}, gains]  # w1 cancelled: 1 tool
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+    assert told({"soldiers": 2, "courage": 1, "stars": 0, "item_points": 1}) == (
         "Ann gains 2 soldiers and 2 courage (Final Tally 1 + other sources 1) and 1 star (Final Tally 0 + other sources 1) "
         "and 1 item point in upkeep")
-    events[-2:] = [{"type": "swap", "seat": 0, "die": "w2", "with": 1, "other_die": "r1"}, gains]
-    assert flat(rendered(describe_events(events, names, None)[-1])) == (
+    assert told(None) == (
         "Ann gains 2 soldiers and 2 courage and 1 star and 1 item point from the Final Tally and any colourless results")
 
 
@@ -449,30 +455,26 @@ def test_a_final_count_tells_the_dice_locked_on_the_first_roll_from_those_kept(t
     first_turn = output(con).split("turn 1 - Phase 3: recruit", 1)[1].split("P0>", 1)[0]  # its roll began before the log
     assert "; locked on the first roll: r1, w2" in flat(first_turn)
     assert "; locked on the first roll: r2, w2" in flat(screen)
-    memory = NewsMemory()
-    describe_events([{"type": "phase", "phase": "roll", "turn": 3},
-                     {"type": "lock", "seat": 0, "die": "r2"}, {"type": "lock", "seat": 0, "die": "w2"}], ["P0"], 0, memory)
     obs = replay_record(load_record(tmp_path / "game.json")).state.observation(0)
     obs["phase"] = "final-count"  # the end of Phase 1, where the Corporal and the Jeep reroll
-    end_of_phase_1 = rendered(render_observation(obs, ["P0"], 0, memory))
+    end_of_phase_1 = rendered(render_observation(obs, ["P0"], 0))
     assert end_of_phase_1.count("━━ locked ━━") == 2 and end_of_phase_1.count("─── kept ───") == 4
     assert "; locked on the first roll: r2, w2 (no Corporal or Jeep reroll)" in flat(end_of_phase_1)
 
 
-def test_without_the_log_of_the_first_roll_a_final_count_claims_no_lock() -> None:
-    """A screen drawn without the turn's log (a game resumed after its first roll) cannot
-    tell the locks: every die reads "final"."""
+def test_without_the_log_of_the_first_roll_a_final_count_still_tells_its_locks() -> None:
+    """A screen drawn without the turn's log (a game resumed after its first roll) tells the
+    locks the observation states (each unit's ``first_locks``): on the dice's line once
+    counted, and in the boxes at the end of Phase 1."""
     obs = first_move_phase_obs()
+    locks = obs["units"][0]["first_locks"]
+    assert len(locks) == 2
     obs["phase"] = "combat"  # the dice's line once counted (the move's screen leaves it out)
-    text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert "Ann's dice - Final Tally" in text and "locked" not in text and "kept" not in text
+    text = flat(rendered(render_observation(obs, ["Ann", "Bob"], 0)))
+    assert "Ann's dice - Final Tally" in text and f"; locked on the first roll: {', '.join(locks)}" in text
     obs["phase"] = "final-count"  # the boxes of the end of Phase 1
     text = rendered(render_observation(obs, ["Ann", "Bob"], 0))
-    assert text.count(" final ━") == 6 and "locked" not in text and "kept" not in text
-    stale = NewsMemory()
-    describe_events([{"type": "phase", "phase": "roll", "turn": obs["turn"] - 1},
-                     {"type": "lock", "seat": 0, "die": "r1"}], ["Ann", "Bob"], 0, stale)
-    assert "locked" not in rendered(render_observation(obs, ["Ann", "Bob"], 0, stale))  # another turn's locks
+    assert text.count("━━ locked ━━") == 2 and text.count("─── kept ───") == 4 and " final ━" not in text
 
 
 def test_a_game_resumed_after_its_first_roll_knows_its_locks_and_not_another_games(tmp_path: Path, answers) -> None:
@@ -489,20 +491,6 @@ def test_a_game_resumed_after_its_first_roll_knows_its_locks_and_not_another_gam
     answers(["reroll r1,r2,w1,w2", "reroll r1,r2,w1,w2", "quit"])
     run_play(con, GAME, "human", None, part, part, OMAHA)
     assert "; locked on the first roll: b1, b2 (no Corporal or Jeep reroll)" in flat(output(con))
-
-
-def test_a_swap_and_a_victoria_cross_move_a_first_roll_lock() -> None:
-    memory = NewsMemory()
-    describe_events([
-        {"type": "phase", "phase": "roll", "turn": 2},
-        {"type": "lock", "seat": 0, "die": "r1"}, {"type": "lock", "seat": 0, "die": "w1"},
-        {"type": "lock", "seat": 1, "die": "b2"},
-        {"type": "swap", "seat": 0, "die": "r1", "with": 1, "other_die": "w2"},  # r1 locked <-> w2 free
-        {"type": "deal", "to": 0, "die": "w1", "face": "star"},
-    ], ["Ann", "Bob"], None, memory)
-    assert memory.first_locked(0, 2) == set() and memory.first_locked(1, 2) == {"b2", "w2"}
-    describe_events([{"type": "mulligan", "seat": 1}], ["Ann", "Bob"], None, memory)
-    assert memory.first_locked(1, 2) is None and memory.first_locked(0, 3) is None
 
 
 def walkie_talkie_window() -> dict[str, Any]:
@@ -534,13 +522,16 @@ def test_the_walkie_talkie_window_shows_what_the_sector_holds_before_the_casualt
 
 
 def test_a_move_missing_because_the_sector_was_visited_says_so(tmp_path: Path, answers) -> None:
-    """The audit's game: from sector 2, the board's sideways move back to 1 is not offered."""
+    """The audit's game: from sector 2, the board's sideways move back to 1 is not offered; on
+    turn 1 the advances from sector 1 cost more courage than the unit has. The game states why
+    (``moves_excluded``), the screen says it."""
     con = console()
     answers([*AUDIT_SEED_5, "find binoculars"])
     run_play(con, GAME, "human", 5, None, tmp_path / "game.json", OMAHA)
     screen = output(con).rsplit("turn 3 - Phase 4: move", 1)[1]
     assert "No move to sector 1: already visited (a unit never enters a sector twice)" in screen
-    assert "No move to" not in output(con).rsplit("turn 3 - Phase 4: move", 1)[0]
+    earlier = output(con).rsplit("turn 3 - Phase 4: move", 1)[0]
+    assert "already visited" not in earlier and "No move to sector 3, 4: it costs 2 courage (you have 1)" in earlier
 
 
 def test_the_status_column_says_safe_lost_and_why() -> None:

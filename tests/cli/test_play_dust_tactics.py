@@ -17,7 +17,7 @@ from meeple.agents import make_agent
 from meeple.cli.play import run_play
 from meeple.cli.dust_tactics.events import describe_event, describe_events
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import tags_of
+from meeple.games.dust_tactics.words.names import tags_of
 from meeple.cli.dust_tactics.table import render_observation
 from meeple.cli.dust_tactics.view import NOTATION_HELP, VIEW, side_names as VIEW_SIDE_NAMES
 from meeple.cli.seats import parse_seats
@@ -401,7 +401,7 @@ def test_a_join_left_out_as_the_viewers_echo_still_names_the_heros_weapon() -> N
     """A player's own `join` is not told back (an echo), yet the news of the squad's attack
     names the hero's line as the hero's (the replay story of an audited game said 'The Hammers'
     Heavy Rocket Punch')."""
-    from meeple.cli.dust_tactics.attack_events import JOINED_HEROES
+    from meeple.cli.dust_tactics.news_memory import JOINED_HEROES
 
     JOINED_HEROES.clear()
     events: list[dict[str, Any]] = [
@@ -719,3 +719,13 @@ def test_a_model_carrying_the_squads_own_line_is_named_by_that_line() -> None:
     obs["attack"]["queue"][0]["unit"] = "hell-boys"
     obs["attack"]["targets"] = [["hell-boys", {"state": {"card": "hell-boys", "models": [3, 1, 1], "hit_points": 0}}]]
     assert flat(rendered(describe_action("lose other", obs, NAMES))) == "A model with only the Knife & Grenade (1 of them now)"
+
+
+def test_a_long_list_with_nothing_to_group_is_one_choice_a_line() -> None:
+    """The Boss may declare twelve plans (his skills add the Skill action's): no choice names a
+    square, so none is grouped and the play loop lists them one a line (the compact list once
+    failed on them, looking for a grouped example)."""
+    plans = ["nothing", "move", "attack", "move+move", "move+attack", "attack+move", "sustained", "skill",
+             "move+skill", "skill+move", "attack+skill", "skill+attack"]
+    s, seat = play_until(3, lambda o: o["phase"] == "declare")
+    assert VIEW.choices([f"declare {plan}" for plan in plans], s.state.observation(seat), NAMES) is None

@@ -98,6 +98,24 @@ def test_a_dead_mans_draw_story_tells_the_games_own_words(dmd_file: Path) -> Non
     assert told > 100 and told < expected, "every visible event is told, but for the cards placed"
 
 
+def test_a_dust_tactics_story_tells_the_games_own_words(tmp_path: Path) -> None:
+    """The story's news is the game's words (``DustTactics.words()``: its news of a run of
+    events, the player's own echoed decisions left out), which the server tells too: the
+    terminal writes no sentence of its own."""
+    record = load_record(saved_game(tmp_path, "dust-tactics", ["heuristic", "heuristic"], seed=5))
+    game, steps, _ = checked_walk(record, len(record.moves), settle=True)
+    words = game.words()
+    assert words is not None and hasattr(words, "news")
+    names = [seat.name for seat in record.seats]
+    told = 0
+    for viewer in (0, None):
+        for step in steps:
+            lines = [str(line) for line in tell_events(load_view(game), step.events, names, viewer)]
+            assert lines == [plain(phrase) for phrase in words.news(step.events, names, viewer)]
+            told += len(lines)
+    assert told > 100
+
+
 def test_to_5_draws_the_table_after_the_fifth_move(capsys, dmd_file: Path) -> None:
     record = load_record(dmd_file)
     dealt = [e for e in replay_record(record).events if e["type"] == "trait-dealt"]

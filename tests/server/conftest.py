@@ -10,7 +10,7 @@ from starlette.testclient import TestClient
 
 from meeple.server.app import create_app
 from meeple.server.settings import ServerSettings
-from postgres_cluster import Cluster, running_cluster
+from postgres_cluster import Cluster, PostgresUnavailable, fresh_database, running_cluster
 from server_helpers import close_pages
 
 
@@ -49,13 +49,13 @@ def client(settings: ServerSettings, make_client: Callable[[ServerSettings], Tes
 
 
 @pytest.fixture(scope="session")
-def postgres_cluster() -> Iterator[Cluster | None]:
+def postgres_cluster() -> Iterator[Cluster | PostgresUnavailable]:
+    """One throwaway cluster for the session (or why there can be none here)."""
     yield from running_cluster()
 
 
 @pytest.fixture
-def postgres_url(postgres_cluster: Cluster | None) -> str:
-    """A fresh PostgreSQL database (the test is skipped without PostgreSQL's server)."""
-    if postgres_cluster is None:
-        pytest.skip("PostgreSQL's server (initdb, pg_ctl) is not installed")
-    return postgres_cluster.new_database()
+def postgres_url(postgres_cluster: Cluster | PostgresUnavailable) -> str:
+    """A fresh PostgreSQL database; the test is skipped, saying what is missing, where no
+    cluster could be started."""
+    return fresh_database(postgres_cluster)

@@ -53,8 +53,15 @@ class Page:
     def send_text(self, text: str) -> None:
         self.session.send_text(text)
 
-    def receive(self) -> Json:
-        """The next message (failing the test if none comes)."""
+    def receive(self, presence: bool = False) -> Json:
+        """The next message (failing the test if none comes); ``presence`` messages, which
+        come whenever a seat's page opens or closes, only when asked for."""
+        while True:
+            message = self.receive_any()
+            if presence or message["type"] != "presence":
+                return message
+
+    def receive_any(self) -> Json:
         stream = self.session._send_rx
 
         async def next_message() -> Any:
@@ -68,6 +75,14 @@ class Page:
         data: Json = json.loads(message["text"])
         self.received.append(data)
         return data
+
+    def receive_until_presence(self) -> Json:
+        """The ``away`` of the next presence message."""
+        while True:
+            message = self.receive(presence=True)
+            if message["type"] == "presence":
+                away: Json = message["away"]
+                return away
 
     def receive_until(self, kind: str) -> Json:
         while True:

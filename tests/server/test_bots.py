@@ -91,3 +91,16 @@ def test_a_handover_needs_a_seat_of_the_match(
     assert wrong.status_code == 401
     assert wrong.json() == {"error": f"this token is not a seat of match {made['id']}"}
     assert client.get(f"/api/matches/{made['id']}").json()["seats"][1]["agent"] == "human"
+
+
+def test_the_pages_are_told_which_seats_are_away_and_when_a_handover_may_be_asked(client: TestClient) -> None:
+    made = create(client, [("Ann", "human"), ("Bob", "human"), ("Bot", "heuristic")])
+    ann, welcome = open_page(client, made["id"], token(made, 0))
+    assert welcome["handover_after"] == 60
+    assert set(welcome["away"]) == {"1"}, "Bob has not come yet; the bot is never away"
+    bob, _ = open_page(client, made["id"], token(made, 1))
+    assert ann.receive_until_presence() == {}
+    bob.close()
+    gone = ann.receive_until_presence()
+    assert set(gone) == {"1"}
+    assert gone["1"] > welcome["away"]["1"], "away since Bob's page closed"

@@ -28,9 +28,10 @@ from server_helpers import Json, Table, create
 
 TRAIT_NAMES = {t.id: t.name for t in CONTENT.traits}
 #: The keys a payload may have: nothing else (no seed, state or history) can ride along.
-WELCOME_KEYS = {"type", "match", "game", "seat", "names", "agents", "glossary", "version", "since", "rematch", "view", "log"}
+WELCOME_KEYS = {"type", "match", "game", "seat", "names", "agents", "glossary", "version", "since", "rematch",
+                "handover_after", "away", "view", "log"}
 UPDATE_KEYS = {"type", "version", "events", "view"}
-VIEW_KEYS = {"observation", "to_act", "legal", "can_undo", "status", "result"}
+VIEW_KEYS = {"observation", "headline", "to_act", "legal", "can_undo", "status", "result"}
 
 
 @dataclass
@@ -105,8 +106,12 @@ def check_payload(message: Json, seat: int | None, moment: Moment, since_events:
         assert [a["action"] for a in view["legal"]] == [game.format_action(a) for a in state.legal_actions(seat)]
     else:
         assert view["legal"] == []
-    news = message["log"] if kind in ("welcome", "sync") else message["events"]
+    if kind in ("welcome", "sync"):
+        news = [phrase for group in message["log"] for phrase in group["events"]]
+    else:
+        news = message["events"]
     assert news == tell(words, since_events, names, seat)
+    assert view["headline"] == [list(span) for span in words.headline(view["observation"], names)]
     full = state.to_json()
     shown = dict(message)
     shown.pop("glossary", None)  # the cards' printed texts: the same for everyone

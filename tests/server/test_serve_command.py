@@ -92,3 +92,10 @@ def test_a_port_in_use_is_one_error_line(capsys: pytest.CaptureFixture[str], tmp
                                  "--db", f"sqlite:///{tmp_path / 'x.sqlite3'}")
     assert code == 1
     assert one_line_error(err) == f"error: cannot listen on 127.0.0.1:{port}: Address already in use"
+
+
+def test_a_negative_bot_delay_is_one_error_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _out, err = meeple(capsys, "serve", "--bot-delay", "-1", "--no-browser",
+                             "--db", f"sqlite:///{tmp_path / 'x.sqlite3'}")
+    assert code != 0
+    assert "--bot-delay" in one_line_error(err)

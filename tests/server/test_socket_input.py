@@ -115,3 +115,15 @@ def test_a_token_bucket_allows_its_burst_then_its_rate() -> None:
     assert not bucket.take()
     now[0] += 100.0  # never more than the burst
     assert sum(bucket.take() for _ in range(100)) == 40
+
+
+def test_a_hello_cannot_choose_its_seat(client: TestClient) -> None:
+    """Only the token says the seat: a hello naming one is refused, and a spectator's hello
+    stays a spectator's."""
+    made = create(client)
+    page = Page(client, made["id"])
+    page.send({"type": "hello", "seat": 0})
+    assert page.receive()["reason"] == 'unknown field "seat" in a hello message'
+    assert page.closed()[0] == 1008
+    watcher, welcome = open_page(client, made["id"])
+    assert welcome["seat"] is None and welcome["view"]["legal"] == []

@@ -10,7 +10,7 @@ import random
 from typing import Any, Protocol
 
 from meeple.engine.core import Action, Game, State
-from meeple.engine.errors import OptionsError
+from meeple.engine.errors import OptionsError, excerpt
 
 
 class Agent(Protocol):
@@ -48,4 +48,4 @@ def make_agent(game: Game, name: str, seed: int) -> Any:
         return RandomAgent(seed)
     if name in {b.name for b in game.bots()}:
         return game.make_bot(name, seed)
-    raise OptionsError(f"unknown bot {name!r} for {game.id} (bots: {', '.join(agent_names(game))})")
+    raise OptionsError(f"unknown bot {excerpt(name)} for {game.id} (bots: {', '.join(agent_names(game))})")

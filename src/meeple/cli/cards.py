@@ -16,20 +16,12 @@ from rich.console import Console
 from rich.table import Table
 
 from meeple.engine.errors import OptionsError
+from meeple.games.dday_dice.words.vocabulary import KIND_TITLES
 
 #: The games whose cards `meeple cards` can list.
 GAMES_WITH_CARDS: tuple[str, ...] = ("dday-dice", "dead-mans-draw")
 #: Where a game without cards here keeps its own.
 ELSEWHERE: dict[str, str] = {"dust-tactics": "Dust Tactics' unit cards: `meeple units list`, `meeple units show UNIT`"}
-
-KIND_TITLES: dict[str, str] = {
-    "regular-specialist": "regular specialist",
-    "unique-specialist": "unique specialist",
-    "regular-item": "regular item",
-    "special-item": "special item",
-    "vehicle": "vehicle",
-    "medal": "award",
-}
 
 
 def _cost_label(cost: int, cost_kind: str) -> str:

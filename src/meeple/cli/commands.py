@@ -63,8 +63,9 @@ def simulate(
     options: dict[str, Any] | None = None,
 ) -> None:
     """`meeple simulate`."""
-    from meeple.sim.simulate import check_bots, simulate as run
+    from meeple.sim.simulate import check_bots, check_run, simulate as run
 
+    check_run(games, workers)
     names = check_bots(game_id, [b for b in bots.split(",")])
     game = get_game(game_id)
     options = game.check_options(len(names), options)
@@ -108,8 +109,9 @@ def simulate_sweep(
 ) -> None:
     """`meeple simulate GAME --map all` (or ``--scenario all``): the same simulation on every
     value the game offers for ``option``, one table row each, with 95% intervals."""
-    from meeple.sim.simulate import check_bots, simulate as run
+    from meeple.sim.simulate import check_bots, check_run, simulate as run
 
+    check_run(games, workers)
     game = get_game(game_id)
     choices = game.option_choices(option)
     if not choices:

@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from meeple.engine.errors import MeepleError, OptionsError
+from meeple.engine.errors import MeepleError, OptionsError, excerpt
 
 app = typer.Typer(
     name="meeple",
@@ -82,7 +82,7 @@ def game_options(
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise OptionsError(f"--option {item!r}: write it as key=value")
+            raise OptionsError(f"--option {excerpt(item)}: write it as key=value")
         parsed = option_value(value)
         if key in options and not same_value(options[key], parsed):
             raise OptionsError(f"--option {key} is given twice, as {options[key]} and {parsed}: give it once")
@@ -184,8 +184,10 @@ def play_command(
             game = "dead-mans-draw"
         options = game_options(map_id, option, scenario, game if resume is None else None, edition)
         spec = seats
+        if players is not None and resume is None:
+            get_game(game or "").check_player_count(players)
         if spec is not None and players is not None and resume is None and len(spec.split(",")) != players:
-            raise OptionsError(f"--players {players} and --seats {spec!r} ({len(spec.split(','))} seats) disagree: give one of them")
+            raise OptionsError(f"--players {players} and --seats {excerpt(spec)} ({len(spec.split(','))} seats) disagree: give one of them")
         if spec is None:
             count = players if players is not None else (get_game(game or "").min_players if resume is None else 2)
             spec = ",".join(["human"] + ["heuristic"] * (count - 1)) if resume is None else DEFAULT_SEATS
@@ -214,12 +216,14 @@ def simulate_command(
 ) -> None:
     """Play many bot games: win rate per seat with a 95% CI, mean score, length, games/s."""
     from meeple.cli.commands import simulate
+    from meeple.engine.registry import get_game
 
     try:
         if bots is None:
             bots = default_bots(game) if players is not None else "heuristic,random"
         names = [b.strip() for b in bots.split(",")]
         if players is not None:
+            get_game(game).check_player_count(players)
             if len(names) != 1 and len(names) != players:
                 raise OptionsError(f"--players {players} needs one bot name, or {players} of them, in --bots")
             names = names * players if len(names) == 1 else names
@@ -290,6 +294,9 @@ def serve_command(
     handover_after: float = typer.Option(
         60.0, "--handover-after", min=0.0,
         help="Seconds a seat's player must be gone before another seat may hand it to a bot."),
+    bot_delay: float = typer.Option(
+        0.4, "--bot-delay", min=0.0, max=60.0,
+        help="Seconds a bot waits before each of its moves, so people can follow its play."),
 ) -> None:
     """Run the game server: the lobby, the game pages and their sockets (docs/server.md)."""
     from meeple.server.run import serve
@@ -298,7 +305,7 @@ def serve_command(
         print(line, flush=True)
 
     try:
-        serve(host, port, db, not no_browser, handover_after, say)
+        serve(host, port, db, not no_browser, handover_after, say, bot_delay)
     except OSError as exc:
         fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
     except MeepleError as exc:
@@ -308,7 +315,7 @@ def serve_command(
 @app.command("bench")
 def bench_command(
     game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
-    seconds: float = typer.Option(3.0, "--seconds", min=0.1, help="How long each measurement runs."),
+    seconds: float = typer.Option(3.0, "--seconds", min=0.1, max=600.0, help="How long each measurement runs (at most 600 s)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " Default: the game's bench set-up."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:

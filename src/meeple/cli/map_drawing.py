@@ -15,9 +15,9 @@ from typing import Callable
 
 from rich.text import Text
 
-from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, MapTable, Sector
+from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector
+from meeple.games.dday_dice.words.sector_rule_words import DAGGER, reconstructed_mark, sector_rules
 
-DAGGER = "†"
 MARGIN = 12  # left margin: row labels and the courage printed at the left end of each line
 
 # box-drawing by the directions a point joins: up, down, left, right
@@ -28,34 +28,6 @@ _BOX = {
     _U | _D | _R: "├", _U | _D | _L: "┤", _L | _R | _D: "┬", _L | _R | _U: "┴",
     _U | _D | _L | _R: "┼",
 }
-
-FACE_WORDS = {
-    "skull": "skull", "star": "star", "soldier": "soldier", "two-soldiers": "2-soldiers",
-    "courage": "courage", "tool": "tool",
-}
-DAMAGE_WORDS = {"courage": "-1 courage", "specialist": "-1 specialist"}
-RULE_WORDS = {"auto-specialist": "joins free:", "d6-soldiers-once": "+d6 soldiers once on entering"}
-RULE_WORDS.update({  # Utah Beach, Juno Beach
-    "free-item": "1st unit in finds free:", "vehicle-here": "find here (Item Points):",
-    "no-skull-reroll": "skulls not rerolled", "four-of-a-kind-bonus": "4 of a kind: +5 soldiers",
-    "four-of-a-kind-loss": "4 of a kind: -3 soldiers", "general-ignores-attributes": "General in play: attributes off",
-})
-RULE_WORDS.update({  # Pointe-du-Hoc, Merville Battery
-    "climb": "CLIMB: 4 skulls to advance", "climb-retreat": "failed climbers retreat here",
-    "wirecutters-only": "enter only with Wirecutters", "def-fixed": "DEF cannot be reduced",
-    "stay-indefinitely": "stay for ever (marker kept)", "battle-cry-entry": "enter only with RWB Battle Cry",
-})
-RULE_WORDS.update({  # Gold Beach, Sword Beach
-    "first-unit-medal": "1st unit in: random {award}", "first-unit-medal-or-victoria-cross": "1st unit in: {award} (or VC)",
-    "first-unit-specialist": "1st unit in recruits free:", "random-sector": "RANDOM: d6 on 1st entry",
-})
-
-
-def reconstructed_mark(table: MapTable, field: str) -> str:
-    """``†`` when ``field`` of ``table`` is marked reconstructed."""
-    return DAGGER if table.is_reconstructed(field) else ""
-
-
 
 
 @dataclass
@@ -137,53 +109,24 @@ def printed_box_lines(board: BattleMap, cell: Cell) -> list[CellLine]:
     return lines
 
 
+#: The style of each kind of printed rule (:class:`meeple.games.dday_dice.words.sector_rule_words.RuleLine`).
+RULE_STYLES: dict[str, str] = {
+    "mgf": "red", "courage": "yellow", "bunker-rule": "yellow", "bonus": "green", "penalty": "red",
+    "requirement": "magenta", "no-item": "magenta", "one-unit": "magenta", "special": "green",
+}
+
+
 def sector_rule_lines(
     board: BattleMap, cell: Cell, *, marks: bool = True, ignored: bool = True, courage: bool = True,
     award: str = "award",
 ) -> list[CellLine]:
-    """A cell's printed rules, one line each: its machine-gun fire, a bunker's entry courage
-    (unless not ``courage``), a sector's bonuses and penalties per turn, requirements, "no new
-    item", "1 unit max" and special rules. ``marks`` adds ``†`` to reconstructed values;
-    ``ignored`` keeps (dimmed, :data:`OFF`) the attributes the map's mode ignores, else leaves
-    them out. ``award``: the word for a medal card (the first edition's Awards, on its maps; a
-    second-edition game's board says ``medal``). ``meeple maps show`` draws them in the boxes;
-    ``meeple play`` on its board and beside its moves."""
-    mode = board.mode
-
-    def mark(table: MapTable, field: str) -> str:
-        return reconstructed_mark(table, field) if marks else ""
-
-    lines: list[CellLine] = []
-    if cell.mgf:
-        text = f"MGF ×{cell.mgf}{mark(cell, 'mgf')}"
-        if cell.mgf_special != "none":
-            text += f", a 6: {DAMAGE_WORDS[cell.mgf_special]}{mark(cell, 'mgf_special')}"
-        lines.append(CellLine(text, "red" if mode.mgf else OFF))
-    if isinstance(cell, Bunker):
-        if courage:
-            lines.append(CellLine(f"enter: courage {cell.courage}{mark(cell, 'courage')}", "yellow"))
-        lines += [CellLine(RULE_WORDS.get(rule.rule, rule.rule).format(award=award), "yellow") for rule in cell.special]
-        return [line for line in lines if ignored or line.style != OFF]
-    attr = "" if mode.sector_attributes else OFF
-    for face, n in cell.bonus.items():
-        lines.append(CellLine(f"+{n} {FACE_WORDS[face]}/turn{mark(cell, 'bonus')}", attr or "green"))
-    for face, n in cell.penalty.items():
-        lines.append(CellLine(f"-{n} {FACE_WORDS[face]}/turn{mark(cell, 'penalty')}", attr or "red"))
-    for req in cell.requires:
-        dagger = DAGGER if marks and (cell.is_reconstructed("requires") or req.reconstructed) else ""
-        lines.append(CellLine(f"to enter: {req.describe()}{dagger}", attr or "magenta"))
-    if cell.no_item:
-        lines.append(CellLine("no new item", attr or "magenta"))
-    if cell.one_unit:
-        lines.append(CellLine("1 unit max", attr or "magenta"))
-    for rule in cell.special:
-        words = RULE_WORDS.get(rule.rule, rule.rule).format(award=award)
-        if rule.specialist:
-            words += f" {rule.specialist}{mark(rule, 'specialist')}"
-        if rule.card:
-            words += f" {rule.card}{mark(rule, 'card')}"
-        lines.append(CellLine(words, attr or "green"))
-    return [line for line in lines if ignored or line.style != OFF]
+    """A cell's printed rules, one line each, in the game's words
+    (:func:`meeple.games.dday_dice.words.sector_rule_words.sector_rules`: ``marks``, ``ignored``,
+    ``courage`` and ``award`` as there), each in its kind's colour, an attribute the map's
+    mode ignores dimmed and struck (:data:`OFF`). ``meeple maps show`` draws them in the
+    boxes; ``meeple play`` on its board."""
+    return [CellLine(line.text, OFF if line.off else RULE_STYLES[line.kind])
+            for line in sector_rules(board, cell, marks=marks, ignored=ignored, courage=courage, award=award)]
 
 
 def resources_words(sector: Sector) -> str:

@@ -16,12 +16,11 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from meeple.cli.map_drawing import (
-    DAGGER, MARGIN, draw_board, ignored_parts, legend_lines, reconstructed_mark, resources_words,
-)
+from meeple.cli.map_drawing import MARGIN, draw_board, ignored_parts, legend_lines, resources_words
 from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.maps import SPECIAL_RULES, BattleMap, Bunker, load_map, load_map_file, map_ids
+from meeple.games.dday_dice.words.sector_rule_words import DAGGER, reconstructed_mark
 
 
 # ------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from meeple.cli.save_files import fallback_save, overwrites, save_problem, save_
 from meeple.cli.seats import HUMAN, parse_seats
 from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Action, Event
-from meeple.engine.errors import IllegalActionError, MeepleError, RecordError
+from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, short_name
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
 from meeple.engine.seeds import live_seed
@@ -393,9 +393,9 @@ class TerminalGame:
                 return legal[0]
             raise IllegalActionError("there are several choices: type a number or a move")
         if text.isascii() and text.isdigit():  # not `²`: int() refuses it
-            number = int(text)
+            number = int(text) if len(text) <= len(str(len(legal))) else 0  # no int() of 5,000 digits
             if not 1 <= number <= len(legal):
-                raise IllegalActionError(f"there is no choice {number}")
+                raise IllegalActionError(f"there is no choice {short_name(text)}")
             return legal[number - 1]
         expand = getattr(self.view, "expand_answer", None)
         if callable(expand) and obs is not None:

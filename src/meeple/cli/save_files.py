@@ -6,6 +6,7 @@ line), and the temporary file a game falls back to when its own cannot be writte
 
 from __future__ import annotations
 
+import errno
 import os
 import shlex
 import tempfile
@@ -52,6 +53,11 @@ def save_problem(path: Path) -> str | None:
     """Why nothing can be saved to ``path`` (None if it can): it is a directory, or its
     folder cannot be written. A missing folder is made when saving, so its nearest existing
     parent must be writable; that is tried with a temporary file, removed at once."""
+    try:
+        os.lstat(path)
+    except OSError as exc:
+        if exc.errno == errno.ENAMETOOLONG:
+            return "its name is too long"
     if path.is_dir():
         return "it is a directory"
     folder = path.parent

@@ -21,22 +21,23 @@ from rich.text import Text
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.scenarios import Entry, Scenario, load_scenario, load_scenario_file, scenario_ids
 from meeple.games.dust_tactics.terrain import CoverElement, Terrain
+from meeple.games.dust_tactics.words.glossary import objective_words
+from meeple.games.dust_tactics.words.vocabulary import ELEMENT_LEGEND, FACTIONS, TERRAIN_LEGEND
 
 DAGGER = "†"
-#: What each terrain looks like in the drawing: (glyph, style, words for the legend).
+#: What each terrain looks like in the drawing: (glyph, style, the game's words for the legend).
 TERRAIN_GLYPHS: dict[Terrain, tuple[str, str, str]] = {
-    Terrain.OPEN: ("·", "grey62", "open (circle): anyone may enter"),
-    Terrain.DEEP_WATER: ("≈", "bold bright_blue", "deep water (triangle): blocks movement, not sight; no cover element"),
-    Terrain.DEBRIS: ("x", "bold yellow", "debris (cross): blocks vehicles; soft cover to squads"),
-    Terrain.SMOKE: ("◊", "bold white", "smoke (lozenge): blocks sight; nobody in it attacks or is attacked"),
-    Terrain.IMPASSABLE: ("█", "grey50", "impassable (no dot): blocks movement, sight and Jump"),
+    Terrain.OPEN: ("·", "grey62", TERRAIN_LEGEND[Terrain.OPEN]),
+    Terrain.DEEP_WATER: ("≈", "bold bright_blue", TERRAIN_LEGEND[Terrain.DEEP_WATER]),
+    Terrain.DEBRIS: ("x", "bold yellow", TERRAIN_LEGEND[Terrain.DEBRIS]),
+    Terrain.SMOKE: ("◊", "bold white", TERRAIN_LEGEND[Terrain.SMOKE]),
+    Terrain.IMPASSABLE: ("█", "grey50", TERRAIN_LEGEND[Terrain.IMPASSABLE]),
 }
 ELEMENT_GLYPHS: dict[CoverElement, tuple[str, str, str]] = {
-    CoverElement.AMMO_CRATE: ("C", "bold green", "ammo crate: soft cover; vehicles may enter and crush it"),
-    CoverElement.ANTI_TANK_BLOCK: ("A", "bold red", "anti-tank block: hard cover; no vehicles; blocks sight between infantry"),
+    CoverElement.AMMO_CRATE: ("C", "bold green", ELEMENT_LEGEND[CoverElement.AMMO_CRATE]),
+    CoverElement.ANTI_TANK_BLOCK: ("A", "bold red", ELEMENT_LEGEND[CoverElement.ANTI_TANK_BLOCK]),
 }
 ZONE_STYLE = "on grey23"
-FACTIONS = {"allies": "Allies", "axis": "Axis"}
 
 
 def _mark(table: Any, field: str) -> str:
@@ -243,11 +244,7 @@ def show_scenario(console: Console, scenario_id: str) -> None:
     if s.objectives:
         say(f"Objectives{_mark(s, 'objectives')} (squares in [ ]):", "bold")
         for o in s.objectives:
-            side = "either side" if o.side == "both" else FACTIONS[o.side]
-            squares = ", ".join(o.squares)
-            what = f"{o.description} " if o.description else ""
-            say(f"  {o.id} (+{o.bonus_vp} VP to {side}): {what}Hold {squares} at the end of the game with no "
-                "enemy on them.")
+            say(f"  {objective_words(o)}")
     armies = getattr(s, "armies", None)
     if armies is not None:
         say("Armies (given by the scenario):", "bold")

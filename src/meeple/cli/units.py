@@ -3,8 +3,8 @@
 A thin front end over :mod:`meeple.games.dust_tactics.units`: it draws what the data says
 and decides nothing. ``show`` draws a card as the printed one is read (p. 4): movement,
 armour, models or hit points, army points, the weapon table with one line per weapon and its
-combat value against every armour class, the limited-ammunition boxes, the skills and the
-cover values. Values the rulebook text does not state are marked ``†`` (reconstructed,
+combat value against every armour class, the limited-ammunition boxes, the skills (each with
+its rule, in the game's words) and the cover values. Values the rulebook text does not state are marked ``†`` (reconstructed,
 docs/rulings.md DT-1 to DT-4).
 """
 
@@ -19,22 +19,15 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt
 from meeple.games.dust_tactics.datafile import DataTable
-from meeple.games.dust_tactics.units import (
-    ARMOUR_CLASSES, CombatValue, UnitCard, WeaponLine, load_units, load_units_file,
-)
+from meeple.games.dust_tactics.units import ARMOUR_CLASSES, CombatValue, UnitCard, WeaponLine, load_units, load_units_file
+from meeple.games.dust_tactics.words.card_words import COLUMN_WORDS, card_key, combat_text, skill_entry, strength_words
+from meeple.games.dust_tactics.words.vocabulary import CARD_TYPES as TYPES
+from meeple.games.dust_tactics.words.vocabulary import COVER_FACES as COVER_WORDS
+from meeple.games.dust_tactics.words.vocabulary import FACTIONS
 
 DAGGER = "†"
-FACTIONS = {"allies": "Allies", "axis": "Axis"}
-TYPES = {"squad": "infantry squad", "hero": "hero", "vehicle": "vehicle", "aircraft": "aircraft"}
-COVER_WORDS = {
-    "hit": "hit faces save (one damage cancelled per hit)",
-    "miss": "blank faces save (one damage cancelled per blank)",
-    "none": "no cover roll",
-}
-COLUMN_WORDS = {"infantry": "inf", "vehicle": "veh", "aircraft": "air"}
-RANGE_WORDS = {"unlimited": "U", "close": "C", "artillery": "A"}
 
 
 def _mark(table: DataTable, field: str, item: int | None = None) -> str:
@@ -49,26 +42,15 @@ def find_unit(query: str, cards: tuple[UnitCard, ...] | None = None) -> UnitCard
     for card in cards:
         if wanted in (card.id, "-".join(card.name.lower().split())):
             return card
-    raise ContentError(f"unknown unit {query!r} (known: {', '.join(c.id for c in cards)})")
+    raise ContentError(f"unknown unit {excerpt(query)} (known: {', '.join(c.id for c in cards)})")
 
 
-def strength_text(card: UnitCard) -> str:
-    """``5 models`` or ``4 HP``."""
-    return f"{card.models} models" if card.type == "squad" else f"{card.hit_points} HP"
+strength_text = strength_words
 
 
-def combat_text(value: CombatValue) -> str:
-    """A combat value, short: ``4/1``, ``-``, ``1/F`` (incendiary), ``1/AF`` (AP
-    incendiary), ``P2·3`` (phaser), ``V2-4-6/1`` (volley)."""
-    if value.kind == "incendiary":
-        return f"{value.dice}/F"
-    if value.kind == "ap-incendiary":
-        return f"{value.dice}/AF"
-    if value.kind == "phaser":
-        return f"P{value.dice}·{value.damage}"
-    if value.kind == "volley":
-        return f"V{'-'.join(map(str, value.volley))}/{value.damage}"
-    return str(value)
+def skill_entries(card: UnitCard) -> list[dict[str, Any]]:
+    """The card's skills with their names and rules (:func:`~meeple.games.dust_tactics.words.card_words.skill_entry`)."""
+    return [skill_entry(card, skill) for skill in card.skills]
 
 
 def range_text(line: WeaponLine) -> str:
@@ -226,17 +208,11 @@ def show_unit(console: Console, query: str, as_json: bool = False) -> None:
         say("No cover values: only squads roll for cover (p. 13).", "dim")
     skills = ", ".join(card.skills) if card.skills else "none"
     say(f"Skills: {skills}{_mark(card, 'skills')}")
+    for skill in skill_entries(card):  # each skill's rule, in the game's words (pp. 20-23)
+        say(Text.assemble("  ", (skill["name"], "bold"), f" (p. {skill['page']}): ", skill["text"]))
     say()
     console.print(_weapon_table(card))
-    say(
-        "Combat values: dice/damage per hit against armour class 1-4 (inf), 1-7 (veh), 1-3 (air); "
-        "- cannot harm; F incendiary blast; AF AP incendiary blast; P phaser; V volley. "
-        "(n) models carrying the weapon (dice multiplied by them, squads only); □ limited ammunition; "
-        "special weapons (pp. 24-26): knife (close combat, dice per model), flamethrower and ugl (no "
-        "cover save), laser (hits rerolled), burst (dice doubled against a target that has not moved), "
-        "reloadable (a Skill action reloads it).",
-        "dim",
-    )
+    say(card_key(), "dim")
     marks = len(card.reconstructed) + sum(len(w.reconstructed) for w in card.weapons)
     say(f"{DAGGER} reconstructed: {marks} mark{'s' if marks != 1 else ''} on this card "
         "(not stated by the rulebook text; docs/rulings.md, DT-1 to DT-4).")

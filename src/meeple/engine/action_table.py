@@ -11,7 +11,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from meeple.engine.errors import OptionsError
+from meeple.engine.errors import OptionsError, excerpt
 
 
 class TableActions:
@@ -27,7 +27,7 @@ class TableActions:
 
     def format_action(self, action: Any) -> str:
         if not isinstance(action, self.action_type):
-            raise OptionsError(f"not a {self._game_name()} action: {action!r}")
+            raise OptionsError(f"not a {self._game_name()} action: {excerpt(action)}")
         notation: Any = action
         return str(notation.text)
 
@@ -37,7 +37,7 @@ class TableActions:
     def action_to_int(self, action: Any) -> int:
         index: int = getattr(action, "index", -1) if isinstance(action, self.action_type) else -1
         if not 0 <= index < self.num_distinct_actions():
-            raise OptionsError(f"{action!r} is not a player action of {self._game_name()}")
+            raise OptionsError(f"{excerpt(action)} is not a player action of {self._game_name()}")
         return index
 
     def int_to_action(self, index: int) -> Any:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Seq
 
 from typing_extensions import TypeVar
 
-from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.engine.errors import IllegalActionError, OptionsError, excerpt, short_name
 from meeple.engine.option_content import check_content
 
 if TYPE_CHECKING:
@@ -94,23 +94,30 @@ class Game(ABC):
 
         Raises :class:`OptionsError` with a readable reason for anything unknown or out of range.
         """
-        if not isinstance(num_players, int) or isinstance(num_players, bool):
-            raise OptionsError(f"{self.id}: the number of players must be an integer")
-        if not self.min_players <= num_players <= self.max_players:
-            raise OptionsError(
-                f"{self.id} is played by {self.min_players}-{self.max_players} players, not {num_players}"
-            )
+        self.check_player_count(num_players)
         given = dict(options or {})
         known = {spec.name: spec for spec in self.options_spec}
-        unknown = sorted(set(given) - set(known))
+        unknown = sorted(set(given) - set(known), key=str)
         if unknown:
             names = ", ".join(known) or "none"
-            raise OptionsError(f"{self.id}: unknown option(s) {', '.join(unknown)} (known: {names})")
+            shown = ", ".join(short_name(str(name)) for name in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+            raise OptionsError(f"{self.id}: unknown option(s) {shown} (known: {names})")
         full: dict[str, Any] = {}
         for spec in self.options_spec:
             value = given.get(spec.name, spec.default)
             full[spec.name] = _check_option_value(self.id, spec, value)
         return full
+
+    def check_player_count(self, num_players: object) -> int:
+        """``num_players`` if the game is played by that many; an OptionsError otherwise. Front
+        ends ask this before they build any list of seats."""
+        if not isinstance(num_players, int) or isinstance(num_players, bool):
+            raise OptionsError(f"{self.id}: the number of players must be an integer")
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionsError(
+                f"{self.id} is played by {self.min_players}-{self.max_players} players, not {excerpt(num_players)}"
+            )
+        return num_players
 
     @abstractmethod
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> "State":
@@ -142,7 +149,7 @@ class Game(ABC):
 
     def make_bot(self, name: str, seed: int) -> Any:
         """Create one of :meth:`bots` by name."""
-        raise OptionsError(f"{self.id} has no bot named {name!r}")
+        raise OptionsError(f"{self.id} has no bot named {excerpt(name)}")
 
     # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
     def num_distinct_actions(self) -> int:
@@ -170,18 +177,18 @@ def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
     if spec.kind == "bool":
         if isinstance(value, bool):
             return value
-        raise OptionsError(f"{game_id}: option {spec.name} must be true or false, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be true or false, not {excerpt(value)}")
     if spec.kind == "int":
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise OptionsError(f"{game_id}: option {spec.name} must be an integer, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be an integer, not {excerpt(value)}")
     if spec.kind == "choice":
         if value in spec.choices:
             return value
         allowed = ", ".join(map(str, spec.choices))
-        raise OptionsError(f"{game_id}: option {spec.name} must be one of {allowed}, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be one of {allowed}, not {excerpt(value)}")
     if not isinstance(value, str):
-        raise OptionsError(f"{game_id}: option {spec.name} must be text, not {value!r}")
+        raise OptionsError(f"{game_id}: option {spec.name} must be text, not {excerpt(value)}")
     return value
 
 

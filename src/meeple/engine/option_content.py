@@ -62,9 +62,15 @@ def check_content(game_id: str, name: str, value: Any) -> str | dict[str, Any]:
     if not isinstance(value, dict):
         raise OptionsError(f"{game_id}: option {name} must be an id or the content itself (a table), "
                            f"not {type(value).__name__}")
-    problem = _problem(value, 1)
-    if problem is None and len(json.dumps(value, ensure_ascii=False).encode("utf-8")) > MAX_CONTENT_BYTES:
-        problem = f"larger than {size_text(MAX_CONTENT_BYTES)}"
+    problem = content_problem(value)
     if problem is not None:
         raise OptionsError(f"{game_id}: option {name}: the content given is refused: {problem}")
     return value
+
+
+def content_problem(value: dict[str, Any]) -> str | None:
+    """Why the content ``value`` is out of the bounds above (None if it is within them)."""
+    problem = _problem(value, 1)
+    if problem is None and len(json.dumps(value, ensure_ascii=False).encode("utf-8")) > MAX_CONTENT_BYTES:
+        problem = f"larger than {size_text(MAX_CONTENT_BYTES)}"
+    return problem

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 from meeple.engine.core import Game
-from meeple.engine.errors import UnknownGameError
+from meeple.engine.errors import UnknownGameError, excerpt
 
 _GAMES: dict[str, Game] = {}
 
@@ -51,4 +51,4 @@ def get_game(game_id: str) -> Game:
         return _GAMES[game_id]
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
-        raise UnknownGameError(f"unknown game {game_id!r} (known games: {known})") from None
+        raise UnknownGameError(f"unknown game {excerpt(game_id)} (known games: {known})") from None

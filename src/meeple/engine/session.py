@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 
 from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import IllegalActionError, MeepleError, OptionsError, RecordError
+from meeple.engine.limits import check_seed
 from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, replay_record
 
 #: The agent of a seat played by a person (a record's default).
@@ -66,7 +67,7 @@ class Session:
             raise OptionsError("a game needs at least one seat")
         self.game = game
         self.seats = list(seats)
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.options = game.check_options(len(self.seats), options)
         self.state: State = game.new_game(len(self.seats), self.options)
         self.rng = random.Random(seed)

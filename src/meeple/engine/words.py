@@ -10,7 +10,7 @@ CSS classes; neither writes a sentence again. A game offers its words through
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol, Sequence, Union
 
 from meeple.engine.core import Event
 
@@ -18,6 +18,40 @@ from meeple.engine.core import Event
 Span = tuple[str, str]
 #: A sentence or a label, as spans.
 Phrase = list[Span]
+
+
+#: What a phrase is built from: plain text (no tag), a span ``(text, tag)`` or a phrase.
+Part = Union[str, Span, Phrase]
+
+
+def phrase(*parts: Part) -> Phrase:
+    """The phrase of ``parts`` in order, empty texts left out:
+    ``phrase(who, " draws ", ("Kraken 5", "kraken"))``."""
+    out: Phrase = []
+    for part in parts:
+        if isinstance(part, str):
+            _add(out, part, "")
+        elif isinstance(part, tuple):
+            _add(out, part[0], part[1])
+        else:
+            for text, tag in part:
+                _add(out, text, tag)
+    return out
+
+
+def _add(out: Phrase, text: str, tag: str) -> None:
+    if text:
+        out.append((text, tag))
+
+
+def join(parts: Sequence[Part], separator: Part = ", ") -> Phrase:
+    """``parts`` one after the other, ``separator`` between two."""
+    out: Phrase = []
+    for i, part in enumerate(parts):
+        if i:
+            out += phrase(separator)
+        out += phrase(part)
+    return out
 
 
 def plain(phrase: Sequence[Span]) -> str:
@@ -37,13 +71,18 @@ def plural(n: int, word: str, words: str | None = None) -> str:
 
 class GameWords(Protocol):
     """What a game says to a person: its events as sentences, its legal actions as labels,
-    and the names and texts of its cards (a glossary a front end looks names up in)."""
+    the table's headline, and the names and texts of its cards (a glossary a front end looks
+    names up in)."""
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> Phrase | None:
         """One event as a sentence for ``viewer`` (None: a spectator); None leaves it out."""
 
     def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
         """A label for one legal action, from the observation of the seat choosing it."""
+
+    def headline(self, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
+        """The table's headline from one observation: where the game stands (turn, phase)
+        and who is to act."""
 
     def glossary(self) -> dict[str, Any]:
         """The names and texts of the game's cards and pieces, as JSON-safe data."""

@@ -84,6 +84,7 @@ def create_app(settings: ServerSettings, on_ready: Callable[[], Awaitable[None]]
             for task in list(service.tasks):
                 task.cancel()
             await asyncio.gather(*service.tasks, return_exceptions=True)
+            service.bot_pool.shutdown(wait=False, cancel_futures=True)
             engine.dispose()
 
     app = FastAPI(lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)

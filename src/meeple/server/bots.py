@@ -1,9 +1,10 @@
 """Bots playing their seats on the server (docs/server.md, "Bots and absent players").
 
-Each decision is computed in a worker thread on a clone of the state, so a bot's thinking
-never blocks the event loop or another match, and its move then goes through the same path
-as a person's (:meth:`MatchService.move`), version and all: if the match moved on meanwhile
-(another seat acting at the same time), the bot thinks again.
+Each decision is computed in a worker thread of the bots' own pool on a clone of the state,
+so a bot's thinking never blocks the event loop, another match or the database's work; its
+move then goes through the same path as a person's (:meth:`MatchService.move`), version and
+all: if the match moved on meanwhile (another seat acting at the same time), the bot thinks
+again.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from meeple.agents import make_agent
 from meeple.engine.core import Action, State
 from meeple.engine.errors import MeepleError
 from meeple.server.errors import Forbidden, Stale
-from meeple.server.live import LiveMatch
+from meeple.server.live import HUMAN, LiveMatch
 
 if TYPE_CHECKING:
     from meeple.server.service import MatchService
@@ -30,10 +31,18 @@ def _decide(bot: Any, state: State, seat: int) -> Action:
     return action
 
 
+def bot_to_act(live: LiveMatch) -> int | None:
+    """A seat played by a bot that must act now, if any."""
+    if live.is_over():
+        return None
+    for seat in live.session.state.current_players():
+        if 0 <= seat < len(live.row.seats) and live.agents[seat] != HUMAN:
+            return seat
+    return None
+
+
 async def play_bots(service: "MatchService", live: LiveMatch) -> None:
     """Play ``live``'s bot seats until none is to act (a person's turn, or the end)."""
-    from meeple.server.service import bot_to_act
-
     while True:
         async with live.lock:
             if service.matches.get(live.id) is not live:
@@ -47,7 +56,7 @@ async def play_bots(service: "MatchService", live: LiveMatch) -> None:
             if bot is None:
                 bot = live.bots[seat] = make_agent(live.game, agent, secrets.randbits(63))
         await asyncio.sleep(service.settings.bot_delay)
-        action = await asyncio.to_thread(_decide, bot, state, seat)
+        action = await asyncio.get_running_loop().run_in_executor(service.bot_pool, _decide, bot, state, seat)
         try:
             await service.move(live.id, seat, live.game.format_action(action), version, agent=agent)
         except (Stale, Forbidden):

@@ -4,6 +4,7 @@ match's first form (seats with token hashes, the session dealt from an unguessab
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from meeple.agents import agent_names
@@ -32,9 +33,15 @@ class MatchSpec:
     seats: list[SeatRecord]
 
 
+#: The browser client's tables, one ES module a game (``static/js/games/<game id>.js``).
+TABLES = Path(__file__).resolve().parent / "static" / "js" / "games"
+
+
 def offered(game: Game) -> bool:
-    """Whether the server offers ``game``: only a game with words for people can be shown."""
-    return game.words() is not None
+    """Whether the server offers ``game``: a game with words for people and a table the
+    browser client draws (a game's words alone, without its table, would show players raw
+    data)."""
+    return game.words() is not None and (TABLES / f"{game.id}.js").is_file()
 
 
 def parse_create(data: Any) -> MatchSpec:

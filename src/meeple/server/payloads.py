@@ -79,6 +79,7 @@ def view(live: LiveMatch, seat: int | None) -> Json:
             legal.append({"action": notation, "label": phrase_json(label)})
     return {
         "observation": obs,
+        "headline": phrase_json(words.headline(obs, live.names)),
         "to_act": to_act,
         "legal": legal,
         "can_undo": can_undo(live, seat),
@@ -87,7 +88,32 @@ def view(live: LiveMatch, seat: int | None) -> Json:
     }
 
 
-def welcome(live: LiveMatch, seat: int | None, since: int | None, kind: str = "welcome") -> Json:
+def grouped_log(live: LiveMatch, seat: int | None, since: int) -> list[Json]:
+    """The news after ``since`` that ``seat`` may see, grouped by the change that made it:
+    ``[{"version", "events": [phrase...]}]`` (changes with nothing to tell it left out)."""
+    words = words_of(live)
+    groups: list[Json] = []
+    for entry in live.log:
+        if entry.version > since:
+            phrases = tell(words, entry.events, live.names, seat)
+            if phrases:
+                groups.append({"version": entry.version, "events": phrases})
+    return groups
+
+
+def away(live: LiveMatch) -> dict[str, str]:
+    """The human seats with no socket open here, each with when its player was last seen."""
+    present = set(live.seats_with_sockets())
+    return {str(s.seat): s.last_seen.isoformat() for s in live.row.seats
+            if s.agent == HUMAN and s.seat not in present}
+
+
+def presence(live: LiveMatch) -> Json:
+    return {"type": "presence", "away": away(live), "version": live.version}
+
+
+def welcome(live: LiveMatch, seat: int | None, since: int | None, handover_after: float,
+            kind: str = "welcome") -> Json:
     """The answer to ``hello`` (and a ``sync``): the whole view, and the log this connection
     may see -- only what came after ``since`` when the server still has it unchanged, else
     all of it (``since`` in the message then says -1)."""
@@ -104,8 +130,10 @@ def welcome(live: LiveMatch, seat: int | None, since: int | None, kind: str = "w
         "version": live.version,
         "since": start,
         "rematch": live.row.rematch,
+        "handover_after": handover_after,
+        "away": away(live),
         "view": view(live, seat),
-        "log": tell(words, live.events_since(start), live.names, seat),
+        "log": grouped_log(live, seat, start),
     }
 
 

@@ -58,10 +58,10 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def serve(host: str, port: int, db: str | None, browser: bool, handover_after: float,
-          say: Callable[[str], None]) -> None:
+          say: Callable[[str], None], bot_delay: float = ServerSettings.bot_delay) -> None:
     """Run the server until interrupted."""
     url = normalize_url(db) if db else default_database_url()
-    settings = ServerSettings(database_url=url, handover_after=handover_after)
+    settings = ServerSettings(database_url=url, handover_after=handover_after, bot_delay=bot_delay)
     sock = bind(host, port)
     address = page_url(host, sock.getsockname()[1])
 

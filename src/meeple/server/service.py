@@ -12,29 +12,30 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator, Callable, TypeVar
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, AsyncIterator, Callable, Iterator, TypeVar
 
 from sqlalchemy import Connection as Db
 from sqlalchemy import Engine
 
-from meeple.engine.core import CHANCE
 from meeple.engine.errors import MeepleError
 from meeple.engine.record import SeatRecord
-from meeple.server import payloads, store
+from meeple.server import changes, payloads, store
+from meeple.server.bots import bot_to_act, play_bots
+from meeple.server.changes import Change
 from meeple.server.connections import Connection
 from meeple.server.creation import MatchSpec, NewMatch, links, new_match
-from meeple.server.errors import Conflict, Forbidden, NotFound, Refusal, Stale, Unauthorized
-from meeple.server.live import HUMAN, LiveMatch, LogEntry, catch_up, load_live
+from meeple.server.database import is_postgres
+from meeple.server.errors import Conflict, NotFound, Unauthorized
+from meeple.server.live import HUMAN, LiveMatch, catch_up, load_live
 from meeple.server.settings import ServerSettings
-from meeple.server.store import MatchRow, MoveRow, now
+from meeple.server.store import now
 from meeple.server.tokens import looks_like_match_id, same_hash, token_hash
 
 log = logging.getLogger("meeple.server")
 T = TypeVar("T")
-#: A change: given the open transaction, the match as stored now (row locked) and the live
-#: match (caught up with it), check, apply and store; raise a Refusal to change nothing.
-Change = Callable[[Db, MatchRow, LiveMatch], None]
 
 
 class MatchService:
@@ -44,12 +45,29 @@ class MatchService:
         self.settings = settings
         self.engine = engine
         self.matches: dict[str, LiveMatch] = {}
-        self.loading = asyncio.Lock()
+        #: The first loads under way, one per match (docs/server-operations.md).
+        self.loading: dict[str, asyncio.Future[LiveMatch]] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
+        self.bot_pool = ThreadPoolExecutor(max_workers=settings.bot_threads, thread_name_prefix="meeple-bot")
+        #: SQLite has one writer: this process's transactions take it one at a time here,
+        #: rather than in SQLite's busy handler (PostgreSQL keeps its row locks).
+        self.writer: threading.Lock | None = None if is_postgres(engine) else threading.Lock()
 
     # ------------------------------------------------------------------ database
+    @contextmanager
+    def _begin(self) -> Iterator[Db]:
+        """One transaction; on SQLite one at a time in this process, so that a waiting
+        thread is woken as soon as the writer is free instead of sleeping in SQLite's busy
+        handler (steps of up to 100 ms) while the write lock stands free."""
+        if self.writer is None:
+            with self.engine.begin() as db:
+                yield db
+            return
+        with self.writer, self.engine.begin() as db:
+            yield db
+
     def _transaction(self, work: Callable[[Db], T]) -> T:
-        with self.engine.begin() as db:
+        with self._begin() as db:
             return work(db)
 
     async def read(self, work: Callable[[Db], T]) -> T:
@@ -58,18 +76,23 @@ class MatchService:
 
     # ------------------------------------------------------------------ live matches
     async def live(self, match_id: str) -> LiveMatch:
-        """The match ``match_id``, loaded from the database on first use."""
+        """The match ``match_id``, loaded from the database on first use: once, however many
+        pages ask for it at the same time, and without holding up other matches' loads."""
         if not looks_like_match_id(match_id):
             raise NotFound(f"there is no match {match_id[:40]}")
         found = self.matches.get(match_id)
         if found is not None:
             return found
-        async with self.loading:
-            found = self.matches.get(match_id)
-            if found is None:
-                found = await self.read(lambda db: load_live(db, match_id))
-                self.matches[match_id] = found
-        return found
+        pending = self.loading.get(match_id)
+        if pending is None:
+            pending = asyncio.ensure_future(self._load(match_id))
+            self.loading[match_id] = pending
+            pending.add_done_callback(lambda _done: self.loading.pop(match_id, None))
+        return await asyncio.shield(pending)
+
+    async def _load(self, match_id: str) -> LiveMatch:
+        loaded = await self.read(lambda db: load_live(db, match_id))
+        return self.matches.setdefault(match_id, loaded)
 
     @asynccontextmanager
     async def locked(self, match_id: str) -> AsyncIterator[LiveMatch]:
@@ -148,7 +171,7 @@ class MatchService:
     def _commit(self, live: LiveMatch, change: Change) -> None:
         checkpoint: tuple[int, int] | None = None
         try:
-            with self.engine.begin() as db:
+            with self._begin() as db:
                 row = store.load_match(db, live.id, for_update=True)
                 if row is None:
                     raise NotFound(f"there is no match {live.id}")
@@ -168,104 +191,22 @@ class MatchService:
 
     def _reload(self, live: LiveMatch) -> None:
         """Drop what this process holds of the match for what the database holds."""
-        with self.engine.begin() as db:
+        with self._begin() as db:
             live.replace(load_live(db, live.id))
         live.resync = True
-
-    def _stored(self, db: Db, live: LiveMatch, first_move: int, events: list[Any], **values: Any) -> None:
-        """Store the session's moves from ``first_move`` on as the next version, with the
-        match's new status, and announce it (delivered at commit)."""
-        version = live.version + 1
-        session = live.session
-        fmt = live.game.format_action
-        moves = [MoveRow(i, p, fmt(a), version) for i, (p, a) in enumerate(session.moves[first_move:], first_move)]
-        status = "over" if live.is_over() else "playing"
-        moment = now()
-        store.append_moves(db, live.id, moves)
-        store.update_match(db, live.id, version=version, status=status, updated=moment, **values)
-        store.notify(db, live.id, version)
-        live.row.version, live.row.status, live.row.updated = version, status, moment
-        live.move_versions += [version] * len(moves)
-        live.log.append(LogEntry(version, events))
-
-    @staticmethod
-    def _check_version(live: LiveMatch, version: int) -> None:
-        if live.is_over():
-            raise Conflict("the game is over: no more moves can be made")
-        if version != live.version:
-            raise Stale(f"stale: this was sent at version {version}, and the match is at version {live.version} "
-                        "(the page is being brought up to date)")
 
     async def move(self, match_id: str, seat: int, action: str, version: int, agent: str = HUMAN) -> LiveMatch:
         """Seat ``seat`` makes ``action`` (notation), having seen ``version``; ``agent`` is
         who plays the seat (a person, or the bot the server runs for it)."""
-
-        def apply(db: Db, _row: MatchRow, live: LiveMatch) -> None:
-            self._check_version(live, version)
-            if live.agents[seat] != agent:
-                raise Forbidden(f"seat {seat} is played by the {live.agents[seat]} bot")
-            parsed = live.game.parse_action(action)
-            first = len(live.session.moves)
-            events = live.session.act(seat, parsed)
-            events += live.session.settle_chance()
-            self._stored(db, live, first, events)
-
-        return await self.change(match_id, apply)
+        return await self.change(match_id, changes.move(seat, action, version, agent))
 
     async def undo(self, match_id: str, seat: int, version: int) -> LiveMatch:
-        """Take back seat ``seat``'s last decision, as the session allows it (never across
-        chance, a reveal or another seat's move: docs/undo.md); every page gets a ``sync``."""
-
-        def apply(db: Db, _row: MatchRow, live: LiveMatch) -> None:
-            self._check_version(live, version)
-            session = live.session
-            session.undo(seat)  # refused with the reason, changing nothing, if it may not
-            keep = len(session.moves)
-            cut = live.move_versions[keep]
-            del live.move_versions[keep:]
-            live.log = [entry for entry in live.log if entry.version < cut]
-            floor = live.row.undo_floor
-            if last_mover(live) not in (None, seat):
-                floor = keep  # the moves before were seen by the seat that took its own back
-            version_now = live.version + 1
-            store.truncate_moves(db, live.id, keep)
-            store.update_match(db, live.id, version=version_now, log_from=version_now, undo_floor=floor,
-                               status="playing", updated=now())
-            store.notify(db, live.id, version_now)
-            live.row.version = live.row.log_from = version_now
-            live.row.undo_floor, live.row.status = floor, "playing"
-            live.log.append(LogEntry(version_now, []))
-            live.resync = True
-
-        return await self.change(match_id, apply)
+        """Seat ``seat`` takes back its last decision; every page then gets a ``sync``."""
+        return await self.change(match_id, changes.undo(seat, version))
 
     async def handover(self, match_id: str, by_seat: int, seat: int) -> LiveMatch:
         """Seat ``by_seat`` hands seat ``seat``, whose player has left, to a bot."""
-        wait = self.settings.handover_after
-
-        def apply(db: Db, row: MatchRow, live: LiveMatch) -> None:
-            if live.is_over():
-                raise Conflict("the game is over")
-            if not 0 <= seat < len(live.row.seats):
-                raise Refusal(f"there is no seat {seat} (seats 0-{len(live.row.seats) - 1})")
-            if seat == by_seat:
-                raise Refusal("a seat cannot hand itself to a bot")
-            if live.agents[seat] != HUMAN:
-                raise Conflict(f"seat {seat} is played by the {live.agents[seat]} bot already")
-            if seat in live.seats_with_sockets():
-                raise Conflict(f"seat {seat}'s player is here")
-            absent = (now() - row.seats[seat].last_seen).total_seconds()
-            if absent < wait:
-                raise Conflict(f"seat {seat}'s player was here {absent:.0f} seconds ago: "
-                               f"a seat can be handed over after {wait:.0f} seconds without its player")
-            bot = strongest_bot(live)
-            store.set_agent(db, live.id, seat, bot)
-            live.row.seats[seat].agent = bot
-            live.session.seats[seat] = SeatRecord(name=live.row.seats[seat].name, agent=bot)
-            live.resync = True
-            self._stored(db, live, len(live.session.moves), [])
-
-        return await self.change(match_id, apply)
+        return await self.change(match_id, changes.handover(by_seat, seat, self.settings.handover_after))
 
     async def rematch(self, match_id: str, seat: int) -> tuple[LiveMatch, dict[str, Any]]:
         """A new match with the same game, options, seat names and agents; each page of the
@@ -296,7 +237,7 @@ class MatchService:
             if resync or conn.version < live.row.log_from:
                 key: tuple[Any, ...] = ("sync", conn.seat)
                 if key not in built:
-                    built[key] = payloads.welcome(live, conn.seat, None, kind="sync")
+                    built[key] = payloads.welcome(live, conn.seat, None, self.settings.handover_after, kind="sync")
             else:
                 key = ("update", conn.seat, conn.version)
                 if key not in built:
@@ -305,20 +246,40 @@ class MatchService:
             conn.version = live.version
 
     async def join(self, match_id: str, conn: Connection, since: int | None) -> LiveMatch:
-        """Add a page's connection to the match and send it its ``welcome``."""
+        """Add a page's connection to the match and send it its ``welcome``; if it is its
+        seat's first socket here, tell the other pages that the seat is back."""
         async with self.locked(match_id) as live:
-            conn.send(payloads.welcome(live, conn.seat, since))
-            conn.version = live.version
+            arrived = conn.seat is not None and conn.seat not in live.seats_with_sockets()
             live.connections.add(conn)
+            conn.send(payloads.welcome(live, conn.seat, since, self.settings.handover_after))
+            conn.version = live.version
+            if arrived:
+                self.tell_presence(live, but=conn)
         await self.mark_present(live, [conn.seat] if conn.seat is not None else [])
         self.start_bots(live)
         return live
 
     async def leave(self, live: LiveMatch, conn: Connection) -> None:
+        """Forget a closed connection; if it was its seat's last here, the seat is away from
+        now on (told to the other pages at once, stored after)."""
         live.connections.discard(conn)
-        if conn.seat is not None:
-            await self.mark_present(live, [conn.seat])
         self.release_if_idle(live)
+        seat = conn.seat
+        if seat is None:
+            return
+        moment = now()
+        live.row.seats[seat].last_seen = moment
+        if seat not in live.seats_with_sockets():
+            self.tell_presence(live)
+        await self.read(lambda db: store.touch_seats(db, live.id, [seat], moment))
+
+    @staticmethod
+    def tell_presence(live: LiveMatch, but: Connection | None = None) -> None:
+        """Send every page (but ``but``) which human seats have no socket open."""
+        message = payloads.presence(live)
+        for conn in list(live.connections):
+            if conn is not but:
+                conn.send(message)
 
     async def mark_present(self, live: LiveMatch, seats: list[int]) -> None:
         """Note that these seats' players are here now (for the handover rule)."""
@@ -334,11 +295,27 @@ class MatchService:
         interval = min(max(self.settings.handover_after / 4, 1.0), 15.0)
         while True:
             await asyncio.sleep(interval)
-            for live in list(self.matches.values()):
-                try:
-                    await self.mark_present(live, live.seats_with_sockets())
-                except Exception:
-                    log.exception("match %s: could not note its players as present", live.id)
+            try:
+                await self.mark_all_present()
+            except Exception:
+                log.exception("could not note the players of the held matches as present")
+
+    async def mark_all_present(self) -> None:
+        """Note, in one transaction, that the seats with an open socket here are present."""
+        present = [(live, live.seats_with_sockets()) for live in list(self.matches.values())]
+        present = [(live, seats) for live, seats in present if seats]
+        if not present:
+            return
+        moment = now()
+
+        def touch(db: Db) -> None:
+            for live, seats in present:
+                store.touch_seats(db, live.id, seats, moment)
+
+        await self.read(touch)
+        for live, seats in present:
+            for seat in seats:
+                live.row.seats[seat].last_seen = moment
 
     # ------------------------------------------------------------------ other processes
     async def on_notify(self, match_id: str, version: int) -> None:
@@ -368,29 +345,5 @@ class MatchService:
         """Have this process play the bot seats of ``live`` while one is to act."""
         if live.bot_task is None or live.bot_task.done():
             if bot_to_act(live) is not None:
-                from meeple.server.bots import play_bots
-
                 live.bot_task = self.spawn(play_bots(self, live))
                 live.bot_task.add_done_callback(lambda _task: self.release_if_idle(live))
-
-
-def strongest_bot(live: LiveMatch) -> str:
-    """The bot a seat is handed to: the game's own first bot, else ``random``."""
-    bots = live.game.bots()
-    return bots[0].name if bots else "random"
-
-
-def last_mover(live: LiveMatch) -> int | None:
-    """The seat that made the last seat's move of the record, if any."""
-    return next((p for p, _a in reversed(live.session.moves) if p != CHANCE), None)
-
-
-def bot_to_act(live: LiveMatch) -> int | None:
-    """A seat played by a bot that must act now, if any."""
-    if live.is_over():
-        return None
-    for seat in live.session.state.current_players():
-        if 0 <= seat < len(live.row.seats) and live.agents[seat] != HUMAN:
-            return seat
-    return None
-

@@ -28,6 +28,9 @@ class ServerSettings:
     flood_strikes: int = 40
     #: Seconds a bot waits before each of its moves, so people can follow its play.
     bot_delay: float = 0.4
+    #: Worker threads for the bots' decisions (apart from the database's, so a slow bot
+    #: never holds up a move, a page or another match's storage).
+    bot_threads: int = 2
     #: Messages waiting for one slow connection before the server closes it.
     max_queued_messages: int = 256
     #: The most matches ``GET /api/matches`` lists.

@@ -13,12 +13,16 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable, Iterator, Sequence
 
 from meeple.agents import agent_names
-from meeple.engine.errors import OptionsError
+from meeple.engine.errors import OptionsError, excerpt
 from meeple.engine.registry import get_game
 from meeple.sim.play import GameOutcome, game_seed, play_game
 
 Z95 = 1.959963984540054
 CHUNK = 50
+#: The most games one simulation plays (checked before the list of chunks is built) ...
+MAX_GAMES = 10_000_000
+#: ... and the most worker processes it starts.
+MAX_WORKERS = 64
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -94,6 +98,14 @@ def _outcomes(tasks: list[Task], workers: int) -> Iterator[list[GameOutcome]]:
         yield from pool.imap(_play_chunk, tasks)
 
 
+def check_run(games: int, workers: int) -> None:
+    """Refuse a number of games or of worker processes out of bounds, before anything is built."""
+    if not 1 <= games <= MAX_GAMES:
+        raise OptionsError(f"--games must be from 1 to {MAX_GAMES:,}, not {excerpt(games)}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise OptionsError(f"--workers must be from 1 to {MAX_WORKERS}, not {excerpt(workers)}")
+
+
 def check_bots(game_id: str, bots: Sequence[str]) -> list[str]:
     """Validate the bot list against the game's seat counts and bots."""
     game = get_game(game_id)
@@ -101,7 +113,7 @@ def check_bots(game_id: str, bots: Sequence[str]) -> list[str]:
     allowed = agent_names(game)
     for name in names:
         if name not in allowed:
-            raise OptionsError(f"unknown bot {name!r} for {game_id} (bots: {', '.join(allowed)})")
+            raise OptionsError(f"unknown bot {excerpt(name)} for {game_id} (bots: {', '.join(allowed)})")
     if not game.min_players <= len(names) <= game.max_players:
         raise OptionsError(f"{game_id} is played by {game.min_players}-{game.max_players} seats, not {len(names)} bots")
     return names
@@ -118,10 +130,7 @@ def simulate(
 ) -> SimulationResult:
     """Play ``games`` games and aggregate them, in game order (so results do not depend on
     ``workers``). ``progress`` is called with the number of games just finished."""
-    if games < 1:
-        raise OptionsError("--games must be at least 1")
-    if workers < 1:
-        raise OptionsError("--workers must be at least 1")
+    check_run(games, workers)
     names = check_bots(game_id, bots)
     n = len(names)
     options = get_game(game_id).check_options(n, options)

@@ -419,7 +419,7 @@ def test_meeple_maps_show_draws_every_pointe_du_hoc_sector_with_the_climb_and_ma
     # sectors 9 and 10 are the cliff: 4 skulls to advance, no locked die, no RWB Battle Cry, no vehicle
     for number in (9, 10):
         assert "CLIMB: 4 skulls to advance" in board_cell(out, f"Sector {number}")
-        assert ("[climb] climbing sector: a unit advances out of it only after a Final Count with 4 skulls; "
+        assert ("[climb] climbing sector: a unit advances out of it only after a Final Tally with 4 skulls; "
                 "no die is locked here, no RWB Battle Cry, no vehicle") in map_notes(out, f"Sector {number}")
     assert "█ Sector 10" in out, "a barrier between the two faces of the cliff"
     assert "failed climbers retreat here" in board_cell(out, "Sector 7") and "[climb-retreat]" in map_notes(

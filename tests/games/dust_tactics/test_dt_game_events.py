@@ -231,7 +231,7 @@ def test_the_move_options_give_each_square_its_cost() -> None:
     options = {o["square"]: o for o in state.observation(0)["move_options"]}
     assert set(options) == {t.split()[1] for t in texts(state.legal_actions(0)) if t.startswith("move ")}
     assert options["f5"] == {"square": "f5", "enter": False, "cost": 1, "diagonal": True, "fast": False, "crush": False,
-                             "cover": "none"}
+                             "keeps_diagonal": False, "cover": "none"}
     assert options["e5"]["cost"] == 1 and not options["e5"]["diagonal"]
     state = battle(death_dealers="e6", sturmpioniere="l1")
     assert "move_options" not in state.observation(0) and "aim_options" not in state.observation(0)
@@ -263,7 +263,7 @@ def test_a_diagonal_step_costs_one_and_keeps_the_fast_square() -> None:
     play(state, "0: activate hell-boys", "0: declare move+move")
     options = {o["square"]: o for o in state.observation(0)["move_options"]}
     assert options["g7"] == {"square": "g7", "enter": False, "cost": 1, "diagonal": True, "fast": False, "crush": False,
-                             "cover": "none"}
+                             "keeps_diagonal": False, "cover": "none"}
     play(state, "0: move g7")
     assert state.act is not None and state.act.fast_left == 1 and state.act.diagonal_used
     second = set(texts(state.legal_actions(0)))
@@ -279,7 +279,7 @@ def test_before_a_second_move_the_way_that_keeps_the_cheap_diagonal_is_taken_whe
     initiative_to(state, 0)
     play(state, "0: activate rhino", "0: declare move+move")
     options = {o["square"]: o for o in state.observation(0)["move_options"]}
-    assert options["f5"]["cost"] == 2 and not options["f5"]["diagonal"]
+    assert options["f5"]["cost"] == 2 and not options["f5"]["diagonal"] and options["f5"]["keeps_diagonal"]
     play(state, "0: move f5")
     assert state.act is not None and not state.act.diagonal_used
     options = {o["square"]: o for o in state.observation(0)["move_options"]}

@@ -3,13 +3,17 @@
 Everything here is drawn from ``state.observation(seat)`` (``DdState.to_json()`` with the
 seat and who must act), from the kernel events, from the notation of the legal actions the
 engine lists and from the battle map's data (:func:`meeple.games.dday_dice.maps.load_map`,
-public: it is printed on the board). This package decides no rule: it never works out which
-moves are legal, what upkeep gains or who won; it puts the game's words into sentences (to
-say how much of upkeep's gains a Final Tally explains, it reads the count's earnings from the
-game's own tables in :mod:`meeple.games.dday_dice.dice`). What a single event does not
-say -- the edition, the dice locked on the first roll, a unit's Final Tally through its
-skulls -- the view remembers from the log (:class:`.news_memory.NewsMemory`, one per
-viewer).
+public: it is printed on the board). This package decides no rule and writes no sentence:
+it never works out which moves are legal, what upkeep gains or who won, and the sentences,
+labels and card texts it shows are the game's (:mod:`meeple.games.dday_dice.words`, phrases
+whose tags it draws in colours: :mod:`.styles`). What the log would tell -- what a Final
+Tally earns alone, the dice locked on the first roll, why a move is not offered -- the game
+states in its events and observation; the view only keeps, for each viewer, the words as
+they last saw the table (how the board names its sectors, the edition). The words still
+written here are the layout's own: the tables' column headings, the board's notes on Silence
+the Guns' junction (:func:`.board.joined_notes`, with :mod:`meeple.cli.maps_joined`), what a
+group of choices does (:mod:`.choices`, :mod:`.card_choices`), the dice boxes' captions,
+the notation's help and the view's commands' replies.
 
 The modules, each named after what it draws:
 
@@ -23,14 +27,11 @@ The modules, each named after what it draws:
 - :mod:`.table`: the whole table (:func:`.table.render_observation`), made of :mod:`.board`
   (the battle map with the units), :mod:`.units_table`, :mod:`.cards_table` (the cards and the
   reserve), :mod:`.sector_lines` and :mod:`.dice_panel`;
-- :mod:`.events` (:func:`.events.describe_event`, :func:`.events.describe_events`) with
-  :mod:`.event_lines` (the sentences of the events that need more than a line: the turn's
-  own there, the cards' in :mod:`.card_event_lines`, the maps' rules' in
-  :mod:`.sector_event_lines`) and
-  :mod:`.news_memory` (what the log told);
-- :mod:`.actions` (:func:`.actions.describe_action`) with :mod:`.dice_labels`,
-  :mod:`.move_labels`, :mod:`.card_labels` and :mod:`.item_effects` (what an item's use does);
+- :mod:`.events` (:func:`.events.describe_event`, :func:`.events.describe_events`): the news in
+  the game's words as rich text;
+- :mod:`.actions` (:func:`.actions.describe_action`): the game's label of an action
+  (:mod:`meeple.games.dday_dice.words.action_words`) as rich text;
 - :mod:`.results`: the end of the game;
-- :mod:`.words`, :mod:`.cards` and :mod:`.observation`: the game's words, the card list's
-  names and costs, and what every part reads from an observation.
+- :mod:`.styles` (each tag's style, a phrase as rich text), :mod:`.words` (the game's small
+  phrases as rich text) and :mod:`.observation` (the maps of the board in play).
 """

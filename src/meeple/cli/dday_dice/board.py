@@ -2,7 +2,7 @@
 draws it, with each box's printed rules (:func:`meeple.cli.map_drawing.sector_rule_lines`) and the
 units in their sectors; a joined board's two maps (Silence the Guns), in the order and with
 the junction ``meeple maps show`` gives them (:mod:`meeple.cli.maps_joined`); the legend of
-their marks; a sector's rules on one line.
+their marks.
 """
 
 from __future__ import annotations
@@ -13,18 +13,15 @@ from typing import Sequence
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 
-from meeple.cli.dday_dice.observation import Obs, board_parts, sector_label
-from meeple.cli.dday_dice.words import award_word, seat_name, seat_style
+from meeple.cli.dday_dice.observation import board_parts
+from meeple.cli.dday_dice.styles import seat_style
+from meeple.games.dday_dice.words.pieces import award_word
+from meeple.games.dday_dice.words.reading import Obs, sector_label, seat_name
 from meeple.cli.map_drawing import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
 from meeple.cli.maps_joined import MapPart, junction_lines, junction_pairs, junction_summary
 from meeple.games.dday_dice.joined_maps import build_joined, is_joined, label
-from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector
-
-
-def defs_text(cell: Cell) -> str:
-    """A cell's DEF shields: ``2·3·4``, a black shield as ``■2■``."""
-    defs = "·".join(str(v) for v in cell.def_)
-    return f"■{defs}■" if isinstance(cell, Sector) and cell.black_shield else defs
+from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell
+from meeple.games.dday_dice.words.sector_rule_words import def_shields
 
 
 def _unit_marks(unit: Obs) -> str:
@@ -114,10 +111,10 @@ class BoardView:
         number = self.part.offset + cell.number
         name = self.part.label(cell.number)
         if isinstance(cell, Bunker):
-            title = [(f"BUNKER {name}  DEF {defs_text(cell)}  enter: courage {cell.courage}", "bold red")]
+            title = [(f"BUNKER {name}  DEF {def_shields(cell)}  enter: courage {cell.courage}", "bold red")]
         else:
             style = "bold reverse" if cell.black_shield else "bold"
-            title = [(f"{name}  DEF {defs_text(cell)}" + ("  can't stay" if cell.black_shield else ""), style)]
+            title = [(f"{name}  DEF {def_shields(cell)}" + ("  can't stay" if cell.black_shield else ""), style)]
         title += [("  " + text, style) for text, style in self.notes.tags.get(number, ())]
         rules: list[tuple[str, str]] = []
         if self.shows_rules(number):
@@ -282,11 +279,3 @@ def board_legend(*bmaps: BattleMap) -> Text | None:
     if not keys:
         return None
     return Text.assemble(("Marks: ", "bold"), ("  ·  ".join(LEGEND[key] for key in LEGEND if key in keys), "dim"))
-
-
-def rules_text(bmap: BattleMap, number: int, award: str = "award") -> str:
-    """A sector's printed rules on one line (``MGF ×2, a 6: -1 specialist; 1 unit max``), ""
-    for none; those the map's form ignores are left out, and a bunker's entry courage (the
-    box's title and a move's label say it). ``award``: the edition's word for a medal card."""
-    lines = sector_rule_lines(bmap, bmap.cell(number), marks=False, ignored=False, courage=False, award=award)
-    return "; ".join(line.text for line in lines)

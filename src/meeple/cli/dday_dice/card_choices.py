@@ -9,10 +9,10 @@ from typing import Sequence
 
 from rich.text import Text
 
-from meeple.cli.dday_dice.cards import card_cost, card_kind
 from meeple.cli.dday_dice.cells import Cells, Grouped, Matrix, cell_lines, choice_cell
-from meeple.cli.dday_dice.observation import Obs, acting_unit
-from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.cli.dday_dice.styles import seat_style
+from meeple.games.dday_dice.words.card_words import card_cost, card_kind
+from meeple.games.dday_dice.words.reading import Obs, acting_unit, seat_name
 
 
 def used_item(item: str, obs: Obs) -> bool:

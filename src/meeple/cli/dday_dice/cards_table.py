@@ -10,38 +10,15 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dday_dice.cards import card_cost, card_name, cards_text
-from meeple.cli.dday_dice.observation import Obs, acting_unit
+from meeple.cli.dday_dice.styles import rich_text
+from meeple.games.dday_dice.words import table_words
+from meeple.games.dday_dice.words.card_words import cards_text
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.units_table import unit_name
-from meeple.cli.dday_dice.words import RWB_NAMES, RWB_OF_FACE, award_word, capital
+from meeple.games.dday_dice.words.pieces import award_word
+from meeple.games.dday_dice.words.unit_words import effects
+from meeple.games.dday_dice.words.vocabulary import capital
 from meeple.games.dday_dice.maps import BattleMap
-
-
-#: A card's effect on a unit this turn (``effects_this_turn``), in words.
-EFFECT_WORDS: dict[str, str] = {
-    "mine-detector": "Mine Detector: ignores landmines",
-    "whistle": "Whistle: advances without courage",
-    "wirecutters": "Wirecutters: barriers do not block",
-    "flak-vest": "Flak Vest: ignores machine-gun fire",
-    "carrier-pigeon": "Carrier Pigeon: trades anywhere",
-    "silver-star": "Silver Star: may move twice",
-    "free-regular": "a free regular recruit (Military Medal)",
-    "free-unique": "a free unique recruit (Military Medal)",
-    "special-find": "Special Find: may find a used item",
-    "photograph": "next turn's Final Tally is photographed",
-}
-#: What a card just played still asks of its unit (``pending``), in words.
-PENDING_WORDS: dict[str, str] = {
-    "result": "to choose: a result to add",
-    "result-other": "to choose: a result for another unit",
-    "honour": "to choose: a free item (Légion d'Honneur)",
-    "silver-star": "to choose: the unit that moves twice",
-    "dismiss": "to choose: a specialist to dismiss (Purple Heart)",
-    "skull-colour": "to choose: the colour of its added skull",
-    "deal": "to deal: the Victoria Cross's dice",
-    "abandon": "to choose: a vehicle to abandon",
-    "go-on": "to choose: go on towards Sword's bunker, or retire safe (Silence the Guns)",
-}
 
 
 def items_in_play(obs: Obs, bmap: BattleMap | None) -> bool:
@@ -84,21 +61,10 @@ def medals_text(unit: Obs) -> Text:
 
 def effects_text(unit: Obs) -> Text:
     """This turn's card effects on the unit, the RWB bonuses cards granted it, the choices a
-    card still asks of it, and a photographed Final Tally waiting for next turn."""
-    parts = [EFFECT_WORDS.get(str(f), str(f)) for f in unit.get("effects_this_turn") or []]
-    parts += [f"RWB {RWB_NAMES.get(RWB_OF_FACE.get(str(f), ''), str(f))} to collect" for f in unit.get("granted_rwb") or []]
-    for kind in unit.get("pending") or []:
-        kind = str(kind)
-        if kind.startswith("moh:"):
-            parts.append(f"to choose: a {kind.split(':')[1]} result (Medal of Honor)")
-        elif kind.startswith("die-binoculars:") and kind.count(":") == 3:  # binoculars_dice (DDM-78)
-            _, purpose, _key, value = kind.split(":")
-            parts.append(f"to choose: change the {purpose.replace('-', ' ')} d6 ({value}) with the Binoculars, or not")
-        else:
-            parts.append(PENDING_WORDS.get(kind, f"to choose: {kind}"))
-    if unit.get("photo"):
-        parts.append("next turn's Final Tally is photographed")
-    return Text("; ".join(dict.fromkeys(parts))) if parts else Text("-", style="dim")
+    card still asks of it, and a photographed Final Tally waiting for next turn
+    (:func:`meeple.games.dday_dice.words.unit_words.effects`)."""
+    parts = effects(unit)
+    return Text("; ".join(parts)) if parts else Text("-", style="dim")
 
 
 def _has_effects(unit: Obs) -> bool:
@@ -146,37 +112,7 @@ def cards_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
 
 
 def reserve_line(obs: Obs, bmap: BattleMap | None) -> Text | None:
-    """The common reserve: the items on the table (named with their printed cost in Phase 3,
-    when they may be found), how many were used, the vehicle and medal decks and the medals
-    played."""
-    with_items, with_medals = items_in_play(obs, bmap), medals_in_play(obs, bmap)
-    if not with_items and not with_medals:
-        return None
-    text = Text()
-    if with_items:
-        reserve = list(dict.fromkeys(obs.get("reserve_items") or []))
-        finding = obs.get("phase") == "supply" or "honour" in (acting_unit(obs).get("pending") or [])
-        text.append("Reserve: ", style="bold")
-        if reserve:
-            text.append(f"{len(reserve)} item{'s' if len(reserve) != 1 else ''}")
-            if finding:
-                text.append(" (")
-                text.append(", ".join(card_name(i) + (f" {card_cost(i)}" if card_cost(i) is not None else "")
-                                      for i in reserve))
-                text.append(")")
-        else:
-            text.append("no item left", style="dim")
-        used = len(obs.get("used_items") or [])
-        text.append(f" - used items: {used}")
-        text.append(f" - vehicle deck: {int(obs.get('vehicle_deck_size') or 0)}")
-        abandoned = obs.get("vehicles_abandoned") or []
-        if abandoned:
-            text.append(f" (abandoned: {cards_text(abandoned)})", style="dim")
-    if with_medals:
-        if text.plain:
-            text.append(" - ")
-        text.append(f"{award_word(obs)} deck: {int(obs.get('medal_deck_size') or 0)}")
-        played = obs.get("medals_played") or []
-        if played:
-            text.append(f" (played: {cards_text(played)})", style="dim")
-    return text
+    """The common reserve (:func:`meeple.games.dday_dice.words.table_words.reserve`), where the
+    map has items or medals."""
+    line = table_words.reserve(obs, items_in_play(obs, bmap), medals_in_play(obs, bmap))
+    return rich_text(line) if line is not None else None

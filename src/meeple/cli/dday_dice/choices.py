@@ -16,9 +16,11 @@ from rich.text import Text
 
 from meeple.cli.dday_dice.actions import describe_action
 from meeple.cli.dday_dice.card_choices import CARD_GROUPS, card_group, give_group, honour_group
-from meeple.cli.dday_dice.cards import card_kind, the_card
 from meeple.cli.dday_dice.cells import Grouped, Matrix, cell_lines, choice_cell
-from meeple.cli.dday_dice.observation import Obs, edition_of
+from meeple.cli.dday_dice.words import the_card
+from meeple.games.dday_dice.words.card_words import card_kind
+from meeple.games.dday_dice.words.reading import Obs
+from meeple.games.dday_dice.words.dice_action_words import kept_dice_lock
 
 
 #: A list of this many choices or fewer is the play loop's: a line each, labels whole.
@@ -175,7 +177,7 @@ def _group(kind: str, members: Sequence[tuple[int, str]], obs: Obs, names: Seque
 
 def _reroll_group(members: Sequence[tuple[str, str]], obs: Obs) -> Grouped:
     """``reroll <dice>``: a line per number of dice rerolled."""
-    keep = "keep the others (free)" if edition_of(obs) == 2 else "keep and lock the others"
+    keep = "keep and lock the others" if kept_dice_lock(obs) else "keep the others (free)"
     by_count: dict[int, list[Text]] = {}
     for number, notation in members:
         dice = notation.split()[1]

@@ -14,51 +14,23 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
-from meeple.cli.dday_dice.observation import Obs
-from meeple.cli.dday_dice.words import (
-    DIE_STYLES,
-    FACE_NAMES,
-    FACE_SYMBOLS,
-    and_join,
-    die_chip,
-    face_text,
-    seat_name,
-    seat_style,
-    tally,
-)
+from meeple.cli.dday_dice.styles import DIE_STYLES, rich_text, seat_style
+from meeple.cli.dday_dice.words import die_chip
+from meeple.engine.words import Phrase
 from meeple.games.dday_dice.dice import DIE_NAMES
 from meeple.games.dday_dice.maps import BattleMap
 from meeple.games.dday_dice.roll import MAX_ROLLS
-
-
-def final_count_set(obs: Obs, unit: Obs) -> bool:
-    """Whether the dice shown are the unit's Final Tally of this turn: every die is kept
-    once the Final Tally is set, and after Phase 1 the dice on the table are that count."""
-    if obs.get("phase") != "roll":
-        return True
-    return len(unit.get("locked") or []) == len(DIE_NAMES)
+from meeple.games.dday_dice.words import dice_words
+from meeple.games.dday_dice.words.dice_words import final_count_set
+from meeple.games.dday_dice.words.reading import Obs, seat_name
+from meeple.games.dday_dice.words.tags import DIM
+from meeple.games.dday_dice.words.vocabulary import FACE_NAMES, FACE_SYMBOLS
 
 
 def dice_on_table(unit: Obs) -> bool:
     """Whether the unit has dice to show: rolled this turn, or a Final Tally set without
     rolling (the Combat Photographer's)."""
     return int(unit.get("rolls") or 0) > 0 or unit.get("stage") == "final"
-
-
-def roll_status(obs: Obs, unit: Obs) -> Text:
-    """Where the unit is in Phase 1: which roll, what it must do, or its Final Tally."""
-    rolls = int(unit.get("rolls") or 0)
-    locked = len(unit.get("locked") or [])
-    if final_count_set(obs, unit):
-        if rolls == 0 and unit.get("stage") == "final":  # the Combat Photographer's: not rolled
-            return Text("Final Tally (photographed last turn)", style="bold green")
-        return Text(f"Final Tally (after {rolls} roll{'s' if rolls != 1 else ''})", style="bold green")
-    if rolls == 0:
-        return Text("waiting for the dice", style="dim")
-    # The observation does not say whether the unit is still locking after its first roll
-    # (two dice, fewer with some specialists) or may reroll: the choices listed say it.
-    return Text.assemble((f"roll {rolls} of {MAX_ROLLS}", "bold"),
-                         f" - {locked} {'die' if locked == 1 else 'dice'} locked")
 
 
 def die_box(die: str, face: str, locked: bool, cancelled: bool = False, state: str | None = None) -> Panel:
@@ -76,27 +48,24 @@ def die_box(die: str, face: str, locked: bool, cancelled: bool = False, state: s
     )
 
 
-def final_die_state(die: str, first_locked: set[str] | None) -> tuple[bool, str]:
+def first_locked(unit: Obs) -> set[str] | None:
+    """The dice the unit locked on this turn's first roll, as the observation states them
+    (``first_locks``; None for an observation without them)."""
+    return set(unit["first_locks"]) if "first_locks" in unit else None
+
+
+def final_die_state(die: str, locks: set[str] | None) -> tuple[bool, str]:
     """A die of a Final Tally: ``locked`` if locked on the first roll (no Corporal or Jeep
-    rerolls it: DDD-9), else ``kept``; ``final`` for all when the log did not tell the locks."""
-    if first_locked is None:
+    rerolls it: DDD-9), else ``kept``; ``final`` for all when the locks are not known."""
+    if locks is None:
         return True, "final"
-    return (True, "locked") if die in first_locked else (False, "kept")
+    return (True, "locked") if die in locks else (False, "kept")
 
 
-def first_locks_text(first_locked: set[str]) -> Text:
-    """Which dice of a Final Tally were locked on the first roll, and what that means."""
-    dice = [d for d in DIE_NAMES if d in first_locked]
-    if not dice:
-        return Text("no die locked on the first roll", style="dim")
-    return Text(f"locked on the first roll: {', '.join(dice)} (no Corporal or Jeep reroll)", style="dim")
-
-
-def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
-               first_locked: set[str] | None = None) -> RenderableType:
+def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]) -> RenderableType:
     """The unit's six dice as coloured boxes, which are locked, the rolls made, the Final Tally.
-    Once the Final Tally is set every die is kept: those locked on the first roll
-    (``first_locked``, from the log; None if unknown) are told apart."""
+    Once the Final Tally is set every die is kept: those locked on the first roll are told
+    apart."""
     dice: dict[str, str] = unit.get("dice") or {}
     locked = set(unit.get("locked") or [])
     final = final_count_set(obs, unit)
@@ -104,60 +73,29 @@ def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]
     boxes = []
     for d in DIE_NAMES:
         if d in dice:
-            heavy, state = final_die_state(d, first_locked) if final else (d in locked, None)
+            heavy, state = final_die_state(d, first_locked(unit)) if final else (d in locked, None)
             boxes.append(die_box(d, dice[d], heavy, d in cancelled, state))
-    summary = dice_summary(obs, unit, ignored, first_locked)
-    note = ignored_note(ignored)
+    summary = rich_text(dice_words.tally_line(obs, unit, ignored))
     return Panel(Group(Columns(boxes, padding=(0, 1)), summary), title=dice_title(obs, unit, names), title_align="left",
-                 subtitle=note, subtitle_align="right", border_style="white")
+                 subtitle=ignored_note(ignored), subtitle_align="right", border_style="white")
 
 
 def dice_title(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     """``Ann's dice - roll 1 of 3 - 0 dice locked``, ``Ann's dice - Final Tally (after 2 rolls)``."""
-    return Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), " - ",
-                         roll_status(obs, unit))
+    return Text.assemble(_whose_dice(unit, names), " - ", rich_text(dice_words.roll_status(obs, unit)))
 
 
-def dice_summary(obs: Obs, unit: Obs, ignored: Sequence[str], first_locked: set[str] | None) -> Text:
-    """What the dice count: the tally (the dice skulls cancelled left out), then
-    :func:`dice_notes`."""
-    dice: dict[str, str] = unit.get("dice") or {}
-    final = final_count_set(obs, unit)
-    cancelled = set(unit.get("cancelled") or [])
-    counted = [face for d, face in dice.items() if d not in cancelled]
-    summary = Text.assemble(("Final Tally: " if final else "On the table: ", "bold"), tally(counted, ignored))
-    if cancelled:
-        summary.append(f" ({', '.join(d for d in DIE_NAMES if d in cancelled)} cancelled by skulls)", style="dim")
-    for note in dice_notes(obs, unit, first_locked):
-        summary.append("; ")
-        summary.append_text(note)
-    return summary
-
-
-def dice_notes(obs: Obs, unit: Obs, first_locked: set[str] | None) -> list[Text]:
-    """What a Final Tally's tally does not say: the dice locked on the first roll (when the
-    log told them), the results added to it."""
-    notes = []
-    if final_count_set(obs, unit) and first_locked is not None:
-        notes.append(first_locks_text(first_locked))
-    extra = [Text.assemble(f"{colour or 'colourless'} ", face_text(str(face)))
-             for face, colour in (unit.get("extra_results") or [])]
-    if extra:
-        notes.append(Text.assemble("extra results: ", Text(", ").join(extra)))
-    return notes
+def _whose_dice(unit: Obs, names: Sequence[str]) -> Text:
+    return Text(f"{seat_name(names, unit['seat'])}'s dice", style=seat_style(unit["seat"]))
 
 
 def ignored_note(ignored: Sequence[str]) -> Text | None:
     """``Skull, Star and Tool results do not count on this map`` (None: all count)."""
-    if not ignored:
-        return None
-    note = Text.assemble(and_join([Text(FACE_NAMES.get(f, f)) for f in ignored]), " results do not count on this map")
-    note.stylize("dim")
-    return note
+    note = dice_words.ignored_results(ignored)
+    return rich_text(note, whole=False) if note is not None else None  # the panel's border is not dimmed
 
 
-def dice_line(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
-              first_locked: set[str] | None = None) -> Text:
+def dice_line(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]) -> Text:
     """The viewer's dice once its Final Tally has been counted (after upkeep), in a line
     instead of the boxes: the panel's title, each die and its face, the dice skulls
     cancelled, those locked on the first roll and the results added (the tally is the
@@ -172,15 +110,14 @@ def dice_line(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str],
                 chip.stylize("strike")
             text.append(" ")
             text.append_text(chip)
-    cancelled_dice = [d for d in DIE_NAMES if d in cancelled and d in dice]
-    notes = [Text(f"{', '.join(cancelled_dice)} cancelled by skulls", style="dim")] if cancelled_dice else []
-    locks = [d for d in DIE_NAMES if d in (first_locked or ())]
-    if locks:  # without the panel's reminder of the Corporal and the Jeep: Phase 1 is over
-        notes.append(Text(f"locked on the first roll: {', '.join(locks)}", style="dim"))
-    notes += dice_notes(obs, unit, None)
+    cancelled_dice = dice_words.cancelled_dice(unit)
+    notes: list[Phrase] = [[(f"{', '.join(cancelled_dice)} cancelled by skulls", DIM)]] if cancelled_dice else []
+    # without the panel's reminder of the Corporal and the Jeep: Phase 1 is over
+    notes += [dice_words.first_locks(first_locked(unit) or (), reminder=False), dice_words.extra_results(unit)]
     for note in notes:
-        text.append("; ")
-        text.append_text(note)
+        if note:
+            text.append("; ")
+            text.append_text(rich_text(note))
     return text
 
 
@@ -191,7 +128,7 @@ def other_dice(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     final = final_count_set(obs, unit)
     rolls = int(unit.get("rolls") or 0)
     state = "Final Tally" if final else f"roll {rolls} of {MAX_ROLLS}"
-    text = Text.assemble((f"{seat_name(names, unit['seat'])}'s dice", seat_style(unit["seat"])), f" ({state}): ")
+    text = Text.assemble(_whose_dice(unit, names), f" ({state}): ")
     chips = []
     for d in DIE_NAMES:
         if d in dice:

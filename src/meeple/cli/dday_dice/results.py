@@ -9,9 +9,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dday_dice.observation import Obs, battle_map
+from meeple.cli.dday_dice.observation import battle_map
 from meeple.cli.dday_dice.units_table import status_text
-from meeple.cli.dday_dice.words import RESULT_WORDS, seat_style
+from meeple.cli.dday_dice.styles import rich_text, seat_style
+from meeple.games.dday_dice.words import table_words
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.engine.record import GameRecord
 
 
@@ -31,13 +33,5 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
         vp = str(vps[seat]) if seat < len(vps) else "-"
         table.add_row(str(seat), Text(names[seat], style=seat_style(seat)), Text(seat_record.agent), outcome, vp)
     lines: list[RenderableType] = [table]
-    if result.get("team_victory_points") is not None:
-        lines.append(Text(f"Team victory points (the lowest unit's): {result['team_victory_points']}", style="bold"))
-    outcome_word = str(result.get("result") or "")
-    if outcome_word:
-        lines.append(Text(RESULT_WORDS.get(outcome_word, outcome_word), style="bold green"))
-    safe = [names[s] for s, u in enumerate(units) if u.get("safe") and s < len(names)]
-    if outcome_word in ("practice-over", "training-over"):
-        reached = " and ".join(safe) + (" reached the bunker" if safe else "") if safe else "No unit reached the bunker"
-        lines.append(Text(reached + ".", style="bold"))
+    lines += [rich_text(line) for line in table_words.result_lines(result, units, names)]
     return Group(*lines)

@@ -15,50 +15,24 @@ from meeple.cli.dday_dice.board import board_legend, board_shown, board_views, d
 from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
 from meeple.cli.dday_dice.cells import Cells
 from meeple.cli.dday_dice.dice_panel import dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
-from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.observation import Obs, battle_map, board_parts, edition_of, map_name
+from meeple.cli.dday_dice.observation import battle_map, board_parts
+from meeple.cli.dday_dice.styles import rich_text
+from meeple.games.dday_dice.words import table_words
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.sector_lines import (
     board_marks_line,
     coming_line,
     mgf_line,
-    missing_moves_line,
+    missing_moves_lines,
     sector_effects_line,
 )
 from meeple.cli.dday_dice.units_table import UnitsView
-from meeple.cli.dday_dice.words import phase_titles
-
-
-#: Phase 5's windows (``combat_stage`` in the observation).
-COMBAT_WINDOWS: dict[str, str] = {
-    "before-mgf": "before the machine-gun fire",
-    "after-mgf": "after the machine-gun fire",
-    "resolved": "casualties",
-}
-
-
-def edition_words(obs: Obs) -> str:
-    """``1st edition``, or ``2nd edition, A Handful of Warriors``: the rules played."""
-    rule_set = obs.get("rule_set") or {}
-    words = "2nd edition" if edition_of(obs) == 2 else "1st edition"
-    if rule_set.get("handful_of_warriors"):
-        words += ", A Handful of Warriors"
-    return words
 
 
 def header(obs: Obs) -> Text:
-    """Game and edition, map (a joined board's scenario), turn and phase."""
-    text = Text("D-Day Dice", style="bold")
-    text.append(f" ({edition_words(obs)})")
-    text.append(f" - {map_name(obs)}")
-    phase = str(obs.get("phase"))
-    if phase == "over":
-        text.append(" - game over", style="bold")
-    else:
-        text.append(f" - turn {obs.get('turn')} - {phase_titles(edition_of(obs)).get(phase, phase)}")
-        window = obs.get("combat_stage")
-        if phase == "combat" and window:
-            text.append(f" - {COMBAT_WINDOWS.get(str(window), str(window))}", style="bold")
-    return text
+    """Game and edition, map (a joined board's scenario), turn and phase (the game's words:
+    :func:`meeple.games.dday_dice.words.table_words.header`)."""
+    return rich_text(table_words.header(obs))
 
 
 #: The phases whose decisions read the dice: Phase 1 and its end, and upkeep (the skulls, the
@@ -70,14 +44,12 @@ DICE_PHASES = ("roll", "final-count", "upkeep")
 COMMANDS_NOTE = "board: every sector's rules · card <name>: a card's text · news: all the last news · help"
 
 
-def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
-                       memory: NewsMemory | None = None, legend: bool = True, rows: int | None = None,
-                       commands: bool = False) -> RenderableType:
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None, legend: bool = True,
+                       rows: int | None = None, commands: bool = False) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
     card, the reserve and the dice (the screen of a move is the board's: the reserve and the
-    viewer's counted dice wait for the next). ``memory``: what the log told this viewer
-    (which dice were locked on the first roll). ``legend``: the legend of the board's marks
+    viewer's counted dice wait for the next). ``legend``: the legend of the board's marks
     under the board when the viewer chooses its move (the play screen leaves it to the
     ``board`` and ``legend`` commands). ``rows``: the rows the table may take; a joined board
     too tall for them leaves out the maps the move does not need (:func:`.board.board_views`:
@@ -85,8 +57,8 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     under the table (:data:`COMMANDS_NOTE`: on the screen where a person types a move)."""
     boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
     if not boards:
-        return _table(obs, names, viewer, memory, legend, None, commands)
-    tables = [_table(obs, names, viewer, memory, legend, board, commands) for board in boards]
+        return _table(obs, names, viewer, legend, None, commands)
+    tables = [_table(obs, names, viewer, legend, board, commands) for board in boards]
     return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
 
 
@@ -111,7 +83,7 @@ def _lines(lines: list[list[Segment]]) -> RenderResult:
         yield Segment.line()
 
 
-def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemory | None, legend: bool,
+def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
            board: RenderableType | None, commands: bool) -> RenderableType:
     """The table with ``board`` drawn on top (None: no board), the commands under it if asked."""
     bmap = battle_map(obs)
@@ -125,7 +97,7 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemor
     moving = viewer is not None and deciding_move(obs, viewer)  # the board's screen: the reserve and the dice wait
     parts.append(UnitsView(obs, names, viewer, bmap))
     for line in (cards_table(obs, names, viewer, bmap), None if moving else reserve_line(obs, bmap),
-                 sector_effects_line(obs), board_marks_line(obs, bmap), mgf_line(obs)):
+                 sector_effects_line(obs), board_marks_line(obs), mgf_line(obs)):
         if line is not None:
             parts.append(line)
     ignored = ignored_faces(bmap)
@@ -138,13 +110,13 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, memory: NewsMemor
         if others and (dice_phase or mine is None):
             parts.append(Cells(others, gap=2))
         if mine is not None and dice_on_table(mine) and not moving:
-            first_locked = memory.first_locked(mine["seat"], obs.get("turn")) if memory is not None else None
             draw = dice_panel if dice_phase else dice_line
-            parts.append(draw(obs, mine, names, ignored, first_locked))
-        if mine is not None and mine.get("battle_cry"):
-            parts.append(Text("Battle Cry: your move this turn costs no courage", style="bold yellow"))
-        for line in (coming_line(obs, mine), missing_moves_line(obs, mine)) if mine is not None else ():
-            if line is not None:
-                parts.append(line)
+            parts.append(draw(obs, mine, names, ignored))
+        cry = table_words.battle_cry(mine) if mine is not None else None
+        if cry is not None:
+            parts.append(rich_text(cry))
+        if mine is not None:
+            coming = coming_line(obs, mine)
+            parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)
     return Panel(Group(*parts), title=header(obs), title_align="left", border_style="white",
                  subtitle=Text(COMMANDS_NOTE, style="dim") if commands else None, subtitle_align="right")

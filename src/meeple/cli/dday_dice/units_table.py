@@ -10,40 +10,24 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dday_dice.board import defs_text
-from meeple.cli.dday_dice.cards import cards_text
-from meeple.cli.dday_dice.observation import Obs, locate, sector_label, sectors_named
-from meeple.cli.dday_dice.words import seat_name, seat_style
+from meeple.cli.dday_dice.observation import locate
+from meeple.cli.dday_dice.styles import rich_text, seat_style
+from meeple.games.dday_dice.words.card_words import cards_text
+from meeple.games.dday_dice.words.reading import Obs, sector_label, seat_name
 from meeple.games.dday_dice.maps import BattleMap
+from meeple.games.dday_dice.words.unit_words import marker, status
+from meeple.games.dday_dice.words.sector_rule_words import def_shields
 
 
 def marker_text(unit: Obs, compact: bool = False) -> Text:
     """The unit marker: a chevron per turn spent in the sector, or the must-move arrow."""
-    marker = unit.get("marker")
-    if marker == "must-move":
-        return Text("MUST MOVE", style="bold red")
-    count = int(marker or 0)
-    if count <= 0:
-        return Text("landing", style="dim")
-    if compact:
-        return Text("^" * count, style="bold")
-    return Text.assemble(("^" * count, "bold"), f" {count} turn{'s' if count != 1 else ''}")
+    return rich_text(marker(unit, compact))
 
 
 def status_text(unit: Obs, bmap: BattleMap | None = None, obs: Obs | None = None) -> Text:
     """On the beach, safe in the bunker (first in?), or lost and why (its sector named as the
     board of ``obs`` names it)."""
-    if unit.get("safe"):
-        if unit.get("first_in_bunker"):
-            return Text("SAFE in the bunker, 1st", style="bold green")
-        return Text("SAFE in the bunker", style="bold green")
-    if unit.get("lost"):
-        return Text(f"LOST: {sectors_named(obs or {}, str(unit.get('lost_cause') or 'eliminated'))}", style="bold red")
-    text = Text("on the beach")
-    owed = int(unit.get("casualties_to_assign") or 0) + int(unit.get("specialist_casualties_to_assign") or 0)
-    if owed:
-        text.append(f", {owed} casualt{'ies' if owed != 1 else 'y'} to assign", style="bold red")
-    return text
+    return rich_text(status(unit, obs))
 
 
 def unit_name(unit: Obs, names: Sequence[str], viewer: int | None) -> Text:
@@ -73,7 +57,7 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
         sector = Text(sector_label(obs, unit.get("sector")))
         where = locate(obs, unit.get("sector")) if not compact else None
         if where is not None:
-            sector.append(f" DEF {defs_text(where[1])}", style="dim")
+            sector.append(f" DEF {def_shields(where[1])}", style="dim")
         active = not unit.get("safe") and not unit.get("lost")
         specialists = unit.get("specialists") or []
         marker = marker_text(unit, compact) if active else Text("-", style="dim")

@@ -13,15 +13,16 @@ from meeple.cli.dday_dice.actions import describe_action
 from meeple.cli.dday_dice.board import board_legend, board_views
 from meeple.cli.dday_dice.card_command import CARD_WORDS, show_card
 from meeple.cli.dday_dice.choices import draw_choices
-from meeple.cli.dday_dice.events import describe_events
-from meeple.cli.dday_dice.news_memory import NewsMemory
-from meeple.cli.dday_dice.observation import Obs, board_parts
+from meeple.cli.dday_dice.styles import rich_text
+from meeple.cli.dday_dice.observation import board_parts
+from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.results import results_view
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.views import LastNews, cut_news
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
 from meeple.games.dday_dice.medals import MEDAL_PRICE
+from meeple.games.dday_dice.words.game_words import DDayWords
 from meeple.games.dday_dice.rwb import (
     BATTLE_CRY_SOLDIERS,
     LEADERSHIP_COURAGE,
@@ -101,11 +102,10 @@ SCREEN_ROWS = 50
 
 
 class DDayDiceView:
-    """The :class:`meeple.cli.views.GameView` of D-Day Dice. It keeps a :class:`NewsMemory` for
-    each viewer (the terminal shows each viewer the events since it last looked, in order):
-    what the log said before, which the next events and screens need. A game is known by its
-    list of names (the terminal passes the same list all game long): another list, another
-    game, a fresh memory -- so a game never reads another's log.
+    """The :class:`meeple.cli.views.GameView` of D-Day Dice. It tells each viewer the game's
+    words (:class:`DDayWords`) as they last saw the table (:meth:`observe`: how the board names
+    its sectors, the edition played). A game is known by its list of names (the terminal passes
+    the same list all game long): another list, another game, words that have seen nothing yet.
 
     A screen fits a 140 by 50 terminal (:data:`SCREEN_ROWS`): a long list of choices is
     grouped (:func:`.choices.draw_choices`), the board is drawn where the move is chosen with
@@ -119,24 +119,23 @@ class DDayDiceView:
     screen_rows = SCREEN_ROWS
 
     def __init__(self) -> None:
-        self.memories: dict[int | None, tuple[Sequence[str], NewsMemory]] = {}
+        self.seen: dict[int | None, tuple[Sequence[str], DDayWords]] = {}
         #: The last news shown to each viewer, every line (for the ``news`` command).
         self.last_news = LastNews()
 
-    def memory(self, names: Sequence[str], viewer: int | None) -> NewsMemory:
-        known = self.memories.get(viewer)
-        if known is None or known[0] is not names:
-            known = self.memories[viewer] = (names, NewsMemory())
-        return known[1]
+    def words(self, names: Sequence[str], viewer: int | None) -> DDayWords:
+        """The game's words as ``viewer`` last saw the table of this game."""
+        known = self.seen.get(viewer)
+        return known[1] if known is not None and known[0] is names else DDayWords()
 
     def observe(self, obs: Obs, names: Sequence[str], viewer: int | None) -> None:
-        """The observation about to be shown to ``viewer``: its memory reads it (the edition)
-        before the news is told."""
-        self.memory(names, viewer).saw(obs)
+        """The observation about to be shown to ``viewer``: the words read its table (the board,
+        the edition) before the news is told."""
+        self.seen[viewer] = (names, DDayWords().seeing(obs))
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         self.observe(obs, names, viewer)
-        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False)
+        return render_observation(obs, names, viewer, legend=False)
 
     def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
         """The table in ``rows`` rows where it can: a joined board too tall for them leaves out
@@ -144,16 +143,15 @@ class DDayDiceView:
         shortest news leave; :func:`.table.render_observation`). This is the screen where a person
         types a move: the view's commands are named under it."""
         self.observe(obs, names, viewer)
-        return render_observation(obs, names, viewer, self.memory(names, viewer), legend=False, rows=rows,
-                                  commands=True)
+        return render_observation(obs, names, viewer, legend=False, rows=rows, commands=True)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
-        lines = describe_events([event], names, viewer, self.memory(names, viewer))
+        lines = self.events([event], names, viewer)
         return lines[0] if lines else None
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[RenderableType]:
         """The news, every line (a player's is kept for the ``news`` command)."""
-        lines = describe_events(events, names, viewer, self.memory(names, viewer))
+        lines: list[RenderableType] = [rich_text(line) for line in self.words(names, viewer).events(events, names, viewer)]
         self.last_news.keep(viewer, names, lines)
         return lines
 

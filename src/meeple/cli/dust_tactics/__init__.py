@@ -7,17 +7,16 @@ legal actions. The view decides no rule and asks the engine nothing: a scenario 
 file is drawn as well as a packaged one.
 
 :mod:`.view` holds :data:`~.view.VIEW`, what :func:`meeple.cli.views.load_view` finds for
-``dust-tactics``; the other modules are named after what they draw:
+``dust-tactics``. The words are the game's (:mod:`meeple.games.dust_tactics.words`: the news,
+the labels, the situation, the result, shared with the server); the terminal styles their
+tags (:mod:`.styles`, with the sides' colours) and lays them out, in modules named after what
+they draw:
 
-- :mod:`.names`: the sides' colours, the words, a unit's name and map tag, a target's words;
-- :mod:`.unit_status`: a unit's models, hit points and ammunition as the attack under way
-  leaves them, its weapon lines' names;
-- :mod:`.board`: the observation's battlefield, squares and options (:class:`~.board.Board`);
+- :mod:`.board`: the observation's battlefield, squares and options (the game's reading);
 - :mod:`.battle_map`, :mod:`.legend`, :mod:`.layout`: the map, its legend, the notes beside it;
 - :mod:`.situation`, :mod:`.attack_panel`, :mod:`.army_tables`, :mod:`.table`: the header and
   what is being decided, the attack under way, each side's units, the whole table;
-- :mod:`.events`, :mod:`.attack_events`: the news, one sentence per event;
-- :mod:`.labels`, :mod:`.move_labels`, :mod:`.attack_labels`, :mod:`.choices`: each choice's
-  label, and the compact list of many choices;
+- :mod:`.events` (and :mod:`.news_memory`, the joins the news has read): the news;
+- :mod:`.labels`, :mod:`.choices`: each choice's label, and the compact list of many choices;
 - :mod:`.results`: the final result; :mod:`.card_command`: the ``card <unit>`` command.
 """

@@ -11,18 +11,15 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.cli.dust_tactics.names import Obs, target_text, unit_text, units_by_id
-from meeple.cli.dust_tactics.unit_status import line_of, strength_text
-from meeple.cli.english import plural
+from meeple.cli.dust_tactics.styles import TAG_STYLES, target_text, unit_text
+from meeple.engine.words import plural
+from meeple.games.dust_tactics.words import tags
+from meeple.games.dust_tactics.words.glossary import TABLE
+from meeple.games.dust_tactics.words.names import Obs, units_by_id
+from meeple.games.dust_tactics.words.reading import casualty_step
+from meeple.games.dust_tactics.words.unit_words import line_of, strength_text
 
-
-def casualty_step(obs: Obs) -> Obs | None:
-    attack = obs.get("attack") or {}
-    queue = attack.get("queue") or []
-    step = queue[0] if queue else None
-    if isinstance(step, dict) and "options" in step:
-        return step
-    return None
+__all__ = ["attack_panel", "casualty_step", "dice_text"]
 
 
 def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
@@ -42,7 +39,7 @@ def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
         faces = faces_of[i] if i < len(faces_of) else None
         line = line_of(data, shot.get("line", {}))
         if faces is None:
-            rolled = Text("not rolled", style="dim")
+            rolled = Text(TABLE["not_rolled"], style="dim")
         else:
             hits = sum(1 for f in faces if f == "hit")
             total = int(totals[i]) if i < len(totals) else hits
@@ -51,11 +48,11 @@ def attack_panel(obs: Obs, names: Sequence[str]) -> RenderableType | None:
                 rolled.append(f" ({total - hits} from its rerolled hits)", style="dim")
         rows.add_row(Text(line.name if line else "?", style="bold"), target_text(str(shot.get("target")), obs), rolled)
     parts: list[RenderableType] = [rows]
-    now = [Text.assemble(unit_text(target_id, obs), f" now: {strength_text(units[target_id])}")
+    now = [Text.assemble(unit_text(target_id, obs), f" {TABLE['now']}: {strength_text(units[target_id])}")
            for target_id, _ in attack.get("targets") or [] if target_id in units]
     if now:
         parts.append(Text("; ").join(now))
-    return Panel(Group(*parts), title=Text.assemble("Attack by ", unit_text(attacker, obs)), title_align="left",
+    return Panel(Group(*parts), title=Text.assemble(f"{TABLE['attack_by']} ", unit_text(attacker, obs)), title_align="left",
                  border_style="red")
 
 
@@ -63,5 +60,6 @@ def dice_text(faces: Iterable[str]) -> Text:
     """Dice faces as ``■`` hits and ``□`` blanks."""
     text = Text()
     for face in faces:
-        text.append("■" if face == "hit" else "□", style="bold red1" if face == "hit" else "grey62")
+        hit = face == "hit"
+        text.append("■" if hit else "□", style=TAG_STYLES[tags.HIT] if hit else TAG_STYLES[tags.BLANK])
     return text

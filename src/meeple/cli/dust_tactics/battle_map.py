@@ -10,10 +10,11 @@ from typing import Sequence
 from rich.text import Text
 
 from meeple.cli.dust_tactics.board import Board, STRUCTURE_STYLE, board
-from meeple.cli.dust_tactics.names import (
-    ACTING_CELL, Obs, REACH_STYLE, SIDE_CELL, SIDE_STYLE, SPENT_CELL, cards_by_id, element_name, tags_of, unit_text,
-)
-from meeple.cli.dust_tactics.unit_status import strength
+from meeple.cli.dust_tactics.styles import ACTING_CELL, REACH_STYLE, SIDE_CELL, SIDE_STYLE, SPENT_CELL, unit_text
+from meeple.games.dust_tactics.words.names import Obs, cards_by_id, tags_of
+from meeple.games.dust_tactics.words.unit_words import strength
+from meeple.games.dust_tactics.words.glossary import TABLE
+from meeple.games.dust_tactics.words.vocabulary import element_name, terrain_name
 from meeple.cli.scenarios import ELEMENT_GLYPHS, draw_grid, square_cell
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.terrain import Terrain
@@ -117,7 +118,7 @@ def square_features(bd: Board, square: Square) -> list[str]:
         bits.append(f"an {element_name(element)}")
     terrain = bd.field.terrain_at(square)
     if terrain is not Terrain.OPEN:
-        bits.append(terrain.value.replace("-", " "))
+        bits.append(terrain_name(terrain))
     bits += [f"objective {o.get('id')}" for o in bd.objectives if str(square) in o.get("squares", ())]
     return bits
 
@@ -141,7 +142,7 @@ def occupied_squares(obs: Obs, bd: Board) -> Text | None:
         notes.append(note)
     if not notes:
         return None
-    return Text.assemble(("Under the units: ", "bold"), Text(" · ").join(notes))
+    return Text.assemble((f"{TABLE['under_units']} ", "bold"), Text(" · ").join(notes))
 
 
 def _unit_tag_name(unit: Obs, tags: dict[str, str]) -> Text:

@@ -7,9 +7,10 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from meeple.cli.dust_tactics.labels import label_activate
-from meeple.cli.dust_tactics.names import Obs, card_of, tags_of, unit_name, units_by_id
-from meeple.cli.dust_tactics.unit_status import units_now
+from meeple.cli.dust_tactics.styles import styled
+from meeple.games.dust_tactics.words.action_words import label_activate
+from meeple.games.dust_tactics.words.names import Obs, card_of, tags_of, unit_name, units_by_id
+from meeple.games.dust_tactics.words.reading import units_now
 
 
 #: The words of the command that shows a unit's card (``card hell-boys``, ``show HB``).
@@ -46,4 +47,4 @@ def show_card(console: Console, query: str, obs: Obs) -> None:
     data = units_now(obs)
     unit = units_by_id(data).get(uid or "")
     if unit is not None:
-        console.print(Text.assemble(("Now: ", "bold"), label_activate([str(uid)], data, ())))
+        console.print(Text.assemble(("Now: ", "bold"), styled(label_activate([str(uid)], data, ()))))

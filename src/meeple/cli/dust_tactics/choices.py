@@ -14,7 +14,7 @@ from rich.text import Text
 
 from meeple.cli.dust_tactics.board import board
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import Obs
+from meeple.games.dust_tactics.words.names import Obs
 from meeple.games.dust_tactics.battlefield import Square
 
 
@@ -42,8 +42,8 @@ def square_pattern(notation: str) -> tuple[str, str] | None:
 def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> RenderableType | None:
     """The legal choices numbered from 1 in the order given; a long list (more than
     :data:`LONG_LIST`) drawn compactly, the choices that differ only by their square grouped
-    (:func:`square_pattern`) as ``12 e4`` cells after their pattern. None for a short list
-    (the play loop's one choice a line)."""
+    (:func:`square_pattern`) as ``12 e4`` cells after their pattern. None for a short list,
+    or a long one with nothing to group (the play loop's one choice a line)."""
     if len(notations) <= LONG_LIST:
         return None
     patterns = [square_pattern(n) for n in notations]
@@ -51,6 +51,8 @@ def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> Re
     for found in patterns:
         if found is not None:
             sizes[found[0]] = sizes.get(found[0], 0) + 1
+    if not any(size >= GROUPED for size in sizes.values()):
+        return None  # nothing to group (the twelve plans of a unit with skills): a line each
     blocks: list[tuple[bool, list[tuple[RenderableType, ...]]]] = []  # (grouped, its rows)
 
     def add(grouped: bool, row: tuple[RenderableType, ...]) -> None:

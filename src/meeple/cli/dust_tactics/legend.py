@@ -10,8 +10,9 @@ from meeple.cli.dust_tactics.battle_map import (
     BOTH_MARK, HERO_MARK, MANY_MARK, SHARED_MARK, cell_mark, main_unit, units_at,
 )
 from meeple.cli.dust_tactics.board import Board, STRUCTURE_STYLE
-from meeple.cli.dust_tactics.names import Obs, REACH_STYLE, SIDE_CELL
-from meeple.cli.dust_tactics.unit_status import strength
+from meeple.cli.dust_tactics.styles import REACH_STYLE, SIDE_CELL
+from meeple.games.dust_tactics.words.names import Obs
+from meeple.games.dust_tactics.words.unit_words import strength
 from meeple.cli.scenarios import ELEMENT_GLYPHS, TERRAIN_GLYPHS, ZONE_STYLE
 from meeple.games.dust_tactics.terrain import Terrain
 

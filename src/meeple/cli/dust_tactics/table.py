@@ -16,9 +16,10 @@ from meeple.cli.dust_tactics.battle_map import draw_map, occupied_squares
 from meeple.cli.dust_tactics.board import board
 from meeple.cli.dust_tactics.layout import MapBlock, Packed
 from meeple.cli.dust_tactics.legend import legend_items, unit_legend_items
-from meeple.cli.dust_tactics.names import Obs, SIDES
 from meeple.cli.dust_tactics.situation import header, objectives_line, situation
-from meeple.cli.dust_tactics.unit_status import units_now
+from meeple.games.dust_tactics.words.names import Obs
+from meeple.games.dust_tactics.words.reading import units_now
+from meeple.games.dust_tactics.words.vocabulary import SIDES
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:

@@ -14,13 +14,12 @@ from meeple.cli.dust_tactics.card_command import CARD_WORDS, show_card
 from meeple.cli.dust_tactics.choices import draw_choices
 from meeple.cli.dust_tactics.events import describe_event, describe_events
 from meeple.cli.dust_tactics.labels import describe_action
-from meeple.cli.dust_tactics.names import Obs, tags_of
+from meeple.games.dust_tactics.words.names import Obs, side_names, side_viewer, tags_of
 from meeple.cli.dust_tactics.results import render_results
 from meeple.cli.dust_tactics.table import render_observation
 from meeple.cli.views import LastNews, cut_news
 from meeple.engine.core import Event
 from meeple.engine.record import GameRecord
-from meeple.games.dust_tactics.teams import seat_sides
 
 
 NOTATION_HELP = """\
@@ -57,22 +56,6 @@ has not joined), ‡ both. A unit on a cover element, terrain or an objective is
 and "Under the units" beside the map says what it stands on and who shares its square.
 During a Move the squares it may end on show their cost in movement points. A long list of
 choices groups those that differ only by their square: `12 e4`, answer 12 or `move e4`."""
-
-
-def side_names(names: Sequence[str]) -> list[str]:
-    """The players' names by side: with more than two seats, each side's players joined
-    (``Ann & Cy``), the seats' sides as the game gives them (teams.py, DT-115)."""
-    if len(names) <= 2:
-        return list(names)
-    sides = seat_sides(len(names))
-    return [" & ".join(n for n, s in zip(names, sides) if s == side) for side in (0, 1)]
-
-
-def side_viewer(names: Sequence[str], viewer: int | None) -> int | None:
-    """The viewer's side, with more than two seats (the renderer draws sides)."""
-    if viewer is None or len(names) <= 2 or not 0 <= viewer < len(names):
-        return viewer
-    return seat_sides(len(names))[viewer]
 
 
 #: The rows a person's screen fits in (the table and the choices first, the news in the rest).

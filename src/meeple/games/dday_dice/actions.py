@@ -65,7 +65,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from meeple.engine.errors import IllegalActionError
+from meeple.engine.errors import IllegalActionError, excerpt
+from meeple.engine.limits import action_text
 from meeple.games.dday_dice.blind_start import MARKER_FACES
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
@@ -262,23 +263,25 @@ def action_by_index(index: int) -> DdAction:
 
 def parse_action(text: str) -> DdAction:
     """Parse an action in the notation above (dice of a reroll in any order)."""
-    if not isinstance(text, str):
-        raise IllegalActionError(f"an action is written as text, not {type(text).__name__}")
-    words = text.strip().lower().split(None, 1)
+    words = action_text(text).strip().lower().split(None, 1)
     if len(words) == 2 and words[0] == "reroll":
-        names = [w.strip() for w in words[1].replace(" ", ",").split(",") if w.strip()]
-        try:
-            subset = tuple(sorted({DIE_NAMES.index(n) for n in names}))
-        except ValueError:
-            raise IllegalActionError(
-                f"{text!r}: name the dice to reroll among {', '.join(DIE_NAMES)}, e.g. 'reroll r1,w2'"
-            ) from None
-        if len(subset) != len(names):
-            raise IllegalActionError(f"{text!r}: a die is named twice")
-        return REROLL[subset]
+        return _parse_reroll(text, words[1])
     found = _BY_TEXT.get(" ".join(words))
     if found is not None:
         return found
     if not words or words[0] not in _KINDS:
-        raise IllegalActionError(f"unknown action {text!r} (actions: {', '.join(_KINDS)})")
-    raise IllegalActionError(f"{text!r} is not a valid {words[0]} (see docs/notation/dday-dice.md)")
+        raise IllegalActionError(f"unknown action {excerpt(text)} (actions: {', '.join(_KINDS)})")
+    raise IllegalActionError(f"{excerpt(text)} is not a valid {words[0]} (see docs/notation/dday-dice.md)")
+
+
+def _parse_reroll(text: str, dice: str) -> DdAction:
+    """``reroll r1,w2``: one to six distinct dice, named in any order, split by commas or spaces."""
+    names = [w.strip() for w in dice.replace(" ", ",").split(",") if w.strip()]
+    subset = tuple(sorted({DIE_NAMES.index(n) for n in names if n in DIE_NAMES}))
+    if not names or len(subset) != len(set(names)):
+        raise IllegalActionError(
+            f"{excerpt(text)}: name the dice to reroll among {', '.join(DIE_NAMES)}, e.g. 'reroll r1,w2'"
+        )
+    if len(subset) != len(names):
+        raise IllegalActionError(f"{excerpt(text)}: a die is named twice")
+    return REROLL[subset]

@@ -36,7 +36,7 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from meeple.engine.data_files import read_toml
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt, short_name
 
 Kind = Literal["regular-specialist", "unique-specialist", "regular-item", "special-item", "vehicle", "medal"]
 CostKind = Literal["stars", "item-points", "none"]
@@ -130,13 +130,13 @@ class CardSet:
             return self._index[card_id]
         except KeyError:
             raise ContentError(
-                f"unknown D-Day Dice card {card_id!r} (see `meeple cards` for the {len(self.cards)} card ids)"
+                f"unknown D-Day Dice card {excerpt(card_id)} (see `meeple cards` for the {len(self.cards)} card ids)"
             ) from None
 
     def of_kind(self, kind: str) -> tuple[CardData, ...]:
         """The cards of one kind, in file order."""
         if kind not in KIND_COUNTS:
-            raise ContentError(f"unknown card kind {kind!r} (kinds: {', '.join(KINDS)})")
+            raise ContentError(f"unknown card kind {excerpt(kind)} (kinds: {', '.join(KINDS)})")
         return tuple(card for card in self.cards if card.kind == kind)
 
     def __iter__(self) -> Iterator[CardData]:
@@ -155,7 +155,7 @@ def _one_line(message: str) -> str:
 
 def _card_label(raw: object, position: int) -> str:
     if isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"]:
-        return f"card {raw['id']!r}"
+        return f"card {excerpt(raw['id'])}"
     return f"card #{position} (no id)"
 
 
@@ -167,7 +167,7 @@ def _validate_card(raw: object, position: int, path: Path) -> CardData:
         card = CardData.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "card"
+        where = ".".join(short_name(str(part)) for part in first["loc"]) or "card"
         raise ContentError(f"{path}: {label}: {where}: {_one_line(first['msg'])}") from None
     _check_card(card, path)
     return card
@@ -177,14 +177,14 @@ def _check_card(card: CardData, path: Path) -> None:
     """The rules that tie one card's fields together."""
 
     def fail(field_name: str, message: str) -> ContentError:
-        return ContentError(f"{path}: card {card.id!r}: {field_name}: {message}")
+        return ContentError(f"{path}: card {excerpt(card.id)}: {field_name}: {message}")
 
     expected = COST_KIND_OF[card.kind]
     if card.effect == NOT_IN_RULEBOOKS:
         if card.cost_kind not in (expected, "none"):
             raise fail("cost_kind", f"a {card.kind} costs {expected} (or 'none' when the rulebooks do not print its cost)")
     elif card.cost_kind != expected:
-        raise fail("cost_kind", f"a {card.kind} costs {expected!r}, not {card.cost_kind!r} (rulebook pp. 3-7)")
+        raise fail("cost_kind", f"a {card.kind} costs {excerpt(expected)}, not {excerpt(card.cost_kind)} (rulebook pp. 3-7)")
     if card.cost_kind == "none" and card.cost != 0:
         raise fail("cost", f"a card with cost_kind 'none' has no cost (found {card.cost}); omit it or write 0")
     if card.cost_kind != "none" and card.cost <= 0:
@@ -194,7 +194,7 @@ def _check_card(card: CardData, path: Path) -> None:
     if card.two_part and card.kind != "medal":
         raise fail("two_part", "only medals are written in two parts (rulebook p. 11, 'Solitario')")
     if not card.text.strip() and card.effect != NOT_IN_RULEBOOKS:
-        raise fail("text", f"the Italian card text is missing (use effect = {NOT_IN_RULEBOOKS!r} for a card the rulebooks do not print)")
+        raise fail("text", f"the Italian card text is missing (use effect = {excerpt(NOT_IN_RULEBOOKS)} for a card the rulebooks do not print)")
     if card.solo == (card.id in SOLO_EXCLUDED):
         wanted = "false" if card.id in SOLO_EXCLUDED else "true"
         raise fail("solo", f"must be {wanted}: the cards not used in solo play are {', '.join(sorted(SOLO_EXCLUDED))} (rulebook p. 11)")
@@ -205,13 +205,13 @@ def _check_set(cards: list[CardData], path: Path) -> None:
     seen: set[str] = set()
     for card in cards:
         if card.id in seen:
-            raise ContentError(f"{path}: card {card.id!r}: id: the id is used by more than one card")
+            raise ContentError(f"{path}: card {excerpt(card.id)}: id: the id is used by more than one card")
         seen.add(card.id)
     counts = Counter(card.kind for card in cards)
     for kind, wanted in KIND_COUNTS.items():
         if counts[kind] != wanted:
             raise ContentError(
-                f"{path}: kind: the game has {wanted} cards of kind {kind!r}, the file has {counts[kind]} "
+                f"{path}: kind: the game has {wanted} cards of kind {excerpt(kind)}, the file has {counts[kind]} "
                 "(rulebook pp. 1-2, 'Componenti')"
             )
 

@@ -39,21 +39,25 @@ if TYPE_CHECKING:
 
 def inflict(s: "DdState", unit: Unit, count: int, specialists: int, cause: str, events: list[Event]) -> None:
     """``unit`` suffers ``count`` casualties (soldiers or specialists) and ``specialists``
-    casualties that must be specialists."""
+    casualties that must be specialists. The ``casualties`` event says how many there were
+    before the Medic and the Ambulance saved one each (``before_saves``, ``saved_by``)."""
     key = (s.turn, s.phase)
+    before, saved_by = count, []
     # both save a soldier: a unit with none left has no soldier to save ("non salva gli
     # specialisti"; the Ambulance "Salva 1 soldato"; DDC-13)
     if count > 0 and unit.soldiers > 0 and has(unit, MEDIC) and unit.medic_used != key:
         count -= MEDIC_SAVES  # "you lose 1 fewer (only once per phase; it does not save specialists)"
         unit.medic_used = key
+        saved_by.append(MEDIC)
     if count > 0 and unit.soldiers > 0 and unit.ambulance_used != key and power(s, unit, AMBULANCE):
         count -= AMBULANCE_SAVES  # Ambulance: "Salva 1 soldato per fase"
         unit.ambulance_used = key
+        saved_by.append(AMBULANCE)
     unit.casualties += max(0, count)
     unit.specialist_casualties += max(0, specialists)
     unit.casualty_cause = cause
     events.append({"type": "casualties", "seat": unit.seat, "count": count, "specialists": specialists,
-                   "cause": cause, "sector": unit.sector})
+                   "cause": cause, "sector": unit.sector, "before_saves": before, "saved_by": saved_by})
     settle(s, unit, events)
 
 

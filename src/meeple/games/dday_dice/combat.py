@@ -74,9 +74,9 @@ def resolve(s: "DdState", events: list[Event]) -> None:
         if not unit.active:
             continue
         sector = sector_now(s, unit.sector)
-        rolls = [] if FLAK_VEST in unit.flags else s.mgf_rolls.get(unit.sector, [])
-        loss = sector_def(s, unit, already_safe) + sum(rolls) + random_sectors.fire_loss(s, unit)
-        sixes = 0 if power(s, unit, TANK) else rolls.count(6)
+        coming = incoming(s, unit, already_safe)
+        random_sectors.fire_loss(s, unit)  # the sector's fire is spent (counted in ``coming``)
+        loss, sixes = coming["casualties"], coming["sixes"]
         specialists = 0
         if sixes and sector.mgf_special == "courage":
             lost = min(unit.courage, sixes)  # "Se non ti è rimasto nessun coraggio, ignora la perdita"
@@ -86,6 +86,18 @@ def resolve(s: "DdState", events: list[Event]) -> None:
             specialists = sixes
         inflict(s, unit, loss, specialists, f"fell in combat in sector {unit.sector}", events)
     joined_maps.offer_go_on(s, events)  # Silence the Guns: stay in play or retire (DDM-73)
+
+
+def incoming(s: "DdState", unit: Unit, already_safe: list[Unit]) -> dict[str, int]:
+    """What Phase 5 costs ``unit`` as things stand: its sector's DEF now (:func:`sector_def`),
+    the machine-gun fire on it (none under a Flak Vest), the sector's fire (Sword Beach), their
+    sum in casualties (before a Medic or an Ambulance saves one), and the 6s whose special damage
+    it takes (none with a Tank). The observation shows it once the fire is rolled."""
+    rolls = [] if FLAK_VEST in unit.flags else s.mgf_rolls.get(unit.sector, [])
+    fire = random_sectors.fire_waiting(s, unit)
+    def_now = sector_def(s, unit, already_safe)
+    return {"def": def_now, "mgf": sum(rolls), "fire": fire, "casualties": def_now + sum(rolls) + fire,
+            "sixes": 0 if power(s, unit, TANK) else rolls.count(6)}
 
 
 def sector_def(s: "DdState", unit: Unit, already_safe: list[Unit]) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from meeple.engine.data_files import is_file, is_folder
 from meeple.engine.errors import ContentError
 from meeple.games.dday_dice.cards import CARDS_FILE, load_cards
 from meeple.games.dday_dice.edition_cards import EDITION2_FILE, read_edition2_cards
@@ -20,7 +21,7 @@ LAYOUT = f"{CARDS_FILE}, {EDITION2_FILE}, maps/*.toml, joined/*.toml"
 
 def check_content(directory: Path | None = None) -> str:
     """Validate every data file (see the module); return a one-line summary of what was checked."""
-    if directory is not None and not directory.is_dir():
+    if directory is not None and not is_folder(directory):
         raise ContentError(f"{directory}: not a folder")
     own = _own_files(directory)
     if directory is not None and not any(own.values()):
@@ -48,8 +49,8 @@ def _own_files(directory: Path | None) -> dict[str, list[Path]]:
     if directory is None:
         return {"cards": [], "edition2": [], "maps": [], "joined": []}
     return {
-        "cards": [p for p in [directory / CARDS_FILE] if p.exists()],
-        "edition2": [p for p in [directory / EDITION2_FILE] if p.exists()],
+        "cards": [p for p in [directory / CARDS_FILE] if is_file(p)],
+        "edition2": [p for p in [directory / EDITION2_FILE] if is_file(p)],
         "maps": sorted((directory / "maps").glob("*.toml")),
         "joined": sorted((directory / "joined").glob("*.toml")),
     }

@@ -16,7 +16,7 @@ riesce nel bonus speciale 'Rosso, bianco e blu' in aggiunta ai dadi stessi".
 
 from __future__ import annotations
 
-from meeple.engine.errors import IllegalActionError
+from meeple.engine.errors import IllegalActionError, excerpt
 
 SKULL, STAR, SOLDIER, SOLDIERS, COURAGE, TOOL = range(6)
 FACES = ("skull", "star", "soldier", "soldiers", "courage", "tool")
@@ -69,7 +69,7 @@ def parse_face(text: str) -> int:
     try:
         return FACES.index(text.strip().lower())
     except ValueError:
-        raise IllegalActionError(f"{text!r} is not a die face (faces: {', '.join(FACES)})") from None
+        raise IllegalActionError(f"{excerpt(text)} is not a die face (faces: {', '.join(FACES)})") from None
 
 
 def parse_die(text: str) -> int:
@@ -77,4 +77,4 @@ def parse_die(text: str) -> int:
     try:
         return DIE_NAMES.index(text.strip().lower())
     except ValueError:
-        raise IllegalActionError(f"{text!r} is not a die (dice: {', '.join(DIE_NAMES)})") from None
+        raise IllegalActionError(f"{excerpt(text)} is not a die (dice: {', '.join(DIE_NAMES)})") from None

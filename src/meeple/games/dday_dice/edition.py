@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from meeple.engine.core import OptionSpec
-from meeple.engine.errors import OptionsError
+from meeple.engine.errors import OptionsError, excerpt
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
@@ -93,7 +93,7 @@ class Edition:
         number = options.get("edition", FIRST_EDITION)
         if isinstance(number, bool) or number not in EDITIONS:
             raise OptionsError(
-                f"dday-dice: option edition must be 1 (first edition) or 2 (second edition rules), not {number!r}"
+                f"dday-dice: option edition must be 1 (first edition) or 2 (second edition rules), not {excerpt(number)}"
             )
         handful = bool(options.get("handful_of_warriors", False))
         if handful and number != SECOND_EDITION:

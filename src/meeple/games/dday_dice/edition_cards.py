@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt, short_name
 from meeple.engine.data_files import read_toml
 from meeple.games.dday_dice.cards import load_cards
 
@@ -50,23 +51,33 @@ def read_edition2_cards(directory: Path | None = None, cards_directory: Path | N
     specialists = {c.id for c in cards if c.kind.endswith("specialist")}
     known = {c.id for c in cards}
     kind: dict[str, str] = {}
-    for name, ids in dict(data.get("specialists", {})).items():
+    for name, ids in _table(data, "specialists", path).items():
         if name not in KINDS:
-            raise ContentError(f"{path}: specialists.{name}: unknown kind (known: {', '.join(KINDS)})")
+            raise ContentError(f"{path}: specialists.{short_name(name)}: unknown kind (known: {', '.join(KINDS)})")
+        if not isinstance(ids, list) or not all(isinstance(sp, str) for sp in ids):
+            raise ContentError(f"{path}: specialists.{name}: a list of specialist ids, not {excerpt(ids)}")
         for sp in ids:
             if sp not in specialists:
-                raise ContentError(f"{path}: specialists.{name}: {sp!r} is not a specialist of cards.toml")
+                raise ContentError(f"{path}: specialists.{name}: {excerpt(sp)} is not a specialist of cards.toml")
             if sp in kind:
-                raise ContentError(f"{path}: specialists: {sp!r} is listed twice")
+                raise ContentError(f"{path}: specialists: {excerpt(sp)} is listed twice")
             kind[sp] = name
     missing = sorted(specialists - set(kind))
     if missing:
         raise ContentError(f"{path}: specialists: no kind for {', '.join(missing)}")
     explosives: dict[str, int] = {}
-    for card, symbols in dict(data.get("explosives", {})).items():
+    for card, symbols in _table(data, "explosives", path).items():
         if card not in known:
-            raise ContentError(f"{path}: explosives.{card}: not a card of cards.toml")
-        if symbols not in (1, 2):
-            raise ContentError(f"{path}: explosives.{card}: a card carries 1 or 2 explosion symbols, not {symbols!r}")
+            raise ContentError(f"{path}: explosives.{short_name(card)}: not a card of cards.toml")
+        if type(symbols) is not int or symbols not in (1, 2):
+            raise ContentError(f"{path}: explosives.{card}: a card carries 1 or 2 explosion symbols, not {excerpt(symbols)}")
         explosives[card] = symbols
     return Edition2Cards(kind, explosives)
+
+
+def _table(data: dict[str, Any], key: str, path: Path) -> dict[str, Any]:
+    """The table ``key`` of the file (empty if absent); a ContentError if it is not a table."""
+    table = data.get(key, {})
+    if not isinstance(table, dict):
+        raise ContentError(f"{path}: {key}: a table, not {excerpt(table)}")
+    return table

@@ -19,6 +19,7 @@ from meeple.games.dday_dice.phases import ROLL
 from meeple.games.dday_dice.roll import start as start_roll
 from meeple.games.dday_dice.state import DdState
 from meeple.games.dday_dice.unit import Unit
+from meeple.games.dday_dice.words.game_words import DDayWords
 
 DEFAULT_MAP = "exercise-tiger-practice"
 
@@ -135,6 +136,10 @@ class DDayDice(TableActions, Game):
         from meeple.games.dday_dice.content_check import check_content
 
         return check_content(directory)
+
+    def words(self) -> DDayWords:
+        """The game's words for people (:mod:`meeple.games.dday_dice.words`)."""
+        return DDayWords()
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "keeps the dice its unit needs; advances when it can survive the next sector"),)

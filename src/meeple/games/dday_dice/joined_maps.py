@@ -53,7 +53,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from meeple.engine.core import Event
 from meeple.engine.data_files import read_toml
-from meeple.engine.errors import ContentError, OptionsError
+from meeple.engine.errors import ContentError, OptionsError, excerpt
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.board import Board, Exit
 from meeple.games.dday_dice.unit import Unit
@@ -180,7 +180,7 @@ def load_joined_file(path: Path) -> JoinedSpec:
         where = ".".join(str(p) for p in first["loc"])
         raise ContentError(f"{path}: {where}: {first['msg']}") from None
     if spec.id != path.stem:
-        raise ContentError(f"{path}: id: {spec.id!r} differs from the file name {path.stem!r}")
+        raise ContentError(f"{path}: id: {excerpt(spec.id)} differs from the file name {excerpt(path.stem)}")
     prefixes = [p.prefix for p in spec.parts]
     if len(spec.parts) != 2 or len(set(prefixes)) != 2:
         raise ContentError(f"{path}: parts: a joined map joins two maps with distinct prefixes")
@@ -195,7 +195,7 @@ def _sector_id(spec: JoinedSpec, label: str) -> int:
     for part in spec.parts:
         if label.startswith(part.prefix) and label[len(part.prefix):].isdigit():
             return part.offset + int(label[len(part.prefix):])
-    raise ContentError(f"{spec.id}: {label!r} names no sector (write <prefix><number>, e.g. 'M8')")
+    raise ContentError(f"{spec.id}: {excerpt(label)} names no sector (write <prefix><number>, e.g. 'M8')")
 
 
 def part_of(board: Board, sector: int) -> str:
@@ -360,11 +360,11 @@ def starts_for(board: Board, num_players: int, starts: str) -> str:
     if len(chosen) != num_players or any(c not in prefixes for c in chosen):
         raise OptionsError(
             f"starts: one letter per seat among {', '.join(prefixes)} ({num_players} seats), e.g. "
-            f"{''.join(prefixes[i % 2] for i in range(num_players))}; not {starts!r}"
+            f"{''.join(prefixes[i % 2] for i in range(num_players))}; not {excerpt(starts)}"
         )
     if num_players > 1 and set(chosen) != set(prefixes):
         # "almeno un giocatore per mappa"
-        raise OptionsError(f"starts: at least one unit starts on each map ({' and '.join(prefixes)}); not {starts!r}")
+        raise OptionsError(f"starts: at least one unit starts on each map ({' and '.join(prefixes)}); not {excerpt(starts)}")
     return chosen
 
 
@@ -448,6 +448,15 @@ def mortar_silenced(s: "DdState") -> bool:
     unit has been there, for the rest of the game (DDM-69)."""
     board = s.board
     return isinstance(board, JoinedBoard) and any(board.def_plus_until in u.visited for u in s.units)
+
+
+def facts(s: "DdState") -> dict[str, bool]:
+    """What the junction's rules say now, for the observation: whether the mortar is silenced
+    (a unit has occupied its sector, DDM-69) and whether the closed bunker is open (the other
+    conquered, DDM-72)."""
+    board = s.board
+    return {"mortar_silenced": mortar_silenced(s),
+            "closed_bunker_open": isinstance(board, JoinedBoard) and _conquered(s, board.closed_until)}
 
 
 def def_plus(s: "DdState", sector: int) -> int:

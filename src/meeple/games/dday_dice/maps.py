@@ -51,8 +51,8 @@ from typing import Annotated, Any, Iterable, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 from pydantic_core import ErrorDetails
 
-from meeple.engine.data_files import read_toml
-from meeple.engine.errors import ContentError
+from meeple.engine.data_files import is_file, read_toml
+from meeple.engine.errors import ContentError, excerpt, short_name
 
 # --------------------------------------------------------------------------------------
 # Vocabulary: dice faces, special damage, card ids, named special rules
@@ -129,17 +129,17 @@ SPECIAL_RULES: dict[str, SpecialRuleSpec] = {
         False, "skulls cannot be rerolled here (the Sharpshooter, Ammo Box and Binoculars still act on them)"
     ),
     "four-of-a-kind-bonus": SpecialRuleSpec(
-        False, "4 (or 5, 6) results of one kind in the Final Count: +5 soldiers, on top of any RWB"
+        False, "4 (or 5, 6) results of one kind in the Final Tally: +5 soldiers, on top of any RWB"
     ),
     "four-of-a-kind-loss": SpecialRuleSpec(
-        False, "4 (or 5, 6) results of one kind in the Final Count: lose 3 soldiers"
+        False, "4 (or 5, 6) results of one kind in the Final Tally: lose 3 soldiers"
     ),
     "general-ignores-attributes": SpecialRuleSpec(
         False, "while a General is in play, units ignore this sector's attributes"
     ),
     # Pointe-du-Hoc (docs/rulings.md DDM-50 .. DDM-55; the game's rules: climbing.py)
     "climb": SpecialRuleSpec(
-        False, "climbing sector: a unit advances out of it only after a Final Count with 4 skulls; "
+        False, "climbing sector: a unit advances out of it only after a Final Tally with 4 skulls; "
         "no die is locked here, no RWB Battle Cry, no vehicle"
     ),
     "climb-retreat": SpecialRuleSpec(
@@ -194,10 +194,10 @@ RANDOM_EFFECTS: dict[str, str] = {
     "vehicle-free": "the first unit here finds the vehicle free",
     "first-unit-medal": "the first unit to enter draws a random medal (one per game from this sector)",
     "black-shield": "cannot stay here (like a black shield): one turn",
-    "added-skull": "add 1 skull of any colour to your Final Count",
+    "added-skull": "add 1 skull of any colour to your Final Tally",
     "no-locks": "no die is locked",
     "no-battle-cry": "no RWB Battle Cry here",
-    "soldier-lost-per-star": "lose 1 soldier for each star in your Final Count",
+    "soldier-lost-per-star": "lose 1 soldier for each star in your Final Tally",
     "soldier-per-rwb": "gain 1 soldier for each RWB you get",
 }
 
@@ -230,10 +230,10 @@ class MapTable(BaseModel):
         for mark in self.reconstructed:
             if mark not in names:
                 raise ValueError(
-                    f"reconstructed: {mark!r} names no field of this table (its fields: {', '.join(names)})"
+                    f"reconstructed: {excerpt(mark)} names no field of this table (its fields: {', '.join(names)})"
                 )
             if mark in seen:
-                raise ValueError(f"reconstructed: {mark!r} is marked twice")
+                raise ValueError(f"reconstructed: {excerpt(mark)} is marked twice")
             seen.add(mark)
         return self
 
@@ -246,11 +246,11 @@ def _known(ids: Iterable[str], known: tuple[str, ...], what: str) -> None:
     seen: set[str] = set()
     for card in ids:
         if not _KEBAB.match(card):
-            raise ValueError(f"{card!r} is not a kebab-case card id (e.g. 'strategic-map')")
+            raise ValueError(f"{excerpt(card)} is not a kebab-case card id (e.g. 'strategic-map')")
         if card not in known:
-            raise ValueError(f"unknown {what} {card!r} (known: {', '.join(known)})")
+            raise ValueError(f"unknown {what} {excerpt(card)} (known: {', '.join(known)})")
         if card in seen:
-            raise ValueError(f"{card!r} is listed twice")
+            raise ValueError(f"{excerpt(card)} is listed twice")
         seen.add(card)
 
 
@@ -344,7 +344,7 @@ class Requirement(MapTable):
             if self.specialist is not None:
                 raise ValueError("specialist: a 'sacrifice-any' requirement names no specialist")
         elif self.specialist is None:
-            raise ValueError(f"specialist: a {self.kind!r} requirement names the specialist")
+            raise ValueError(f"specialist: a {excerpt(self.kind)} requirement names the specialist")
         else:
             _known([self.specialist], SPECIALISTS, "specialist")
         return self
@@ -374,13 +374,13 @@ class RandomOutcome(MapTable):
     @model_validator(mode="after")
     def _known_effect(self) -> "RandomOutcome":
         if self.effect not in RANDOM_EFFECTS:
-            raise ValueError(f"effect: unknown random attribute {self.effect!r} (known: {', '.join(RANDOM_EFFECTS)})")
+            raise ValueError(f"effect: unknown random attribute {excerpt(self.effect)} (known: {', '.join(RANDOM_EFFECTS)})")
         if (self.effect in ("bonus", "penalty")) != (self.face is not None):
             raise ValueError("face: a bonus or a penalty names its face, and no other attribute does")
         if self.effect.startswith("vehicle-") != (self.vehicle is not None):
             raise ValueError("vehicle: a vehicle attribute names its vehicle, and no other attribute does")
         if self.vehicle is not None and self.vehicle not in VEHICLES:
-            raise ValueError(f"vehicle: unknown vehicle {self.vehicle!r} (known: {', '.join(VEHICLES)})")
+            raise ValueError(f"vehicle: unknown vehicle {excerpt(self.vehicle)} (known: {', '.join(VEHICLES)})")
         return self
 
 
@@ -402,27 +402,27 @@ class SpecialRule(MapTable):
     def _known_rule(self) -> "SpecialRule":
         spec = SPECIAL_RULES.get(self.rule)
         if spec is None:
-            raise ValueError(f"rule: unknown special rule {self.rule!r} (known: {', '.join(SPECIAL_RULES)})")
+            raise ValueError(f"rule: unknown special rule {excerpt(self.rule)} (known: {', '.join(SPECIAL_RULES)})")
         if self.rule == "random-sector":
             if sorted(o.roll for o in self.outcomes) != [1, 2, 3, 4, 5, 6]:
                 raise ValueError("outcomes: a random sector's table has one attribute for each roll 1 to 6")
         elif self.outcomes:
-            raise ValueError(f"outcomes: only a random sector has a table, not {self.rule!r}")
+            raise ValueError(f"outcomes: only a random sector has a table, not {excerpt(self.rule)}")
         if spec.needs_specialist:
             if self.specialist is None:
-                raise ValueError(f"specialist: the special rule {self.rule!r} names a specialist")
+                raise ValueError(f"specialist: the special rule {excerpt(self.rule)} names a specialist")
             _known([self.specialist], SPECIALISTS, "specialist")
         elif self.specialist is not None:
-            raise ValueError(f"specialist: the special rule {self.rule!r} takes no specialist")
+            raise ValueError(f"specialist: the special rule {excerpt(self.rule)} takes no specialist")
         if spec.card_kind:
             if self.card is None:
-                raise ValueError(f"card: the special rule {self.rule!r} names a {spec.card_kind}")
+                raise ValueError(f"card: the special rule {excerpt(self.rule)} names a {spec.card_kind}")
             if spec.card_kind == "item":
                 _known([self.card], REGULAR_ITEMS + SPECIAL_ITEMS, "item")
             else:
                 _known([self.card], VEHICLES, "vehicle")
         elif self.card is not None:
-            raise ValueError(f"card: the special rule {self.rule!r} takes no card")
+            raise ValueError(f"card: the special rule {excerpt(self.rule)} takes no card")
         return self
 
     @property
@@ -600,7 +600,7 @@ class BattleMap(MapTable):
     @classmethod
     def _kebab(cls, value: str) -> str:
         if not _KEBAB.match(value):
-            raise ValueError(f"{value!r} is not a kebab-case id (e.g. 'omaha-beach')")
+            raise ValueError(f"{excerpt(value)} is not a kebab-case id (e.g. 'omaha-beach')")
         return value
 
     # -- derived board -------------------------------------------------------------
@@ -942,11 +942,11 @@ def _item_name(raw: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str, tuple[An
         entry = entry if isinstance(entry, dict) else {}
         if loc[0] in ("sectors", "bunkers"):
             number = entry.get("number", f"#{loc[1] + 1} in the file")
-            return f"{loc[0][:-1]} {number}", loc[2:]
+            return f"{loc[0][:-1]} {short_name(number)}", loc[2:]
         pair = entry.get("sectors" if loc[0] == "lines" else "rows")
         label = "line" if loc[0] == "lines" else "row line"
         if isinstance(pair, list) and len(pair) == 2:
-            return f"{label} {pair[0]}-{pair[1]}", loc[2:]
+            return f"{label} {short_name(pair[0])}-{short_name(pair[1])}", loc[2:]
         return f"{label} #{loc[1] + 1} in the file", loc[2:]
     return "", loc
 
@@ -959,7 +959,7 @@ def _format_loc(loc: tuple[Any, ...]) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += ("." if out else "") + str(part)
+            out += ("." if out else "") + short_name(str(part))
     return out
 
 
@@ -1000,21 +1000,21 @@ def _merge_board(path: Path, raw: dict[str, Any]) -> tuple[dict[str, Any], str]:
     if base_id is None:
         return raw, str(path)
     if not isinstance(base_id, str) or not _KEBAB.match(base_id):
-        raise ContentError(f"{path}: board_from: {base_id!r} is not a map id")
+        raise ContentError(f"{path}: board_from: {excerpt(base_id)} is not a map id")
     for key in BOARD_KEYS:
         if key in raw:
-            raise ContentError(f"{path}: {key}: the board comes from {base_id!r} (board_from); a form file holds no {key}")
+            raise ContentError(f"{path}: {key}: the board comes from {excerpt(base_id)} (board_from); a form file holds no {key}")
     base_path = path.parent / f"{base_id}.toml"
-    if not base_path.exists():
+    if not is_file(base_path):
         base_path = maps_dir() / f"{base_id}.toml"
-    if not base_path.exists():
-        raise ContentError(f"{path}: board_from: no map {base_id!r}, neither in {path.parent} "
+    if not is_file(base_path):
+        raise ContentError(f"{path}: board_from: no map {excerpt(base_id)}, neither in {path.parent} "
                            f"nor among the packaged maps ({', '.join(packaged_ids())})")
     if base_path.resolve() == path.resolve():
         raise ContentError(f"{path}: board_from: a map cannot take its board from itself")
     base = read_toml(base_path, "map")
     if "board_from" in base:
-        raise ContentError(f"{path}: board_from: {base_id!r} takes its own board from another file; name that one")
+        raise ContentError(f"{path}: board_from: {excerpt(base_id)} takes its own board from another file; name that one")
     merged = dict(raw)
     for key in BOARD_KEYS:
         if key in base:
@@ -1066,13 +1066,13 @@ def map_ids() -> tuple[str, ...]:
 def load_map(map_id: str) -> BattleMap:
     """The packaged map ``map_id`` (see :func:`map_ids`), validated."""
     path = maps_dir() / f"{map_id}.toml"
-    if not _KEBAB.match(map_id) or not path.exists():
+    if map_id not in packaged_ids():
         joined = sorted(p.stem for p in (maps_dir().parent / "joined").glob("*.toml"))
-        raise ContentError(f"unknown map {map_id!r} (known: {', '.join(packaged_ids())}; "
+        raise ContentError(f"unknown map {excerpt(map_id)} (known: {', '.join(packaged_ids())}; "
                            f"two maps joined: {', '.join(joined)})")
     board = load_map_file(path)
     if board.id != map_id:
-        raise ContentError(f"{path}: id: {board.id!r} differs from the file name {map_id!r}")
+        raise ContentError(f"{path}: id: {excerpt(board.id)} differs from the file name {excerpt(map_id)}")
     return board
 
 

@@ -238,6 +238,11 @@ def fire_loss(s: "DdState", unit: Unit) -> int:
     return s.marks.fire.pop(unit.seat, 0)
 
 
+def fire_waiting(s: "DdState", unit: Unit) -> int:
+    """The soldiers the sector's fire will take from ``unit`` this Phase 5, not yet taken."""
+    return s.marks.fire.get(unit.seat, 0)
+
+
 def add_skulls(s: "DdState") -> None:
     """End of Phase 1: "Nessuna copertura: Aggiungi 1 teschio di qualsiasi colore al tuo
     Conteggio Finale" -- each unit there chooses its colour (``skull <colour>``, as for the

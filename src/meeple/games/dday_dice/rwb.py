@@ -97,16 +97,23 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
 
 
 def gain(s: "DdState", unit: Unit, face: int, events: list[Event], granted: bool = False) -> None:
-    """One RWB bonus: its gains (a Veteran's soldier and a Chaplain's courage too: DDC-24)."""
+    """One RWB bonus: its gains (a Veteran's soldier and a Chaplain's courage too: DDC-24). The
+    ``rwb`` event says what the bonus grants at once (``grants``; a bonus with a choice grants
+    when the choice is made) and what the Veteran and the Chaplain add; ``rwb-barred`` why a
+    Battle Cry is refused."""
     if face == COURAGE and climbing.battle_cry_barred(s, unit, granted):
         # Pointe-du-Hoc: "no está permitido el Grito de Guerra RBA" while climbing (DDM-52)
-        events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+        events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted,
+                       "reason": "climbing", "sector": unit.sector})
         return
     if face == COURAGE and random_sectors.battle_cry_barred(s, unit, granted):
         # Sword Beach: "Fuoco incrociato: Nessun RWB Battle Cry possibile qui" (DDM-48)
-        events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+        events.append({"type": "rwb-barred", "seat": unit.seat, "bonus": NAMES[face], "granted": granted,
+                       "reason": "crossfire", "sector": unit.sector})
         return
-    events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face], "granted": granted})
+    events.append({"type": "rwb", "seat": unit.seat, "bonus": NAMES[face], "granted": granted,
+                   "grants": grants(s, face), "veteran_soldiers": 1 if has(unit, VETERAN) else 0,
+                   "chaplain_courage": 1 if has(unit, CHAPLAIN) else 0})
     random_sectors.rally_point(s, unit, events)  # Sword Beach: "Punto di raduno" (DDM-48)
     if has(unit, VETERAN):
         unit.soldiers += 1
@@ -128,6 +135,18 @@ def gain(s: "DdState", unit: Unit, face: int, events: list[Event], granted: bool
         unit.choices.append(LEADERSHIP)
     else:
         unit.choices.append(SPECIAL_FIND)
+
+
+def grants(s: "DdState", face: int) -> dict[str, int]:
+    """What the RWB bonus of ``face`` grants its unit at once, before any choice: a Dead Man's
+    Gift's item points, Fresh Troops' soldiers, Reinforcements' own soldiers (twice in solo)."""
+    if face == SKULL:
+        return {"item_points": DEAD_MANS_GIFT_POINTS}
+    if face == SOLDIERS:
+        return {"soldiers": FRESH_TROOPS_SOLDIERS}
+    if face == SOLDIER:
+        return {"soldiers": REINFORCEMENTS_SOLDIERS * (2 if len(s.units) == 1 else 1)}
+    return {}
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:

@@ -47,8 +47,8 @@ WAR_CORRESPONDENT = "war-correspondent"
 #: Specialists whose ability is implemented, and where.
 IMPLEMENTED: dict[str, str] = {
     BEACHMASTER: "movement.apply: +3 soldiers each advance",
-    CAPTAIN: "final_count: change the colour of 1 die of the Final Count",
-    CORPORAL: "final_count: reroll 1 die of the Final Count not locked on the first roll",
+    CAPTAIN: "final_count: change the colour of 1 die of the Final Tally",
+    CORPORAL: "final_count: reroll 1 die of the Final Tally not locked on the first roll",
     CHAPLAIN: "rwb.collect: +1 courage each RWB",
     ENGINEER: "bunkers.engineer_here, combat.sector_def: the bunker's DEF -5 for every unit in it",
     LIEUTENANT: "final_count.swap: each unit may swap one die with another (solo: a spare set)",
@@ -65,7 +65,7 @@ IMPLEMENTED: dict[str, str] = {
     SCOUT: "upkeep.results: +1 colourless tool each turn",
     SHARPSHOOTER: "sharpshooter, upkeep.queue_skulls: one skull may be ignored (it cancels nothing)",
     VETERAN: "rwb.collect: +1 soldier each RWB",
-    COMBAT_PHOTOGRAPHER: "final_count (sacrificed: the Final Count kept), roll.start (used next turn)",
+    COMBAT_PHOTOGRAPHER: "final_count (sacrificed: the Final Tally kept), roll.start (used next turn)",
     DECOY: "movement: sacrificed, from any unit, in place of a sector's required sacrifice",
     GRENADIER: "windows.sacrifice_grenadier: the sector's MGF gone for good",
     QUARTERMASTER: "items.cost: items cost 2 Item Points less for every unit",

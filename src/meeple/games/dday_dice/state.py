@@ -34,7 +34,8 @@ from meeple.games.dday_dice import (
     vehicles,
     windows,
 )
-from meeple.games.dday_dice import after_moves, binoculars_dice, gift_limits, joined_maps, random_sectors
+from meeple.games.dday_dice import after_moves, binoculars_dice, gift_limits, joined_maps, move_reasons, random_sectors
+from meeple.games.dday_dice import third_roll
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.board_marks import BoardMarks
 from meeple.games.dday_dice.dice import FACES
@@ -279,23 +280,36 @@ class DdState(State[A.DdAction]):
     def observation(self, player: int) -> dict[str, Any]:
         """Everything on the table is public in D-Day Dice (a cooperative game). For the
         front ends, the engine adds what its rules say of each unit on the beach: the moves
-        open to it with their courage cost and the DEF it would face there on arrival, and the
-        DEF of its own sector this turn."""
+        open to it with their courage cost and the DEF it would face there on arrival, in
+        Phase 4 the moves its sector's map draws that are not open to it and why
+        (:mod:`.move_reasons`),
+        the DEF of its own sector this turn, and once Phase 5's fire is rolled what it would
+        cost the unit as things stand (``incoming``, :func:`.combat.incoming`); whether the
+        dice kept at a reroll are locked (the first edition's third roll, :mod:`.third_roll`);
+        and on Silence the Guns whether the mortar is silenced and the closed bunker open."""
         obs = self.to_json()
         obs["seat"] = player if 0 <= player < len(self.units) else None
         obs["to_act"] = self.current_players()
+        obs["kept_dice_lock"] = third_roll.kept_dice_lock(self)
         if joined_maps.is_joined(self.board.id):  # Silence the Guns: "M8" for sector 28 (DDM-66)
             obs["sector_labels"] = {str(n): joined_maps.label(self.board, n) for n in self.board.sectors}
+            obs["joined_board"] = joined_maps.facts(self)
+        already_safe = [u for u in self.units if u.safe]
         for unit, data in zip(self.units, obs["units"]):
             if unit.active:
+                open_exits = movement.exits(self, unit)
                 data["moves"] = [
                     {"to": e.to, "courage": movement.cost(unit, e), "forward": e.forward,
                      "minefield": e.minefield, "bunker": self.board.is_bunker(e.to),
                      "def_on_arrival": self.board.def_for(e.to, 1) + joined_maps.def_plus(self, e.to)}
-                    for e in movement.exits(self, unit)
+                    for e in open_exits
                 ]
+                if self.phase == MOVE:  # the moves not offered, and why, where a move is chosen
+                    data["moves_excluded"] = move_reasons.excluded_moves(self, unit, open_exits)
                 data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1)) + joined_maps.def_plus(self, unit.sector)
                 data["item_costs"] = {i: items.cost(self, unit, i) for i in dict.fromkeys(self.reserve + self.used)}
+                if self.phase == COMBAT and self.combat_stage == 1:
+                    data["incoming"] = combat.incoming(self, unit, already_safe)
         return obs
 
     def returns(self) -> list[float]:

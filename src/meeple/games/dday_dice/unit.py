@@ -162,6 +162,7 @@ class Unit:
             "first_in_bunker": self.first_in_bunker,
             "dice": {DIE_NAMES[i]: FACES[f] for i, f in enumerate(self.dice)},
             "locked": [DIE_NAMES[i] for i in range(NUM_DICE) if self.locked[i]],
+            "first_locks": [DIE_NAMES[i] for i in range(NUM_DICE) if self.first_locks[i]],
             "colours": {DIE_NAMES[i]: COLOURS[c] for i, c in enumerate(self.colours)},
             "rolls": self.rolls,
             "stage": ("rolling", "lock", "reroll", "final")[self.stage],

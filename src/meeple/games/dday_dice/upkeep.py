@@ -151,24 +151,65 @@ def after_skulls(s: "DdState", unit: Unit, events: list[Event]) -> None:
 
 def results(s: "DdState", unit: Unit) -> dict[int, int]:
     """The counted results of the Final Count: real dice not cancelled, the unit's extra
-    results (Leadership), the sector's bonus, less the sector's penalty."""
+    results (Leadership), the colourless results (the sector's bonus, less its penalty)."""
+    counts = tally_results(unit)
+    colourless = colourless_results(s, unit)
+    for _source, face, n in colourless:
+        if n > 0:
+            counts[face] += n
+    for _source, face, n in colourless:
+        if n < 0:
+            counts[face] = max(0, counts[face] + n)
+    return {face: n for face, n in counts.items() if counted(s, face)}
+
+
+def tally_results(unit: Unit) -> dict[int, int]:
+    """The Final Count's own results: its real dice not cancelled by a skull, and the results
+    added to it in a colour (Leadership's white one, a medal's, the Grappling Hook's skull)."""
     counts = {face: 0 for face in range(len(FACES))}
     for d, face in enumerate(unit.dice):
         if not unit.cancelled[d]:
             counts[face] += 1
-    for face, _colour in unit.extra:
-        counts[face] += 1
+    for face, colour in unit.extra:
+        if colour >= 0:
+            counts[face] += 1
+    return counts
+
+
+def colourless_results(s: "DdState", unit: Unit) -> list[tuple[str, int, int]]:
+    """The colourless results added to the Final Count (p. 9; DDC-18), as (source, face,
+    count), a penalty's count negative: the Toolkit's tools, the Scout's tool, a vehicle's
+    result per turn, the sector's bonuses and penalties."""
+    out = [("toolkit", face, 1) for face, colour in unit.extra if colour < 0]
     if has(unit, SCOUT):
-        counts[TOOL] += 1  # "Aggiungi 1 attrezzo al tuo Conteggio Finale. Questo attrezzo non ha colore"
+        out.append((SCOUT, TOOL, 1))  # "Aggiungi 1 attrezzo al tuo Conteggio Finale. Questo attrezzo non ha colore"
     for vehicle, face in VEHICLE_RESULTS:
         if power(s, unit, vehicle):
-            counts[face] += 1  # "Guadagna 1 attrezzo / stella / coraggio per turno"
+            out.append((vehicle, face, 1))  # "Guadagna 1 attrezzo / stella / coraggio per turno"
     sector = sector_now(s, unit.sector)  # a General may cancel its attributes (Juno 7)
-    for face, n in sector.bonus:
-        counts[face] += n
-    for face, n in sector.penalty:
-        counts[face] = max(0, counts[face] - n)
-    return {face: n for face, n in counts.items() if counted(s, face)}
+    out += [("sector", face, n) for face, n in sector.bonus]
+    out += [("sector", face, -n) for face, n in sector.penalty]
+    return out
+
+
+def resources_of(counts: dict[int, int]) -> dict[str, int]:
+    """What counted results earn: soldiers, courage, stars and item points (p. 4)."""
+    return {
+        "soldiers": sum(soldiers_of(face) * n for face, n in counts.items()),
+        "courage": counts.get(COURAGE, 0), "stars": counts.get(STAR, 0), "item_points": item_points(counts.get(TOOL, 0)),
+    }
+
+
+def sources(s: "DdState", unit: Unit) -> dict[str, object]:
+    """Where upkeep's gains come from, for the ``resources`` event: what the Final Count's own
+    results earn alone, the colourless results added to it, and the Marksman's soldiers."""
+    tally = {face: n for face, n in tally_results(unit).items() if counted(s, face)}
+    return {
+        "final_tally": resources_of(tally),
+        "colourless": [{"source": source, "face": FACES[face], "count": n}
+                       for source, face, n in colourless_results(s, unit) if counted(s, face)],
+        "marksman_soldiers": MARKSMAN_SOLDIERS * unit.first_locked_skulls if has(unit, MARKSMAN) else 0,
+    }
 
 
 def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
@@ -186,7 +227,7 @@ def collect(s: "DdState", unit: Unit, events: list[Event]) -> None:
     unit.item_points += points
     unit.upkeep_done = True
     events.append({"type": "resources", "seat": unit.seat, "soldiers": soldiers, "courage": courage,
-                   "stars": stars, "item_points": points})
+                   "stars": stars, "item_points": points, "sources": sources(s, unit)})
     four_of_a_kind.apply(s, unit, events)  # Utah / Juno sector 11
     random_sectors.ambush(s, unit, counts, events)  # Sword Beach: "Imboscata" (DDM-48)
 

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from meeple.engine.errors import IllegalActionError
+from meeple.engine.errors import IllegalActionError, excerpt
+from meeple.engine.limits import action_text
 from meeple.games.dead_mans_draw.cards import (
     DECK,
     NUM_SUITS,
@@ -102,20 +103,18 @@ def action_by_index(index: int) -> DmdAction:
 
 def parse_action(text: str) -> DmdAction:
     """Parse an action written in the notation above."""
-    if not isinstance(text, str):
-        raise IllegalActionError(f"an action is written as text, not {type(text).__name__}")
-    words = text.strip().lower().split()
+    words = action_text(text).strip().lower().split()
     canonical = " ".join(words)
     found = _BY_TEXT.get(canonical)
     if found is not None:
         return found
     if not words or words[0] not in _ARGUMENTS:
         kinds = ", ".join(k for k in _ARGUMENTS if k not in ("trait", "first", "card"))
-        raise IllegalActionError(f"unknown action {text!r} (actions: {kinds})")
+        raise IllegalActionError(f"unknown action {excerpt(text)} (actions: {kinds})")
     kind, expected = words[0], _ARGUMENTS[words[0]]
     if len(words) - 1 != len(expected):
         form = " ".join([kind, *(f"<{e}>" for e in expected)])
-        raise IllegalActionError(f"{text!r}: write it as '{form}'")
+        raise IllegalActionError(f"{excerpt(text)}: write it as '{form}'")
     for word, what in zip(words[1:], expected):
         if what == "card":
             parse_card(word)
@@ -123,9 +122,14 @@ def parse_action(text: str) -> DmdAction:
             parse_suit(word)
         elif what == "trait":
             parse_trait(word)
-        elif not (word.isascii() and word.isdigit()) or int(word) >= MAX_SEATS:
-            raise IllegalActionError(f"{text!r}: {word!r} is not a seat number (0-{MAX_SEATS - 1})")
-    raise IllegalActionError(f"unknown action {text!r}")
+        elif not _is_seat_number(word):
+            raise IllegalActionError(f"{excerpt(text)}: {excerpt(word)} is not a seat number (0-{MAX_SEATS - 1})")
+    raise IllegalActionError(f"unknown action {excerpt(text)}")
+
+
+def _is_seat_number(word: str) -> bool:
+    """Whether ``word`` writes a seat of the table in ASCII digits (``0`` ... ``7``)."""
+    return word.isascii() and word.isdigit() and len(word) <= len(str(MAX_SEATS)) and int(word) < MAX_SEATS
 
 
 def format_action(action: DmdAction) -> str:

@@ -8,7 +8,7 @@ variant's two decks) are the same integer: they cannot be told apart at the tabl
 
 from __future__ import annotations
 
-from meeple.engine.errors import IllegalActionError
+from meeple.engine.errors import IllegalActionError, excerpt
 from meeple.games.dead_mans_draw.content import SUIT_IDS, TRAIT_IDS, Content, load_content
 
 CONTENT: Content = load_content()
@@ -67,7 +67,7 @@ def parse_card(text: str) -> int:
         return _TEXT_CARD[text.strip().lower()]
     except KeyError:
         raise IllegalActionError(
-            f"{text!r} is not a card: write the suit and the value, e.g. kraken5 or mermaid9"
+            f"{excerpt(text)} is not a card: write the suit and the value, e.g. kraken5 or mermaid9"
         ) from None
 
 
@@ -76,7 +76,7 @@ def parse_suit(text: str) -> int:
     try:
         return SUIT_IDS.index(text.strip().lower())
     except ValueError:
-        raise IllegalActionError(f"{text!r} is not a suit (suits: {', '.join(SUIT_IDS)})") from None
+        raise IllegalActionError(f"{excerpt(text)} is not a suit (suits: {', '.join(SUIT_IDS)})") from None
 
 
 def parse_trait(text: str) -> int:
@@ -84,4 +84,4 @@ def parse_trait(text: str) -> int:
     try:
         return TRAIT_IDS.index(text.strip().lower())
     except ValueError:
-        raise IllegalActionError(f"{text!r} is not a trait (traits: {', '.join(TRAIT_IDS)})") from None
+        raise IllegalActionError(f"{excerpt(text)} is not a trait (traits: {', '.join(TRAIT_IDS)})") from None

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
-from meeple.engine.data_files import read_toml
-from meeple.engine.errors import ContentError
+from meeple.engine.data_files import is_file, is_folder, read_toml
+from meeple.engine.errors import ContentError, excerpt, short_name
 
 #: The suit ids, in the order of the rulebook's card list (their index is the suit number).
 SUIT_IDS: tuple[str, ...] = (
@@ -105,8 +105,14 @@ def _validate(model: type[M], data: dict[str, object], path: Path) -> M:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
+        where = ".".join(short_name(str(part)) for part in first["loc"])
         raise ContentError(f"{path}: {where}: {first['msg']}") from None
+
+
+def _names(ids: Sequence[str], most: int = 17) -> str:
+    """Ids from a file for an error line: each a short name, at most ``most`` of them."""
+    shown = [short_name(i) for i in ids[:most]]
+    return (", ".join(shown) + (", ..." if len(ids) > most else "")) or "none"
 
 
 def load_content(directory: Path | None = None) -> Content:
@@ -117,17 +123,17 @@ def load_content(directory: Path | None = None) -> Content:
     base = directory or packaged
     suit_path, trait_path = base / "suits.toml", base / "traits.toml"
     if directory is not None:
-        if not directory.is_dir():
+        if not is_folder(directory):
             raise ContentError(f"{directory}: not a folder")
-        if not suit_path.exists() and not trait_path.exists():
+        if not is_file(suit_path) and not is_file(trait_path):
             raise ContentError(f"{directory}: no Dead Man's Draw data files here (expected suits.toml, traits.toml)")
-        suit_path = suit_path if suit_path.exists() else packaged / "suits.toml"
-        trait_path = trait_path if trait_path.exists() else packaged / "traits.toml"
+        suit_path = suit_path if is_file(suit_path) else packaged / "suits.toml"
+        trait_path = trait_path if is_file(trait_path) else packaged / "traits.toml"
     suits = _validate(SuitFile, _read_toml(suit_path), suit_path)
     traits = _validate(TraitFile, _read_toml(trait_path), trait_path)
     ids = tuple(s.id for s in suits.suit)
     if ids != SUIT_IDS:
-        raise ContentError(f"{suit_path}: the suits must be, in order, {', '.join(SUIT_IDS)} (found {', '.join(ids)})")
+        raise ContentError(f"{suit_path}: the suits must be, in order, {', '.join(SUIT_IDS)} (found {_names(ids)})")
     trait_ids = tuple(t.id for t in traits.trait)
     if sorted(trait_ids) != sorted(TRAIT_IDS) or len(set(trait_ids)) != len(trait_ids):
         missing = sorted(set(TRAIT_IDS) - set(trait_ids))
@@ -135,16 +141,16 @@ def load_content(directory: Path | None = None) -> Content:
         dupes = sorted({t for t in trait_ids if trait_ids.count(t) > 1})
         raise ContentError(
             f"{trait_path}: the traits must be the seventeen of the rulebook "
-            f"(missing: {missing or 'none'}, unknown: {extra or 'none'}, repeated: {dupes or 'none'})"
+            f"(missing: {_names(missing)}, unknown: {_names(extra)}, repeated: {_names(dupes)})"
         )
     for suit in suits.suit:
         if suit.ability != SUIT_ABILITIES[suit.id]:
             raise ContentError(
-                f"{suit_path}: suit {suit.id}: ability {suit.ability!r} is not its own "
-                f"({SUIT_ABILITIES[suit.id]!r}): abilities belong to their suits in the rules"
+                f"{suit_path}: suit {short_name(suit.id)}: ability {excerpt(suit.ability)} is not its own "
+                f"({excerpt(SUIT_ABILITIES[suit.id])}): abilities belong to their suits in the rules"
             )
     for trait in traits.trait:
         if trait.suit and trait.suit not in SUIT_IDS:
-            raise ContentError(f"{trait_path}: trait {trait.id}: unknown suit {trait.suit!r}")
+            raise ContentError(f"{trait_path}: trait {short_name(trait.id)}: unknown suit {excerpt(trait.suit)}")
     ordered = tuple(sorted(traits.trait, key=lambda t: TRAIT_IDS.index(t.id)))
     return Content(suits=tuple(suits.suit), traits=ordered)

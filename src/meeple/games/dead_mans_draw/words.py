@@ -47,6 +47,7 @@ from meeple.games.dead_mans_draw.action_words import action_phrase
 from meeple.games.dead_mans_draw.event_words import event_phrase
 from meeple.games.dead_mans_draw.content import SUIT_IDS
 from meeple.games.dead_mans_draw.glossary import glossary
+from meeple.games.dead_mans_draw.table_words import headline
 from meeple.games.dead_mans_draw.phrases import SUIT_TAG
 
 #: Every tag the words use (the table above).
@@ -66,6 +67,10 @@ class DmdWords:
     def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
         """A label for one legal action (:func:`.action_words.action_phrase`)."""
         return action_phrase(notation, obs, names)
+
+    def headline(self, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
+        """The turn, who plays and the effect being resolved (:func:`.table_words.headline`)."""
+        return headline(obs, names)
 
     def glossary(self) -> dict[str, Any]:
         """Suits, traits, cards, pending effects and the table's words (:func:`.glossary.glossary`)."""

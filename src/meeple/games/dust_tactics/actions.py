@@ -55,7 +55,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
 
-from meeple.engine.errors import IllegalActionError
+from meeple.engine.errors import IllegalActionError, excerpt
+from meeple.engine.limits import action_text
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Square
 from meeple.games.dust_tactics.dice import PROBABILITY, Face
 from meeple.games.dust_tactics.terrain import CoverElement, Terrain
@@ -208,9 +209,7 @@ def roll_faces(action: DtAction) -> tuple[Face, ...]:
 
 def parse_action(text: str) -> DtAction:
     """The action written ``text``; IllegalActionError if it is not Dust Tactics notation."""
-    if not isinstance(text, str):
-        raise IllegalActionError(f"not a Dust Tactics action: {text!r}")
-    clean = " ".join(text.split()).lower()
+    clean = " ".join(action_text(text).split()).lower()
     found = _BY_TEXT.get(clean)
     if found is not None:
         return found
@@ -220,7 +219,7 @@ def parse_action(text: str) -> DtAction:
             hits = faces.count("h")
             return roll_action(hits, len(faces))
     raise IllegalActionError(
-        f"{text!r} is not a Dust Tactics action (e.g. 'activate hell-boys', 'declare move+attack', "
+        f"{excerpt(text)} is not a Dust Tactics action (e.g. 'activate hell-boys', 'declare move+attack', "
         "'move e4', 'aim sturmpioniere', 'lose 0'; see docs/notation/dust-tactics.md)"
     )
 

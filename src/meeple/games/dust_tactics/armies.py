@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Mapping
 
-from meeple.engine.errors import ContentError, MeepleError, OptionsError, RuleNotImplementedError
+from meeple.engine.errors import ContentError, MeepleError, OptionsError, RuleNotImplementedError, excerpt
 from meeple.games.dust_tactics.actions import MAX_COPIES, instance_id
 from meeple.games.dust_tactics.army import Army, army_content, army_of, army_points, check_army
 from meeple.games.dust_tactics.scenarios import Scenario
@@ -107,7 +107,7 @@ def field_army(scenario: Scenario, faction: Faction, given: str | Mapping[str, A
     option = ARMY_OPTIONS[faction]
     if isinstance(given, str) and given:
         raise OptionsError(
-            f"{option}: {given!r} is not an army: the option holds an army itself, as data; to field an army "
+            f"{option}: {excerpt(given)} is not an army: the option holds an army itself, as data; to field an army "
             f"file, name it on your command line (--option {option}=FILE.toml)"
         )
     if not isinstance(given, str):

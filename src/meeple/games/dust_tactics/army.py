@@ -42,7 +42,7 @@ from typing import Annotated, Any, Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt
 from meeple.engine.data_files import read_toml
 from meeple.games.dust_tactics.blutkreuz import blutkreuz_problems
 from meeple.games.dust_tactics.jump import join_problems as jump_problems
@@ -72,7 +72,7 @@ class ArmyUnit(BaseModel):
     @classmethod
     def _kebab(cls, value: str) -> str:
         if not KEBAB.match(value):
-            raise ValueError(f"{value!r} is not a unit id (kebab-case, e.g. 'hell-boys')")
+            raise ValueError(f"{excerpt(value)} is not a unit id (kebab-case, e.g. 'hell-boys')")
         return value
 
 
@@ -92,7 +92,7 @@ class Army(BaseModel):
     @classmethod
     def _scenario_id(cls, value: str | None) -> str | None:
         if value is not None and not KEBAB.match(value):
-            raise ValueError(f"{value!r} is not a scenario id (see `meeple scenarios dust-tactics`)")
+            raise ValueError(f"{excerpt(value)} is not a scenario id (see `meeple scenarios dust-tactics`)")
         return value
 
     @model_validator(mode="after")
@@ -102,12 +102,12 @@ class Army(BaseModel):
         names = Counter(u.name for u in self.unit if u.name is not None)
         twice = sorted(n for n, k in names.items() if k > 1)
         if twice:
-            raise ValueError(f"unit: the name {twice[0]!r} is given to two units; names tell units apart")
+            raise ValueError(f"unit: the name {excerpt(twice[0])} is given to two units; names tell units apart")
         ids = {u.id for u in self.unit}
         clash = sorted(n for n in names if n in ids)
         for name in clash:
             if any(u.name == name and u.id != name for u in self.unit):
-                raise ValueError(f"unit: the name {name!r} is also a unit id of the army; pick another name")
+                raise ValueError(f"unit: the name {excerpt(name)} is also a unit id of the army; pick another name")
         return self
 
 
@@ -275,7 +275,7 @@ def check_army(
     for label, entry in zip(labels, army.unit):
         card = cards.get(entry.id)
         if card is None:
-            problems.append(f"unit {label}: id: unknown unit {entry.id!r} (known: {', '.join(cards)})")
+            problems.append(f"unit {label}: id: unknown unit {excerpt(entry.id)} (known: {', '.join(cards)})")
         elif card.faction != army.faction:
             problems.append(
                 f"unit {label}: faction: {card.name} is an {card.faction} unit in an {army.faction} army "
@@ -319,13 +319,13 @@ def check_army(
         if target is None:
             if ids[target_text] > 1:
                 problems.append(
-                    f"{where}: {target_text!r} is in the army {ids[target_text]} times; give the squads names "
+                    f"{where}: {excerpt(target_text)} is in the army {ids[target_text]} times; give the squads names "
                     "and join one by its name"
                 )
                 continue
             target = by_label.get(target_text)
         if target is None:
-            problems.append(f"{where}: no unit {target_text!r} in the army")
+            problems.append(f"{where}: no unit {excerpt(target_text)} in the army")
             continue
         if target is f:
             problems.append(f"{where}: a hero cannot join itself")

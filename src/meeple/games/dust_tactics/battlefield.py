@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, Sequence
 
+from meeple.engine.errors import excerpt
 from meeple.games.dust_tactics.terrain import (
     ELEMENT_BY_CHAR, TERRAIN, TERRAIN_BY_CHAR, CoverElement, Terrain,
 )
@@ -42,7 +43,7 @@ class Square:
         """``"b3"`` -> Square(1, 2)."""
         match = _SQUARE.match(text.strip())
         if not match:
-            raise ValueError(f"{text!r} is not a square (a column letter and a row number, e.g. 'b3')")
+            raise ValueError(f"{excerpt(text)} is not a square (a column letter and a row number, e.g. 'b3')")
         return cls(ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
 
     def __str__(self) -> str:
@@ -116,7 +117,7 @@ class Battlefield:
                     line.append(TERRAIN_BY_CHAR[char])
                 else:
                     known = "".join(TERRAIN_BY_CHAR) + "".join(ELEMENT_BY_CHAR)
-                    raise ValueError(f"row {r + 1}: {char!r} is no terrain (known: {known})")
+                    raise ValueError(f"row {r + 1}: {excerpt(char)} is no terrain (known: {known})")
             grid.append(tuple(line))
         return cls(tuple(grid), tuple(placed.items()))
 

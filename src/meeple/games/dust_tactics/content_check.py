@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from meeple.engine.data_files import is_file, is_folder
 from meeple.engine.errors import ContentError
 from meeple.games.dust_tactics.scenarios import load_scenario_file, scenarios_dir
 from meeple.games.dust_tactics.units import CORE_SET, extra_units_paths, load_units_file, units_path
@@ -17,7 +18,7 @@ LAYOUT = "units.toml, units/*.toml, scenarios/*.toml"
 
 def check_content(directory: Path | None = None) -> str:
     """Validate every data file (see the module); return a one-line summary of what was checked."""
-    if directory is not None and not directory.is_dir():
+    if directory is not None and not is_folder(directory):
         raise ContentError(f"{directory}: not a folder")
     own = _own_files(directory)
     if directory is not None and not any(own.values()):
@@ -55,7 +56,7 @@ def _own_files(directory: Path | None) -> dict[str, list[Path]]:
     if directory is None:
         return {"units": [], "more units": [], "scenarios": []}
     return {
-        "units": [p for p in [directory / "units.toml"] if p.exists()],
+        "units": [p for p in [directory / "units.toml"] if is_file(p)],
         "more units": sorted((directory / "units").glob("*.toml")),
         "scenarios": sorted((directory / "scenarios").glob("*.toml")),
     }

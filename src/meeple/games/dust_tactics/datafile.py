@@ -16,7 +16,7 @@ from typing import Any, Callable, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt, short_name
 
 #: Ids are kebab-case (``hell-boys``, ``reconnaissance-in-force``).
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -36,21 +36,21 @@ class DataTable(BaseModel):
         seen: set[str] = set()
         for mark in self.reconstructed:
             if mark in seen:
-                raise ValueError(f"reconstructed: {mark!r} is marked twice")
+                raise ValueError(f"reconstructed: {excerpt(mark)} is marked twice")
             seen.add(mark)
             item = _ITEM_MARK.match(mark)
             field = item.group(1) if item else mark
             if field not in names:
-                raise ValueError(f"reconstructed: {mark!r} names no field of this table (its fields: {', '.join(names)})")
+                raise ValueError(f"reconstructed: {excerpt(mark)} names no field of this table (its fields: {', '.join(names)})")
             if item:
                 value = getattr(self, field)
                 index = int(item.group(2))
                 if not isinstance(value, tuple) or not 1 <= index <= len(value):
-                    raise ValueError(f"reconstructed: {mark!r} names no item of {field}")
+                    raise ValueError(f"reconstructed: {excerpt(mark)} names no item of {field}")
                 if field in seen:
-                    raise ValueError(f"reconstructed: {mark!r} repeats a mark of the whole {field}")
+                    raise ValueError(f"reconstructed: {excerpt(mark)} repeats a mark of the whole {field}")
             elif any(m.startswith(field + "[") for m in self.reconstructed):
-                raise ValueError(f"reconstructed: {field!r} is marked whole and item by item")
+                raise ValueError(f"reconstructed: {excerpt(field)} is marked whole and item by item")
         return self
 
     def is_reconstructed(self, field: str, item: int | None = None) -> bool:
@@ -84,7 +84,7 @@ def _format_loc(loc: tuple[Any, ...]) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         elif part not in ("function-before[_parse()]", "function-after[_check()]"):
-            out += ("." if out else "") + str(part)
+            out += ("." if out else "") + short_name(str(part))
     return out
 
 
@@ -109,5 +109,5 @@ def entry_label(raw: dict[str, Any], loc: tuple[Any, ...], lists: dict[str, str]
         entry = entries[loc[1]] if isinstance(entries, list) and loc[1] < len(entries) else {}
         entry = entry if isinstance(entry, dict) else {}
         key = entry.get("id", entry.get("name", entry.get("square", f"#{loc[1] + 1} in the file")))
-        return f"{lists[loc[0]]} {key}", loc[2:]
+        return f"{lists[loc[0]]} {short_name(key)}", loc[2:]
     return "", loc

@@ -385,7 +385,9 @@ def aimed(state: "DtState", done: Aiming, events: list[Event]) -> None:
     reload.fire(state, done.attacker, done.shots)  # a reloadable line loses its "loaded" token (p. 25)
     state.attacker = done.attacker
     state.phase = "attack"
-    events.append({"type": "attack", "unit": done.attacker, "shots": [[line_id(s.line), s.target] for s in done.shots]})
+    events.append(with_hero(state, done.attacker, any(s.line.hero for s in done.shots),
+                            {"type": "attack", "unit": done.attacker,
+                             "shots": [[line_id(s.line), s.target] for s in done.shots]}))
     settle_attack(state, events)
 
 
@@ -393,6 +395,14 @@ def line_id(ref: WeaponRef) -> str:
     """A weapon line in the events: its index on the card, ``h`` after it for a joined
     hero's line (``"0"``, ``"1h"``)."""
     return f"{ref.index}h" if ref.hero else str(ref.index)
+
+
+def with_hero(state: "DtState", squad_id: str, hero_line: bool, event: Event) -> Event:
+    """``event`` naming the hero joined to ``squad_id`` (``hero``) when it tells a line of
+    his (``0h``): who fires it is a fact of the state, not of the news before (display data,
+    it decides nothing)."""
+    hero = heroes.hero_in(state, squad_id) if hero_line else None
+    return {**event, "hero": hero} if hero else event
 
 
 def roll_attack(state: "DtState", faces: tuple[Face, ...], events: list[Event]) -> None:
@@ -457,10 +467,10 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
         reply = before.replies[step.index]
         line = before.unit(reply.defender).line(reply.line)
         per_hit = 0 if unharmed(before.attacker) else damage_per_hit(line, ArmourClass.of(before.attacker.card))
-        events.append({
+        events.append(with_hero(state, reply.defender, reply.line.hero, {
             "type": "reply-roll", "unit": reply.defender, "line": line_id(reply.line), "weapon": line.name,
             "target": state.attacker, "dice": step.dice, "hits": hits, "damage": hits * per_hit,
-        })
+        }))
         return
     if step.purpose == "resilient":  # Damage Resilient (p. 21)
         damage = dict(before.pending).get(step.unit, 0)
@@ -475,10 +485,10 @@ def roll_event(state: "DtState", before: Attack, after: Attack, step: DiceRoll, 
     per_hit = damage_per_hit(line, armour_of(before.target(shot.target)))
     if isinstance(hit := before.target(shot.target), UnitTarget) and unharmed(hit.state):
         per_hit = 0  # Heroic Attack (p. 21)
-    event: Event = {
+    event: Event = with_hero(state, state.attacker, shot.line.hero, {
         "type": "attack-roll" if step.purpose == "attack" else "attack-reroll", "unit": state.attacker,
         "line": line_id(shot.line), "weapon": line.name, "target": shot.target, "dice": step.dice, "hits": hits,
-    }
+    })
     if step.purpose in ("sustained", "berserk", "laser"):
         event["total_hits"] = after.hits(step.index)
     if step.purpose == "berserk":
@@ -670,7 +680,8 @@ def attack_now(state: "DtState", unit_id: str) -> bool:
 def move_choices(state: "DtState") -> list[dict[str, Any]]:
     """Each square the Move may end on: ``enter`` (an entry square, p. 19), ``cost`` in
     movement points of the way the move takes (DT-45), whether it spends the activation's
-    cheap ``diagonal`` (p. 8) or the ``fast`` square (p. 21), whether a vehicle may ``crush``
+    cheap ``diagonal`` (p. 8) or the ``fast`` square (p. 21), whether it goes straight to a
+    square one diagonal step away and so ``keeps_diagonal`` for the next Move (DT-45), whether a vehicle may ``crush``
     the crate there, and for a squad the ``cover`` the square gives it (p. 13)."""
     from meeple.games.dust_tactics.activation import may_crush, move_options, move_points
 
@@ -681,6 +692,7 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
     unit = state.units[act.unit]
     base = move_points(act, unit)  # twice the movement for Jump's one Move (jump.py)
     squad = unit.card.type == "squad"
+    here = state.pos.get(act.unit)
     found: list[dict[str, Any]] = []
     for square, way in ways.items():
         option: dict[str, Any] = {
@@ -691,6 +703,10 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
             "fast": way is not None and way.cost > base,
             "crush": may_crush(state, act.unit, square),
         }
+        option["keeps_diagonal"] = (  # one diagonal step away, gone to straight for two points (DT-45)
+            way is not None and here is not None and way.cost == 2 and not act.diagonal_used
+            and not option["diagonal"] and not option["fast"]
+            and abs(here.col - square.col) == 1 and abs(here.row - square.row) == 1)
         if squad:
             option["cover"] = square_cover(state.field, square).name.lower()
         found.append(option)

@@ -22,7 +22,7 @@ scenario and the armies themselves and replays anywhere.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
@@ -35,6 +35,9 @@ from meeple.games.dust_tactics.armies import ARMY_OPTIONS, FACTIONS, FieldedArmy
 from meeple.games.dust_tactics.scenarios import Scenario, find_scenario
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import UnitState
+
+if TYPE_CHECKING:
+    from meeple.games.dust_tactics.words.game_words import DtWords
 
 DEFAULT_SCENARIO = "reconnaissance-in-force"
 
@@ -104,6 +107,12 @@ class DustTactics(TableActions, Game):
         from meeple.games.dust_tactics.content_check import check_content
 
         return check_content(directory)
+
+    def words(self) -> "DtWords":
+        """The game's words for every front end (:mod:`.words`)."""
+        from meeple.games.dust_tactics.words.game_words import WORDS
+
+        return WORDS
 
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "takes cover, focuses fire on the weakest target, uses its best weapon lines"),)

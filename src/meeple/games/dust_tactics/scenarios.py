@@ -30,7 +30,7 @@ from typing import Annotated, Any, Literal, Mapping
 
 from pydantic import AfterValidator, Field, field_validator, model_validator
 
-from meeple.engine.errors import ContentError, OptionsError
+from meeple.engine.errors import ContentError, OptionsError, excerpt
 from meeple.games.dust_tactics.battlefield_creation import CORE_SET_TILES
 from meeple.games.dust_tactics.battlefield import MAX_WIDTH, Battlefield, Edge, Square
 from meeple.engine.data_files import read_toml
@@ -195,7 +195,7 @@ class Scenario(DataTable):
     @classmethod
     def _kebab(cls, value: str) -> str:
         if not KEBAB.match(value):
-            raise ValueError(f"{value!r} is not a kebab-case id (e.g. 'reconnaissance-in-force')")
+            raise ValueError(f"{excerpt(value)} is not a kebab-case id (e.g. 'reconnaissance-in-force')")
         return value
 
     @field_validator("terrain")
@@ -207,7 +207,7 @@ class Scenario(DataTable):
                 raise ValueError(f"row {number} has {len(row)} squares, row 1 has {width}")
             for char in row:
                 if char not in TERRAIN_BY_CHAR:
-                    raise ValueError(f"row {number}: {char!r} is no terrain (known: {''.join(TERRAIN_BY_CHAR)})")
+                    raise ValueError(f"row {number}: {excerpt(char)} is no terrain (known: {''.join(TERRAIN_BY_CHAR)})")
         if not 2 <= width <= MAX_WIDTH:
             raise ValueError(f"a battlefield is 2 to {MAX_WIDTH} squares wide")
         return rows
@@ -267,7 +267,7 @@ class Scenario(DataTable):
         seen: set[str] = set()
         for objective in self.objectives:
             if objective.id in seen:
-                raise ValueError(f"objectives: {objective.id!r} is listed twice")
+                raise ValueError(f"objectives: {excerpt(objective.id)} is listed twice")
             seen.add(objective.id)
             for text in objective.squares:
                 square = _square(text)
@@ -337,11 +337,11 @@ def scenario_ids() -> tuple[str, ...]:
 def load_scenario(scenario_id: str) -> Scenario:
     """The packaged scenario ``scenario_id`` (see :func:`scenario_ids`), validated."""
     path = scenarios_dir() / f"{scenario_id}.toml"
-    if not KEBAB.match(scenario_id) or not path.exists():
-        raise ContentError(f"unknown scenario {scenario_id!r} (known: {', '.join(scenario_ids())})")
+    if scenario_id not in scenario_ids():
+        raise ContentError(f"unknown scenario {excerpt(scenario_id)} (known: {', '.join(scenario_ids())})")
     scenario = load_scenario_file(path)
     if scenario.id != scenario_id:
-        raise ContentError(f"{path}: id: {scenario.id!r} differs from the file name {scenario_id!r}")
+        raise ContentError(f"{path}: id: {excerpt(scenario.id)} differs from the file name {excerpt(scenario_id)}")
     return scenario
 
 
@@ -359,7 +359,7 @@ def find_scenario(value: str | Mapping[str, Any]) -> Scenario:
             raise OptionsError(str(exc)) from None
     if value not in scenario_ids():
         raise OptionsError(
-            f"scenario: unknown scenario {value!r} (known: {', '.join(scenario_ids())}); a scenario of your own: "
+            f"scenario: unknown scenario {excerpt(value)} (known: {', '.join(scenario_ids())}); a scenario of your own: "
             "name its file on your command line (--scenario FILE.toml)"
         )
     return load_scenario(value)

@@ -33,6 +33,7 @@ from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import Tile, remaining_tiles
 from meeple.games.dust_tactics.cover_placement import place_cover, placements, remaining
 from meeple.games.dust_tactics.movement import Reach
+from meeple.games.dust_tactics.observed_units import attack_units, unit_tags
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
@@ -387,12 +388,16 @@ class DtState(State):
         give each choice (:func:`.flow.decision_options`): ``move_options`` (each square's
         cost, and whether it spends the cheap diagonal or the Fast square), ``aim_line`` and
         ``aim_options`` (each target's dice, damage per hit, distance and cover) or
-        ``reaction_options`` (each unit's reaction dice)."""
+        ``reaction_options`` (each unit's reaction dice); and for a display, each unit's
+        two-letter tag (``unit_tags``) and, while an attack is under way, the units it changes
+        as they stand now (``attack_units``: :mod:`.observed_units`)."""
         obs = self.to_json()
         obs["seat"] = player if 0 <= player < self.num_players else None
         obs.update(teams.seat_view(self, player))  # its side and units, with more than two seats
         obs["to_act"] = self.current_players()
         obs.update(flow.decision_options(self))
+        obs["unit_tags"] = unit_tags(self)
+        obs["attack_units"] = attack_units(self)
         return obs
 
     def returns(self) -> list[float]:

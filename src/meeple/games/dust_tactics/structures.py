@@ -51,6 +51,7 @@ from functools import lru_cache
 from math import floor
 from typing import TYPE_CHECKING, Literal
 
+from meeple.engine.errors import excerpt
 from meeple.games.dust_tactics.battlefield import Square, grid as grid_of
 from meeple.games.dust_tactics.terrain import Cover
 from meeple.games.dust_tactics.units import UnitType
@@ -267,12 +268,12 @@ def build_layout(width: int, height: int, structures: tuple[Structure, ...]) -> 
     edges: dict[Point, EdgeKind] = {}
     for number, structure in enumerate(structures):
         if not structure.squares:
-            raise ValueError(f"structure {structure.name!r}: no square")
+            raise ValueError(f"structure {excerpt(structure.name)}: no square")
         for square in sorted(structure.squares):
             if not (0 <= square.col < width and 0 <= square.row < height):
-                raise ValueError(f"structure {structure.name!r}: {square} is not on the battlefield")
+                raise ValueError(f"structure {excerpt(structure.name)}: {square} is not on the battlefield")
             if square in inside:
-                raise ValueError(f"structure {structure.name!r}: {square} is already in another structure")
+                raise ValueError(f"structure {excerpt(structure.name)}: {square} is already in another structure")
             inside[square] = number
         for square in sorted(structure.squares):
             for side in SIDES:
@@ -281,14 +282,14 @@ def build_layout(width: int, height: int, structures: tuple[Structure, ...]) -> 
         for square, side in structure.inner_walls:
             if square not in structure.squares or neighbour(square, side) not in structure.squares:
                 raise ValueError(
-                    f"structure {structure.name!r}: the inner wall {side} of {square} does not separate two of its squares"
+                    f"structure {excerpt(structure.name)}: the inner wall {side} of {square} does not separate two of its squares"
                 )
             edges[side_point(square, side)] = "wall"
         for entrance in structure.entrances:
             point = side_point(entrance.square, entrance.side)
             if entrance.square not in structure.squares or edges.get(point) != "wall":
                 raise ValueError(
-                    f"structure {structure.name!r}: the entrance {entrance.side} of {entrance.square} is on no wall of it"
+                    f"structure {excerpt(structure.name)}: the entrance {entrance.side} of {entrance.square} is on no wall of it"
                 )
             edges[point] = entrance.size
     return Layout(tuple(sorted(edges.items())), tuple(sorted(inside.items())))

@@ -54,7 +54,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from meeple.engine.core import CHANCE, Event
-from meeple.engine.errors import IllegalActionError, OptionsError
+from meeple.engine.errors import IllegalActionError, OptionsError, excerpt, short_name
 from meeple.games.dust_tactics import actions as A
 
 if TYPE_CHECKING:
@@ -171,13 +171,13 @@ def parse_seat_units(text: str, num_players: int) -> dict[str, int]:
         seat_text, colon, units = part.partition(":")
         seat_text = seat_text.strip()
         if not colon or not (seat_text.isascii() and seat_text.isdigit()):  # not `²`: int() refuses it
-            raise OptionsError(f"seat_units: {part!r} is not SEAT:unit,unit (e.g. 2:blackhawk;3:hans)")
-        seat = int(seat_text)
+            raise OptionsError(f"seat_units: {excerpt(part)} is not SEAT:unit,unit (e.g. 2:blackhawk;3:hans)")
+        seat = int(seat_text) if len(seat_text) <= 2 else num_players  # no int() of 5,000 digits
         if seat >= num_players:
-            raise OptionsError(f"seat_units: there is no seat {seat} in a game of {num_players} players")
+            raise OptionsError(f"seat_units: there is no seat {short_name(seat_text)} in a game of {num_players} players")
         for uid in filter(None, (u.strip() for u in units.split(","))):
             if uid in chosen:
-                raise OptionsError(f"seat_units: {uid} is given to two seats")
+                raise OptionsError(f"seat_units: {short_name(uid)} is given to two seats")
             chosen[uid] = seat
     return chosen
 
@@ -192,7 +192,7 @@ def seating_for(num_players: int, armies: tuple["FieldedArmy", "FieldedArmy"], s
     known = {uid for army in armies for uid, _ in army.units}
     unknown = sorted(set(chosen) - known)
     if unknown:
-        raise OptionsError(f"seat_units: no unit {', '.join(unknown)} in the armies (units: {', '.join(sorted(known))})")
+        raise OptionsError(f"seat_units: no unit {', '.join(short_name(u) for u in unknown[:5])} in the armies (units: {', '.join(sorted(known))})")
     controllers: dict[str, int] = {}
     for side, army in enumerate(armies):
         mine = {uid: seat for uid, seat in chosen.items() if any(uid == u for u, _ in army.units)}
@@ -298,7 +298,7 @@ def refuse(state: "DtState", seat: int, action: A.DtAction) -> None:
         owner = seating.controller(action.unit)
         if owner != seat:
             raise IllegalActionError(
-                f"{action.text!r}: seat {seat} does not control {action.unit}, seat {owner}'s unit (DT-117, DT-118)"
+                f"{excerpt(action.text)}: seat {seat} does not control {action.unit}, seat {owner}'s unit (DT-117, DT-118)"
             )
 
 

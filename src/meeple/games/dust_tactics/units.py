@@ -25,7 +25,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, excerpt, short_name
 from meeple.engine.data_files import read_toml
 from meeple.games.dust_tactics.datafile import KEBAB, DataTable, entry_label, validate
 
@@ -92,11 +92,11 @@ class WeaponRange(BaseModel):
         if isinstance(value, dict):
             return value
         if isinstance(value, bool):
-            raise ValueError(f"{value!r} is not a range (a number, 'min-max', 'U', 'C' or 'A')")
+            raise ValueError(f"{excerpt(value)} is not a range (a number, 'min-max', 'U', 'C' or 'A')")
         if isinstance(value, int):
             value = str(value)
         if not isinstance(value, str):
-            raise ValueError(f"{value!r} is not a range (a number, 'min-max', 'U', 'C' or 'A')")
+            raise ValueError(f"{excerpt(value)} is not a range (a number, 'min-max', 'U', 'C' or 'A')")
         if value == "U":
             return {"kind": "unlimited", "minimum": 1, "maximum": None}
         if value == "C":
@@ -105,14 +105,14 @@ class WeaponRange(BaseModel):
             return {"kind": "artillery", "minimum": ARTILLERY_MIN_RANGE, "maximum": None}
         match = _RANGE.match(value)
         if not match:
-            raise ValueError(f"{value!r} is not a range (a number, 'min-max', 'U', 'C' or 'A')")
+            raise ValueError(f"{excerpt(value)} is not a range (a number, 'min-max', 'U', 'C' or 'A')")
         low, high = int(match.group(1)), match.group(2)
         if high is None:
             if low < 1:
                 raise ValueError("a range counts at least 1 square")
             return {"kind": "numeric", "minimum": 1, "maximum": low}
         if not 1 <= low < int(high):
-            raise ValueError(f"{value!r}: the minimum must be at least 1 and below the maximum")
+            raise ValueError(f"{excerpt(value)}: the minimum must be at least 1 and below the maximum")
         return {"kind": "min-max", "minimum": low, "maximum": int(high)}
 
     def reaches(self, distance: int) -> bool:
@@ -166,7 +166,7 @@ class CombatValue(BaseModel):
         if isinstance(value, dict):
             return value
         if not isinstance(value, str):
-            raise ValueError(f"{value!r} is not a combat value (e.g. '4/1', '-', '1/incendiary')")
+            raise ValueError(f"{excerpt(value)} is not a combat value (e.g. '4/1', '-', '1/incendiary')")
         text = value.strip()
         if text == "-":
             return {"kind": "none"}
@@ -180,7 +180,7 @@ class CombatValue(BaseModel):
             counts = tuple(int(n) for n in match.group(1).split("-"))
             return {"kind": "volley", "volley": counts, "damage": int(match.group(2))}
         raise ValueError(
-            f"{value!r} is not a combat value ('4/1', '-', '1/incendiary', '1/ap-incendiary', "
+            f"{excerpt(value)} is not a combat value ('4/1', '-', '1/incendiary', '1/ap-incendiary', "
             "'phaser 2 3' or 'volley 2-4-6/1')"
         )
 
@@ -301,7 +301,7 @@ class UnitCard(DataTable):
     @classmethod
     def _kebab(cls, value: str) -> str:
         if not KEBAB.match(value):
-            raise ValueError(f"{value!r} is not a kebab-case id (e.g. 'hell-boys')")
+            raise ValueError(f"{excerpt(value)} is not a kebab-case id (e.g. 'hell-boys')")
         return value
 
     @model_validator(mode="after")
@@ -358,7 +358,7 @@ class UnitCard(DataTable):
         for line in self.weapons:
             if line.name == name:
                 return line
-        raise ValueError(f"unit {self.id} has no weapon {name!r} (it has: {', '.join(w.name for w in self.weapons)})")
+        raise ValueError(f"unit {self.id} has no weapon {excerpt(name)} (it has: {', '.join(w.name for w in self.weapons)})")
 
 
 class UnitFile(BaseModel):
@@ -375,7 +375,7 @@ def _namer(raw: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str, tuple[Any, .
         weapons = units[loc[1]].get("weapons") if isinstance(units[loc[1]], dict) else None
         entry = weapons[rest[1]] if isinstance(weapons, list) and rest[1] < len(weapons) else {}
         label = entry.get("name", f"#{rest[1] + 1}") if isinstance(entry, dict) else f"#{rest[1] + 1}"
-        return f"{name}: weapon {label}", rest[2:]
+        return f"{name}: weapon {short_name(label)}", rest[2:]
     return name, rest
 
 
@@ -429,4 +429,4 @@ def unit(unit_id: str) -> UnitCard:
     for card in load_units():
         if card.id == unit_id:
             return card
-    raise ContentError(f"unknown unit {unit_id!r} (known: {', '.join(c.id for c in load_units())})")
+    raise ContentError(f"unknown unit {excerpt(unit_id)} (known: {', '.join(c.id for c in load_units())})")

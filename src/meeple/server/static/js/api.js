@@ -1,6 +1,20 @@
 // The server's HTTP API (docs/server.md, "HTTP"). Every refusal comes back as
 // {"error": "<one line>"}; it is thrown as an ApiError carrying that line.
 
+// How far the server's clock is ahead of this device's, in milliseconds, from the Date header
+// of its last answer (whole seconds, so the estimate is never ahead of the server's clock).
+let clockOffset = 0;
+
+/** The server's time now, as this page best knows it (Date.now()'s scale). */
+export function serverNow() {
+  return Date.now() + clockOffset;
+}
+
+function readClock(response) {
+  const stamp = Date.parse(response.headers.get("date") || "");
+  if (Number.isFinite(stamp)) clockOffset = stamp - Date.now();
+}
+
 export class ApiError extends Error {
   constructor(message, status) {
     super(message);
@@ -36,6 +50,7 @@ export async function api(path, { method = "GET", body, token, raw } = {}) {
   } catch (_network) {
     throw new ApiError("the server cannot be reached", 0);
   }
+  readClock(response);
   if (!response.ok) throw new ApiError(await readError(response), response.status);
   return response.status === 204 ? null : response.json();
 }

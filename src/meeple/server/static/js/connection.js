@@ -10,7 +10,8 @@ const PING_EVERY_MS = 25000;
 export class Connection {
   /**
    * matchId: the match; token: the seat's token or null for a spectator;
-   * handlers: {onWelcome(msg, resumed), onUpdate(msg), onError(msg), onRematch(msg), onState(state, detail)}
+   * handlers: {onWelcome(msg, resumed), onUpdate(msg), onError(msg), onPresence(msg), onRematch(msg),
+   * onState(state, detail)}
    * state is "connecting", "open", "reconnecting" or "closed".
    */
   constructor(matchId, token, handlers) {
@@ -83,6 +84,9 @@ export class Connection {
         break;
       case "error":
         this.handlers.onError(msg);
+        break;
+      case "presence":
+        this.handlers.onPresence(msg);
         break;
       case "rematch":
         this.handlers.onRematch(msg);

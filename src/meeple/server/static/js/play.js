@@ -1,8 +1,8 @@
 // The game page, /play/<match id>: a seat's page when the fragment holds #seat=<token>, a
 // hot-seat page for #seat=<t1>,<t2>,... (one socket per seat and a "pass the device" screen
 // between them), a spectator's page without a fragment.
-import { ApiError, absolute, api } from "./api.js";
-import { el, phraseNode, replaceChildren, show } from "./dom.js";
+import { ApiError, absolute, api, serverNow } from "./api.js";
+import { el, phraseNode, phraseText, replaceChildren, show } from "./dom.js";
 import { LogView } from "./log.js";
 import { SeatSession } from "./session.js";
 import { tableFor } from "./games/index.js";
@@ -35,6 +35,12 @@ class GamePage {
     this.sessions = list.map((token) => new SeatSession(matchId, token, () => this.schedule()));
     this.shown = 0;
     this.confirmed = this.hotSeat ? -1 : 0;
+    // in hot-seat, the seat that asked from the pass screen to take its move back (its index)
+    this.returning = null;
+    // the seat being handed to a bot (while the request is under way), and the timer that
+    // redraws the page when an absent seat may be handed over
+    this.handingOver = null;
+    this.awayTimer = null;
     this.endDismissed = false;
     this.logView = new LogView($("log"));
     this.frame = null;
@@ -69,9 +75,20 @@ class GamePage {
     });
   }
 
-  /** In hot-seat, the seat to show: the shown one while it acts, else the first that acts. */
+  /** In hot-seat, the seat to show: the seat that took its move back once it acts again
+   * (it holds the device), else the shown one while it acts, else the first that acts. */
   chooseSeat() {
-    if (!this.hotSeat || this.current().acting()) return;
+    if (!this.hotSeat) return;
+    if (this.returning !== null) {
+      const back = this.sessions[this.returning];
+      if (back.acting()) {
+        this.shown = this.confirmed = this.returning;
+        this.returning = null;
+        return;
+      }
+      if (!back.waiting) this.returning = null; // refused, or nothing to decide after all
+    }
+    if (this.current().acting()) return;
     const next = this.sessions.findIndex((s) => s.acting());
     if (next >= 0) this.shown = next;
   }
@@ -79,6 +96,12 @@ class GamePage {
   confirm() {
     this.confirmed = this.shown;
     this.render();
+  }
+
+  /** From the pass screen: the seat at index takes back its last move. */
+  takeBack(index) {
+    this.returning = index;
+    this.sessions[index].undo();
   }
 
   render() {
@@ -93,6 +116,8 @@ class GamePage {
     if (!session.welcomed || passing) {
       show($("game"), !passing);
       show($("actions"), false);
+      show($("away"), false);
+      this.renderRefused(session);
       this.renderErrorLine(session);
       return;
     }
@@ -101,9 +126,10 @@ class GamePage {
     $("title").textContent = this.matchName || session.game;
     this.renderTable(session);
     this.renderTurn(session);
+    this.renderAway(session);
     this.renderActions(session);
     this.renderErrorLine(session);
-    this.logView.show(session.log);
+    this.logView.show(session.log, { latest: session.latest(), missedAfter: session.missedAfter });
     this.renderOver(session);
   }
 
@@ -121,7 +147,7 @@ class GamePage {
     const node = $("connection");
     const closed = this.sessions.find((s) => s.state === "closed");
     let text = "";
-    if (closed) text = closed.stateDetail || "disconnected";
+    if (closed) text = "not connected";
     else if (states.includes("reconnecting")) text = "reconnecting…";
     else if (states.includes("connecting")) text = "connecting…";
     node.textContent = text;
@@ -135,6 +161,16 @@ class GamePage {
     const name = session.names[session.seat] ?? "";
     $("pass-name").textContent = name;
     $("pass-ready").textContent = `I am ${name}: show my seat`;
+    // the seat that just moved may still take its move back, if the game allows it
+    const others = this.sessions.map((s, index) => ({ s, index }))
+      .filter(({ s, index }) => index !== this.shown && s.welcomed && s.view.can_undo);
+    $("take-back").replaceChildren(...others.map(({ s, index }) => el("button", {
+      type: "button", class: "take-back-button", dataset: { seat: s.seat }, disabled: s.waiting || s.state !== "open",
+      text: `${s.names[s.seat] ?? `#${s.seat}`}: take back your move`, on: { click: () => this.takeBack(index) } })));
+    show($("take-back"), others.length > 0);
+    const refused = this.sessions.find((s, index) => index !== this.shown && s.error);
+    $("pass-error").textContent = refused ? refused.error : "";
+    show($("pass-error"), Boolean(refused));
   }
 
   renderTable(session) {
@@ -147,6 +183,7 @@ class GamePage {
       glossary: session.glossary,
       legal: this.canAct(session) ? view.legal || [] : [],
       toAct: view.to_act || [],
+      away: this.awaySeats(session),
       onAction: (action) => session.move(action),
     });
   }
@@ -156,21 +193,72 @@ class GamePage {
     return session.state === "open" && !session.waiting;
   }
 
+  /** The turn line: the game's headline (the turn, who plays), who else is to act, and
+   * whether this page has a move to make. */
   renderTurn(session) {
     const view = session.view;
     const line = $("turn");
-    if (view.status === "over") {
-      line.replaceChildren(el("span", { class: "over", text: "game over" }));
-      return;
-    }
-    const acting = (view.to_act || []).map((seat) => session.names[seat] ?? `#${seat}`);
-    const mine = session.acting();
+    const over = view.status === "over";
+    const headline = view.headline && view.headline.length
+      ? phraseNode(view.headline, "span", { class: "headline" })
+      : el("span", { class: "headline", text: over ? "game over" : "" });
+    const mine = !over && session.acting();
+    const said = phraseText(view.headline);
+    const others = over || mine ? [] : (view.to_act || [])
+      .map((seat) => session.names[seat] ?? `#${seat}`).filter((name) => !said.includes(name));
+    const replaced = session.seat !== null && session.agents[session.seat] && !session.human(session.seat);
     replaceChildren(line,
-      el("span", { class: "turn-mark", text: "\u25B6" }),
-      el("span", { class: "turn-names", text: acting.join(", ") }),
+      over ? null : el("span", { class: "turn-mark", "aria-hidden": "true", text: "\u25B6" }),
+      headline,
+      others.length ? el("span", { class: "turn-names", text: `waiting for ${others.join(", ")}` }) : null,
       mine ? el("span", { class: "your-turn", text: "your move" }) : null,
-      session.waiting ? el("span", { class: "sending", text: "…" }) : null);
+      session.waiting ? el("span", { class: "sending", text: "\u2026" }) : null,
+      replaced && !over ? el("span", { class: "replaced",
+        text: `a bot (${session.agents[session.seat]}) plays your seat now` }) : null);
     line.classList.toggle("mine", mine);
+    line.classList.toggle("over", over);
+  }
+
+  /** The human seats with no page open, as this page was last told. */
+  awaySeats(session) {
+    return Object.keys(session.away).map(Number).filter((seat) => session.human(seat));
+  }
+
+  /** Who is not at the table; once a seat's player has been away long enough, another seat's
+   * page offers to hand that seat to a bot (the server checks the time again). */
+  renderAway(session) {
+    clearTimeout(this.awayTimer);
+    const playing = session.view.status === "playing";
+    const now = serverNow();
+    let next = Infinity;
+    const rows = [];
+    for (const seat of playing ? this.awaySeats(session) : []) {
+      const name = session.names[seat] ?? `#${seat}`;
+      const from = session.handoverFrom(seat);
+      const allowed = from !== null && from <= now && session.token && seat !== session.seat;
+      if (from !== null && from > now) next = Math.min(next, from);
+      rows.push(el("div", { class: "away-row", dataset: { seat } },
+        el("span", { class: "away-note" }, el("strong", { text: name }), " is not at the table"),
+        allowed ? el("button", { type: "button", class: "handover", dataset: { seat },
+          disabled: this.handingOver !== null, text: `Hand ${name}'s seat to a bot`,
+          on: { click: () => this.handover(session, seat) } }) : null));
+    }
+    $("away").replaceChildren(...rows);
+    show($("away"), rows.length > 0);
+    if (Number.isFinite(next)) this.awayTimer = setTimeout(() => this.render(), next - now + 100);
+  }
+
+  async handover(session, seat) {
+    this.handingOver = seat;
+    this.render();
+    try {
+      await api(`/api/matches/${encodeURIComponent(this.matchId)}/handover`,
+        { method: "POST", token: session.token, body: { seat } });
+    } catch (error) {
+      session.error = error instanceof ApiError ? error.message : String(error);
+    }
+    this.handingOver = null;
+    this.render();
   }
 
   renderActions(session) {
@@ -180,12 +268,27 @@ class GamePage {
       el("button", { type: "button", class: "action", title: item.action, disabled: !ready,
         dataset: { action: item.action }, on: { click: () => session.move(item.action) } }, phraseNode(item.label)));
     $("action-buttons").replaceChildren(...buttons);
-    show($("actions"), session.seat !== null);
+    show($("actions"), session.seat !== null && view.status !== "over");
     $("undo").disabled = !view.can_undo || !ready;
   }
 
   renderErrorLine(session) {
-    this.showError(session.error);
+    this.showError(session.error || (session.state === "closed" ? session.stateDetail : ""));
+  }
+
+  /** A page the server would not let in (a wrong seat link, no such match): the reason is in
+   * the error line; the table says where to go instead. */
+  renderRefused(session) {
+    const refused = session.state === "closed";
+    document.body.classList.toggle("refused", refused);
+    if (!refused) return;
+    const id = encodeURIComponent(this.matchId);
+    replaceChildren($("table"), el("section", { class: "panel refused-box" },
+      el("h2", { text: session.token ? "This link does not open a seat of this match" : "This match cannot be shown" }),
+      el("p", { class: "hint", text: "Ask whoever made the match for your link again, or go on from here:" }),
+      el("div", { class: "end-links" },
+        session.token && this.matchName ? el("a", { class: "button", href: `/play/${id}`, text: "watch the match" }) : null,
+        el("a", { class: "button", href: "/", text: "the lobby" }))));
   }
 
   showError(message) {

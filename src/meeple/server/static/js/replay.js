@@ -3,7 +3,7 @@
 // spectator sees them; this page steps through them (buttons, arrow keys, Home/End).
 import { api } from "./api.js";
 import { el, replaceChildren, show } from "./dom.js";
-import { LogView, logPhrases } from "./log.js";
+import { LogView, logGroups } from "./log.js";
 import { tableFor } from "./games/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -64,10 +64,9 @@ function go(step) {
   replaceChildren($("step"),
     by !== null && by !== undefined ? el("span", { class: "step-by", text: by }) : null, " ",
     frame.action ? el("code", { class: "step-action", text: frame.action }) : null);
-  const phrases = [];
-  for (let k = 0; k <= state.step; k += 1) phrases.push(...logPhrases(replay.frames[k].events));
-  logView.show(phrases);
-  logView.markLast(logPhrases(frame.events).length);
+  // the log up to this step, each step's sentences a group, this step's marked
+  const groups = logGroups(replay.frames.slice(0, state.step + 1).map((f, k) => ({ version: k, events: f.events })));
+  logView.show(groups, { latest: state.step });
 }
 
 function keys(event) {

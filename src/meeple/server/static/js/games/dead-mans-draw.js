@@ -93,12 +93,14 @@ function playerPanel(ctx, seat, targets) {
   const { obs, names, viewer, agents, toAct } = ctx;
   const bank = obs.banks[seat];
   const acting = toAct.includes(seat);
-  const classes = ["player", acting ? "to-act" : "", seat === viewer ? "me" : ""];
+  const away = (ctx.away || []).includes(seat);
+  const classes = ["player", acting ? "to-act" : "", seat === viewer ? "me" : "", away ? "away" : ""];
   const head = el("div", { class: "player-head", dataset: { seat } },
     el("span", { class: "turn-mark", "aria-hidden": "true", text: acting ? "\u25B6" : "" }),
     el("span", { class: "player-name", text: names[seat] ?? `#${seat}` }),
     seat === viewer ? el("span", { class: "you", text: tableWord(ctx.glossary, "you", "(you)") }) : null,
     agents && agents[seat] && agents[seat] !== "human" ? el("span", { class: "agent", text: agents[seat] }) : null,
+    away ? el("span", { class: "away-mark", text: "away" }) : null,
     el("span", { class: "score", title: tableWord(ctx.glossary, "score", "score"), text: bank.score }));
   targets.set(`seat:${seat}`, head);
   const piles = el("div", { class: "piles" });
@@ -224,7 +226,8 @@ function bindActions(ctx, targets) {
 
 /**
  * Draws the table into container. ctx: {obs, names, agents, viewer (a seat or null),
- * glossary, legal: [{action, label}], toAct: [seats], onAction(notation)}.
+ * glossary, legal: [{action, label}], toAct: [seats], away: [seats with no page open],
+ * onAction(notation)}.
  */
 export function drawTable(container, ctx) {
   const { obs, viewer } = ctx;
