@@ -86,8 +86,9 @@ class DDayDice(TableActions, Game):
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
     #: Each phase ends once every unit is done; gifts end because a unit gives on nothing it was
-    #: given in the phase (DDD-23). Random play's longest turn measured: 160 moves, chance's
-    #: included (four units, every map and edition, optional rules; before DDD-23, over 6,000).
+    #: given in the phase (DDD-23). Random play's longest turn measured: 220 moves, chance's
+    #: included (four units, every map and edition, optional rules; before DDD-23, Sword Beach
+    #: alone had turns of 1,739 and of over 6,000 moves).
     max_moves_per_turn = 400
     options_spec = (
         OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
