@@ -1,4 +1,4 @@
-"""A data file is read within bounds: deeply nested arrays, an integer of thousands of digits,
+"""A data file is read within bounds: deeply nested lists, an integer of thousands of digits,
 ``inf``, a file over 1 MiB or a name too long for the system give one short ContentError, from
 the engine's reader and from every game's loaders."""
 

@@ -7,6 +7,7 @@ import socket
 import sys
 import threading
 import webbrowser
+from contextlib import suppress
 from typing import Callable
 
 import uvicorn
@@ -30,10 +31,8 @@ def has_display() -> bool:
 def open_browser(url: str) -> None:
     """Open ``url`` in the user's browser, if there is one (never fails the server)."""
     def target() -> None:
-        try:
+        with suppress(webbrowser.Error):  # no browser here: the printed address is enough
             webbrowser.open(url)
-        except webbrowser.Error:
-            pass
 
     threading.Thread(target=target, daemon=True).start()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import suppress
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -86,16 +87,13 @@ async def game_socket(websocket: WebSocket) -> None:
         return
     writer = asyncio.get_running_loop().create_task(conn.write())
     try:
-        await serve_messages(service, live, conn, gate)
-    except WebSocketDisconnect:
-        pass
+        with suppress(WebSocketDisconnect):  # the page left: nothing more to read
+            await serve_messages(service, live, conn, gate)
     finally:
         conn.close()
         await service.leave(live, conn)
-        try:
+        with suppress(Exception):  # the page is gone: what was left to send has nowhere to go
             await writer
-        except Exception:  # the page is gone: what was left to send has nowhere to go
-            pass
 
 
 async def serve_messages(service: MatchService, live: LiveMatch, conn: Connection, gate: Gate) -> None:
