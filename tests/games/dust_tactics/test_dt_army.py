@@ -208,3 +208,21 @@ def test_the_core_armies_are_each_faction_s_five_units() -> None:
     for faction in ("allies", "axis"):
         types = sorted(cards[x.id].type for x in core_army(faction).unit)
         assert types == ["hero", "squad", "squad", "squad", "vehicle"]
+
+
+def test_a_scenario_given_as_content_whose_army_names_no_unit_card_is_one_short_refusal() -> None:
+    """Found by the record fuzz test: a scenario's army listing 'Skirmish (test)' raised a raw
+    validation error instead of a MeepleError."""
+    import pathlib
+    import tomllib
+
+    import pytest
+
+    from meeple.engine.errors import MeepleError
+    from meeple.engine.registry import get_game
+
+    packaged = pathlib.Path(__file__).resolve().parents[3] / "src/meeple/games/dust_tactics/data/scenarios/bridgehead.toml"
+    content = tomllib.loads(packaged.read_text())
+    content["armies"] = {"allies": ["Skirmish (test)"], "axis": ["Skirmish (test)"]}
+    with pytest.raises(MeepleError, match=r"^allies army: 'Skirmish \(test\)' is not a unit id"):
+        get_game("dust-tactics").new_game(2, {"scenario": content})

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Iterable, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from meeple.engine.errors import ContentError, excerpt
 from meeple.engine.data_files import read_toml
@@ -167,8 +167,13 @@ def join_problems(hero: UnitCard, squad: UnitCard) -> list[str]:
 
 def army_of(faction: Faction, card_ids: Iterable[str], name: str = "") -> Army:
     """An army of the cards ``card_ids`` (a card listed twice is two units), no hero joined:
-    a scenario's ``[armies]`` list or the game's default army as the one army model."""
-    return Army(name=name, faction=faction, unit=tuple(ArmyUnit(id=i) for i in card_ids))
+    a scenario's ``[armies]`` list or the game's default army as the one army model. A list
+    naming no unit card (a scenario given as content) is a one-line ContentError."""
+    try:
+        return Army(name=name, faction=faction, unit=tuple(ArmyUnit(id=i) for i in card_ids))
+    except ValidationError as exc:
+        problem = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        raise ContentError(f"{faction} army: {problem}") from None
 
 
 @dataclass(frozen=True)
