@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from playwright.sync_api import BrowserContext, Page
 
+from browser.conftest import in_both_browsers
 from browser.live_server import LiveServer
 
 
@@ -17,6 +18,7 @@ def _position(page: Page) -> tuple[int, int]:
     return int(step), int(last)
 
 
+@in_both_browsers
 def test_the_replay_viewer_steps_through_a_finished_game(
         server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
     created = server.create_match([("Ann", "heuristic"), ("Bob", "heuristic"), ("Cy", "random")])
