@@ -21,9 +21,11 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 FIREFOX = "/usr/bin/firefox-esr"
 #: Playwright drives a stock Firefox through WebDriver BiDi (its "moz-firefox" channels).
 FIREFOX_CHANNEL = "moz-firefox-esr"
-#: The hash of the "body {}" style Playwright adds for a moment to take a screenshot, which the
-#: pages' Content-Security-Policy refuses (Firefox reports it as the page's error)
-PLAYWRIGHTS_STYLE = "sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+SmwNZWA="
+#: What Firefox reports as a page's error that no script of the page made: the "body {}" style
+#: Playwright adds for a moment to take a screenshot, refused by the pages' Content-Security-
+#: Policy (named by its hash), and a socket the server did not answer (the page reconnects)
+NOT_THE_PAGES_ERRORS = ("sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+SmwNZWA=",
+                        "can’t establish a connection to the server at ws://")
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
@@ -113,7 +115,7 @@ def new_context(browser: "Browser") -> Iterator[Callable[..., "BrowserContext"]]
     failures: list[str] = []
 
     def watch(page: "Page") -> None:
-        page.on("pageerror", lambda error: None if PLAYWRIGHTS_STYLE in str(error) else
+        page.on("pageerror", lambda error: None if any(n in str(error) for n in NOT_THE_PAGES_ERRORS) else
                 failures.append(f"{page.url}: {error}"))
 
     def make(viewport: dict[str, int] | None = None, **options: Any) -> "BrowserContext":
