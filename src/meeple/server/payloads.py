@@ -147,5 +147,15 @@ def update(live: LiveMatch, seat: int | None, since: int) -> Json:
     }
 
 
-def error(reason: str, version: int | None) -> Json:
-    return {"type": "error", "reason": reason, "version": version}
+def error(reason: str, version: int | None, ref: int | None = None) -> Json:
+    """A refusal; ``ref`` is the refused message's own ``ref`` when it had one, so a page
+    knows which of its messages this answers."""
+    message: Json = {"type": "error", "reason": reason, "version": version}
+    if ref is not None:
+        message["ref"] = ref
+    return message
+
+
+def done(ref: int, version: int) -> Json:
+    """The move or undo the page numbered ``ref`` was committed (sent after its update)."""
+    return {"type": "done", "ref": ref, "version": version}
