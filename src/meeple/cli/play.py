@@ -517,10 +517,16 @@ class TerminalGame:
 
     def leave(self, reason: str, asked: bool) -> bool:
         """Save and say how to continue; True when the player has left. If the save fails
-        after a ``quit`` (``asked``), the player stays in the game (False); after the end
+        after a ``quit`` (``asked``), the player stays in the game (False), and is not told
+        that they are leaving; after the end
         of the input or Ctrl-C, the record goes to a temporary file."""
-        self.console.print(Text(reason))
-        path = self.save()
+        if not asked:
+            self.console.print(Text(reason))
+        path = self.save(quiet=True)
+        if path is not None:
+            if asked:
+                self.console.print(Text(reason))
+            self.console.print(Text(f"Game saved to {path}", style="green"), soft_wrap=True)
         if path is None and asked:
             self.console.print(Text(
                 "You are still in the game: `save PATH` saves it elsewhere, then `quit`; "

@@ -104,6 +104,11 @@ def check_flags(record: GameRecord, seat: int | None, to: int | None) -> None:
         raise OptionsError(f"--to {to}: the record has moves 1-{len(record.moves)} (--to 0: before the first)")
 
 
+#: The player number a spectator's observation is asked for: no seat, so a game with hidden
+#: information gives its public view (as the server's spectators see it).
+SPECTATOR = -1
+
+
 def move_line(game: Game, step: Step, names: Sequence[str], viewer: int | None) -> Text:
     """``move 12, Ann (seat 0): lock r1``; chance drawn from the seed has no number. The
     notation is left out of another seat's (and chance's) move in a game with hidden information."""
@@ -134,9 +139,6 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
     moves = len(record.moves) if to is None else to
     game, steps, state = checked_walk(record, moves, settle=to is None)
     hidden = game.hidden_information and seat is None and not state.is_over()
-    if hidden and to is not None:
-        raise OptionsError(f"--to {to}: {game.name} hides what each seat holds until the game is over: "
-                           "say whose table to draw with --seat N")
     view: GameView = load_view(game)
     names = seat_names(record.seats)  # one list all along: a view may know a game by it
     viewer = seat
@@ -152,14 +154,12 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
             console.print(move_line(game, step, names, viewer), soft_wrap=True)
             for line in tell_events(view, step.events, names, viewer):
                 console.print(Indented(line, 2))
-    if hidden:
-        console.print(Text(f"(no table for a spectator: {game.name} hides what each seat holds until the game "
-                           "is over; --seat N draws that seat's)", style="dim"), soft_wrap=True)
-        console.print(Text(f"the game is not over: waiting for {waiting_for(state, names)}"), soft_wrap=True)
-        return
-    obs = viewer_observation(state, viewer)
+    obs = state.observation(SPECTATOR) if hidden else viewer_observation(state, viewer)
     if to is not None:
         console.rule(Text(f"the table after move {moves}" if moves else "the table before the first move"))
+    if hidden:
+        console.print(Text(f"(the public table: {game.name} hides what each seat holds until the game is over; "
+                           "--seat N draws that seat's)", style="dim"), soft_wrap=True)
     console.print(view.table(obs, names, viewer))
     if state.is_over():
         console.print(results_view(view, shown_record(final_record(record, state)), obs, names))

@@ -187,7 +187,7 @@ def show_unit(console: Console, query: str, as_json: bool = False) -> None:
         return
 
     def say(text: str | Text = "", style: str | None = None) -> None:
-        console.print(text, style=style, highlight=False, soft_wrap=True, markup=False)
+        console.print(text, style=style, highlight=False, markup=False)  # wrapped between words
 
     strength_field = "models" if card.type == "squad" else "hit_points"
     say(Text.assemble(

@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.dead_mans_draw.styles import TAG_STYLES, styled, whole
+from meeple.games.dead_mans_draw.content import TRAIT_IDS
 from meeple.games.dead_mans_draw.glossary import TABLE
 from meeple.games.dead_mans_draw.phrases import TRAITS, Obs, card, players_of, seat_name, trait_name, works_on
 from meeple.games.dead_mans_draw.table_words import headline, kept_trait, owed
@@ -94,8 +95,9 @@ def _extra_lines(obs: Obs) -> list[RenderableType]:
 
 
 def _dealt_traits(obs: Obs) -> RenderableType | None:
-    """The viewer's two dealt traits while they choose (rulebook p. 2)."""
-    dealt = obs.get("dealt_traits") or []
+    """The viewer's two dealt traits while they choose (rulebook p. 2), in the order of the
+    ``keep`` choices (the game lists its actions by trait)."""
+    dealt = sorted(obs.get("dealt_traits") or [], key=lambda t: TRAIT_IDS.index(t) if t in TRAIT_IDS else len(TRAIT_IDS))
     if obs["phase"] != "keep" or not dealt:
         return None
     rows = Table.grid(padding=(0, 2))
