@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 #: Box-drawing and rule characters, which are no words.
-_FRAME = re.compile(r"[│─╭╮╰╯├┤┬┴┼━┃┏┓┗┛]+")
+_FRAME = re.compile(r"[\u2500-\u257f≈]+")
 
 
 def words(text: str) -> set[str]:

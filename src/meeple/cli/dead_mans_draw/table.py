@@ -109,6 +109,36 @@ def _dealt_traits(obs: Obs) -> RenderableType | None:
     return Panel(rows, title=TABLE["dealt_traits"], title_align="left", border_style="magenta")
 
 
+def compact_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
+    """The table in fewer rows, for a short terminal: the headline, the piles and the play
+    area a line each, the banks and the dealt traits, no frame around them."""
+    play_area = Table.grid(padding=(0, 1))
+    play_area.add_row(Text("Play area", style="bold"), _play_area(obs))
+    parts: list[RenderableType] = [styled(headline(obs, names), "bold"), _piles_line(obs), *_extra_lines(obs),
+                                   play_area, *_bank_lines(obs, names, viewer)]
+    dealt = _dealt_traits(obs)
+    return Group(*parts, *([dealt] if dealt is not None else []))
+
+
+def _bank_lines(obs: Obs, names: Sequence[str], viewer: int | None) -> list[Text]:
+    """Each seat's bank as a line wrapped between words: its number and name, its trait, its
+    score and cards, its piles (top card first)."""
+    lines = []
+    current = obs.get("current_player")
+    for seat, bank in enumerate(obs["banks"]):
+        line = Text(f"{'>' if seat == current and obs['phase'] == 'play' else ' '} {seat} ", style="bold")
+        line.append(seat_name(names, seat), style="bold" if seat == current else "")
+        if seat == viewer:
+            line.append(" " + TABLE["you"], style="dim")
+        line.append(" · ")
+        line.append_text(_trait_cell(obs, seat, names))
+        line.append(f" · {TABLE['score']} {bank['score']} · {TABLE['cards']} {bank['cards']} · ")
+        piles = [_pile(suit, values) for suit, values in bank["piles"].items()]
+        line.append_text(Text("  ").join(piles) if piles else Text(TABLE["empty"], style="dim"))
+        lines.append(line)
+    return lines
+
+
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator)."""
     parts: list[RenderableType] = [_piles_line(obs), *_extra_lines(obs)]

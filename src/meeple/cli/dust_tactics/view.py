@@ -81,6 +81,11 @@ class DustTacticsView:
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         return render_observation(obs, side_names(names), side_viewer(names, viewer))
 
+    def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The table in ``rows`` rows where it can: without the unit tables and the legend, or
+        the map alone (:func:`.table.render_observation`); ``table`` draws it whole."""
+        return render_observation(obs, side_names(names), side_viewer(names, viewer), rows=rows)
+
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         return describe_event(event, side_names(names), side_viewer(names, viewer), names)
 
