@@ -139,7 +139,8 @@ def check_flag(game_id: str, flag: str, name: str) -> None:
     )
 
 
-MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
+MAP_HELP = ("Battle map (D-Day Dice; see `meeple maps list`), or a map file of your own (checked as "
+            "`meeple maps validate` does, read now; the record keeps its content).")
 SCENARIO_HELP = ("Scenario (Dust Tactics; see `meeple scenarios dust-tactics`), or a scenario file of your own "
                  "(read now; the record keeps its content): the game option `scenario`.")
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
