@@ -178,7 +178,7 @@ def play_command(
         "the resumed file. A new game never overwrites a file: an existing --save is refused (continue it with --resume).",
     ),
 ) -> None:
-    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `save PATH`, `help`, `quit`."""
+    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `save PATH`, `help`, `log`, `news`, `table`, `quit`."""
     from meeple.cli.play import DEFAULT_SEATS, run_play
     from meeple.engine.registry import get_game
 

@@ -523,7 +523,7 @@ class TerminalGame:
         example from the first of the ``legal`` actions."""
         word, _, argument = text.strip().partition(" ")
         word, argument = word.lower().lstrip(":"), argument.strip()
-        builtin = word in ("save", "help", "?", "quit", "exit", "log") or (word == "show" and not argument)
+        builtin = word in ("save", "help", "?", "quit", "exit", "log") or (word in ("show", "news") and not argument)
         if word == "save" and argument:
             self.save_as(Path(argument).expanduser())
         elif not builtin and obs is not None and self.view_command(text, obs):
