@@ -142,3 +142,14 @@ def test_help_is_paged_in_a_short_terminal_and_wrapped_between_words(tmp_path: P
     text = output(con)
     assert text.count("-- more: Enter for the next page, q to stop --") == 2
     assert "lock several, one after the other, in one answer: lock r2 w1" in " ".join(text.split())
+
+
+def test_log_at_the_hand_over_prompt_tells_nothing_private(tmp_path: Path, answers) -> None:
+    con = console()
+    answers(["", "1", "log", "", "log", "quit"])
+    run_play(con, "dead-mans-draw", "Ann=human,Bob=human", 7, None, tmp_path / "g.json")
+    text = output(con)
+    handover = text.split("Pass the keyboard to Bob", 1)[1].split("Bob (seat 1) to act", 1)[0]
+    assert "`log` waits for your own prompt." in handover and "Ann (seat 0): keep" not in handover
+    told = text.split("The game so far", 1)[1]
+    assert "Bob is dealt" in told and "Ann is dealt" not in told and "Ann (seat 0): keep" not in told

@@ -537,11 +537,13 @@ class TerminalGame:
             width = max(self.console.width - 1, 20)
             texts = (COMMANDS_HELP.format(save=shell_path(self.save_path), example=example), self.view.notation_help)
             page(self.console, [Text(hanging_text(text, width)) for text in texts])
+        elif word in ("log", "news") and obs is None:  # the keyboard is changing hands: nothing private
+            self.console.print(Text(f"`{word}` waits for your own prompt.", style="dim"))
         elif word == "log":
             show_log(self.console, self.view, self.session.record(), self.names, self.last_human)
         elif word in ("quit", "exit"):
             raise Leave("Leaving the game.", asked=True)
-        elif word == "news" and self.last_human is not None:
+        elif word == "news" and self.last_human is not None:  # the seat at this prompt (:meth:`announce`)
             told = self.told.get(self.last_human) or [Text("No news yet.", style="dim")]
             page(self.console, [Panel(Group(*told), title="What happened (every line)", title_align="left",
                                       border_style="dim")])
