@@ -33,7 +33,7 @@ from meeple.games.dday_dice.rwb import (
 
 #: The notation, for the `help` command (docs/notation/dday-dice.md).
 NOTATION_HELP = f"""\
-D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
+D-Day Dice moves (`meeple help notation dday-dice`); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
 Phase 1  lock <die>                 after the first roll, lock a die: lock r1
          lock <die> <die>...        lock several, one after the other, in one answer: lock r2 w1
          reroll <die>,<die>...      reroll these dice, keep (1st edition: and lock) the others: reroll r2,w1

@@ -23,7 +23,7 @@ from meeple.engine.record import GameRecord
 
 
 NOTATION_HELP = """\
-Dust Tactics notation (docs/notation/dust-tactics.md). Squares: a column letter and a row
+Dust Tactics notation (`meeple help notation dust-tactics`). Squares: a column letter and a row
 number, row 1 the north edge (e4). Units: their ids (hell-boys, lara; hell-boys-2 a copy).
   terrain debris e4         set-up (create-your-own): a terrain element (debris, deep-water,
                             smoke, impassable) on that square

@@ -19,6 +19,11 @@ from meeple.engine.errors import ContentError, excerpt
 from meeple.games.dday_dice.maps import BOARD_KEYS, GIVEN, BattleMap, _board_cause, _where_of, maps_dir, packaged_ids
 
 
+#: The most maps given as content one process keeps (each at most 64 KiB): a long-running
+#: server is not filled by maps sent to it.
+MAX_GIVEN = 256
+
+
 def given_map_id(raw: dict[str, Any]) -> str:
     """Check the map ``raw`` and make it known; the id it is known by (``<its id>-given-<digest>``).
     ContentError on one line, as ``meeple maps validate`` words it, for a map that is not valid."""
@@ -30,6 +35,9 @@ def given_map_id(raw: dict[str, Any]) -> str:
         raise ContentError(f"map: {_where_of(cause or exc, merged)}") from None
     digest = hashlib.sha256(json.dumps(raw, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()[:10]
     key = f"{board.id}-given-{digest}"
+    if key not in GIVEN and len(GIVEN) >= MAX_GIVEN:
+        raise ContentError(f"map: {MAX_GIVEN} maps were given already in this process; play a packaged map "
+                           "or start meeple again")
     GIVEN.setdefault(key, board.model_copy(update={"id": key}))
     return key
 
