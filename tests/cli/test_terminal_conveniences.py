@@ -153,3 +153,16 @@ def test_log_at_the_hand_over_prompt_tells_nothing_private(tmp_path: Path, answe
     assert "`log` waits for your own prompt." in handover and "Ann (seat 0): keep" not in handover
     told = text.split("The game so far", 1)[1]
     assert "Bob is dealt" in told and "Ann is dealt" not in told and "Ann (seat 0): keep" not in told
+
+
+def test_a_terminal_too_small_for_the_choices_says_so_in_one_line_and_pages_them(tmp_path: Path, answers) -> None:
+    import io
+
+    from rich.console import Console
+
+    con = Console(file=io.StringIO(), width=60, height=6, force_terminal=True, color_system=None)
+    answers(["", "quit"])
+    run_play(con, "dday-dice", "human", 21, None, tmp_path / "g.json", DDAY)
+    text = output(con)
+    assert "Too small for this screen (60x6): `table` draws the table." in text
+    assert "-- more: Enter for the next page, q to stop --" in text and " 6  lock b2" in text

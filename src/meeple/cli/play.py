@@ -326,9 +326,8 @@ class TerminalGame:
                 screen, least = again, 0
         if screen is None:  # not even the choices fit: say so, and page them
             self.print_news(seat, news, room=MIN_NEWS)
-            self.console.print(Text(f"This terminal ({self.console.width}x{self.console.height}) is too small for "
-                                    "this screen: the choices follow a page at a time (`table` draws the table).",
-                                    style="yellow"))
+            self.console.print(Text(f"Too small for this screen ({self.console.width}x{self.console.height}): "
+                                    "`table` draws the table.", style="yellow"))
             page(self.console, [drawn])
             return self.ask(seat, obs, legal)
         self.print_news(seat, news, room=rows - len(screen.lines) - SCREEN_FRAME, least=least)
