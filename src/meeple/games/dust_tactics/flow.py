@@ -41,6 +41,7 @@ from meeple.games.dust_tactics.artillery import cover_viewpoint, fired as artill
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.ap_incendiary import damage as ap_damage, is_ap_incendiary
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of, points_left
+from meeple.games.dust_tactics.attack_odds import line_odds
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.close_combat import split
 from meeple.games.dust_tactics.battlefield import Square
@@ -772,6 +773,8 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
             "cover_roll": not bare and saving_face(target.card, cover, close_combat=close) is not None,
             "ignores_cover": bare,
         })
+    for option in options:  # the exact odds of the line alone at each target (:mod:`.attack_odds`)
+        option["odds"] = line_odds(state, aiming, option["target"]).to_json()
     return {"aim_line": aim_line, "aim_options": options}
 
 
