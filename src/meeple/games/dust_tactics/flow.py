@@ -711,7 +711,31 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
         if squad:
             option["cover"] = square_cover(state.field, square).name.lower()
         found.append(option)
+    costs = {o["square"]: o["cost"] for o in found if o["cost"] is not None}
+    for option in found:
+        option["path"] = shown_path(here, costs, option["square"]) if here is not None and not option["enter"] else []
     return found
+
+
+def shown_path(here: Square, costs: dict[str, int], square: str) -> list[str]:
+    """A way to draw from ``here`` to ``square``: back from ``square``, each step to a touching
+    square reached for less (``here`` costs nothing), the dearest first and a straight step
+    before a diagonal one, until ``here`` (a drawing of the cost the rules worked out, never
+    a rule itself)."""
+    path = [Square.parse(square)]
+    for _ in range(len(costs) + 1):
+        now = path[-1]
+        cost = costs.get(str(now), 0)
+        if now == here or cost <= 0:
+            break
+        before = [n for n in (now.offset(dc, dr) for dc in (-1, 0, 1) for dr in (-1, 0, 1))
+                  if n != now and (n == here or costs.get(str(n), cost) < cost)]
+        if not before:
+            break
+        path.append(max(before, key=lambda n: (0 if n == here else costs[str(n)], n.col == now.col or n.row == now.row)))
+    if path[-1] != here:
+        path.append(here)
+    return [str(q) for q in reversed(path)]
 
 
 def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:

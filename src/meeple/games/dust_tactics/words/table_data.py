@@ -17,6 +17,7 @@ from meeple.games.dust_tactics.armies import ARMY_OPTIONS, FACTIONS, field_army
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.scenarios import Scenario, find_scenario
 from meeple.games.dust_tactics.structures import Structure, structures_json
+from meeple.games.dust_tactics.terrain import TERRAIN, Terrain
 from meeple.games.dust_tactics.words.card_words import card_entry
 from meeple.games.dust_tactics.words.glossary import objective_words
 
@@ -30,7 +31,8 @@ SIDE_STEPS: dict[str, tuple[int, int]] = {"north": (0, -1), "south": (0, 1), "ea
 
 def table(options: Mapping[str, Any]) -> dict[str, Any]:
     """The table of a match with ``options``: ``width``, ``height``, ``columns`` (the letters),
-    ``terrain`` (rows from the north edge, row 1, down, each a list of terrain ids), ``elements``
+    ``terrain`` (rows from the north edge, row 1, down, each a list of terrain ids; ``terrain_chars``
+    reads the observation's rows of characters, which show the tiles placed at set-up), ``elements``
     (square, element), ``structures`` (name, squares, ``walls`` as square and side, entrances,
     inner walls), ``cover_zone``, ``entry`` (side -> edge), ``objectives`` (with their words),
     ``armies`` (side -> unit ids with their card ids) and ``cards`` (card id -> the card's data
@@ -58,6 +60,8 @@ def battlefield_data(scenario: Scenario, field: Battlefield) -> dict[str, Any]:
         "width": field.width, "height": height,
         "columns": [str(Square(col, 0))[0] for col in range(field.width)],
         "terrain": [[field.terrain[row][col].value for col in range(field.width)] for row in range(height)],
+        # the observation's ``terrain`` rows are drawn with these characters (terrain placed at set-up)
+        "terrain_chars": {TERRAIN[t].char: t.value for t in Terrain},
         "elements": [{"square": str(s), "element": e.value} for s, e in field.elements],
         "structures": [dict(data, walls=outer_walls(s)) for s, data in zip(field.structures, structures_json(field))],
         "cover_zone": [str(s) for s in scenario.cover_zone_squares()],
