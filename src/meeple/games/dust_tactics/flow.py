@@ -282,7 +282,7 @@ def activate(state: "DtState", unit_id: str, events: list[Event]) -> None:
     state.act = start(state, unit_id)
     spend_scout_bonus(state, unit_id)
     state.phase = "declare"
-    events.append({"type": "activate", "unit": unit_id, "seat": state.seat_of[unit_id]})
+    events.append({"type": "activate", "unit": unit_id, "seat": state.seating.controller(unit_id)})  # the player, DT-115
 
 
 def run_step(state: "DtState", events: list[Event]) -> None:

@@ -213,7 +213,7 @@ function unitsLayer(ctx, cards, ui, targets) {
       ].filter(Boolean);
       const tag = (obs.unit_tags || {})[unit.id] || unit.id.slice(0, 2);
       const node = svg("g", { class: `dt-token side-${unit.side} type-${unit.type} ${marks.join(" ")}`,
-        dataset: { unit: unit.id }, tabindex: 0 },
+        dataset: { unit: unit.id, square }, tabindex: 0 },
         tokenShape(unit.type, x, y, r),
         svg("text", { class: "dt-token-tag", x, y: y + (shared ? 4 : 1), text: tag }),
         svg("text", { class: "dt-token-strength", x, y: shared ? y + r + 9 : y + 15, text: strength(unit, card) }),

@@ -74,13 +74,16 @@ function redraw() {
 }
 
 function select(key) {
-  ui.selected = ui.selected === key ? null : key;
+  ui.selected = key;
   redraw();
 }
 
 function choiceButtons(entries, ctx) {
   return entries.map((entry) => el("button", { type: "button", class: "action dt-choice", title: entry.action,
-    dataset: { action: entry.action }, on: { click: () => ctx.onAction(entry.action) } }, entry.text));
+    dataset: { action: entry.action }, on: { click: () => {
+      ui.selected = null;
+      ctx.onAction(entry.action);
+    } } }, entry.text));
 }
 
 function nameOf(id, obs, cards, glossary) {
@@ -101,7 +104,7 @@ function aimBox(ctx, cards) {
   const option = (obs.aim_options || []).find((o) => o.target === pointed);
   const names = (id) => nameOf(id, obs, cards, glossary);
   const line = obs.aim_line;
-  return el("section", { class: "dt-aim" },
+  return el("section", { class: "dt-aim", dataset: { range: line.range, weapon: line.weapon } },
     el("p", { class: "dt-aim-line" }, el("strong", { text: line.weapon }), ` (${line.number}/${line.lines})`),
     option ? oddsBox(option, obs, names, glossary) : null);
 }
