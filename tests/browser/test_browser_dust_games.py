@@ -80,8 +80,9 @@ def test_two_people_in_two_browsers_fight_a_skirmish_with_reactive_fire_and_clos
         page.goto(seat_link(server, made, seat))
         page.wait_for_selector(".dt-board")
         pages.append(page)
-    ann = Person(pages[0], "allies", close_combat=True)
-    bea = Person(pages[1], "axis", close_combat=True)
+    checked: list[str] = []
+    ann = Person(pages[0], "allies", close_combat=True, on_step=lambda p, phase: checked.append(highlights_match(p, phase)))
+    bea = Person(pages[1], "axis", close_combat=True, on_step=lambda p, phase: checked.append(highlights_match(p, phase)))
 
     def fought() -> bool:
         text = log_text(pages[0])
@@ -94,6 +95,26 @@ def test_two_people_in_two_browsers_fight_a_skirmish_with_reactive_fire_and_clos
     assert "it fires!" in text or "no Reactive Fire" in text
     assert "reply with" in text or "replies with" in text
     assert any(c.startswith("react ") for c in ann.clicks + bea.clicks)
+    assert "move" in checked and "aim" in checked
+
+
+def highlights_match(person: Person, phase: str) -> str:
+    """The squares highlighted for a Move are the squares of the legal moves, and the units
+    highlighted as targets those of the legal aims (the game's legal actions, beside the table);
+    while a line is aimed, the odds shown for a target add up to one."""
+    page = person.page
+    legal = person.actions()
+    if phase == "move":
+        shown = {o.get_attribute("data-square") for o in page.locator(".dt-offer").all()}
+        assert shown == {a.split()[1] for a in legal if a.startswith("move ")}
+    if phase == "aim":
+        shown = {t.get_attribute("data-unit") for t in page.locator(".dt-token.offer-aim").all()}
+        assert shown == {a.split()[1] for a in legal if a.startswith("aim ") and not a.startswith("aim element")}
+        if shown:
+            page.locator(".dt-token.offer-aim").first.hover()
+            cells = page.locator(".dt-odds-removed td.num").all_inner_texts()
+            assert abs(sum(float(c.rstrip("%").lstrip("<")) for c in cells) - 100) < 0.5
+    return phase
 
 
 def test_four_players_on_two_sides_each_activate_a_unit_from_their_own_link(
