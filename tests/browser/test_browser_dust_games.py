@@ -81,8 +81,14 @@ def test_two_people_in_two_browsers_fight_a_skirmish_with_reactive_fire_and_clos
         page.wait_for_selector(".dt-board")
         pages.append(page)
     checked: list[str] = []
-    ann = Person(pages[0], "allies", close_combat=True, on_step=lambda p, phase: checked.append(highlights_match(p, phase)))
-    bea = Person(pages[1], "axis", close_combat=True, on_step=lambda p, phase: checked.append(highlights_match(p, phase)))
+
+    def step(person: Person, phase: str) -> None:
+        checked.append(highlights_match(person, phase))
+        if phase in ("aim", "react", "move") and checked.count(phase) == 1:
+            dust_shots(person.page, phase)  # the odds of a target pointed at, a reaction window, a Move's squares
+
+    ann = Person(pages[0], "allies", close_combat=True, on_step=step)
+    bea = Person(pages[1], "axis", close_combat=True, on_step=step)
 
     def fought() -> bool:
         text = log_text(pages[0])

@@ -248,10 +248,21 @@ def test_the_aim_options_give_each_target_its_dice_and_cover() -> None:
     assert all(o.pop("odds")["removed"] for o in options.values())  # the exact odds: test_dt_attack_odds.py
     assert set(options) == {" ".join(t.split()[1:]).replace("element ", "element:") for t in texts(state.legal_actions(0))
                             if t.startswith("aim ")}
+    assert options["sturmpioniere"].pop("cover_sources")  # why: test_the_aim_options_say_why_a_unit_has_its_cover
     assert options["sturmpioniere"] == {"target": "sturmpioniere", "square": "a4", "distance": 2, "dice": 6,
                                         "damage_per_hit": 1, "cover": "soft", "cover_roll": True,
                                         "ignores_cover": False}
     assert options["element:a5"]["to_destroy"] == 2
+
+
+def test_the_aim_options_say_why_a_unit_has_its_cover() -> None:
+    """p. 13: a squad on a cover element's square rolls for its cover; a vehicle never does."""
+    state = battle(blackhawk="c5", sturmpioniere="a4", lara="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate blackhawk", "0: declare attack")
+    options = {o["target"]: o for o in state.observation(0)["aim_options"]}
+    sources = options["sturmpioniere"]["cover_sources"]
+    assert {s["cover"] for s in sources} == {"soft"} and sources[0]["source"] in ("element", "terrain", "corner")
 
 
 # ----------------------------------------------------------------------------- movement ways

@@ -45,7 +45,7 @@ from meeple.games.dust_tactics.attack_odds import line_odds
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.close_combat import split
 from meeple.games.dust_tactics.battlefield import Square
-from meeple.games.dust_tactics.cover import cover_against, square_cover
+from meeple.games.dust_tactics.cover import cover_against, cover_sources, square_cover
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
@@ -784,6 +784,7 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
         eye, viewer = cover_viewpoint(state, attacker_id, (Shot(ref, target_id),), target_id) or (origin, unit_type(unit))
         cover = Cover.NONE if close else cover_against(
             state.field, state.occupancy(), eye, viewer, square, unit_type(target))  # eye: an observer's (p. 15)
+        why = cover_sources(state.field, state.occupancy(), eye, viewer, square, unit_type(target), close_combat=close)
         bare = ignores_cover(line) or value_ignores_cover(line.against(armour.kind, armour.value))
         options.append({
             "target": target_id, "square": str(square), "distance": distance(origin, square),
@@ -793,6 +794,7 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
             )) * dice_factor(unit, ref) * burst_factor(line, target_id in state.moved),
             "damage_per_hit": damage_per_hit(line, armour),
             "cover": cover.name.lower(),
+            "cover_sources": why,  # why that cover (p. 13, p. 17)
             # a flamethrower, UGL, phaser or AP Incendiary line's damage is never rolled for cover (pp. 24-25)
             "cover_roll": not bare and saving_face(target.card, cover, close_combat=close) is not None,
             "ignores_cover": bare,

@@ -29,6 +29,19 @@ function bars(title, chances, kind) {
   return el("table", { class: `dt-odds-table dt-odds-${kind}` }, el("caption", { text: title }), el("tbody", {}, ...rows));
 }
 
+/** Why the target has its cover (the game's aim_options[].cover_sources), in the glossary's words. */
+function coverWhy(option, glossary) {
+  const words = glossary.table || {};
+  const names = { ...(glossary.elements || {}), ...(glossary.terrain || {}) };
+  const sources = option.cover_sources || [];
+  if (!sources.length) return words.cover_open || "in the open";
+  return sources.map((s) => {
+    const what = s.what && names[s.what] ? ` (${names[s.what].name})` : "";
+    const cover = s.cover && s.cover !== "none" ? `, ${(glossary.cover || {})[s.cover] || s.cover}` : "";
+    return `${words[`cover_${s.source}`] || s.source}${what}${cover}`;
+  }).join(" + ");
+}
+
 /** The box for one aim option (see the module comment). */
 export function oddsBox(option, obs, names, glossary) {
   const words = glossary.table || {};
@@ -36,10 +49,10 @@ export function oddsBox(option, obs, names, glossary) {
   const odds = option.odds || {};
   const coverName = (glossary.cover || {})[option.cover || "none"] || option.cover || "";
   const facts = [
-    `${option.distance} ${words.distance || "squares away"}`,
+    option.distance === 1 ? `1 ${words.distance_one || "square away"}` : `${option.distance} ${words.distance || "squares away"}`,
     `${option.damage_per_hit} ${words.damage_per_hit || "damage per hit"}`,
   ];
-  if (option.cover !== undefined) facts.push(coverName);
+  if (option.cover !== undefined) facts.push(`${coverName}: ${coverWhy(option, glossary)}`);
   if (option.ignores_cover) facts.push(words.ignores_cover || "ignores cover");
   else if (option.cover_roll) facts.push(words.cover_roll || "rolls for cover");
   if (option.to_destroy !== undefined) facts.push(`${option.to_destroy} to destroy`);
