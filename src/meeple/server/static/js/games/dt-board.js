@@ -219,6 +219,7 @@ function unitsLayer(ctx, cards, ui, targets) {
         svg("text", { class: "dt-token-strength", x, y: shared ? y + r + 9 : y + 15, text: strength(unit, card) }),
         unit.hero ? svg("text", { class: "dt-token-hero", x: x + r - 4, y: y - r + 6, text: "\u2605" }) : null,
         unit.activated ? svg("text", { class: "dt-token-mark", x: x - r + 4, y: y - r + 6, text: "\u2713" }) : null,
+        unit.to_take ? svg("text", { class: "dt-token-damage", x: x + r - 2, y: y + r - 2, text: `\u2212${unit.to_take}` }) : null,
         svg("title", { text: `${card.name || unit.name} (${strength(unit, card)})${unit.hero ? ` + ${(cards[unit.hero.card] || {}).name || unit.hero.card}` : ""}` }));
       targets.set(unit.id, node);
       group.append(node);

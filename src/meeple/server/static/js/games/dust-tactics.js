@@ -219,10 +219,25 @@ function wireBoard(frame, ctx, sorted, table) {
   });
 }
 
+/** The observation with each unit an attack under way changes as it stands now (the game's
+ * `attack_units`: models, hit points, ammunition, and the damage still `to_take`). */
+export function unitsNow(obs) {
+  const changed = obs.attack_units || {};
+  if (!Object.keys(changed).length) return obs;
+  const units = (obs.units || []).map((unit) => {
+    const now = changed[unit.id];
+    if (!now) return unit;
+    const hero = unit.hero && now.hero ? { ...unit.hero, ...now.hero, card: unit.hero.card } : unit.hero;
+    return { ...unit, ...now, hero };
+  });
+  return { ...obs, units };
+}
+
 /** drawTable(container, ctx): see the module comment. */
-export function drawTable(container, ctx) {
+export function drawTable(container, given) {
   ensureStyles();
-  ui.last = { container, ctx };
+  ui.last = { container, ctx: given };
+  const ctx = { ...given, obs: unitsNow(given.obs) };
   const table = tableOf(ctx);
   const cards = { ...((ctx.glossary || {}).units || {}), ...(table.cards || {}) };
   const unitIds = new Set((ctx.obs.units || []).map((u) => u.id));
