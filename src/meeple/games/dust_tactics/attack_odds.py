@@ -11,7 +11,8 @@ close combat (p. 14), an indirect fire scoring on the blank face (p. 15). A roll
 dice is ``k`` hits with the binomial chance of the die's faces (two hits in six, p. 3): the
 attack reads only how many dice show each face, never their order. Where the owner of a unit
 chooses a casualty, the first model the card lists is taken: the choice never changes how
-many points a target loses.
+many points a target loses, though the models left may reply in close combat with other
+weapons, so the attacker's loss (``lost``) is the one that follows that choice.
 
 A laser may reroll without end; the paths less likely than :data:`CUTOFF` are left out and
 their total is reported as ``tail`` (each path below one in ten million), so the odds are exact to that.
