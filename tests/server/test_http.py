@@ -10,7 +10,7 @@ from typing import Callable
 
 from starlette.testclient import TestClient
 
-from meeple.engine.registry import all_games, get_game
+from meeple.engine.registry import all_games
 from meeple.server.creation import offered
 from meeple.server.settings import ServerSettings
 from server_helpers import create, open_page, token
