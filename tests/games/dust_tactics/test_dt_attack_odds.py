@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 from math import sqrt
+from typing import Any
 
 import pytest
 
@@ -18,10 +19,20 @@ from meeple.games.dust_tactics.state import DtState
 ROLLS = 20_000
 
 
-def aiming_positions(seed: int, wanted: int) -> list[tuple[DtState, str]]:
-    """The first ``wanted`` moments of a random game where a line is aimed, each with a target."""
+#: A 4 x 4 battlefield where the two squads soon stand side by side: close combat and its reply.
+CLOSE: dict[str, Any] = {
+    "id": "close", "name": "Close", "army_points": 60, "turns": 3, "terrain": ["oooo"] * 4,
+    "entry": {"allies": "south", "axis": "north"}, "cover_zone": ["a2", "d3"], "cover_elements": {},
+    "armies": {"allies": ["hell-boys"], "axis": ["sturmpioniere"]},
+}
+
+
+def aiming_positions(seed: int, wanted: int, scenario: Any = "reconnaissance-in-force",
+                     close: bool = False) -> list[tuple[DtState, str]]:
+    """The first ``wanted`` moments of a random game where a line is aimed (a close-combat line
+    if ``close``), each with a target."""
     game = get_game("dust-tactics")
-    state = game.new_game(2, {"scenario": "reconnaissance-in-force"})
+    state = game.new_game(2, {"scenario": scenario})
     rng = random.Random(seed)
     found: list[tuple[DtState, str]] = []
     while not state.is_over() and len(found) < wanted:
@@ -29,7 +40,7 @@ def aiming_positions(seed: int, wanted: int) -> list[tuple[DtState, str]]:
         if player == CHANCE:
             state.apply(CHANCE, state.sample_chance(rng))
             continue
-        if state.phase == "aim" and state.aim is not None:
+        if state.phase == "aim" and state.aim is not None and (not close or state.observation(player)["aim_line"]["range"] == "C"):
             options = state.observation(player)["aim_options"]
             units = [o["target"] for o in options if not o["target"].startswith("element:")]
             if units:
@@ -49,9 +60,13 @@ def test_a_roll_of_n_dice_has_the_binomial_chances_of_two_hit_faces_in_six() -> 
     assert [p for _faces, p in chances] == [Fraction(8, 27), Fraction(12, 27), Fraction(6, 27), Fraction(1, 27)]
 
 
-@pytest.mark.parametrize("seed", [3, 11, 23])
-def test_the_exact_odds_agree_with_twenty_thousand_rolls_through_the_attack_machine(seed: int) -> None:
-    for state, target in aiming_positions(seed, 2):
+@pytest.mark.parametrize("seed,scenario,close", [(3, "reconnaissance-in-force", False), (11, "bridgehead", False),
+                                                 (4, "farmhouse", False), (2, CLOSE, True)])
+def test_the_exact_odds_agree_with_twenty_thousand_rolls_through_the_attack_machine(seed: int, scenario: Any,
+                                                                                   close: bool) -> None:
+    positions = aiming_positions(seed, 2, scenario, close)
+    assert positions
+    for state, target in positions:
         assert state.aim is not None
         attack = line_attack(state, state.aim, target)
         odds = attack_odds(attack, target)
@@ -64,6 +79,8 @@ def test_the_exact_odds_agree_with_twenty_thousand_rolls_through_the_attack_mach
             for value in range(max(len(exact), max(seen) + 1)):
                 chance = exact[value] if value < len(exact) else Fraction(0)
                 assert within(seen.count(value) / ROLLS, chance), (figure, value, chance)
+        if close:  # the defenders reply in close combat: the attacker may lose models
+            assert odds.of("lost")[0] < 1
 
 
 def test_the_observation_of_an_aimed_line_gives_each_target_its_odds() -> None:
