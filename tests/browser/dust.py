@@ -15,13 +15,15 @@ from playwright.sync_api import Page
 #: How long a test waits for the page to show something, in seconds (a guard against a hang).
 WAIT = 60.0
 
-#: A scenario small enough for a test: a 4 x 4 battlefield, one squad a side entering from the
-#: north and the south edges, three turns (a game's every step in a few dozen clicks).
+#: A scenario small enough for a test: a 4 x 4 battlefield, two squads a side entering from the
+#: north and the south edges, four turns (a game's every step in a few dozen clicks; the squads
+#: meet on turn 2, so Reactive Fire and close combat come about in every game the engine played
+#: with :class:`Person`'s plan, 60 of 60).
 SKIRMISH: dict[str, Any] = {
-    "id": "skirmish", "name": "Skirmish", "army_points": 60, "turns": 3,
+    "id": "skirmish", "name": "Skirmish", "army_points": 80, "turns": 4,
     "terrain": ["oooo", "oooo", "oooo", "oooo"], "entry": {"allies": "south", "axis": "north"},
     "cover_zone": ["a2", "d3"], "cover_elements": {},
-    "armies": {"allies": ["hell-boys"], "axis": ["sturmpioniere"]},
+    "armies": {"allies": ["hell-boys", "death-dealers"], "axis": ["sturmpioniere", "heavy-laser-grenadiers"]},
 }
 
 
