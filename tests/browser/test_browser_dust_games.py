@@ -84,7 +84,7 @@ def test_two_people_in_two_browsers_fight_a_skirmish_with_reactive_fire_and_clos
 
     def step(person: Person, phase: str) -> None:
         checked.append(highlights_match(person, phase))
-        if phase in ("aim", "react", "move") and checked.count(phase) == 1:
+        if phase in ("aim", "react", "move", "attack") and checked.count(phase) == 1:
             dust_shots(person.page, phase)  # the odds of a target pointed at, a reaction window, a Move's squares
 
     ann = Person(pages[0], "allies", close_combat=True, on_step=step)
@@ -107,7 +107,8 @@ def test_two_people_in_two_browsers_fight_a_skirmish_with_reactive_fire_and_clos
 def highlights_match(person: Person, phase: str) -> str:
     """The squares highlighted for a Move are the squares of the legal moves, and the units
     highlighted as targets those of the legal aims (the game's legal actions, beside the table);
-    while a line is aimed, the odds shown for a target add up to one."""
+    while a line is aimed, the odds shown for a target add up to one; while a casualty is
+    chosen, the attack's rolls are shown as dice, as many hit faces as the log's hits."""
     page = person.page
     legal = person.actions()
     if phase == "move":
@@ -120,6 +121,10 @@ def highlights_match(person: Person, phase: str) -> str:
             page.locator(".dt-token.offer-aim").first.hover()
             cells = page.locator(".dt-odds-removed td.num").all_inner_texts()
             assert abs(sum(float(c.rstrip("%").lstrip("<")) for c in cells) - 100) < 0.5
+    if phase == "attack":
+        assert page.locator(".dt-rolls .dt-die").count() > 0
+        assert page.locator(".dt-rolls .dt-die-hit").count() == sum(
+            int(d.get_attribute("data-hits") or 0) for d in page.locator(".dt-rolls .dt-rolled").all())
     return phase
 
 

@@ -11,6 +11,32 @@ export function percent(p) {
   return `${(p * 100).toFixed(1)}%`;
 }
 
+/** Dice as they fell: one die a face, a hit filled ("hit": a die that scores, as the attack
+ * reads it), a blank empty. */
+export function rolledDice(faces) {
+  return el("span", { class: "dt-dice dt-rolled", dataset: { hits: faces.filter((f) => f === "hit").length } },
+    ...faces.map((face) => el("span", { class: `dt-die dt-die-${face}`, title: face })));
+}
+
+/** The attack under way (the observation's `attack`: each shot's faces as the attack reads
+ * them, and the close-combat replies'), its rolls drawn as dice; null when none is. */
+export function attackRolls(obs, lineName, unitName) {
+  const attack = obs.attack;
+  if (!attack || !Array.isArray(attack.shot_faces)) return null;
+  const rows = [];
+  (attack.shots || []).forEach((shot, i) => {
+    const faces = attack.shot_faces[i];
+    if (!faces) return;
+    rows.push(el("li", { class: "dt-roll" }, `${lineName(obs.attacker, shot.line)} \u2192 ${unitName(shot.target)} `, rolledDice(faces)));
+  });
+  (attack.replies || []).forEach((reply, i) => {
+    const faces = (attack.reply_faces || [])[i];
+    if (!faces) return;
+    rows.push(el("li", { class: "dt-roll dt-reply" }, `${unitName(reply.defender)}: ${lineName(reply.defender, reply.line)} \u2192 ${unitName(obs.attacker)} `, rolledDice(faces)));
+  });
+  return rows.length ? el("section", { class: "dt-rolls" }, el("ol", {}, ...rows)) : null;
+}
+
 function dice(n) {
   const shown = Math.min(n, 12);
   return el("span", { class: "dt-dice", title: `${n}`, dataset: { dice: n } },

@@ -8,7 +8,7 @@
 // and the armies' cards) and the observation; no rule is decided here.
 import { el, phraseText } from "../dom.js";
 import { boardSize, boardSvg, squareAt } from "./dt-board.js";
-import { oddsBox } from "./dt-attack.js";
+import { attackRolls, oddsBox } from "./dt-attack.js";
 import { unitCard } from "./dt-unit-card.js";
 
 const STYLESHEET = "/static/css/dust-tactics.css";
@@ -121,14 +121,26 @@ function toEnter(ctx, cards, unitActions) {
     `${(obs.unit_tags || {})[u.id] || ""} ${(cards[u.card] || {}).name || u.name}`)));
 }
 
+/** A weapon line's name: `ref` ({index, hero}) of the unit `unitId`'s card or its joined hero's. */
+function lineNameOf(obs, cards) {
+  return (unitId, ref) => {
+    const unit = (obs.units || []).find((u) => u.id === unitId);
+    if (!unit || !ref) return "";
+    const card = cards[ref.hero && unit.hero ? unit.hero.card : unit.card] || {};
+    return ((card.weapons || [])[ref.index] || {}).name || "";
+  };
+}
+
 function panel(ctx, cards, sorted) {
   const { obs, glossary } = ctx;
+  const rolls = attackRolls(obs, lineNameOf(obs, cards), (id) => nameOf(id, obs, cards, glossary));
   const selectedUnit = (obs.units || []).find((u) => u.id === ui.selected)
     || (obs.activation ? (obs.units || []).find((u) => u.id === obs.activation.unit) : null);
   const key = ui.selected || "";
   const here = key.startsWith("sq:") ? sorted.squareActions.get(key.slice(3)) || [] : sorted.unitActions.get(key) || [];
   const words = glossary.table || {};
   return el("aside", { class: "dt-panel" },
+    rolls,
     aimBox(ctx, cards),
     here.length ? el("section", { class: "dt-choices" }, el("h4", { text: words.choices_here || "Choices here" }),
       ...choiceButtons(here, ctx)) : null,
