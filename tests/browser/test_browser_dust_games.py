@@ -49,7 +49,7 @@ def seat_link(server: LiveServer, made: dict[str, Any], seat: int) -> str:
 
 def test_a_whole_game_on_a_core_scenario_against_the_heuristic_bot(server: LiveServer, new_context: Any,
                                                                     dust_shots: Any) -> None:
-    made = create(server, short_core_scenario(), [("Ann", "human"), ("Bot", "heuristic")])
+    made = create(server, short_core_scenario(turns=3), [("Ann", "human"), ("Bot", "heuristic")])
     page = new_context(viewport={"width": 1280, "height": 800}).new_page()
     page.goto(seat_link(server, made, 0))
     page.wait_for_selector(".dt-board")
