@@ -120,8 +120,8 @@ class Person:
                 self.choose_on(".dt-token.offer-react", "react")
             else:
                 self.send("no-reaction")
-        elif phase == "heroes" and "alone" in actions:
-            self.send("alone")
+        elif phase == "heroes" and any(a.startswith("join ") for a in actions):
+            self.choose_on(".dt-reserve-unit.can-act", "join")  # the squad, in the list of units to enter
         else:
             self.send(actions[0])
         return phase

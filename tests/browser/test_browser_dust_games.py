@@ -130,7 +130,7 @@ def highlights_match(person: Person, phase: str) -> str:
 
 def test_four_players_on_two_sides_each_activate_a_unit_from_their_own_link(
         server: LiveServer, new_context: Any, dust_shots: Any) -> None:
-    made = create(server, short_core_scenario(turns=2, army_points=80),
+    made = create(server, short_core_scenario(turns=2, army_points=140),
                   [("Ann", "human"), ("Bea", "human"), ("Cid", "human"), ("Dee", "human")])
     people = []
     for seat in range(4):
@@ -146,3 +146,4 @@ def test_four_players_on_two_sides_each_activate_a_unit_from_their_own_link(
     for seat, person in enumerate(people):
         dust_shots(person.page, f"seat-{seat}")
     assert everyone_activated()
+    assert any(c.startswith("join ") for p in people for c in p.clicks)  # a hero joined a squad at set-up

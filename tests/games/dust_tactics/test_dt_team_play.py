@@ -159,6 +159,8 @@ def test_an_activation_names_the_player_who_activated_the_unit_not_the_sides_fir
     names = ["Ann", "Bea", "Cid", "Dee"]
     said = "".join(text for text, _tag in GAME.words().event(events[-1], names, None) or [])
     assert said.startswith(names[seat])
+    first = GAME.words().event({"type": "first", "by": "axis", "side": "axis"}, names, None) or []
+    assert "".join(text for text, _tag in first) == "Bea & Dee let the Axis activate first"
 
 
 def test_a_player_sees_and_may_activate_only_his_own_units() -> None:
