@@ -47,7 +47,8 @@ def test_an_army_built_under_the_limit_starts_a_game(server: LiveServer, new_con
     page.wait_for_url("**/play/**")
     page.wait_for_selector(".dt-board")
     reserve = page.locator(".dt-reserve").inner_text()
-    assert "The Hammers" in reserve and "Blackhawk" in reserve and "Rhino" not in reserve  # Rhino joined the squad
+    assert "Blackhawk" in reserve and "The Hammers \u2605 Rhino" in reserve  # Rhino joined the squad
+    assert page.locator('.dt-reserve-unit[data-unit="rhino"]').count() == 0
     page.screenshot(path=str(folder / "03-the-game.png"))
 
 

@@ -118,7 +118,8 @@ function toEnter(ctx, cards, unitActions) {
     ...waiting.map((u) => el("button", { type: "button",
       class: `dt-reserve-unit side-${u.side} ${unitActions.has(u.id) ? "can-act" : ""} ${ui.selected === u.id ? "selected" : ""}`,
       dataset: { unit: u.id }, on: { click: () => select(u.id) } },
-    `${(obs.unit_tags || {})[u.id] || ""} ${(cards[u.card] || {}).name || u.name}`)));
+    `${(obs.unit_tags || {})[u.id] || ""} ${(cards[u.card] || {}).name || u.name}`,
+    u.hero ? ` \u2605 ${(cards[u.hero.card] || {}).name || u.hero.card}` : "")));
 }
 
 /** A weapon line's name: `ref` ({index, hero}) of the unit `unitId`'s card or its joined hero's. */
