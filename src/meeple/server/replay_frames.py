@@ -51,4 +51,5 @@ def replay_frames(record: GameRecord, seat: int | None) -> Json:
         if frame["observation"] is None:
             frame["observation"] = state.observation(viewer)
         frame["headline"] = phrase_json(words.headline(frame["observation"], names))
-    return {"game": game.id, "names": names, "seat": seat, "glossary": words.glossary(), "frames": frames}
+    return {"game": game.id, "names": names, "seat": seat, "glossary": words.glossary(),
+            "table": words.table(record.options), "frames": frames}

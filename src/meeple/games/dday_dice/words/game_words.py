@@ -28,7 +28,7 @@ class DDayWords:
 
     def __init__(self, table: Mapping[str, Any] | None = None) -> None:
         #: The observation's map, sector labels and rule set ({}: none seen).
-        self.table = table_of(table or {})
+        self.seen = table_of(table or {})
 
     def seeing(self, obs: Mapping[str, Any]) -> "DDayWords":
         """These words with the table ``obs`` shows: its board's names of sectors and its edition."""
@@ -36,12 +36,12 @@ class DDayWords:
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> Phrase | None:
         """One event as a sentence (None: it tells nothing)."""
-        return event_phrase(event, names, self.table)
+        return event_phrase(event, names, self.seen)
 
     def events(self, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[Phrase]:
         """A run of events as lines: a roll in one line, locks together, an item's use with what
         it did (:func:`.news_words.news`)."""
-        return news(events, names, self.table, edition_of(self.table) if self.table.get("rule_set") else None)
+        return news(events, names, self.seen, edition_of(self.seen) if self.seen.get("rule_set") else None)
 
     def action_label(self, notation: str, obs: dict[str, Any], names: Sequence[str]) -> Phrase:
         """A label for one legal action, from the acting seat's observation."""
@@ -55,3 +55,7 @@ class DDayWords:
     def glossary(self) -> dict[str, Any]:
         """The names and texts of the cards, faces, dice, phases and bonuses."""
         return glossary()
+
+    def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The table data of this game comes with its browser table."""
+        return {}

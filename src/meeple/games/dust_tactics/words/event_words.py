@@ -86,7 +86,9 @@ def _setup(event: Event, names: Sequence[str]) -> Phrase | None:
         return phrase(f"{article(what)} {what} is placed on {event.get('square')}")
     if kind == "first":
         by, first = str(event.get("by")), str(event.get("side"))
-        out = phrase(player_of(by, names), " lets the ", side(first), " activate first")
+        who = player_of(by, names)
+        # a side of two players speaks for both: "Ann & Cid let", "Bob lets"
+        out = phrase(who, " let the " if " & " in who else " lets the ", side(first), " activate first")
         if event.get("chosen") and event.get("chosen") != first:
             out += phrase(f" (the {FACTIONS.get(str(event['chosen']), event['chosen'])} have no unit to activate)")
         return out
