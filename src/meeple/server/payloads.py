@@ -127,6 +127,7 @@ def welcome(live: LiveMatch, seat: int | None, since: int | None, handover_after
         "names": live.names,
         "agents": live.agents,
         "glossary": words.glossary(),
+        "table": words.table(live.row.options),
         "version": live.version,
         "since": start,
         "rematch": live.row.rematch,

@@ -48,4 +48,5 @@ def replay_frames(record: GameRecord, seat: int | None) -> Json:
     for frame in frames:
         if frame["observation"] is None:
             frame["observation"] = state.observation(viewer)
-    return {"game": game.id, "names": names, "seat": seat, "glossary": words.glossary(), "frames": frames}
+    return {"game": game.id, "names": names, "seat": seat, "glossary": words.glossary(),
+            "table": words.table(record.options), "frames": frames}

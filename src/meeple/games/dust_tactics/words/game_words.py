@@ -8,7 +8,7 @@ that activates a unit. Tags: :mod:`meeple.games.dust_tactics.words`.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
@@ -44,6 +44,10 @@ class DtWords:
         """Every unit card, skill, special weapon, terrain, scenario and the table's words
         (:func:`.glossary.glossary`)."""
         return glossary()
+
+    def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The table data of this game comes with its browser table."""
+        return {}
 
 
 #: The one instance every front end shares.

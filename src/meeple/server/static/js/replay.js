@@ -58,7 +58,7 @@ function go(step) {
   $("forward").disabled = $("last").disabled = state.step === last;
   tableFor(replay.game)($("table"), {
     obs: frame.observation, names: replay.names, agents: [], viewer: replay.seat ?? null,
-    glossary: replay.glossary || {}, legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
+    glossary: replay.glossary || {}, table: replay.table || {}, legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
   });
   const by = typeof frame.by === "number" ? replay.names[frame.by] ?? `#${frame.by}` : frame.by;
   replaceChildren($("step"),

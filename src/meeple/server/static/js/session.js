@@ -36,6 +36,7 @@ export class SeatSession {
     this.names = [];
     this.agents = [];
     this.glossary = {};
+    this.table = {};
     this.view = null;
     this.version = null;
     // the log as groups [{version, events}]; the news after missedAfter (when not null) came
@@ -75,6 +76,7 @@ export class SeatSession {
     this.names = msg.names || [];
     this.agents = msg.agents || [];
     this.glossary = msg.glossary || {};
+    this.table = msg.table || {};
     this.view = msg.view;
     this.away = msg.away || {};
     this.handoverAfter = typeof msg.handover_after === "number" ? msg.handover_after : null;
