@@ -62,6 +62,9 @@ def map_part_table(part: MapPart, award: str = AWARD_WORDS[FIRST_EDITION][0], so
         "lines": [{"sectors": [part.offset + n for n in line.sectors], "minefield": line.minefield,
                    "barrier": line.barrier, "reconstructed": list(line.reconstructed)} for line in bmap.lines],
         "rulings": whole,
+        "cards": {"regular_specialists": list(bmap.cards.regular_specialists),
+                  "unique_specialists": list(bmap.cards.unique_specialists),
+                  "special_items": list(bmap.cards.special_items)},
     }
 
 

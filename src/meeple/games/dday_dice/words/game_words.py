@@ -21,6 +21,7 @@ from meeple.games.dday_dice.words.event_words import event_phrase
 from meeple.games.dday_dice.words.glossary import glossary
 from meeple.games.dday_dice.words.news_words import news
 from meeple.games.dday_dice.words.reading import edition_of, table_of
+from meeple.games.dday_dice.words.table_notes import table_notes
 from meeple.games.dday_dice.words.table_words import headline
 
 
@@ -56,6 +57,12 @@ class DDayWords:
     def glossary(self) -> dict[str, Any]:
         """The names and texts of the cards, faces, dice, phases and bonuses."""
         return glossary()
+
+    def notes(self, obs: Mapping[str, Any], names: Sequence[str], result: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The notes of the table ``obs`` shows, in the terminal's words, for a front end that
+        places them itself: each unit's status and tally, this turn's effects, why a move is
+        not offered, the reserve, the result (:func:`.table_notes.table_notes`)."""
+        return table_notes(obs, names, result)
 
     def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The board of a match with these options: its maps, their sectors with their printed

@@ -2,9 +2,11 @@
 // observation's data, and its legal actions stay reachable through the action buttons.
 import { el } from "../dom.js";
 import * as deadMansDraw from "./dead-mans-draw.js";
+import * as ddayDice from "./dday-dice.js";
 
 const TABLES = {
   "dead-mans-draw": deadMansDraw.drawTable,
+  "dday-dice": ddayDice.drawTable,
 };
 
 function drawObservation(container, ctx) {
