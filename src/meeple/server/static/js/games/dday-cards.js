@@ -62,7 +62,7 @@ function sectorName(obs, sector) {
 }
 
 /** One unit's panel: who plays it, where it stands, its resource card and its cards. */
-export function unitPanel(ctx, seat, { mine = false } = {}) {
+export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
   const { obs, names, glossary, notes, agents } = ctx;
   const unit = obs.units[seat];
   const edition = ((obs.rule_set || {}).edition) || 1;
@@ -90,8 +90,8 @@ export function unitPanel(ctx, seat, { mine = false } = {}) {
       stat("stars", unit.stars, "stars"), stat("item points", unit.item_points, "item-points"),
       note.marker ? el("div", { class: "stat stat-marker" }, phraseNode(note.marker, "span", { class: "stat-value" }),
         el("span", { class: "stat-label", text: "marker" })) : null),
-    mine ? null : miniDice(unit, glossary),
-    note.tally && !mine ? phraseNode(note.tally, "div", { class: "dd-tally" }) : null,
+    trayed ? null : miniDice(unit, glossary),
+    note.tally && !trayed ? phraseNode(note.tally, "div", { class: "dd-tally" }) : null,
     (note.effects || []).length ? el("ul", { class: "dd-effects" }, ...note.effects.map((e) => el("li", { text: e }))) : null,
     note.battle_cry ? phraseNode(note.battle_cry, "div", { class: "dd-battle-cry" }) : null,
     cards.length ? el("div", { class: "dd-cards" }, ...cards) : el("p", { class: "hint", text: "no cards yet" }));

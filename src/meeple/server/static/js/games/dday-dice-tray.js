@@ -15,10 +15,18 @@ let selected = new Set();
 let selectionKey = "";
 
 /** Queues the steps of one decision, then sends the first. */
+let decidedAt = null;
+
+/** Marks on the page whether a decision is still being sent (for a person's tools and the tests). */
+function markBusy() {
+  document.body.dataset.ddBusy = queue.length || inFlight ? "1" : "0";
+}
+
 export function decide(steps, ctx) {
   queue.length = 0;
   queue.push(...steps);
   selected = new Set();
+  decidedAt = { turn: ctx.obs.turn, phase: ctx.obs.phase };
   drain(ctx);
 }
 
@@ -29,6 +37,10 @@ let lastSent = { action: null, obs: null };
 
 export function drain(ctx) {
   const legal = (ctx.legal || []).map((item) => item.action);
+  if (queue.length && decidedAt && (ctx.obs.turn !== decidedAt.turn || ctx.obs.phase !== decidedAt.phase)) {
+    queue.length = 0; // a decision never reaches past the phase it was made in
+  }
+  markBusy();
   if (!legal.length || inFlight) return;
   while (queue.length) {
     const action = queue[0](legal);
@@ -38,21 +50,26 @@ export function drain(ctx) {
     }
     if (!legal.includes(action)) {
       queue.length = 0;
+      markBusy();
       return;
     }
     if (lastSent.obs === ctx.obs && lastSent.action === action) {
       queue.length = 0; // the same table again after sending it: refused, so the decision stops here
+      markBusy();
       return;
     }
     if (queue[0].repeat !== true) queue.shift();
     lastSent = { action, obs: ctx.obs };
     inFlight = true;
+    markBusy();
     setTimeout(() => {
       inFlight = false;
       ctx.onAction(action);
+      markBusy();
     }, 0);
     return;
   }
+  markBusy();
 }
 
 export function pendingSteps() {

@@ -139,7 +139,11 @@ export function drawTable(container, ctx) {
   const { moves, byCard, tray, panel } = placeActions(ctx.legal || []);
   const stay = (ctx.legal || []).find((item) => item.action === "stay");
   const me = (obs.units || [])[mine];
-  if (stay && me) moves.set(me.sector, { action: "stay", labelText: phraseText(stay.label) });
+  for (const [sector, move] of moves) {
+    const offered = ((me && me.moves) || []).find((m) => m.to === sector);
+    move.courage = offered ? offered.courage : 0;
+  }
+  if (stay && me) moves.set(me.sector, { action: "stay", labelText: phraseText(stay.label), courage: 0 });
   const seats = (obs.units || []).map((_u, seat) => seat);
   const others = seats.filter((seat) => seat !== mine);
   const layout = el("div", { class: "dday-table", dataset: { phase: obs.phase, turn: obs.turn } },
@@ -153,7 +157,7 @@ export function drawTable(container, ctx) {
         drawTray({ ...full, legal: tray }, mine, ctx.viewer === mine),
         (ctx.notes && ctx.notes.units && ctx.notes.units[mine] && ctx.notes.units[mine].tally)
           ? phraseNode(ctx.notes.units[mine].tally, "p", { class: "dd-tally own-tally" }) : null,
-        unitPanel(full, mine, { mine: ctx.viewer === mine })) : null,
+        unitPanel(full, mine, { mine: ctx.viewer === mine, trayed: true })) : null,
       decisionPanel(full, panel, moves),
       reservePanel(full, byCard),
       ...others.map((seat) => unitPanel(full, seat))));

@@ -7,7 +7,7 @@
 // rulings that explain them, are one click away (the sector's details).
 import { el, svg } from "../dom.js";
 
-const CW = 100; // a grid column
+const GRID = 600; // the width of a map's grid, whatever its number of columns (Sword Beach has 12)
 const RH = 92; // a row
 const ML = 30; // the left margin: the courage printed at the left end of each row line
 const FONT = 11;
@@ -30,11 +30,17 @@ export function wrap(text, width) {
   return lines;
 }
 
+/** The width of one grid column of a map. */
+function columnWidth(part) {
+  return GRID / part.columns;
+}
+
 function cellBox(part, cell) {
+  const cw = columnWidth(part);
   return {
-    x: ML + cell.col * CW + 2,
+    x: ML + cell.col * cw + 2,
     y: (part.rows - cell.row) * RH + 2,
-    w: cell.span * CW - 4,
+    w: cell.span * cw - 4,
     h: RH - 4,
   };
 }
@@ -169,7 +175,7 @@ function drawRowLines(part) {
 }
 
 function partSvg(part, ctx, info) {
-  const width = ML + part.columns * CW + 2;
+  const width = ML + GRID + 2;
   const height = part.rows * RH + 4;
   return svg("svg", { class: "dday-map", viewBox: `0 0 ${width} ${height}`, role: "img",
     "aria-label": part.name, dataset: { map: part.id }, preserveAspectRatio: "xMidYMin meet" },

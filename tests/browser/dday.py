@@ -1,0 +1,187 @@
+"""How the browser tests play D-Day Dice: by clicking the table as a person does -- the dice and
+the tray's one button for a roll decision, the cards of the reserve, the sectors of the map,
+the decision panel -- and counting the clicks."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from playwright.sync_api import Locator, Page
+
+from browser.live_server import LiveServer
+
+OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
+
+
+@pytest.fixture
+def dday_shots(request: pytest.FixtureRequest) -> Callable[[Page, str], Path]:
+    """shot(page, name): a screenshot kept under test-output/browser/dday/<test>/ (the whole
+    page, or the screen alone while an overlay covers it), to be looked at."""
+    folder = OUTPUT / "dday" / re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    counter = [0]
+
+    def shot(page: Page, name: str) -> Path:
+        counter[0] += 1
+        path = folder / f"{counter[0]:02d}-{name}.png"
+        whole = os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None and page.locator(".overlay:not([hidden])").count() == 0
+        if whole:
+            page.evaluate("() => window.scrollTo(0, 0)")
+        page.screenshot(path=str(path), full_page=whole)
+        return path
+
+    return shot
+
+
+def create_dday(server: LiveServer, seats: list[tuple[str, str]], **options: Any) -> Any:
+    """A D-Day Dice match made through the API: (name, agent) per unit, the game's options."""
+    body = {"game": "dday-dice", "options": options, "seats": [{"name": n, "agent": a} for n, a in seats]}
+    return server.api("POST", "/api/matches", json=body)
+
+
+@dataclass
+class Clicks:
+    """Every click a player made, with the turn it was made in and what it was."""
+
+    made: list[tuple[int, str]] = field(default_factory=list)
+
+    def per_turn(self) -> dict[int, int]:
+        counts: dict[int, int] = {}
+        for turn, _what in self.made:
+            counts[turn] = counts.get(turn, 0) + 1
+        return counts
+
+    def kinds(self) -> set[str]:
+        return {what for _turn, what in self.made}
+
+
+def version(page: Page) -> int:
+    return int(page.evaluate("() => Number(document.body.dataset.version)"))
+
+
+def turn(page: Page) -> int:
+    return int(page.evaluate("() => Number(document.querySelector('.dday-table')?.dataset.turn || 0)"))
+
+
+def phase(page: Page) -> str:
+    return str(page.evaluate("() => document.querySelector('.dday-table')?.dataset.phase || ''"))
+
+
+def is_over(page: Page) -> bool:
+    return bool(page.evaluate("() => document.body.dataset.status === 'over'"))
+
+
+def settled(page: Page) -> None:
+    """Wait until the page has no move of its own under way (a whole decision sent)."""
+    page.wait_for_function("() => document.body.dataset.waiting === '0' && document.body.dataset.ddBusy !== '1'")
+
+
+def click(page: Page, target: Locator, what: str, clicks: Clicks) -> None:
+    """Click ``target`` (a move, or the last click of a decision) and wait until the server has
+    answered every action of it."""
+    before = version(page)
+    clicks.made.append((turn(page), what))
+    target.click()
+    page.wait_for_function(
+        "(v) => Number(document.body.dataset.version) !== v || !document.getElementById('error').hidden", arg=before)
+    settled(page)
+
+
+def choose(page: Page, target: Locator, what: str, clicks: Clicks) -> None:
+    """A click that chooses (a die) without sending anything."""
+    clicks.made.append((turn(page), what))
+    target.click()
+
+
+def first(page: Page, selector: str) -> Locator | None:
+    found = page.locator(selector)
+    for index in range(found.count()):
+        candidate = found.nth(index)
+        if candidate.is_visible() and candidate.is_enabled():
+            return candidate
+    return None
+
+
+def highest_move(page: Page) -> Locator | None:
+    """The reachable sector with the highest number (an advance, where one is offered)."""
+    sectors = page.locator('#table g.sector.reachable[data-action^="move "]')
+    if not sectors.count():
+        return None
+    numbers = [int(sectors.nth(i).get_attribute("data-sector") or 0) for i in range(sectors.count())]
+    return sectors.nth(numbers.index(max(numbers)))
+
+
+def defaults_step(page: Page, clicks: Clicks) -> bool:
+    """One decision as a person who keeps the defaults makes it: keep the dice, let the skulls
+    cancel, the default button (done, stay, the casualties among the soldiers), a move only
+    where the unit must move, else the first choice offered. False: nothing to do."""
+    for selector, what in (('[data-decision="keep"]', "keep"), ('[data-decision="cancel"]', "cancel"),
+                           (".dd-decisions .decision.default", "default")):
+        target = first(page, selector)
+        if target is not None:
+            click(page, target, what, clicks)
+            return True
+    move = highest_move(page)
+    if move is not None:
+        click(page, move, "move", clicks)
+        return True
+    for selector, what in ((".dd-decisions .decision", "choice"), ("#table .die.clickable", "die"),
+                           ("#action-buttons .action", "button")):
+        target = first(page, selector)
+        if target is not None:
+            click(page, target, what, clicks)
+            return True
+    return False
+
+
+def active_step(page: Page, clicks: Clicks) -> bool:
+    """One decision of a player who uses the whole table: locks two dice and rerolls the rest,
+    rerolls a die once more, recruits and finds from the reserve, advances to the highest
+    sector offered; else as :func:`defaults_step`."""
+    tray = page.locator("#table .dice-tray")
+    mode = tray.get_attribute("data-mode") if tray.count() else None
+    if mode == "lock":
+        dice = page.locator("#table .dice-tray .die.clickable")
+        for index in range(min(2, dice.count())):
+            choose(page, dice.nth(index), "die", clicks)
+        target = first(page, '[data-decision="lock-reroll"]')
+        if target is not None:
+            click(page, target, "lock-reroll", clicks)
+            return True
+    if mode == "reroll" and not page.locator("#table .dice-tray .die.locked").count() >= 5:
+        dice = page.locator("#table .dice-tray .die.clickable")
+        if dice.count():
+            choose(page, dice.first, "die", clicks)
+            target = first(page, '[data-decision="reroll"]')
+            if target is not None:
+                click(page, target, "reroll", clicks)
+                return True
+    card = first(page, "#table .dd-reserve .dd-card.actionable")
+    if card is not None:
+        click(page, card, f"card {card.get_attribute('data-action')}", clicks)
+        return True
+    move = highest_move(page)
+    if move is not None:
+        click(page, move, "move", clicks)
+        return True
+    return defaults_step(page, clicks)
+
+
+def play(page: Page, step: Callable[[Page, Clicks], bool], clicks: Clicks, until: Callable[[Page], bool],
+         limit: int = 400) -> None:
+    """Decisions until ``until`` holds (or the page has none to make and the game is over)."""
+    settled(page)
+    for _ in range(limit):
+        if until(page) or is_over(page):
+            return
+        if not step(page, clicks):
+            page.wait_for_function("(v) => Number(document.body.dataset.version) !== v "
+                                   "|| document.body.dataset.status === 'over'", arg=version(page))
+    raise AssertionError(f"the game was not over after {limit} decisions")
