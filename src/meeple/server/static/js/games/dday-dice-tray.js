@@ -17,9 +17,12 @@ let selectionKey = "";
 /** Queues the steps of one decision, then sends the first. */
 let decidedAt = null;
 
-/** Marks on the page whether a decision is still being sent (for a person's tools and the tests). */
+let offered = false;
+
+/** Marks on the page whether a decision is still being sent: an action on its way, or one
+ * queued while the game offers this page a choice (for a person's tools and the tests). */
 function markBusy() {
-  document.body.dataset.ddBusy = queue.length || inFlight ? "1" : "0";
+  document.body.dataset.ddBusy = inFlight || (queue.length && offered) ? "1" : "0";
 }
 
 export function decide(steps, ctx) {
@@ -37,6 +40,7 @@ let lastSent = { action: null, obs: null };
 
 export function drain(ctx) {
   const legal = (ctx.legal || []).map((item) => item.action);
+  offered = legal.length > 0;
   if (queue.length && decidedAt && (ctx.obs.turn !== decidedAt.turn || ctx.obs.phase !== decidedAt.phase)) {
     queue.length = 0; // a decision never reaches past the phase it was made in
   }
