@@ -115,3 +115,19 @@ def test_no_payload_of_a_whole_game_holds_a_future_die_or_an_undrawn_card(
     checked, seen = walk(client, table, database_url)
     assert checked > 10 * len(table.all_pages())
     table.close()
+
+
+def test_a_page_and_the_replay_get_the_board_of_the_match_and_the_games_notes(client: TestClient) -> None:
+    """The welcome carries the match's board (``table``: the maps laid out from their data),
+    each view the game's notes on it; the replay frames of the finished game the same board."""
+    made = create(client, [("Ann", "human"), ("Bot", "heuristic")], game="dday-dice", options={"map": "silence-the-guns"})
+    table = Advancing(client, made, random.Random(5))
+    welcome = table.pages[0].received[0]
+    assert welcome["table"] == WORDS.table({"map": "silence-the-guns"})
+    assert [part["prefix"] for part in welcome["table"]["parts"]] == ["M", "S"]
+    assert set(welcome["view"]["notes"]) >= {"units", "moves_not_offered", "reserve", "result"}
+    table.play_out()
+    frames = client.get(f"/api/matches/{made['id']}/replay?seat=0").json()
+    assert frames["table"] == welcome["table"]
+    assert frames["frames"][-1]["observation"]["victory_point_lines"], "the end's victory points line by line"
+    table.close()
