@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pytest
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser.live_server import LiveServer
 
@@ -83,12 +84,20 @@ def settled(page: Page) -> None:
     page.wait_for_function("() => document.body.dataset.waiting === '0' && document.body.dataset.ddBusy !== '1'")
 
 
+class Vanished(Exception):
+    """The element to click was redrawn away (another unit's move changed the table)."""
+
+
 def click(page: Page, target: Locator, what: str, clicks: Clicks) -> None:
     """Click ``target`` (a move, or the last click of a decision) and wait until the server has
-    answered every action of it."""
+    answered every action of it. Raise :class:`Vanished` if the table no longer shows it."""
     before = version(page)
-    clicks.made.append((turn(page), what))
-    target.click()
+    at = turn(page)
+    try:
+        target.click(timeout=3000)
+    except PlaywrightTimeout:
+        raise Vanished(what) from None
+    clicks.made.append((at, what))
     page.wait_for_function(
         "(v) => Number(document.body.dataset.version) !== v || !document.getElementById('error').hidden", arg=before)
     settled(page)
@@ -96,26 +105,32 @@ def click(page: Page, target: Locator, what: str, clicks: Clicks) -> None:
 
 def choose(page: Page, target: Locator, what: str, clicks: Clicks) -> None:
     """A click that chooses (a die) without sending anything."""
+    try:
+        target.click(timeout=3000)
+    except PlaywrightTimeout:
+        raise Vanished(what) from None
     clicks.made.append((turn(page), what))
-    target.click()
+
+
+#: The index of the first element matching a selector that is shown and enabled (-1: none).
+FIRST_JS = """(selector) => [...document.querySelectorAll(selector)].findIndex((e) =>
+  !e.disabled && e.getClientRects().length > 0)"""
 
 
 def first(page: Page, selector: str) -> Locator | None:
-    found = page.locator(selector)
-    for index in range(found.count()):
-        candidate = found.nth(index)
-        if candidate.is_visible() and candidate.is_enabled():
-            return candidate
-    return None
+    index = int(page.evaluate(FIRST_JS, selector))
+    return page.locator(selector).nth(index) if index >= 0 else None
+
+
+#: The number of the reachable sector with the highest number (-1: none).
+HIGHEST_JS = """() => Math.max(-1, ...[...document.querySelectorAll('#table g.sector.reachable[data-action^="move "]')]
+  .map((g) => Number(g.dataset.sector)))"""
 
 
 def highest_move(page: Page) -> Locator | None:
     """The reachable sector with the highest number (an advance, where one is offered)."""
-    sectors = page.locator('#table g.sector.reachable[data-action^="move "]')
-    if not sectors.count():
-        return None
-    numbers = [int(sectors.nth(i).get_attribute("data-sector") or 0) for i in range(sectors.count())]
-    return sectors.nth(numbers.index(max(numbers)))
+    sector = int(page.evaluate(HIGHEST_JS))
+    return page.locator(f'#table g.sector.reachable[data-sector="{sector}"]') if sector >= 0 else None
 
 
 def defaults_step(page: Page, clicks: Clicks) -> bool:
@@ -145,8 +160,7 @@ def active_step(page: Page, clicks: Clicks) -> bool:
     """One decision of a player who uses the whole table: locks two dice and rerolls the rest,
     rerolls a die once more, recruits and finds from the reserve, advances to the highest
     sector offered; else as :func:`defaults_step`."""
-    tray = page.locator("#table .dice-tray")
-    mode = tray.get_attribute("data-mode") if tray.count() else None
+    mode = page.evaluate("() => document.querySelector('#table .dice-tray')?.dataset.mode || null")
     if mode == "lock":
         dice = page.locator("#table .dice-tray .die.clickable")
         for index in range(min(2, dice.count())):
@@ -165,13 +179,23 @@ def active_step(page: Page, clicks: Clicks) -> bool:
                 return True
     card = first(page, "#table .dd-reserve .dd-card.actionable")
     if card is not None:
-        click(page, card, f"card {card.get_attribute('data-action')}", clicks)
+        action = page.evaluate("() => document.querySelector('#table .dd-reserve .dd-card.actionable')?.dataset.action")
+        click(page, card, f"card {action}", clicks)
         return True
     move = highest_move(page)
     if move is not None:
         click(page, move, "move", clicks)
         return True
     return defaults_step(page, clicks)
+
+
+def attempt(page: Page, step: Callable[[Page, Clicks], bool], clicks: Clicks) -> bool:
+    """One decision; True also when what was to be clicked was redrawn away (look again)."""
+    try:
+        return step(page, clicks)
+    except Vanished:
+        settled(page)
+        return True
 
 
 def play(page: Page, step: Callable[[Page, Clicks], bool], clicks: Clicks, until: Callable[[Page], bool],
@@ -181,7 +205,7 @@ def play(page: Page, step: Callable[[Page, Clicks], bool], clicks: Clicks, until
     for _ in range(limit):
         if until(page) or is_over(page):
             return
-        if not step(page, clicks):
+        if not attempt(page, step, clicks):
             page.wait_for_function("(v) => Number(document.body.dataset.version) !== v "
                                    "|| document.body.dataset.status === 'over'", arg=version(page))
     raise AssertionError(f"the game was not over after {limit} decisions")

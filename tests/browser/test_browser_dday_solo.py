@@ -40,6 +40,7 @@ def test_a_solo_game_on_omaha_beach_is_played_to_its_end_by_clicking(
     kinds = clicks.kinds()
     assert {"die", "lock-reroll", "move", "default"} <= kinds, kinds
     assert "reroll" in kinds or "keep" in kinds
+    assert any(kind.startswith("card recruit ") for kind in kinds), "a specialist recruited from the reserve"
     record = server.api("GET", f"/api/matches/{made['id']}")
     assert record["status"] == "over"
 
