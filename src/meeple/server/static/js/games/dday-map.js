@@ -10,8 +10,12 @@ import { el, svg } from "../dom.js";
 const GRID = 600; // the width of a map's grid, whatever its number of columns (Sword Beach has 12)
 const RH = 92; // a row
 const ML = 30; // the left margin: the courage printed at the left end of each row line
-const FONT = 11;
-const TITLE_FONT = 13;
+/** The text sizes of a map: larger on a phone's narrow screen, where the map is drawn small
+ * (fewer rule lines fit a box; every rule stays in the box's details). */
+function sizes() {
+  const narrow = typeof window.matchMedia === "function" && window.matchMedia("(max-width: 760px)").matches;
+  return narrow ? { narrow, font: 17, title: 19 } : { narrow, font: 11, title: 13 };
+}
 
 /** The words of a text wrapped into lines of at most `width` characters. */
 export function wrap(text, width) {
@@ -71,6 +75,7 @@ function markerText(unit) {
  * details), its units' markers, and the move the viewer may make into it. */
 function drawCell(part, cell, ctx, info) {
   const box = cellBox(part, cell);
+  const { font: FONT, title: TITLE_FONT } = info.sizes;
   const { obs, names } = ctx;
   const move = info.moves.get(cell.sector);
   const here = info.mine !== null && info.mine.sector === cell.sector;
@@ -177,7 +182,7 @@ function drawRowLines(part) {
 function partSvg(part, ctx, info) {
   const width = ML + GRID + 2;
   const height = part.rows * RH + 4;
-  return svg("svg", { class: "dday-map", viewBox: `0 0 ${width} ${height}`, role: "img",
+  return svg("svg", { class: `dday-map ${info.sizes.narrow ? "narrow" : ""}`, viewBox: `0 0 ${width} ${height}`, role: "img",
     "aria-label": part.name, dataset: { map: part.id }, preserveAspectRatio: "xMidYMin meet" },
     ...part.cells.map((cell) => drawCell(part, cell, ctx, info)),
     ...drawLines(part),
@@ -226,6 +231,7 @@ export function drawBoard(ctx, moveActions, rerender) {
     mine,
     blocked: (ctx.notes && ctx.notes.moves_not_offered) || {},
     chosen: chosenSector,
+    sizes: sizes(),
     select: (sector) => {
       chosenSector = chosenSector === sector ? null : sector;
       rerender();
