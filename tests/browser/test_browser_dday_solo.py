@@ -1,5 +1,6 @@
 """D-Day Dice solo in the browser: a game on Omaha Beach played to its end by clicking the
-table (the dice and the tray's button, the reserve's cards, the map's sectors, the casualties),
+table (the dice and the tray's button, the reserve's cards, the map's sectors, the casualties;
+a recruit taken back with Undo),
 the end with the victory points line by line, the replay viewer stepping through it, and a
 whole turn in at most six clicks for a player who keeps the defaults."""
 
@@ -9,7 +10,9 @@ from typing import Any, Callable
 
 from playwright.sync_api import BrowserContext, Page
 
-from browser.dday import Clicks, active_step, create_dday, dday_shots, defaults_step, is_over, play, settled, turn
+from browser.dday import (
+    Clicks, active_step, click, create_dday, dday_shots, defaults_step, is_over, play, settled, turn, version,
+)
 from browser.live_server import LiveServer
 from browser.players import open_page
 
@@ -27,6 +30,16 @@ def test_a_solo_game_on_omaha_beach_is_played_to_its_end_by_clicking(
     play(page, active_step, clicks, until=lambda p: p.locator('#table .dd-reserve .dd-card.actionable').count() > 0)
     if not is_over(page):
         dday_shots(page, "supply")
+        # a recruit taken back: no die was rolled since, so the game allows it (docs/undo.md)
+        card = page.locator("#table .dd-reserve .dd-card.actionable").first
+        action = card.get_attribute("data-action")
+        click(page, card, f"card {action}", clicks)
+        assert page.locator("#undo").is_enabled()
+        before = version(page)
+        page.locator("#undo").click()
+        page.wait_for_function("(v) => Number(document.body.dataset.version) !== v", arg=before)
+        settled(page)
+        assert page.locator(f'#table .dd-reserve .dd-card[data-action="{action}"]').count() == 1, "the card is offered again"
     play(page, active_step, clicks, until=lambda p: p.locator("#table g.sector.reachable").count() > 1)
     if not is_over(page):
         dday_shots(page, "move")
