@@ -133,6 +133,27 @@ def highest_move(page: Page) -> Locator | None:
     return page.locator(f'#table g.sector.reachable[data-sector="{sector}"]') if sector >= 0 else None
 
 
+def tray_mode(page: Page) -> str | None:
+    """What the dice tray asks for: lock, reroll, die (a die's own action), show."""
+    mode = page.evaluate("() => document.querySelector('#table .dice-tray')?.dataset.mode || null")
+    return str(mode) if mode else None
+
+
+def reroll_one(page: Page, clicks: Clicks) -> bool:
+    """Choose the first die the tray offers to reroll and reroll it (False: the game offers no
+    reroll of that die alone)."""
+    die = first(page, "#table .dice-tray .die.clickable")
+    if die is None:
+        return False
+    choose(page, die, "die", clicks)
+    target = first(page, '[data-decision="reroll"]')
+    if target is None:
+        choose(page, die, "die", clicks)  # chosen back
+        return False
+    click(page, target, "reroll", clicks)
+    return True
+
+
 def defaults_step(page: Page, clicks: Clicks) -> bool:
     """One decision as a person who keeps the defaults makes it: keep the dice, let the skulls
     cancel, the default button (done, stay, the casualties among the soldiers), a move only
@@ -147,7 +168,9 @@ def defaults_step(page: Page, clicks: Clicks) -> bool:
     if move is not None:
         click(page, move, "move", clicks)
         return True
-    for selector, what in ((".dd-decisions .decision", "choice"), ("#table .die.clickable", "die"),
+    if tray_mode(page) == "reroll" and reroll_one(page, clicks):
+        return True
+    for selector, what in ((".dd-decisions .decision", "choice"), ("#table .die.clickable[data-action]", "die"),
                            ("#action-buttons .action", "button")):
         target = first(page, selector)
         if target is not None:
@@ -160,7 +183,7 @@ def active_step(page: Page, clicks: Clicks) -> bool:
     """One decision of a player who uses the whole table: locks two dice and rerolls the rest,
     rerolls a die once more, recruits and finds from the reserve, advances to the highest
     sector offered; else as :func:`defaults_step`."""
-    mode = page.evaluate("() => document.querySelector('#table .dice-tray')?.dataset.mode || null")
+    mode = tray_mode(page)
     if mode == "lock":
         dice = page.locator("#table .dice-tray .die.clickable")
         for index in range(min(2, dice.count())):
@@ -169,14 +192,8 @@ def active_step(page: Page, clicks: Clicks) -> bool:
         if target is not None:
             click(page, target, "lock-reroll", clicks)
             return True
-    if mode == "reroll" and not page.locator("#table .dice-tray .die.locked").count() >= 5:
-        dice = page.locator("#table .dice-tray .die.clickable")
-        if dice.count():
-            choose(page, dice.first, "die", clicks)
-            target = first(page, '[data-decision="reroll"]')
-            if target is not None:
-                click(page, target, "reroll", clicks)
-                return True
+    if mode == "reroll" and page.locator("#table .dice-tray .die.locked").count() < 5 and reroll_one(page, clicks):
+        return True
     card = first(page, "#table .dd-reserve .dd-card.actionable")
     if card is not None:
         action = page.evaluate("() => document.querySelector('#table .dd-reserve .dd-card.actionable')?.dataset.action")

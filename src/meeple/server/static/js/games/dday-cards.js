@@ -97,6 +97,21 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
     cards.length ? el("div", { class: "dd-cards" }, ...cards) : el("p", { class: "hint", text: "no cards yet" }));
 }
 
+/** The texts of the reserve's cards, for screens without tooltips (kept open across redraws). */
+let textsOpen = false;
+
+function cardTexts(glossary, ids, edition) {
+  if (!ids.length) return null;
+  const details = el("details", { class: "legend dd-card-texts" }, el("summary", { text: "the cards' texts" }),
+    el("ul", {}, ...ids.map((id) => {
+      const info = cardInfo(glossary, id);
+      return el("li", {}, el("strong", { text: info.name }), ` (${kindWord(glossary, info.kind, edition)}): ${info.summary || ""}`);
+    })));
+  details.open = textsOpen;
+  details.addEventListener("toggle", () => { textsOpen = details.open; });
+  return details;
+}
+
 /** The common reserve: the map's specialists and the items on the table, each clickable when
  * the game offers to recruit or find it; the decks and what was used or played. */
 export function reservePanel(ctx, byCard) {
@@ -114,6 +129,7 @@ export function reservePanel(ctx, byCard) {
     specialists.length ? el("div", { class: "dd-cards reserve-specialists" }, ...specialists.map(cardOf)) : null,
     items.length ? el("h4", { text: "items" }) : null,
     items.length ? el("div", { class: "dd-cards reserve-items" }, ...items.map(cardOf)) : null,
+    cardTexts(glossary, [...specialists, ...items], edition),
     el("p", { class: "decks" },
       el("span", { class: "deck", text: `${medalWord} deck: ${obs.medal_deck_size ?? 0}` }),
       el("span", { class: "deck", text: `vehicle deck: ${obs.vehicle_deck_size ?? 0}` }),
