@@ -39,18 +39,36 @@ def create_in_lobby(page: Page, base: str, seats: list[tuple[str, str]], map_id:
 
 
 def play_together(pages: list[Page], clicks: Clicks, until: Callable[[], bool], limit: int = 300) -> None:
-    """Each page makes its decisions as they come (several at once in a simultaneous phase)."""
+    """Each page makes its decisions as they come (several at once in a simultaneous phase);
+    when none has one, wait until one of them is told something new."""
     for _ in range(limit):
         if until() or all(is_over(p) for p in pages):
             return
+        seen = [version(p) for p in pages]
         moved = False
         for page in pages:
             settled(page)
             moved = attempt(page, defaults_step, clicks) or moved
         if not moved:
-            pages[0].wait_for_function("(v) => Number(document.body.dataset.version) !== v "
-                                       "|| document.body.dataset.status === 'over'", arg=version(pages[0]))
+            wait_for_news(pages, seen)
     raise AssertionError("the game did not get there")
+
+
+def wait_for_news(pages: list[Page], seen: list[int], rounds: int = 300) -> None:
+    """Until a page shows a version other than ``seen`` (or has a move to make)."""
+    for _ in range(rounds):
+        if any(version(p) != v or p.locator("#action-buttons .action").count() for p, v in zip(pages, seen)):
+            return
+        pages[0].wait_for_timeout(100)
+    raise AssertionError(f"no page has a decision and nothing happens: {[state(p) for p in pages]}")
+
+
+def state(page: Page) -> Any:
+    """What a page shows, to say why a game stalled."""
+    return page.evaluate("""() => ({ body: { ...document.body.dataset },
+      turn: document.getElementById('turn').textContent,
+      error: document.getElementById('error').textContent,
+      actions: [...document.querySelectorAll('#action-buttons .action')].map((b) => b.dataset.action) })""")
 
 
 def other_dice_shown(page: Page, seat: int) -> str:

@@ -24,6 +24,8 @@ import { reservePanel, unitPanel } from "./dday-cards.js";
 const STYLESHEET = "/static/css/dday-dice.css";
 /** The choice a person who keeps the defaults makes, in this order, where the game offers it. */
 const DEFAULTS = ["done", "lose soldiers", "stay", "go-on"];
+/** Above this many choices of one card, they are folded under its name. */
+const GROUPED = 6;
 const TRAY_VERBS = new Set(["lock", "reroll", "stop", "cancel", "corporal", "jeep", "mulligan"]);
 
 function ensureStylesheet() {
@@ -75,6 +77,20 @@ function phaseBar(ctx) {
     obs.phase === "combat" && obs.combat_stage ? el("li", { class: "window current", text: windows[obs.combat_stage] || obs.combat_stage }) : null);
 }
 
+/** The groups of choices a person unfolded (kept open across redraws). */
+const unfolded = new Set();
+
+function foldedGroup(key, buttons) {
+  const details = el("details", { class: "decision-group", dataset: { group: key } },
+    el("summary", { text: `${key} (${buttons.length} choices)` }), ...buttons);
+  details.open = unfolded.has(key);
+  details.addEventListener("toggle", () => {
+    if (details.open) unfolded.add(key);
+    else unfolded.delete(key);
+  });
+  return details;
+}
+
 /** The decision panel: the choices that have no place on the map, the tray or a card, the
  * default one first and marked. */
 function decisionPanel(ctx, panel, moves) {
@@ -82,10 +98,19 @@ function decisionPanel(ctx, panel, moves) {
   const actions = panel.map((item) => item.action);
   const preferred = DEFAULTS.find((a) => actions.includes(a));
   const sorted = preferred ? [panel.find((i) => i.action === preferred), ...panel.filter((i) => i.action !== preferred)] : panel;
-  const buttons = sorted.map((item) => el("button", {
+  const button = (item) => el("button", {
     type: "button", class: `decision ${item.action === preferred ? "primary default" : ""}`,
     dataset: { action: item.action, verb: verbOf(item.action) }, title: item.action,
-    on: { click: () => decide([() => item.action], ctx) } }, phraseNode(item.label)));
+    on: { click: () => decide([() => item.action], ctx) } }, phraseNode(item.label));
+  // many choices of one card (the Binoculars: a die and a face) are folded under its name
+  const groups = new Map();
+  for (const item of sorted) {
+    const key = item.action.split(/\s+/).slice(0, 2).join(" ");
+    groups.set(key, [...(groups.get(key) || []), item]);
+  }
+  const buttons = [...groups.entries()].map(([key, items]) => (items.length > GROUPED
+    ? foldedGroup(key, items.map(button))
+    : items.map(button)));
   const notes = ctx.notes || {};
   return el("section", { class: "dd-decisions" },
     el("h3", { text: "Your decision" }),
