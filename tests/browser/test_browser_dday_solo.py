@@ -13,12 +13,14 @@ from playwright.sync_api import BrowserContext, Page
 from browser.dday import (
     Clicks, active_step, click, create_dday, dday_shots, defaults_step, is_over, play, settled, turn, version,
 )
+from browser.conftest import in_both_browsers
 from browser.live_server import LiveServer
 from browser.players import open_page
 
 __all__ = ["dday_shots"]  # the fixture, used by name
 
 
+@in_both_browsers
 def test_a_solo_game_on_omaha_beach_is_played_to_its_end_by_clicking(
     server: LiveServer, new_context: Callable[..., BrowserContext], dday_shots: Callable[[Page, str], Any]
 ) -> None:
