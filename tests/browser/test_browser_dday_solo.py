@@ -24,7 +24,8 @@ __all__ = ["dday_shots"]  # the fixture, used by name
 def test_a_solo_game_on_omaha_beach_is_played_to_its_end_by_clicking(
     server: LiveServer, new_context: Callable[..., BrowserContext], dday_shots: Callable[[Page, str], Any]
 ) -> None:
-    made = create_dday(server, [("Ann", "human")], map="omaha-beach")
+    # Well Equipped (10 Item Points to start): an item can be found on the first turn
+    made = create_dday(server, [("Ann", "human")], map="omaha-beach", well_equipped=True)
     page = open_page(new_context().new_page(), server.url + made["seats"][0]["link"])
     page.wait_for_selector("#table svg.dday-map")
     dday_shots(page, "first-roll")
@@ -56,6 +57,7 @@ def test_a_solo_game_on_omaha_beach_is_played_to_its_end_by_clicking(
     assert {"die", "lock-reroll", "move", "default"} <= kinds, kinds
     assert "reroll" in kinds or "keep" in kinds
     assert any(kind.startswith("card recruit ") for kind in kinds), "a specialist recruited from the reserve"
+    assert any(kind.startswith("card find ") for kind in kinds), "an item found in the reserve"
     record = server.api("GET", f"/api/matches/{made['id']}")
     assert record["status"] == "over"
 
