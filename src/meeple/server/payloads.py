@@ -77,7 +77,7 @@ def view(live: LiveMatch, seat: int | None) -> Json:
             notation = fmt(action)
             label = words.action_label(notation, obs, live.names)
             legal.append({"action": notation, "label": phrase_json(label)})
-    return {
+    shown = {
         "observation": obs,
         "headline": phrase_json(words.headline(obs, live.names)),
         "to_act": to_act,
@@ -86,6 +86,10 @@ def view(live: LiveMatch, seat: int | None) -> Json:
         "status": "over" if live.is_over() else "playing",
         "result": result_of(live),
     }
+    notes = getattr(words, "notes", None)  # a game whose table has notes in its words (D-Day Dice)
+    if notes is not None:
+        shown["notes"] = notes(obs, live.names, shown["result"])
+    return shown
 
 
 def grouped_log(live: LiveMatch, seat: int | None, since: int) -> list[Json]:

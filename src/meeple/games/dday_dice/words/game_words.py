@@ -16,10 +16,12 @@ from typing import Any, Mapping, Sequence
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
 from meeple.games.dday_dice.words.action_words import action_label
+from meeple.games.dday_dice.words.board_table import board_table
 from meeple.games.dday_dice.words.event_words import event_phrase
 from meeple.games.dday_dice.words.glossary import glossary
 from meeple.games.dday_dice.words.news_words import news
 from meeple.games.dday_dice.words.reading import edition_of, table_of
+from meeple.games.dday_dice.words.table_notes import table_notes
 from meeple.games.dday_dice.words.table_words import headline
 
 
@@ -56,6 +58,14 @@ class DDayWords:
         """The names and texts of the cards, faces, dice, phases and bonuses."""
         return glossary()
 
+    def notes(self, obs: Mapping[str, Any], names: Sequence[str], result: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The notes of the table ``obs`` shows, in the terminal's words, for a front end that
+        places them itself: each unit's status and tally, this turn's effects, why a move is
+        not offered, the reserve, the result (:func:`.table_notes.table_notes`)."""
+        return table_notes(obs, names, result)
+
     def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """The table data of this game comes with its browser table."""
-        return {}
+        """The board of a match with these options: its maps, their sectors with their printed
+        rules, row lines, borders and junction, and the rulings behind each reconstructed value
+        (:func:`.board_table.board_table`)."""
+        return board_table(options)

@@ -182,6 +182,7 @@ class GamePage {
       viewer: session.seat,
       glossary: session.glossary,
       table: session.table,
+      notes: view.notes,
       legal: this.canAct(session) ? view.legal || [] : [],
       toAct: view.to_act || [],
       away: this.awaySeats(session),
