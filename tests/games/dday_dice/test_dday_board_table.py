@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from meeple.engine.data_files import read_toml
 from meeple.engine.registry import get_game
 from meeple.games.dday_dice.joined_maps import build_joined, joined_ids
 from meeple.games.dday_dice.map_parts import drawn_parts, junction_words
@@ -77,6 +78,24 @@ def test_a_map_file_a_player_validated_is_laid_out_as_a_packaged_one(tmp_path: P
     copy = tmp_path / "omaha-beach.toml"
     shutil.copy(maps_dir() / "omaha-beach.toml", copy)
     assert map_file_table(copy) == board_table({"map": "omaha-beach"})
+
+
+def test_a_map_given_as_content_is_laid_out_as_the_packaged_map_it_copies() -> None:
+    """A match may be played on a player's own map (the ``map`` option holding the map):
+    its board is drawn from that content the same way."""
+    raw = dict(read_toml(maps_dir() / "omaha-beach.toml", "map"))
+    raw["id"] = "my-omaha"
+    given = board_table({"map": raw})
+    packaged = board_table({"map": "omaha-beach"})
+    assert given["map"].startswith("my-omaha-given-")
+    [given_part], [packaged_part] = given["parts"], packaged["parts"]
+    def without_rulings(cells: list[dict[str, object]]) -> list[dict[str, object]]:
+        return [{k: v for k, v in cell.items() if k != "rulings"} for cell in cells]
+
+    # the rulings behind reconstructed values are cited in the packaged files' comments only
+    assert without_rulings(given_part["cells"]) == without_rulings(packaged_part["cells"])
+    assert given_part["row_lines"] == packaged_part["row_lines"]
+    assert given_part["lines"] == packaged_part["lines"]
 
 
 def test_dead_mans_draw_has_no_table_fixed_by_its_options() -> None:

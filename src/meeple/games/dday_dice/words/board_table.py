@@ -33,8 +33,9 @@ _NUMBER = re.compile(r"^number\s*=\s*(\d+)", re.MULTILINE)
 
 
 def board_table(options: Mapping[str, Any]) -> Json:
-    """The board of a match with ``options`` (its ``map`` and ``edition``)."""
-    map_id = str(options.get("map", "omaha-beach"))
+    """The board of a match with ``options`` (its ``map``, a packaged map's id or a map given
+    as content, and ``edition``)."""
+    map_id = _map_id(options.get("map", "omaha-beach"))
     award = AWARD_WORDS.get(int(options.get("edition", FIRST_EDITION)), AWARD_WORDS[FIRST_EDITION])[0]
     if is_joined(map_id):
         spec = load_joined(map_id)
@@ -45,6 +46,16 @@ def board_table(options: Mapping[str, Any]) -> Json:
     part = MapPart(load_map(map_id))
     return {"map": map_id, "name": part.bmap.name, "joined": False,
             "parts": [map_part_table(part, award, maps_dir() / f"{map_id}.toml")], "junction": []}
+
+
+def _map_id(value: Any) -> str:
+    """The ``map`` option's map id; a map given as content is checked and made known as the
+    game does it (:func:`meeple.games.dday_dice.given_maps.given_map_id`)."""
+    if isinstance(value, dict):
+        from meeple.games.dday_dice.given_maps import given_map_id
+
+        return given_map_id(value)
+    return str(value)
 
 
 def map_part_table(part: MapPart, award: str = AWARD_WORDS[FIRST_EDITION][0], source: Path | None = None) -> Json:
