@@ -131,3 +131,24 @@ def test_a_page_and_the_replay_get_the_board_of_the_match_and_the_games_notes(cl
     assert frames["table"] == welcome["table"]
     assert frames["frames"][-1]["observation"]["victory_point_lines"], "the end's victory points line by line"
     table.close()
+
+
+def test_a_match_on_a_map_given_as_content_is_drawn_and_played_from_that_map(client: TestClient) -> None:
+    """A player's own map file, read by the page and sent as the ``map`` option, is checked
+    as ``meeple maps validate`` checks it; the table and the game both use it."""
+    from meeple.engine.data_files import read_toml
+    from meeple.games.dday_dice.maps import maps_dir
+    from server_helpers import open_page, token
+
+    raw = dict(read_toml(maps_dir() / "omaha-beach.toml", "map"))
+    raw["id"] = "my-omaha"
+    made = create(client, seats=(("Ann", "human"),), game="dday-dice", options={"map": raw})
+    page, welcome = open_page(client, made["id"], token(made, 0))
+    assert welcome["table"]["map"].startswith("my-omaha-given-")
+    assert welcome["view"]["legal"], "the game is played on it"
+    page.close()
+    raw["sectors"] = "not a list"
+    refused = client.post("/api/matches", json={"game": "dday-dice", "options": {"map": raw},
+                                                "seats": [{"name": "Ann", "agent": "human"}]})
+    assert refused.status_code == 400
+    assert refused.json()["error"].startswith("map:")
