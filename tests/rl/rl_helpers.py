@@ -19,6 +19,11 @@ Configuration = tuple[str, int, dict[str, Any]]
 CONFIGURATIONS: list[Configuration] = [
     ("dead-mans-draw", 2, {}),
     ("dead-mans-draw", 5, {}),
+    ("dust-tactics", 2, {"scenario": "bridgehead"}),
+    ("dust-tactics", 2, {"scenario": "create-your-own"}),
+    ("dust-tactics", 2, {"scenario": "farmhouse"}),
+    ("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}),
+    ("dust-tactics", 4, {"scenario": "reconnaissance-in-force"}),
 ]
 
 

@@ -67,3 +67,25 @@ def test_openspiels_is_mcts_bot_plays_a_game_of_dead_mans_draw() -> None:
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert sorted(state.returns()) in ([0.0, 1.0], [1.0, 1.0])
+
+
+def test_openspiels_mcts_bot_takes_decisions_in_dust_tactics() -> None:
+    """A few of the bot's decisions from the first activation on, each searched by random
+    roll-outs of whole games and each legal."""
+    game = load(("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}))
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=evaluator, random_state=np.random.RandomState(2))
+    state, rng = game.new_initial_state(), np.random.RandomState(3)
+    decided = 0
+    while decided < 3 and not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        elif state.state.phase in ("activate", "declare", "move", "aim"):
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+            decided += 1
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert decided == 3
