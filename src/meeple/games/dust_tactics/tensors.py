@@ -122,15 +122,15 @@ def observation_tensor(s: "DtState", player: int) -> Array:
     plane += len(ELEMENTS) + 1
     for objective in s.scenario.objectives:
         for text in objective.squares:
-            square = _square(text)
-            if square is not None and field.contains(square):
-                board[plane, square.row, square.col] = 1.0
+            spot = _square(text)
+            if spot is not None and field.contains(spot):
+                board[plane, spot.row, spot.col] = 1.0
     acting = s.act.unit if s.act is not None else ""
-    for uid, square in s.pos.items():
-        if square is not None:
-            board[plane + (1 if s.seat_of[uid] == own else 2), square.row, square.col] = 1.0
+    for uid, at in s.pos.items():
+        if at is not None:
+            board[plane + (1 if s.seat_of[uid] == own else 2), at.row, at.col] = 1.0
             if uid == acting:
-                board[plane + 3, square.row, square.col] = 1.0
+                board[plane + 3, at.row, at.col] = 1.0
     _units(s, out[blocks["units"]].reshape(len(A.UNIT_IDS), UNIT_FEATURES), own, player, acting)
     _globals(s, out[blocks["globals"]], own)
     return out
