@@ -24,6 +24,11 @@ CONFIGURATIONS: list[Configuration] = [
     ("dust-tactics", 2, {"scenario": "farmhouse"}),
     ("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}),
     ("dust-tactics", 4, {"scenario": "reconnaissance-in-force"}),
+    ("dday-dice", 1, {"map": "exercise-tiger-practice"}),
+    ("dday-dice", 2, {"map": "omaha-beach"}),
+    ("dday-dice", 3, {"map": "utah-beach", "edition": 2}),
+    ("dday-dice", 4, {"map": "sword-beach"}),
+    ("dday-dice", 2, {"map": "silence-the-guns", "edition": 2}),
 ]
 
 
