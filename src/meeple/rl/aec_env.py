@@ -80,7 +80,7 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
         if agent == self.agent_selection and table.actor() == seat:
             mask = table.mask(seat)
         else:
-            mask = np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
+            mask = np.zeros(table.size, dtype=np.int8)
         return {"observation": table.observation(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
@@ -96,7 +96,7 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
             self.infos[agent] = {"illegal_action": True}
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            table.act(seat, self.game.int_to_action(int(action)))
+            table.act_id(seat, int(action))
             if table.state.is_over():
                 for other, result in zip(self.possible_agents, table.state.returns()):
                     self.rewards[other] = float(result)

@@ -81,11 +81,11 @@ class MeepleEnv(gym.Env[Array, np.int64]):
         if table.state.is_over():
             raise OptionsError("the game is over: call reset()")
         index = int(action)
-        if table.actor() != self.seat or not table.is_legal(self.seat, index):
+        if not table.is_legal(self.seat, index):
             info = self._info()
             info["illegal_action"] = True
             return self._observation(), float(self.illegal_action_reward), True, False, info
-        table.act(self.seat, self.game.int_to_action(index))
+        table.act_id(self.seat, index)
         self._play_bots()
         over = table.state.is_over()
         reward = float(table.state.returns()[self.seat]) if over else 0.0

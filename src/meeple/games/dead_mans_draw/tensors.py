@@ -52,6 +52,7 @@ contents (as :meth:`.state.DmdState.information_state` says; rulings DMD-1).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
 import numpy as np
@@ -86,6 +87,7 @@ MAX_GAME_LENGTH = 2000
 Array = npt.NDArray[np.float32]
 
 
+@lru_cache(maxsize=None)
 def layout(num_players: int) -> dict[str, slice]:
     """Where each block of the observation tensor lies (the table of the module docstring)."""
     n, c = num_players, NUM_CARDS
@@ -139,99 +141,84 @@ def int_to_chance(index: int) -> A.DmdAction:
     return CHANCE_ACTIONS[index]
 
 
-def _count_cards(out: Array, offset: int, cards: list[int]) -> None:
-    for c in cards:
-        out[offset + CARD_SLOT[c]] += 1.0
+def _count_cards(hits: list[int], offset: int, cards: list[int]) -> None:
+    slot = CARD_SLOT
+    hits.extend([offset + slot[c] for c in cards])
 
 
 def observation_tensor(s: "DmdState", player: int) -> Array:
     """Seat ``player``'s observation tensor (layout in the module docstring)."""
-    return _observe(s, player, observation_size(s.n))
+    hits, values = _observe(s, player)
+    return _tensor(hits, values, observation_size(s.n))
 
 
 def information_state_tensor(s: "DmdState", player: int) -> Array:
     """Seat ``player``'s information-state tensor: the observation, then the discard pile."""
     size = observation_size(s.n)
-    out = _observe(s, player, size + NUM_CARDS)
-    _count_cards(out, size, s.discard)
+    hits, values = _observe(s, player)
+    _count_cards(hits, size, s.discard)
+    return _tensor(hits, values, size + NUM_CARDS)
+
+
+def _tensor(hits: list[int], values: list[tuple[int, float]], length: int) -> Array:
+    """The tensor: 1 added at each of ``hits`` (counts and flags), then the ``values`` set."""
+    out = np.bincount(np.array(hits, dtype=np.intp), minlength=length).astype(np.float32)
+    for index, value in values:
+        out[index] = value
     return out
 
 
-def _observe(s: "DmdState", player: int, length: int) -> Array:
+def _observe(s: "DmdState", player: int) -> tuple[list[int], list[tuple[int, float]]]:
+    """The tensor's entries: the indices counted once each, and the entries given a value."""
     n = s.n
-    out = np.zeros(length, dtype=np.float32)
-
-    def rel(seat: int) -> int:
-        return (seat - player) % n
-
-    out[s.phase] = 1.0
-    i = 6
-    for seat in s.current_players():
-        if seat >= 0:
-            out[i + rel(seat)] = 1.0
-    i += n
+    blocks = layout(n)
+    hits = [s.phase]
+    values: list[tuple[int, float]] = []
+    i = blocks["to_act"].start
+    hits.extend([i + (seat - player) % n for seat in s.current_players() if seat >= 0])
     if s.current >= 0:
-        out[i + rel(s.current)] = 1.0
-    i += n
-    _count_cards(out, i, s.draw_pile)
-    i += NUM_CARDS
-    _count_cards(out, i, s.draw_top)
-    i += NUM_CARDS
-    _count_cards(out, i, s.play)
-    i += NUM_CARDS
-    _count_cards(out, i, [c for c, safe in zip(s.play, s.protected) if safe])
-    i += NUM_CARDS
+        hits.append(blocks["current"].start + (s.current - player) % n)
+    _count_cards(hits, blocks["draw_pile"].start, s.draw_pile)
+    _count_cards(hits, blocks["draw_pile_top"].start, s.draw_top)
+    _count_cards(hits, blocks["play_area"].start, s.play)
+    _count_cards(hits, blocks["protected"].start, [c for c, safe in zip(s.play, s.protected) if safe])
     if s.play:
-        out[i + CARD_SLOT[s.play[-1]]] = 1.0
-    i += NUM_CARDS
-    _count_cards(out, i, s.revealed)
-    i += NUM_CARDS
-    for seat in range(n):
-        base = i + rel(seat) * NUM_CARDS
-        for suit, pile in enumerate(s.banks[seat]):
-            _count_cards(out, base, [suit * 16 + value for value in pile])
-    i += n * NUM_CARDS
+        hits.append(blocks["last_played"].start + CARD_SLOT[s.play[-1]])
+    _count_cards(hits, blocks["map_revealed"].start, s.revealed)
     revealed = s.phase not in (DEAL, KEEP)
     for seat in range(n):
-        out[i + rel(seat)] = score(s.banks[seat], s.traits[seat] if revealed else NO_TRAIT)
-    i += n
-    for seat in range(n):
+        rel = (seat - player) % n
+        base = blocks["banks"].start + rel * NUM_CARDS
+        for suit, pile in enumerate(s.banks[seat]):
+            if pile:
+                hits.extend([base + CARD_SLOT[suit * 16 + value] for value in pile])
+        values.append((blocks["scores"].start + rel, score(s.banks[seat], s.traits[seat] if revealed else NO_TRAIT)))
         trait = s.traits[seat]
         if trait != NO_TRAIT and (revealed or seat == player):
-            out[i + rel(seat) * NUM_TRAITS + trait] = 1.0
-    i += n * NUM_TRAITS
-    for trait in s.dealt[player]:
-        out[i + trait] += 1.0
-    i += NUM_TRAITS
-    for seat in range(n):
+            hits.append(blocks["traits"].start + rel * NUM_TRAITS + trait)
         target = s.djl_target[seat]
         if target >= 0:
-            out[i + rel(seat) * n + rel(target)] = 1.0
-    i += n * n
-    i = _pending(s, out, i, rel)
-    if s.pending and s.pending[-1][0] == E.NAVIGATE and player == s.current:
-        _count_cards(out, i, s.discard)
-    i += NUM_CARDS
-    out[i] = len(s.draw_pile) + len(s.draw_top)
-    out[i + 1] = len(s.discard)
-    out[i + 2] = s.kraken_need
-    out[i + 3] = float(s.phase == PLAY and not s.draw_pile and not s.draw_top)
-    out[i + 4] = min(s.turn, OBS_HIGH)
-    return out
-
-
-def _pending(s: "DmdState", out: Array, i: int, rel: Any) -> int:
-    """The pending effect's block (one-hot, then its count and its relative seat + 1)."""
+            hits.append(blocks["locker_targets"].start + rel * n + (target - player) % n)
+    hits.extend([blocks["dealt"].start + trait for trait in s.dealt[player]])
     if s.pending:
-        top = s.pending[-1]
-        out[i + _PENDING_SLOT[top[0]]] = 1.0
-        args = i + len(PENDING_KINDS)
-        if top[0] == E.MISFIRE:
-            out[args + 1] = rel(top[1]) + 1
-        elif top[0] == E.SEIZE:
-            out[args + 1], out[args] = rel(top[1]) + 1, top[2]
-        elif top[0] in (E.REVEAL, E.MAP_REVEAL, E.BONUS, E.PLUNDER):
-            out[args] = top[1]
-    return i + len(PENDING_KINDS) + 2
+        _pending(s.pending[-1], hits, values, blocks["pending"].start, player, n)
+        if s.pending[-1][0] == E.NAVIGATE and player == s.current:
+            _count_cards(hits, blocks["navigator_discard"].start, s.discard)
+    i = blocks["counts"].start
+    values += [
+        (i, len(s.draw_pile) + len(s.draw_top)), (i + 1, len(s.discard)), (i + 2, s.kraken_need),
+        (i + 3, float(s.phase == PLAY and not s.draw_pile and not s.draw_top)), (i + 4, min(s.turn, OBS_HIGH)),
+    ]
+    return hits, values
 
 
+def _pending(top: tuple[int, ...], hits: list[int], values: list[tuple[int, float]], i: int, player: int, n: int) -> None:
+    """The pending effect's block (one-hot), then its count and its relative seat + 1."""
+    hits.append(i + _PENDING_SLOT[top[0]])
+    args = i + len(PENDING_KINDS)
+    if top[0] == E.MISFIRE:
+        values.append((args + 1, (top[1] - player) % n + 1))
+    elif top[0] == E.SEIZE:
+        values += [(args + 1, (top[1] - player) % n + 1), (args, top[2])]
+    elif top[0] in (E.REVEAL, E.MAP_REVEAL, E.BONUS, E.PLUNDER):
+        values.append((args, top[1]))
