@@ -87,6 +87,10 @@ def action_mask(game: Game, state: State, player: int) -> Mask:
 
 def chance_outcome(tensors: GameTensors, state: State, index: int) -> Action:
     """The chance outcome of ``state`` numbered ``index`` (an OptionsError if it has none)."""
+    by_id = getattr(tensors, "int_to_chance", None)
+    if by_id is not None and 0 <= index < len(getattr(tensors, "CHANCE_ACTIONS", ())):
+        candidate: Action = by_id(index)
+        return candidate  # the engine refuses it if it is not possible now
     for action, _ in state.chance_outcomes():
         if tensors.chance_to_int(action) == index:
             found: Action = action

@@ -60,3 +60,4 @@ def test_the_tensor_does_not_change_when_the_state_is_resampled() -> None:
 
 def test_chance_outcomes_are_numbered_one_to_one_from_zero() -> None:
     assert [T.chance_to_int(a) for a in T.CHANCE_ACTIONS] == list(range(T.max_chance_outcomes(1)))
+    assert all(T.int_to_chance(i) is a for i, a in enumerate(T.CHANCE_ACTIONS))

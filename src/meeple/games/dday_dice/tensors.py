@@ -105,6 +105,11 @@ def chance_to_int(action: A.DdAction) -> int:
     return index
 
 
+def int_to_chance(index: int) -> A.DdAction:
+    """The chance outcome with id ``index``."""
+    return CHANCE_ACTIONS[index]
+
+
 def observation_tensor(s: "DdState", player: int) -> Array:
     """Seat ``player``'s tensor (layout in the module docstring)."""
     n = len(s.units)
