@@ -10,6 +10,7 @@ from gymnasium.utils.env_checker import check_env
 from rl_helpers import CONFIGURATIONS, config_id, engine_game
 
 import meeple.rl
+from meeple.engine.errors import MeepleError
 from meeple.rl.gym_env import MeepleEnv
 
 
@@ -44,8 +45,24 @@ def test_a_whole_game_with_random_masked_actions_is_the_engines_game(config) -> 
 
 def test_the_other_seats_are_played_by_the_bots_named() -> None:
     env = gym.make("meeple/DeadMansDraw-v0", num_players=3, seat=1, opponents=["heuristic", "random"])
-    env.reset(seed=5)
+    _, info = env.reset(seed=5)
     assert env.unwrapped.bot_names == {0: "heuristic", 2: "random"}
+    assert type(env.unwrapped.bots[0]).__name__ == "HeuristicBot"
+    done = False
+    while not done:
+        _, _, done, _, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert {seat for seat, _ in env.unwrapped.table.decisions} == {0, 1, 2}
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    ({"seat": 2}, "learning seat must be 0-1"),
+    ({"opponents": "nobody"}, "unknown bot"),
+    ({"opponents": ["random", "random", "random"]}, "one bot for each"),
+    ({"no_such_option": 1}, "unknown option"),
+])
+def test_bad_arguments_are_refused_with_one_line(arguments, message) -> None:
+    with pytest.raises(MeepleError, match=message):
+        MeepleEnv("dead-mans-draw", 2, **arguments)
 
 
 def test_an_illegal_action_ends_the_episode_and_changes_nothing() -> None:

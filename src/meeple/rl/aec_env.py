@@ -17,6 +17,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
+from meeple.engine.errors import OptionsError
 from meeple.engine.registry import get_game
 from meeple.rl.gym_env import ILLEGAL_ACTION_REWARD
 from meeple.rl.spaces import tensors_of
@@ -117,7 +118,7 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
     # ------------------------------------------------------------------ helpers
     def _table(self) -> Table:
         if self.table is None:
-            raise RuntimeError("call reset() first")
+            raise OptionsError("call reset() before observe() or step()")
         return self.table
 
     def _select(self) -> None:

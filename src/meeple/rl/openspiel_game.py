@@ -37,9 +37,7 @@ SHORT_NAMES: dict[str, str] = {
 
 def _parameters(game: Game) -> dict[str, Any]:
     """OpenSpiel parameters: ``players`` and every option whose default is a scalar."""
-    params: dict[str, Any] = {"players": game.min_players if game.min_players > 1 else 1}
-    if game.id == "dead-mans-draw":
-        params["players"] = 2
+    params: dict[str, Any] = {"players": game.min_players}
     for spec in game.options_spec:
         if isinstance(spec.default, (bool, int, str)):
             params[spec.name] = spec.default

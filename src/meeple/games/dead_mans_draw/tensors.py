@@ -199,7 +199,8 @@ def _observe(s: "DmdState", player: int) -> tuple[list[int], list[tuple[int, flo
         target = s.djl_target[seat]
         if target >= 0:
             hits.append(blocks["locker_targets"].start + rel * n + (target - player) % n)
-    hits.extend([blocks["dealt"].start + trait for trait in s.dealt[player]])
+    if 0 <= player < n:
+        hits.extend([blocks["dealt"].start + trait for trait in s.dealt[player]])
     if s.pending:
         _pending(s.pending[-1], hits, values, blocks["pending"].start, player, n)
         if s.pending[-1][0] == E.NAVIGATE and player == s.current:
