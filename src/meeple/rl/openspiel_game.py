@@ -186,7 +186,6 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
         return json.dumps(self.state.to_json(), sort_keys=True, separators=(",", ":"))
 
 
-
 class MeepleObserver:
     """OpenSpiel's PyObserver: the observation tensor, or with perfect recall the
     information-state tensor (Dead Man's Draw)."""
