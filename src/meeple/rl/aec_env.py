@@ -45,6 +45,7 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"meeple_{self.game.id.replace('-', '_')}_v0"}
         self.possible_agents = [f"seat_{s}" for s in range(num_players)]
+        self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         tensors = tensors_of(self.game)
         shape = tensors.observation_shape(num_players, self.game_options)
         count = self.game.num_distinct_actions()
@@ -77,7 +78,7 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         table = self._table()
-        seat = self.possible_agents.index(agent)
+        seat = self.seat_of[agent]
         if agent == self.agent_selection and table.actor() == seat:
             mask = table.mask(seat)
         else:
@@ -90,7 +91,7 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         table = self._table()
-        seat = self.possible_agents.index(agent)
+        seat = self.seat_of[agent]
         self._clear_rewards()
         if action is None or not table.is_legal(seat, int(action)):
             self.rewards[agent] = float(self.illegal_action_reward)

@@ -33,6 +33,7 @@ class Table:
         #: The seat to decide now and its legal actions by id, asked once per position.
         self._actor: int | None = None
         self._legal: dict[int, Action] | None = None
+        self._mask: Mask | None = None
         self.settle()
 
     def settle(self) -> None:
@@ -43,6 +44,7 @@ class Table:
         players = state.current_players()
         self._actor = players[0] if players else None
         self._legal = None
+        self._mask = None
 
     def actor(self) -> int | None:
         """The seat to decide now (the lowest of several), None once the game is over."""
@@ -61,9 +63,10 @@ class Table:
         """The legal action ids of ``seat`` as int8 flags (all zero if it is not to decide)."""
         if seat != self._actor:
             return action_mask(self.game, self.state, seat)
-        mask = np.zeros(self.size, dtype=np.int8)
-        mask[list(self.legal())] = 1
-        return mask
+        if self._mask is None:
+            self._mask = np.zeros(self.size, dtype=np.int8)
+            self._mask[list(self.legal())] = 1
+        return self._mask.copy()
 
     def observation(self, seat: int) -> Array:
         return self.tensors.observation_tensor(self.state, seat)
