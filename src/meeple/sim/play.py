@@ -19,6 +19,16 @@ def game_seed(master_seed: int, index: int) -> int:
     return int.from_bytes(digest, "big")
 
 
+def cell_game_seed(master_seed: int, cell: str, index: int) -> int:
+    """The seed of game ``index`` of a sweep's cell: derived from the sweep's seed, the cell's
+    key (its settings as canonical text, :mod:`meeple.sim.sweep_spec`) and the index, as
+    :func:`game_seed` derives a batch's, so any cell can be played again alone, in any order,
+    on any number of workers. Cells with the same key share their seeds (common random
+    numbers for paired comparisons)."""
+    digest = hashlib.blake2b(f"meeple/{master_seed}/{cell}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
 @dataclass
 class GameOutcome:
     """What one finished game reports to the statistics."""

@@ -26,14 +26,18 @@ MAX_WORKERS = 64
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
+    """The Wilson score interval of a proportion (95% by default). Its bounds are exactly 1.0
+    when every trial succeeded and exactly 0.0 when none did (the formula's rounding would
+    otherwise leave 0.9999999999999998, below the estimate itself)."""
     if trials <= 0:
         return (0.0, 1.0)
     p = successes / trials
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= trials else min(1.0, centre + half)
+    return (low, high)
 
 
 @dataclass
