@@ -61,8 +61,9 @@ def list_games(console: Console, as_json: bool) -> None:
 def simulate(
     console: Console, game_id: str, games: int, seed: int, bots: str, workers: int, as_json: bool,
     options: dict[str, Any] | None = None,
-) -> None:
-    """`meeple simulate`."""
+) -> bool:
+    """`meeple simulate`. Returns whether Ctrl-C stopped it (the results printed are then
+    those of the games finished before, and a line on stderr says so)."""
     from meeple.sim.simulate import check_bots, check_run, simulate as run
 
     check_run(games, workers)
@@ -79,8 +80,8 @@ def simulate(
         result = run(game_id, games, seed, names, workers, progress=lambda k: progress.advance(task, k), options=options)
     if as_json:
         print(json.dumps(result.to_json()))
-        return
-    table = Table(title=f"{games} games of {game_id}, seed {seed}")
+        return say_interrupted(result.interrupted, result.games, games)
+    table = Table(title=f"{result.games} games of {game_id}, seed {seed}")
     for column in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
         table.add_column(column, justify="right")
     for s in result.seats:
@@ -101,6 +102,16 @@ def simulate(
         f"shared wins: {result.shared_wins}   mean game length: {result.mean_length:.1f} decisions   "
         f"{result.games_per_second:.0f} games/s with {plural(workers, 'worker')}"
     )
+    return say_interrupted(result.interrupted, result.games, games)
+
+
+def say_interrupted(interrupted: bool, finished: int, requested: int) -> bool:
+    """After results stopped by Ctrl-C, a line on stderr saying so; returns ``interrupted``."""
+    if interrupted:
+        Console(stderr=True).print(
+            f"interrupted: {finished:,} of {requested:,} games finished; the results above are theirs",
+            highlight=False)
+    return interrupted
 
 
 def simulate_sweep(

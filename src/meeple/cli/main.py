@@ -235,7 +235,8 @@ def simulate_command(
             simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
             return
         options = game_options(map_id, option, scenario, game, edition)
-        simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
+        if simulate(console, game, games, seed, ",".join(names), workers, as_json, options):
+            raise typer.Exit(130)  # Ctrl-C: the results so far were printed
     except MeepleError as exc:
         fail(str(exc))
 

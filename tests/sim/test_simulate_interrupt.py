@@ -1,0 +1,38 @@
+"""Ctrl-C during `meeple simulate` (issue 25, bug 3): the results of the games finished so far
+are printed, a line says the batch was interrupted, and no worker prints a traceback."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+
+def interrupted_simulate(workers: int, wait: float) -> subprocess.CompletedProcess[str]:
+    """`meeple simulate` of many games, sent Ctrl-C as a terminal sends it: SIGINT to the
+    whole process group (the main process and its workers) after ``wait`` seconds."""
+    args = [sys.executable, "-m", "meeple", "simulate", "dead-mans-draw", "--games", "1000000",
+            "--workers", str(workers), "--seed", "5"]
+    env = {**os.environ, "PYTHONPATH": SRC}
+    with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                          start_new_session=True) as proc:
+        time.sleep(wait)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    return subprocess.CompletedProcess(args, proc.returncode, out, err)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_prints_the_games_finished_so_far_and_says_it_was_interrupted(workers: int) -> None:
+    done = interrupted_simulate(workers, wait=4.0)
+    assert done.returncode == 130
+    assert "interrupted:" in done.stderr and "of 1,000,000 games finished" in done.stderr
+    assert "win rate" in done.stdout and "heuristic" in done.stdout
+    assert "Traceback" not in done.stderr and "SpawnPoolWorker" not in done.stderr
