@@ -24,9 +24,15 @@ def ignore_interrupts() -> None:
 @contextmanager
 def worker_pool(workers: int) -> Iterator[Pool]:
     """``workers`` persistent processes (spawned, so each starts clean) that ignore Ctrl-C;
-    ended on leaving the block, whether it finished or was interrupted."""
+    ended on leaving the block, whether it finished or was interrupted. They are started with
+    SIGINT ignored (an ignored signal stays ignored in a new program), so a Ctrl-C that comes
+    while a worker is still starting, before its initializer runs, does not reach it either."""
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(workers, initializer=ignore_interrupts)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        pool = ctx.Pool(workers, initializer=ignore_interrupts)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     try:
         yield pool
     finally:
