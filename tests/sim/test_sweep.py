@@ -27,13 +27,9 @@ from sweep_helpers import DDAY_SMALL, store_rows  # noqa: E402
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 
 
-@pytest.fixture(scope="module")
-def whole_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The small D-Day Dice sweep, run once without interruption, in this process."""
-    store = tmp_path_factory.mktemp("whole")
-    run = run_sweep(spec_from_dict(DDAY_SMALL), store)
-    assert run.finished and run.played_games == 48
-    return store
+@pytest.fixture()
+def whole_store(dday_store: Path) -> Path:
+    return dday_store
 
 
 def test_every_map_edition_and_seat_count_is_a_cell_with_the_editions_on_common_seeds() -> None:

@@ -302,6 +302,20 @@ def sweep_command(
         fail(str(exc))
 
 
+@app.command("report")
+def report_command(
+    store: Path = typer.Argument(..., help="A sweep's store (the --store folder of `meeple sweep`)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Folder of the report (default STORE/report)."),
+) -> None:
+    """Charts (PNG, SVG), tables (CSV) and one HTML page from a sweep's store (docs/analysis.md)."""
+    from meeple.cli.sweep import report_command as report
+
+    try:
+        report(console, store, out)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
 @app.command("replay")
 def replay_command(
     record: Path = typer.Argument(..., help="A game record (JSON)."),

@@ -1,4 +1,4 @@
-"""The body of ``meeple sweep`` (docs/analysis.md): the sweep from a
+"""The bodies of ``meeple sweep`` and ``meeple report`` (docs/analysis.md): the sweep from a
 file or flags, a progress bar with the time left, and what was done."""
 
 from __future__ import annotations
@@ -75,3 +75,11 @@ def run_sweep_command(console: Console, data: dict[str, Any], store: Path, worke
         Console(stderr=True).print("interrupted: every finished task is kept; run the same command again to continue",
                                    highlight=False)
     return run.interrupted
+
+
+def report_command(console: Console, store: Path, out: Path | None) -> None:
+    """`meeple report`: the charts, tables and page of a store."""
+    from meeple.sim.report import write_report
+
+    page = write_report(store, out or store / "report")
+    console.print(f"report: {page}", highlight=False, soft_wrap=True)
