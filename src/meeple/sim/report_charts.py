@@ -13,8 +13,9 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 
-def new_figure(width: float, height: float, panels: int = 1) -> tuple["Figure", list[Any]]:
-    """A figure of ``panels`` axes side by side, not tied to any screen."""
+def new_figure(width: float, height: float, panels: int = 1, columns: int = 0) -> tuple["Figure", list[Any]]:
+    """A figure of ``panels`` axes, ``columns`` to a row (all side by side by default), not
+    tied to any screen."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -22,7 +23,9 @@ def new_figure(width: float, height: float, panels: int = 1) -> tuple["Figure", 
     from matplotlib.figure import Figure
 
     figure = Figure(figsize=(width, height), layout="constrained")
-    axes = [figure.add_subplot(1, panels, i + 1) for i in range(panels)]
+    columns = columns or panels
+    rows = -(-panels // columns)
+    axes = [figure.add_subplot(rows, columns, i + 1) for i in range(panels)]
     return figure, axes
 
 

@@ -27,7 +27,9 @@ def falls_heat_map(rows: Table, maps: list[str]) -> "Figure":
             boards.append(load_map(map_id))
         except ContentError:
             continue
-    figure, axes = new_figure(3.2 * max(len(boards), 1), 4.2, max(len(boards), 1))
+    panels = max(len(boards), 1)
+    columns = min(panels, 5)
+    figure, axes = new_figure(3.2 * columns, 4.2 * -(-panels // columns), panels, columns)
     cmap = colormaps["Reds"]
     for ax, board in zip(axes, boards):
         counts: dict[int, int] = {}
