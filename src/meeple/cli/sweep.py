@@ -48,9 +48,10 @@ def run_sweep_command(console: Console, data: dict[str, Any], store: Path, worke
     """`meeple sweep`: play what the store lacks, with a progress bar; returns whether Ctrl-C
     stopped it."""
     from meeple.sim.store import open_store
-    from meeple.sim.sweep import run_sweep
+    from meeple.sim.sweep import check_backend, run_sweep
     from meeple.sim.sweep_spec import check_spec, spec_from_dict
 
+    check_backend(workers, backend)
     spec = spec_from_dict(data)
     check_spec(spec)  # a bad sweep, or a store of another, fails before the progress bar
     open_store(store, spec.to_json())

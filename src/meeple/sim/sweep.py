@@ -59,10 +59,7 @@ def run_sweep(
 ) -> SweepRun:
     """Play every game of ``spec`` not yet in ``store`` and write them there. Ctrl-C
     (``KeyboardInterrupt``) stops it with every finished task kept."""
-    if backend not in BACKENDS:
-        raise OptionsError(f"--backend must be one of {', '.join(BACKENDS)}, not {excerpt(backend)}")
-    if not 1 <= workers <= MAX_WORKERS:
-        raise OptionsError(f"--workers must be from 1 to {MAX_WORKERS}, not {excerpt(workers)}")
+    check_backend(workers, backend)
     cells = check_spec(spec)
     open_store(store, spec.to_json())
     tasks = tasks_of(spec.game, spec.seed, cells, spec.games, spec.chunk, spec.records)
@@ -83,6 +80,14 @@ def run_sweep(
     except KeyboardInterrupt:
         interrupted = True
     return SweepRun(len(cells), total, resumed, played, interrupted, time.perf_counter() - started)
+
+
+def check_backend(workers: int, backend: str) -> None:
+    """Refuse an unknown backend or a number of workers out of bounds."""
+    if backend not in BACKENDS:
+        raise OptionsError(f"--backend must be one of {', '.join(BACKENDS)}, not {excerpt(backend)}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise OptionsError(f"--workers must be from 1 to {MAX_WORKERS}, not {excerpt(workers)}")
 
 
 def _results(tasks: list[Task], workers: int, backend: str, address: str | None) -> Iterator[tuple[Task, list[Row]]]:

@@ -20,9 +20,8 @@ from typing import Any
 
 from meeple.engine.core import Game
 from meeple.engine.data_files import read_toml
-from meeple.engine.errors import OptionsError, excerpt
+from meeple.engine.errors import MeepleError, OptionsError, excerpt
 from meeple.engine.registry import get_game
-from meeple.sim.configurations import accepts
 from meeple.sim.simulate import MAX_GAMES, check_bots
 
 #: The most cells a sweep may have, and the most seat orders a line-up may be rotated through.
@@ -129,19 +128,37 @@ def check_spec(spec: SweepSpec) -> list[Cell]:
         raise OptionsError(f"sweep: option {sorted(overlap)[0]} is both fixed and swept: give it once")
     lineups = _lineups(game, spec)
     cells: list[Cell] = []
+    refused: dict[tuple[str, str], str] = {}
     for players, lineup in lineups:
         for values in itertools.product(*grid.values()):
             swept = dict(zip(grid, values))
             options = game.check_options(players, {**spec.options, **swept})
-            if not accepts(game, players, options):
+            problem = _refusal(game, players, options)
+            if problem is not None:
+                for name, value in swept.items():
+                    refused.setdefault((name, repr(value)), problem)
+                refused.setdefault(("", ""), problem)
                 continue
             for rotation, seats in enumerate(_orders(lineup, spec.rotate and not game.cooperative)):
                 cells.append(_cell(game, spec, len(cells), players, options, swept, lineup, seats, rotation))
                 if len(cells) > MAX_CELLS:
                     raise OptionsError(f"sweep: more than {MAX_CELLS:,} cells: sweep fewer values")
     if not cells:
-        raise OptionsError(f"sweep: {spec.game} accepts none of the grid's set-ups")
+        raise OptionsError(f"sweep: {spec.game} accepts none of the grid's set-ups ({refused[('', '')]})")
+    for name, values in grid.items():  # a value no seat count can play is a mistake, not a gap
+        for value in values:
+            if not any(c.options.get(name) == value for c in cells):
+                raise OptionsError(f"sweep: {name} {excerpt(value)} is played in no cell ({refused[(name, repr(value))]})")
     return cells
+
+
+def _refusal(game: Game, players: int, options: dict[str, Any]) -> str | None:
+    """Why ``game`` refuses this set-up, or None (as :func:`meeple.sim.configurations.accepts`)."""
+    try:
+        game.new_game(players, options)
+    except MeepleError as exc:
+        return str(exc)
+    return None
 
 
 def _grid_values(game: Game, name: str, values: Any) -> list[Any]:
