@@ -145,9 +145,9 @@ def check_spec(spec: SweepSpec) -> list[Cell]:
                     raise OptionsError(f"sweep: more than {MAX_CELLS:,} cells: sweep fewer values")
     if not cells:
         raise OptionsError(f"sweep: {spec.game} accepts none of the grid's set-ups ({refused[('', '')]})")
-    for name, values in grid.items():  # a value no seat count can play is a mistake, not a gap
-        for value in values:
-            if not any(c.options.get(name) == value for c in cells):
+    for name, listed in grid.items():  # a value no seat count can play is a mistake, not a gap
+        for value in listed:
+            if (name, repr(value)) in refused and not any(f"{name}={value}" in c.label.split() for c in cells):
                 raise OptionsError(f"sweep: {name} {excerpt(value)} is played in no cell ({refused[(name, repr(value))]})")
     return cells
 
