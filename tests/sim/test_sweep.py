@@ -8,7 +8,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from meeple.sim.store import connect, finished_tasks  # noqa: E402
 from meeple.sim.sweep import run_sweep  # noqa: E402
 from meeple.sim.sweep_games import play_task, tasks_of  # noqa: E402
 from meeple.sim.sweep_spec import check_spec, spec_from_dict  # noqa: E402
+from process_clock import wait_for_cpu  # noqa: E402
 from sweep_helpers import DDAY_SMALL, store_rows  # noqa: E402
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
@@ -81,10 +81,10 @@ def _sweep_process(store: Path) -> subprocess.Popen[str]:
 
 def test_interrupted_at_random_moments_and_resumed_the_store_equals_an_uninterrupted_run(
         tmp_path: Path, whole_store: Path) -> None:
-    moments = random.Random().uniform(1.5, 5.0), random.Random().uniform(1.5, 5.0)
+    moments = random.Random().uniform(1.5, 5.0), random.Random().uniform(1.5, 5.0)  # CPU seconds
     for sig, moment in zip((signal.SIGINT, signal.SIGKILL), moments):
         proc = _sweep_process(tmp_path)
-        time.sleep(moment)
+        wait_for_cpu(proc.pid, moment)
         os.killpg(proc.pid, sig)  # Ctrl-C as a terminal sends it, then a crash
         _, err = proc.communicate(timeout=120)
         assert "Traceback" not in err, moments  # no worker, starting or working, took the Ctrl-C

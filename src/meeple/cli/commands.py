@@ -117,9 +117,10 @@ def say_interrupted(interrupted: bool, finished: int, requested: int) -> bool:
 def simulate_sweep(
     console: Console, game_id: str, option: str, games: int, seed: int, bots: str, workers: int,
     as_json: bool, options: dict[str, Any] | None = None,
-) -> None:
+) -> bool:
     """`meeple simulate GAME --map all` (or ``--scenario all``): the same simulation on every
-    value the game offers for ``option``, one table row each, with 95% intervals."""
+    value the game offers for ``option``, one table row each, with 95% intervals. Ctrl-C stops
+    it: the rows so far are printed (the last one of the games it finished) and it returns True."""
     from meeple.sim.simulate import check_bots, check_run, simulate as run
 
     check_run(games, workers)
@@ -140,9 +141,13 @@ def simulate_sweep(
             result = run(game_id, games, seed, names, workers,
                          progress=partial(progress.advance, task), options=full)
             rows.append((value, result))
+            if result.interrupted:
+                break
+    interrupted = bool(rows) and rows[-1][1].interrupted
+    finished = sum(r.games for _, r in rows)
     if as_json:
         print(json.dumps({"option": option, "results": [{option: v, **r.to_json()} for v, r in rows]}))
-        return
+        return say_interrupted(interrupted, finished, games * len(choices))
     table = Table(title=f"{games} games of {game_id} per {option}, seed {seed}, bots {', '.join(names)}")
     table.add_column(option, no_wrap=True)
     if game.cooperative:
@@ -162,6 +167,7 @@ def simulate_sweep(
                 cells += [f"{s.win_rate:.3f}", f"{s.ci95[0]:.3f}-{s.ci95[1]:.3f}"]
             table.add_row(value, *cells)
     console.print(table)
+    return say_interrupted(interrupted, finished, games * len(choices))
 
 
 def replay(

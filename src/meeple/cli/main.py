@@ -232,7 +232,8 @@ def simulate_command(
             from meeple.cli.commands import simulate_sweep
 
             options = sweep_options(game, sweep, map_id, scenario, option, edition)
-            simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
+            if simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options):
+                raise typer.Exit(130)  # Ctrl-C: the rows so far were printed
             return
         options = game_options(map_id, option, scenario, game, edition)
         if simulate(console, game, games, seed, ",".join(names), workers, as_json, options):

@@ -61,7 +61,10 @@ def run_sweep_command(console: Console, data: dict[str, Any], store: Path, worke
         task = bar.add_task(f"sweep {spec.game}", total=None)
 
         def advance(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
+            if bar.tasks[0].total is None:  # the games already in the store are no speed: start the ETA's clock here
+                bar.reset(task, total=total, completed=done)
+            else:
+                bar.update(task, completed=done, total=total)
 
         run = run_sweep(spec, store, workers, backend, address, advance)
     rate = run.played_games / run.elapsed_seconds if run.elapsed_seconds > 0 else 0.0

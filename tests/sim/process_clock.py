@@ -1,0 +1,30 @@
+"""Waiting for a process group to have worked a while, by the CPU time it used (read from
+/proc), so that a test's Ctrl-C lands at a point of the work whatever the machine's load."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def group_cpu_seconds(group: int) -> float:
+    """User and system CPU seconds of every live process in process group ``group``."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == group:  # pgrp; utime and stime follow at 11 and 12
+            total += int(fields[11]) + int(fields[12])
+    return total / TICKS
+
+
+def wait_for_cpu(group: int, seconds: float, limit: float = 180.0) -> None:
+    """Return once ``group`` has used ``seconds`` of CPU (or after ``limit`` seconds of waiting)."""
+    deadline = time.monotonic() + limit
+    while group_cpu_seconds(group) < seconds and time.monotonic() < deadline:
+        time.sleep(0.05)
