@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import time
 from pathlib import Path
 
@@ -23,8 +24,9 @@ def group_cpu_seconds(group: int) -> float:
     return total / TICKS
 
 
-def wait_for_cpu(group: int, seconds: float, limit: float = 180.0) -> None:
-    """Return once ``group`` has used ``seconds`` of CPU (or after ``limit`` seconds of waiting)."""
+def wait_for_cpu(proc: "subprocess.Popen[str]", seconds: float, limit: float = 180.0) -> None:
+    """Return once the process group ``proc`` leads has used ``seconds`` of CPU, or ``proc``
+    has ended, or after ``limit`` seconds of waiting."""
     deadline = time.monotonic() + limit
-    while group_cpu_seconds(group) < seconds and time.monotonic() < deadline:
+    while proc.poll() is None and group_cpu_seconds(proc.pid) < seconds and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -26,7 +26,7 @@ def interrupted_simulate(workers: int, wait: float, *more: str) -> subprocess.Co
     env = {**os.environ, "PYTHONPATH": SRC}
     with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                           start_new_session=True) as proc:
-        wait_for_cpu(proc.pid, wait)
+        wait_for_cpu(proc, wait)
         os.killpg(proc.pid, signal.SIGINT)
         out, err = proc.communicate(timeout=60)
     return subprocess.CompletedProcess(args, proc.returncode, out, err)

@@ -81,10 +81,10 @@ def _sweep_process(store: Path) -> subprocess.Popen[str]:
 
 def test_interrupted_at_random_moments_and_resumed_the_store_equals_an_uninterrupted_run(
         tmp_path: Path, whole_store: Path) -> None:
-    moments = random.Random().uniform(1.5, 5.0), random.Random().uniform(1.5, 5.0)  # CPU seconds
+    moments = random.Random().uniform(1.5, 4.0), random.Random().uniform(1.5, 4.0)  # CPU seconds
     for sig, moment in zip((signal.SIGINT, signal.SIGKILL), moments):
         proc = _sweep_process(tmp_path)
-        wait_for_cpu(proc.pid, moment)
+        wait_for_cpu(proc, moment)
         os.killpg(proc.pid, sig)  # Ctrl-C as a terminal sends it, then a crash
         _, err = proc.communicate(timeout=120)
         assert "Traceback" not in err, moments  # no worker, starting or working, took the Ctrl-C

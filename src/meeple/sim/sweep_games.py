@@ -76,7 +76,7 @@ def game_row(game: Game, task: Task, outcome: GameOutcome) -> Row:
         "seed_group": cell.seed_group,
         "index": outcome.index,
         "seed": outcome.seed,
-        "result": str(extra.get("result") or summary.get("result") or ("won" if winners else "lost")),
+        "result": str(extra.get("result") or summary.get("result") or _won_by(winning_teams)),
         "teams": teams,
         "winners": winners,
         "winning_teams": winning_teams,
@@ -94,6 +94,11 @@ def game_row(game: Game, task: Task, outcome: GameOutcome) -> Row:
         "summary": json.dumps(summary, sort_keys=True, default=str),
         "record": None if outcome.record is None else outcome.record.to_json_text(),
     }
+
+
+def _won_by(teams: list[str]) -> str:
+    """The end in words where the game has none of its own: who won."""
+    return f"won by {' and '.join(teams)}" if teams else "no winner"
 
 
 def _bot_teams(seats: tuple[str, ...]) -> list[str]:
