@@ -30,3 +30,11 @@ def wait_for_cpu(proc: "subprocess.Popen[str]", seconds: float, limit: float = 1
     deadline = time.monotonic() + limit
     while proc.poll() is None and group_cpu_seconds(proc.pid) < seconds and time.monotonic() < deadline:
         time.sleep(0.05)
+
+
+def signal_group(proc: "subprocess.Popen[str]", sig: int) -> None:
+    """Send ``sig`` to the process group ``proc`` leads, unless it has already ended."""
+    try:
+        os.killpg(proc.pid, sig)
+    except ProcessLookupError:  # it finished before the moment came: nothing to interrupt
+        pass

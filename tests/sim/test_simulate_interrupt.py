@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from process_clock import wait_for_cpu
+from process_clock import signal_group, wait_for_cpu
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 
@@ -27,7 +27,7 @@ def interrupted_simulate(workers: int, wait: float, *more: str) -> subprocess.Co
     with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                           start_new_session=True) as proc:
         wait_for_cpu(proc, wait)
-        os.killpg(proc.pid, signal.SIGINT)
+        signal_group(proc, signal.SIGINT)
         out, err = proc.communicate(timeout=60)
     return subprocess.CompletedProcess(args, proc.returncode, out, err)
 

@@ -21,7 +21,7 @@ from meeple.sim.store import connect, finished_tasks  # noqa: E402
 from meeple.sim.sweep import run_sweep  # noqa: E402
 from meeple.sim.sweep_games import play_task, tasks_of  # noqa: E402
 from meeple.sim.sweep_spec import check_spec, spec_from_dict  # noqa: E402
-from process_clock import wait_for_cpu  # noqa: E402
+from process_clock import signal_group, wait_for_cpu  # noqa: E402
 from sweep_helpers import DDAY_SMALL, store_rows  # noqa: E402
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
@@ -85,7 +85,7 @@ def test_interrupted_at_random_moments_and_resumed_the_store_equals_an_uninterru
     for sig, moment in zip((signal.SIGINT, signal.SIGKILL), moments):
         proc = _sweep_process(tmp_path)
         wait_for_cpu(proc, moment)
-        os.killpg(proc.pid, sig)  # Ctrl-C as a terminal sends it, then a crash
+        signal_group(proc, sig)  # Ctrl-C as a terminal sends it, then a crash
         _, err = proc.communicate(timeout=120)
         assert "Traceback" not in err, moments  # no worker, starting or working, took the Ctrl-C
     proc = _sweep_process(tmp_path)

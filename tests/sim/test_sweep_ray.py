@@ -21,6 +21,9 @@ from components import unavailable
 from sweep_helpers import DDAY_SMALL, store_rows
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
+#: A private cluster on loopback for this test: no usage report, and no token to share between
+#: its nodes (whatever the user's ~/.ray holds from other Ray runs).
+RAY_ENV = {"RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
 
 
 def _free_port() -> int:
@@ -62,7 +65,7 @@ def ray_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         unavailable("Ray is not installed (pip install 'meeple[ray]')")
     temp = tmp_path_factory.mktemp("ray")
     port = _free_port()
-    env = {**os.environ, "PYTHONPATH": SRC, "RAY_USAGE_STATS_ENABLED": "0"}
+    env = {**os.environ, **RAY_ENV, "PYTHONPATH": SRC}
     groups: list[int] = []
     head, out = _ray_start(["--head", "--node-ip-address=127.0.0.1", f"--port={port}", f"--temp-dir={temp}",
                             "--num-cpus=1", "--include-dashboard=false", f"--dashboard-port={_free_port()}",
@@ -76,7 +79,10 @@ def ray_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         _stop(groups)
         unavailable(f"a Ray cluster cannot start here: {' '.join(out.split()[-30:])}")
     try:
-        yield f"127.0.0.1:{port}"
+        with pytest.MonkeyPatch.context() as patch:  # the test's driver joins with the same settings
+            for name, value in RAY_ENV.items():
+                patch.setenv(name, value)
+            yield f"127.0.0.1:{port}"
     finally:
         _stop(groups)
 
