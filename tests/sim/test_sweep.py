@@ -94,3 +94,16 @@ def test_interrupted_at_random_moments_and_resumed_the_store_equals_an_uninterru
     assert "48 of 48 games" in out
     assert store_rows(tmp_path) == store_rows(whole_store), moments
     assert not list((tmp_path / "shards").glob(".*"))
+
+
+def test_dust_tactics_armies_given_as_data_are_swept_and_labelled_by_name(tmp_path: Path) -> None:
+    army = {"faction": "allies", "scenario": "reconnaissance-in-force"}
+    small = {**army, "name": "Two units", "unit": [{"id": "hell-boys"}, {"id": "rhino"}]}
+    large = {**army, "name": "Three units", "unit": [{"id": "hell-boys"}, {"id": "death-dealers"}, {"id": "the-hammers"}]}
+    spec = spec_from_dict({"game": "dust-tactics", "games": 1, "bots": ["heuristic,random"],
+                           "grid": {"allies_army": [small, large]}})
+    run_sweep(spec, tmp_path)
+    rows = connect(tmp_path).execute("SELECT setting, side_ap FROM games ORDER BY cell").fetchall()
+    assert [r[0] for r in rows] == ["players=2 allies_army=Two-units bots=heuristic,random",
+                                    "players=2 allies_army=Three-units bots=heuristic,random"]
+    assert rows[0][1][0] == 34 + 22 and rows[1][1][0] == 34 + 23 + 30

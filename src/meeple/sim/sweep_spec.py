@@ -147,9 +147,16 @@ def check_spec(spec: SweepSpec) -> list[Cell]:
         raise OptionsError(f"sweep: {spec.game} accepts none of the grid's set-ups ({refused[('', '')]})")
     for name, listed in grid.items():  # a value no seat count can play is a mistake, not a gap
         for value in listed:
-            if (name, repr(value)) in refused and not any(f"{name}={value}" in c.label.split() for c in cells):
+            if (name, repr(value)) in refused and not any(f"{name}={_word(value)}" in c.label.split() for c in cells):
                 raise OptionsError(f"sweep: {name} {excerpt(value)} is played in no cell ({refused[(name, repr(value))]})")
     return cells
+
+
+def _word(value: Any) -> str:
+    """A grid value in a setting's label: content given as data (an army) by its name or id."""
+    if isinstance(value, dict):
+        return str(value.get("name") or value.get("id") or "given").replace(" ", "-")
+    return str(value)
 
 
 def _refusal(game: Game, players: int, options: dict[str, Any]) -> str | None:
@@ -211,6 +218,6 @@ def _cell(game: Game, spec: SweepSpec, number: int, players: int, options: dict[
           lineup: tuple[str, ...], seats: tuple[str, ...], rotation: int) -> Cell:
     grouped = {k: v for k, v in options.items() if k not in spec.pair}
     key = {"game": game.id, "players": None if "players" in spec.pair else players, "options": grouped}
-    words = [f"players={players}"] + [f"{k}={v}" for k, v in swept.items()] + [f"bots={','.join(lineup)}"]
+    words = [f"players={players}"] + [f"{k}={_word(v)}" for k, v in swept.items()] + [f"bots={','.join(lineup)}"]
     return Cell(number=number, players=players, options=options, lineup=lineup, seats=seats, rotation=rotation,
                 seed_group=json.dumps(key, sort_keys=True, default=str), label=" ".join(words))
