@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.engine.errors import OptionsError
+from meeple.sim.play import cell_game_seed
 from meeple.sim.simulate import simulate, wilson_interval
 
 
@@ -27,6 +28,20 @@ def test_the_wilson_interval_brackets_the_rate() -> None:
     assert 0.70 < low < 0.80 < high < 0.88
     assert wilson_interval(0, 10)[0] == 0.0
     assert wilson_interval(10, 10)[1] == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("trials", [1, 3, 10, 49, 1000, 2000, 123457])
+def test_the_wilson_bounds_are_exact_when_every_game_or_none_is_won(trials: int) -> None:
+    low, high = wilson_interval(trials, trials)
+    assert high == 1.0 and low < 1.0
+    low, high = wilson_interval(0, trials)
+    assert low == 0.0 and high > 0.0
+
+
+def test_a_cells_game_seed_depends_on_the_sweep_seed_the_cell_and_the_index_only() -> None:
+    seeds = {cell_game_seed(s, c, i) for s in (1, 2) for c in ("a", "b") for i in range(50)}
+    assert len(seeds) == 200
+    assert cell_game_seed(7, "map=omaha-beach", 12) == cell_game_seed(7, "map=omaha-beach", 12)
 
 
 @pytest.mark.parametrize("bots, message", [(["random"], "2-8 seats"), (["random", "genius"], "unknown bot 'genius'")])

@@ -61,8 +61,9 @@ def list_games(console: Console, as_json: bool) -> None:
 def simulate(
     console: Console, game_id: str, games: int, seed: int, bots: str, workers: int, as_json: bool,
     options: dict[str, Any] | None = None,
-) -> None:
-    """`meeple simulate`."""
+) -> bool:
+    """`meeple simulate`. Returns whether Ctrl-C stopped it (the results printed are then
+    those of the games finished before, and a line on stderr says so)."""
     from meeple.sim.simulate import check_bots, check_run, simulate as run
 
     check_run(games, workers)
@@ -79,8 +80,8 @@ def simulate(
         result = run(game_id, games, seed, names, workers, progress=lambda k: progress.advance(task, k), options=options)
     if as_json:
         print(json.dumps(result.to_json()))
-        return
-    table = Table(title=f"{games} games of {game_id}, seed {seed}")
+        return say_interrupted(result.interrupted, result.games, games)
+    table = Table(title=f"{result.games} games of {game_id}, seed {seed}")
     for column in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
         table.add_column(column, justify="right")
     for s in result.seats:
@@ -101,14 +102,25 @@ def simulate(
         f"shared wins: {result.shared_wins}   mean game length: {result.mean_length:.1f} decisions   "
         f"{result.games_per_second:.0f} games/s with {plural(workers, 'worker')}"
     )
+    return say_interrupted(result.interrupted, result.games, games)
+
+
+def say_interrupted(interrupted: bool, finished: int, requested: int) -> bool:
+    """After results stopped by Ctrl-C, a line on stderr saying so; returns ``interrupted``."""
+    if interrupted:
+        Console(stderr=True).print(
+            f"interrupted: {finished:,} of {requested:,} games finished; the results above are theirs",
+            highlight=False)
+    return interrupted
 
 
 def simulate_sweep(
     console: Console, game_id: str, option: str, games: int, seed: int, bots: str, workers: int,
     as_json: bool, options: dict[str, Any] | None = None,
-) -> None:
+) -> bool:
     """`meeple simulate GAME --map all` (or ``--scenario all``): the same simulation on every
-    value the game offers for ``option``, one table row each, with 95% intervals."""
+    value the game offers for ``option``, one table row each, with 95% intervals. Ctrl-C stops
+    it: the rows so far are printed (the last one of the games it finished) and it returns True."""
     from meeple.sim.simulate import check_bots, check_run, simulate as run
 
     check_run(games, workers)
@@ -129,9 +141,13 @@ def simulate_sweep(
             result = run(game_id, games, seed, names, workers,
                          progress=partial(progress.advance, task), options=full)
             rows.append((value, result))
+            if result.interrupted:
+                break
+    interrupted = bool(rows) and rows[-1][1].interrupted
+    finished = sum(r.games for _, r in rows)
     if as_json:
         print(json.dumps({"option": option, "results": [{option: v, **r.to_json()} for v, r in rows]}))
-        return
+        return say_interrupted(interrupted, finished, games * len(choices))
     table = Table(title=f"{games} games of {game_id} per {option}, seed {seed}, bots {', '.join(names)}")
     table.add_column(option, no_wrap=True)
     if game.cooperative:
@@ -151,6 +167,7 @@ def simulate_sweep(
                 cells += [f"{s.win_rate:.3f}", f"{s.ci95[0]:.3f}-{s.ci95[1]:.3f}"]
             table.add_row(value, *cells)
     console.print(table)
+    return say_interrupted(interrupted, finished, games * len(choices))
 
 
 def replay(

@@ -235,10 +235,12 @@ def simulate_command(
             from meeple.cli.commands import simulate_sweep
 
             options = sweep_options(game, sweep, map_id, scenario, option, edition)
-            simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options)
+            if simulate_sweep(console, game, OPTION_FLAGS[sweep], games, seed, ",".join(names), workers, as_json, options):
+                raise typer.Exit(130)  # Ctrl-C: the rows so far were printed
             return
         options = game_options(map_id, option, scenario, game, edition)
-        simulate(console, game, games, seed, ",".join(names), workers, as_json, options)
+        if simulate(console, game, games, seed, ",".join(names), workers, as_json, options):
+            raise typer.Exit(130)  # Ctrl-C: the results so far were printed
     except MeepleError as exc:
         fail(str(exc))
 
@@ -267,6 +269,55 @@ def default_bots(game_id: str) -> str:
 
     offered = get_game(game_id).bots()
     return offered[0].name if offered else "random"
+
+
+@app.command("sweep")
+def sweep_command(
+    game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
+    store: Path = typer.Option(..., "--store", help="Folder of the results (Parquet shards); the same folder resumes the sweep."),
+    file: Optional[Path] = typer.Option(None, "--file", "-f", help="A sweep file (TOML, docs/analysis.md); flags given replace its keys."),
+    games: Optional[int] = typer.Option(None, "--games", "-n", help="Games per cell (default 100)."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="The sweep's seed: game i of a cell is seeded from it, the cell and i."),
+    players: Optional[str] = typer.Option(None, "--players", help="Seat counts, comma-separated (1,4)."),
+    bots: Optional[list[str]] = typer.Option(None, "--bots", help="A line-up, comma-separated (one name: every seat); repeatable."),
+    grid: Optional[list[str]] = typer.Option(None, "--grid", help="A swept option: name=v1,v2 or name=all; repeatable."),
+    option: Optional[list[str]] = typer.Option(None, "--option", help="A fixed game option as key=value; repeatable."),
+    rotate: Optional[bool] = typer.Option(None, "--rotate/--no-rotate", help="Play every seat order of each line-up (competitive games)."),
+    pair: Optional[list[str]] = typer.Option(None, "--pair", help="A swept option (or `players`) whose values share their seeds, for paired comparisons; repeatable."),
+    chunk: Optional[int] = typer.Option(None, "--chunk", help="Games per task and shard (default 50)."),
+    records: Optional[bool] = typer.Option(None, "--records/--no-records", help="Keep each game's record in the store."),
+    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Local worker processes (or a private Ray's CPUs)."),
+    backend: str = typer.Option("local", "--backend", help="local (processes on this machine) or ray."),
+    address: Optional[str] = typer.Option(None, "--address", help="The Ray cluster to join (--backend ray), e.g. 10.0.0.5:6379."),
+    as_json: bool = typer.Option(False, "--json", help="Print what was done as JSON."),
+) -> None:
+    """Play a grid of settings, bots and seat orders into a resumable results store (docs/analysis.md)."""
+    from meeple.cli.sweep import grid_flags, run_sweep_command, sweep_data
+
+    try:
+        fixed = game_options(None, option) if option else None
+        counts = [int(p) if p.strip().isdigit() else p for p in players.split(",")] if players else None
+        data = sweep_data(game, file, {"games": games, "seed": seed, "players": counts, "bots": bots,
+                                       "grid": grid_flags(grid), "options": fixed, "rotate": rotate, "pair": pair,
+                                       "chunk": chunk, "records": records})
+        if run_sweep_command(console, data, store, workers, backend, address, as_json):
+            raise typer.Exit(130)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@app.command("report")
+def report_command(
+    store: Path = typer.Argument(..., help="A sweep's store (the --store folder of `meeple sweep`)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Folder of the report (default STORE/report)."),
+) -> None:
+    """Charts (PNG, SVG), tables (CSV) and one HTML page from a sweep's store (docs/analysis.md)."""
+    from meeple.cli.sweep import report_command as report
+
+    try:
+        report(console, store, out)
+    except MeepleError as exc:
+        fail(str(exc))
 
 
 @app.command("replay")

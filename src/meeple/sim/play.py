@@ -19,6 +19,16 @@ def game_seed(master_seed: int, index: int) -> int:
     return int.from_bytes(digest, "big")
 
 
+def cell_game_seed(master_seed: int, cell: str, index: int) -> int:
+    """The seed of game ``index`` of a sweep's cell: derived from the sweep's seed, the cell's
+    key (its settings as canonical text, :mod:`meeple.sim.sweep_spec`) and the index, as
+    :func:`game_seed` derives a batch's, so any cell can be played again alone, in any order,
+    on any number of workers. Cells with the same key share their seeds (common random
+    numbers for paired comparisons)."""
+    digest = hashlib.blake2b(f"meeple/{master_seed}/{cell}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
 @dataclass
 class GameOutcome:
     """What one finished game reports to the statistics."""
@@ -31,6 +41,9 @@ class GameOutcome:
     record: GameRecord | None = field(default=None, repr=False)
     #: The game's own end-of-game summary (``State.result_summary()``), if it has one.
     summary: dict[str, Any] | None = None
+    #: The game's summary for sweeps (``State.analysis_summary()``: where units fell, units
+    #: destroyed, cards banked ...), if it has one.
+    analysis: dict[str, Any] | None = None
 
 
 def play_game(
@@ -40,9 +53,10 @@ def play_game(
     index: int = 0,
     options: dict[str, Any] | None = None,
     keep_record: bool = False,
+    analyse: bool = False,
 ) -> GameOutcome:
     """Play one game with ``bots`` (one per seat); chance from ``seed``, each bot seeded
-    from ``seed`` and its seat."""
+    from ``seed`` and its seat; with ``analyse``, the game's analysis summary too."""
     seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(bots)]
     session = Session(game, seats, seed, options)
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(bots)]
@@ -61,6 +75,7 @@ def play_game(
     summarize = getattr(state, "result_summary", None)
     summary = summarize() if callable(summarize) else None
     scores = list(summary["scores"]) if summary is not None else None
+    summarise = getattr(state, "analysis_summary", None) if analyse else None
     return GameOutcome(
         index=index,
         seed=seed,
@@ -69,4 +84,5 @@ def play_game(
         length=length,
         record=session.record() if keep_record else None,
         summary=summary,
+        analysis=summarise() if callable(summarise) else None,
     )

@@ -7,7 +7,6 @@ numbers depend only on the master seed, never on the number of worker processes.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
 from dataclasses import asdict, dataclass
 from typing import Any, Callable, Iterator, Sequence
@@ -16,6 +15,7 @@ from meeple.agents import agent_names
 from meeple.engine.errors import OptionsError, excerpt
 from meeple.engine.registry import get_game
 from meeple.sim.play import GameOutcome, game_seed, play_game
+from meeple.sim.workers import worker_pool
 
 Z95 = 1.959963984540054
 CHUNK = 50
@@ -26,14 +26,18 @@ MAX_WORKERS = 64
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
+    """The Wilson score interval of a proportion (95% by default). Its bounds are exactly 1.0
+    when every trial succeeded and exactly 0.0 when none did (the formula's rounding would
+    otherwise leave 0.9999999999999998, below the estimate itself)."""
     if trials <= 0:
         return (0.0, 1.0)
     p = successes / trials
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= trials else min(1.0, centre + half)
+    return (low, high)
 
 
 @dataclass
@@ -70,6 +74,10 @@ class SimulationResult:
     mean_victory_points: float | None = None
     mean_turns: float | None = None
     falls: dict[str, int] | None = None
+    #: Whether Ctrl-C stopped the batch: ``games`` then counts the games finished before it,
+    #: of the ``games_requested``.
+    interrupted: bool = False
+    games_requested: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -93,8 +101,7 @@ def _outcomes(tasks: list[Task], workers: int) -> Iterator[list[GameOutcome]]:
         for task in tasks:
             yield _play_chunk(task)
         return
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(workers) as pool:
+    with worker_pool(workers) as pool:
         yield from pool.imap(_play_chunk, tasks)
 
 
@@ -129,7 +136,9 @@ def simulate(
     options: dict[str, Any] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games and aggregate them, in game order (so results do not depend on
-    ``workers``). ``progress`` is called with the number of games just finished."""
+    ``workers``). ``progress`` is called with the number of games just finished. Ctrl-C
+    (``KeyboardInterrupt``) stops the batch: the result then holds the games finished before
+    it, with ``interrupted`` set."""
     check_run(games, workers)
     names = check_bots(game_id, bots)
     n = len(names)
@@ -141,31 +150,37 @@ def simulate(
     length = 0
     team = _TeamTally() if get_game(game_id).cooperative else None
     started = time.perf_counter()
-    for chunk in _outcomes(_chunks(game_id, names, seed, games, options), workers):
-        for outcome in chunk:
-            winners = sum(1 for r in outcome.returns if r > 0)
-            shared += winners > 1
-            for seat, r in enumerate(outcome.returns):
-                wins[seat] += 1.0 if r > 0 else 0.0
-            if outcome.scores is None:
-                have_scores = False
-            else:
-                for seat, sc in enumerate(outcome.scores):
-                    score_sums[seat] += sc
-            length += outcome.length
-            if team is not None:
-                team.add(outcome)
-        if progress is not None:
-            progress(len(chunk))
+    requested, games, interrupted = games, 0, False
+    try:
+        for chunk in _outcomes(_chunks(game_id, names, seed, requested, options), workers):
+            for outcome in chunk:
+                winners = sum(1 for r in outcome.returns if r > 0)
+                shared += winners > 1
+                for seat, r in enumerate(outcome.returns):
+                    wins[seat] += 1.0 if r > 0 else 0.0
+                if outcome.scores is None:
+                    have_scores = False
+                else:
+                    for seat, sc in enumerate(outcome.scores):
+                        score_sums[seat] += sc
+                length += outcome.length
+                if team is not None:
+                    team.add(outcome)
+            games += len(chunk)
+            if progress is not None:
+                progress(len(chunk))
+    except KeyboardInterrupt:  # Ctrl-C: the games finished so far are the result
+        interrupted = True
     elapsed = time.perf_counter() - started
+    played = max(games, 1)  # the means of no game at all are 0
     seats = [
         SeatStats(
             seat=i,
             bot=names[i],
             wins=wins[i],
-            win_rate=wins[i] / games,
+            win_rate=wins[i] / played,
             ci95=list(wilson_interval(wins[i], games)),
-            mean_score=score_sums[i] / games if have_scores else None,
+            mean_score=score_sums[i] / played if have_scores else None,
         )
         for i in range(n)
     ]
@@ -178,9 +193,11 @@ def simulate(
         workers=workers,
         seats=seats,
         shared_wins=shared,
-        mean_length=length / games,
+        mean_length=length / played,
         elapsed_seconds=elapsed,
         games_per_second=games / elapsed if elapsed > 0 else float("inf"),
+        interrupted=interrupted,
+        games_requested=requested,
         **(team.results(games) if team is not None else {}),
     )
 
@@ -208,10 +225,11 @@ class _TeamTally:
             self.falls[key] = self.falls.get(key, 0) + 1
 
     def results(self, games: int) -> dict[str, Any]:
+        played = max(games, 1)
         return {
-            "win_rate": self.wins / games,
+            "win_rate": self.wins / played,
             "ci95": list(wilson_interval(self.wins, games)),
-            "mean_victory_points": self.vp / games if self.vp_games else None,
-            "mean_turns": self.turns / games,
+            "mean_victory_points": self.vp / played if self.vp_games else None,
+            "mean_turns": self.turns / played,
             "falls": dict(sorted(self.falls.items(), key=lambda kv: -kv[1])),
         }

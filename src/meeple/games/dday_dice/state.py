@@ -336,6 +336,12 @@ class DdState(State[A.DdAction]):
             optional_rules.without_victory_points(self, summary)
         return summary
 
+    def analysis_summary(self) -> dict[str, Any]:
+        """The end-of-game summary a sweep stores beside each game (:mod:`.analysis`)."""
+        from meeple.games.dday_dice.analysis import analysis_summary
+
+        return analysis_summary(self)
+
     def clone(self) -> "DdState":
         new = DdState.__new__(DdState)
         new.game = self.game

@@ -212,6 +212,12 @@ class DmdState(State[A.DmdAction]):
     def result_summary(self) -> dict[str, Any]:
         return {"scores": self.scores(), "winners": winners(self.banks, self.traits)}
 
+    def analysis_summary(self) -> dict[str, Any]:
+        """The end-of-game summary a sweep stores beside each game (:mod:`.analysis`)."""
+        from meeple.games.dead_mans_draw.analysis import analysis_summary
+
+        return analysis_summary(self)
+
     def clone(self) -> "DmdState":
         new = DmdState.__new__(DmdState)
         new.game = self.game

@@ -424,6 +424,12 @@ class DtState(State):
             **teams.seats_summary(self),
         }
 
+    def analysis_summary(self) -> dict[str, Any]:
+        """The end-of-game summary a sweep stores beside each game (:mod:`.analysis`)."""
+        from meeple.games.dust_tactics.analysis import analysis_summary
+
+        return analysis_summary(self)
+
     def clone(self) -> "DtState":
         new = DtState.__new__(DtState)
         new.game = self.game
