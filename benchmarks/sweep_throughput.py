@@ -9,6 +9,11 @@ the workers (and, for Ray without ``--address``, a private Ray instance of that 
 so short runs understate the scaling; the steady figures count from the first finished task
 to the last. The machine's other load shows in every figure; the games per CPU-second of one
 worker (printed first) is the per-core throughput a projection starts from.
+
+Ray's daemons listen on every interface of the machine: on a machine others can reach, run the
+Ray measurements in a loopback-only network namespace (as root):
+
+    unshare --net sh -c 'ip link set lo up && exec python benchmarks/sweep_throughput.py'
 """
 
 from __future__ import annotations

@@ -1,105 +1,62 @@
 """`meeple sweep --backend ray`: the same sweep on a real Ray cluster of two nodes, started on
 loopback by this test (a head and a second worker node, in a temporary directory), stores the
-same rows as the local run. Only the processes these `ray start` commands started are stopped
-(their process groups), never the machine's other Ray processes."""
+same rows as the local run.
+
+Ray's daemons listen on every interface and announce the machine's address whatever node
+address they are given, so the cluster and the sweep's driver run in a network namespace of
+their own with only a loopback interface (``unshare --net``, :mod:`ray_cluster`): nothing of
+the cluster is reachable from, or sends to, anything but that loopback. Only the processes its
+`ray start` commands started are stopped (their process groups), never the machine's other Ray
+processes."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import time
+import tempfile
 from pathlib import Path
-from typing import Iterator
-
-import pytest
 
 from components import unavailable
 from sweep_helpers import DDAY_SMALL, store_rows
 
-SRC = str(Path(__file__).resolve().parents[2] / "src")
-#: A private cluster on loopback for this test: no usage report, and no token to share between
-#: its nodes (whatever the user's ~/.ray holds from other Ray runs).
-RAY_ENV = {"RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
+HERE = Path(__file__).resolve().parent
+SRC = str(HERE.parents[1] / "src")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+def in_own_network(command: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run ``command`` in a new network namespace whose loopback is up (and nothing else)."""
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        unavailable("no unshare command (util-linux) to give the Ray cluster a loopback-only network")
+    probe = subprocess.run([unshare, "--net", "--", "ip", "link", "set", "lo", "up"],
+                           capture_output=True, text=True)
+    if probe.returncode != 0:
+        unavailable(f"cannot make a network namespace for the Ray cluster: {probe.stderr.strip()[:200]}")
+    script = 'ip link set lo up && exec "$@"'
+    return subprocess.run([unshare, "--net", "--", "sh", "-c", script, "sh", *command],
+                          capture_output=True, text=True, env=env, timeout=900)
 
 
-def _ray_start(args: list[str], env: dict[str, str]) -> tuple[int, str]:
-    """Run `ray start ARGS` in a session of its own; the daemons it leaves keep its process group."""
-    ray = shutil.which("ray", path=str(Path(sys.executable).parent)) or "ray"
-    proc = subprocess.Popen([ray, "start", *args, "--disable-usage-stats"], stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True)
-    try:
-        out, _ = proc.communicate(timeout=180)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        out = "ray start took more than 180 s"
-    return (proc.pid if proc.returncode == 0 else -proc.pid), out
-
-
-def _stop(groups: list[int]) -> None:
-    """End the process groups of our `ray start` commands: SIGTERM, then SIGKILL what is left."""
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        for group in groups:
-            try:
-                os.killpg(group, sig)
-            except ProcessLookupError:
-                pass
-        time.sleep(3)
-
-
-@pytest.fixture(scope="session")
-def ray_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A Ray head and a second worker node on 127.0.0.1, one CPU each; their address."""
+def test_a_sweep_on_a_two_node_ray_cluster_stores_the_rows_of_the_local_run(
+        dday_store: Path, tmp_path: Path) -> None:
     try:
         import ray  # noqa: F401
     except ImportError:
         unavailable("Ray is not installed (pip install 'meeple[ray]')")
-    temp = tmp_path_factory.mktemp("ray")
-    port = _free_port()
-    env = {**os.environ, **RAY_ENV, "PYTHONPATH": SRC}
-    groups: list[int] = []
-    head, out = _ray_start(["--head", "--node-ip-address=127.0.0.1", f"--port={port}", f"--temp-dir={temp}",
-                            "--num-cpus=1", "--include-dashboard=false", f"--dashboard-port={_free_port()}",
-                            f"--ray-client-server-port={_free_port()}"], env)
-    groups.append(abs(head))
-    worker = -1
-    if head > 0:
-        worker, out = _ray_start([f"--address=127.0.0.1:{port}", "--node-ip-address=127.0.0.1", "--num-cpus=1"], env)
-        groups.append(abs(worker))
-    if head < 0 or worker < 0:
-        _stop(groups)
-        unavailable(f"a Ray cluster cannot start here: {' '.join(out.split()[-30:])}")
-    try:
-        with pytest.MonkeyPatch.context() as patch:  # the test's driver joins with the same settings
-            for name, value in RAY_ENV.items():
-                patch.setenv(name, value)
-            yield f"127.0.0.1:{port}"
-    finally:
-        _stop(groups)
-
-
-def test_a_sweep_on_a_two_node_ray_cluster_stores_the_rows_of_the_local_run(
-        ray_cluster: str, dday_store: Path, tmp_path: Path) -> None:
-    import ray
-
-    from meeple.sim.sweep import run_sweep
-    from meeple.sim.sweep_spec import spec_from_dict
-
-    ray.init(address=ray_cluster, log_to_driver=False)
-    try:
-        alive = [n for n in ray.nodes() if n["Alive"]]
-        assert len(alive) == 2 and ray.cluster_resources()["CPU"] == 2
-        run = run_sweep(spec_from_dict(DDAY_SMALL), tmp_path, backend="ray", address=ray_cluster)
-    finally:
-        ray.shutdown()
-    assert run.finished and run.played_games == 48
-    assert store_rows(tmp_path) == store_rows(dday_store)
+    out = tmp_path / "store"
+    env = {**os.environ, "PYTHONPATH": SRC}
+    # Ray's socket paths under its temporary folder must stay within 107 bytes: a short folder
+    with tempfile.TemporaryDirectory(prefix="meeple-ray-") as temp:
+        done = in_own_network([sys.executable, str(HERE / "ray_cluster.py"), json.dumps(DDAY_SMALL),
+                               str(out), temp], env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    if not report["started"]:
+        unavailable(f"a Ray cluster cannot start here: {report['reason']}")
+    assert report["nodes"] == 2 and report["cpus"] == 2
+    assert report["node_addresses"] == ["127.0.0.1"], "both nodes are on the namespace's loopback"
+    assert report["finished"] and report["played"] == 48
+    assert store_rows(out) == store_rows(dday_store)
