@@ -286,6 +286,13 @@ class State(ABC, Generic[ActionT]):
         nothing: chance outcomes are barriers to undo anyway."""
         return None
 
+    def estimate_returns(self) -> list[float] | None:
+        """An estimate of :meth:`returns` for a game not yet over, each seat's chance of
+        winning read from the position (scores, strength left), for search that stops a
+        playout early (:mod:`meeple.agents.mcts`); None where the game gives none. It may read
+        the whole state: search calls it on a state drawn by :meth:`resample`."""
+        return None
+
     def resample(self, player: int, rng: random.Random) -> "State":
         """A full state consistent with what ``player`` knows (for determinization)."""
         return self.clone()
