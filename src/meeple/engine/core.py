@@ -151,6 +151,12 @@ class Game(ABC):
         """Create one of :meth:`bots` by name."""
         raise OptionsError(f"{self.id} has no bot named {excerpt(name)}")
 
+    def exact_odds(self, state: "State", seat: int) -> dict[str, Any] | None:
+        """The game's exact odds of ``seat``'s decision in ``state`` (JSON-safe, computed from
+        what that seat may know: a Dead Man's Draw bust chance, ...), for the advisors
+        (:mod:`meeple.agents.advice`); None where the game has none for this decision."""
+        return None
+
     # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
     def num_distinct_actions(self) -> int:
         """How many distinct player actions there are (size of the action mask)."""

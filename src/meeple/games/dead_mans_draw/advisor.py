@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dead_mans_draw import actions as A
@@ -107,3 +107,23 @@ def turn_of(state: "DmdState", seat: int) -> Turn:
 def turn_values(state: "DmdState", seat: int, nodes: int = NODES) -> Solution:
     """Bank now, draw once then bank, and the optimal policy (:func:`.stopping.solve`)."""
     return solve(turn_of(state, seat), nodes)
+
+
+def odds_json(state: "DmdState", seat: int) -> dict[str, Any] | None:
+    """The odds of ``seat``'s draw decision as JSON-safe data; None at any other decision."""
+    if A.DRAW not in state.legal_actions(seat):
+        return None
+    card = next_card(state, seat)
+    values = turn_values(state, seat)
+    return {
+        "bust": card.bust,
+        "next_suits": card.suits,
+        "unseen_cards": card.unseen,
+        "next_card_known": card.known,
+        "points_bank_now": values.bank_now if A.BANK in state.legal_actions(seat) else None,
+        "points_draw_once": values.draw_once,
+        "points_draw_best": values.draw_value,
+        "points_optimal": values.optimal,
+        "optimal_draws": values.optimal_draws,
+        "model_approximate": values.approximate,
+    }
