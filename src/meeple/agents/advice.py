@@ -46,7 +46,8 @@ class Advice:
         }
 
 
-def advise(state: State, seat: int, simulations: int = HINT_SIMULATIONS, seed: int = 0) -> Advice:
+def advise(state: State, seat: int, simulations: int = HINT_SIMULATIONS, seed: int = 0,
+           target: str | None = None) -> Advice:
     """Advice for ``seat`` in ``state``; an OptionsError when the seat has no decision now."""
     if seat == CHANCE or seat not in state.current_players():
         raise OptionsError(f"seat {seat} has no decision to make here")
@@ -58,4 +59,4 @@ def advise(state: State, seat: int, simulations: int = HINT_SIMULATIONS, seed: i
     actions += [ActionAdvice(text, 0.0, 0.0, 1.0, 0) for text in
                 (game.format_action(a) for a in state.legal_actions(seat)) if text not in searched]
     actions.sort(key=lambda row: (-row.visits, -row.value))
-    return Advice(seat, actions, game.exact_odds(state, seat))
+    return Advice(seat, actions, game.exact_odds(state, seat, target))

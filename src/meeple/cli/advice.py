@@ -31,7 +31,7 @@ def position(path: Path, at: int | None) -> tuple[State, int, list[str]]:
 
 
 def advise_record(console: Console, path: Path, at: int | None, seat: int | None, as_json: bool,
-                  simulations: int) -> None:
+                  simulations: int, target: str | None = None) -> None:
     """`meeple advise`: each legal action of the seat to act, best first, and the exact odds."""
     state, count, names = position(path, at)
     if state.is_over():
@@ -42,7 +42,7 @@ def advise_record(console: Console, path: Path, at: int | None, seat: int | None
     chosen = acting[0] if seat is None else seat
     if chosen not in acting:
         raise OptionsError(f"--seat {seat}: after move {count} only seat(s) {', '.join(map(str, acting))} decide")
-    advice = advise(state, chosen, simulations)
+    advice = advise(state, chosen, simulations, target=target)
     if as_json:
         print(json.dumps({"move": count, **advice.to_json()}, indent=1))
         return
@@ -55,8 +55,10 @@ def show_advice(console: Console, advice: Advice, title: str) -> None:
     odds = advice.odds or {}
     if "points_optimal" in odds and odds["points_optimal"] is None:
         console.print("  the optimal policy for the turn is too large to solve exactly here: the search below estimates it")
+    for choice in odds.get("choices", []):
+        console.print(choice_line(choice), soft_wrap=True, highlight=False)
     for key, value in odds.items():
-        if value is None:
+        if value is None or key == "choices":
             continue
         console.print(f"  {key.replace('_', ' ')}: {format_value(value)}", soft_wrap=True, highlight=False)
     table = Table(title="search: the seat's win probability after each action")
@@ -65,6 +67,19 @@ def show_advice(console: Console, advice: Advice, title: str) -> None:
     for row in advice.actions:
         table.add_row(safe_text(row.action), f"{row.value:.1%}", f"{row.low:.1%}-{row.high:.1%}", str(row.visits))
     console.print(table)
+
+
+def choice_line(choice: dict[str, Any]) -> str:
+    """A roll choice: its target chances, and each quantity's mean."""
+    parts = [f"  {choice['action']}:"]
+    if choice.get("target") is not None:
+        parts.append(f"target {choice['target']:.1%}")
+    if choice.get("target_best") is not None:
+        parts.append(f"(with the best last roll {choice['target_best']:.1%})")
+    means = {name: sum(float(v) * p for v, p in row.items()) for name, row in choice["tally"].items()
+             if not name.startswith("rwb-")}
+    parts.append(", ".join(f"{name} {mean:.2f}" for name, mean in means.items()))
+    return " ".join(parts)
 
 
 def format_value(value: Any) -> str:

@@ -290,12 +290,13 @@ def advise_command(
     seat: Optional[int] = typer.Option(None, "--seat", help="The seat to advise (default: the first seat to act)."),
     as_json: bool = typer.Option(False, "--json", help="Print the advice as JSON."),
     simulations: int = typer.Option(400, "--simulations", min=1, max=200_000, help="Search simulations."),
+    target: Optional[str] = typer.Option(None, "--target", help="D-Day Dice: a Final Tally to reach, e.g. 'courage>=3,skulls==0'."),
 ) -> None:
     """Advise a position of a record: each legal action with its win probability, best first, and the game's exact odds."""
     from meeple.cli.advice import advise_record
 
     try:
-        advise_record(console, record, at, seat, as_json, simulations)
+        advise_record(console, record, at, seat, as_json, simulations, target)
     except MeepleError as exc:
         fail(str(exc))
 

@@ -151,10 +151,12 @@ class Game(ABC):
         """Create one of :meth:`bots` by name."""
         raise OptionsError(f"{self.id} has no bot named {excerpt(name)}")
 
-    def exact_odds(self, state: "State", seat: int) -> dict[str, Any] | None:
+    def exact_odds(self, state: "State", seat: int, target: str | None = None) -> dict[str, Any] | None:
         """The game's exact odds of ``seat``'s decision in ``state`` (JSON-safe, computed from
-        what that seat may know: a Dead Man's Draw bust chance, ...), for the advisors
-        (:mod:`meeple.agents.advice`); None where the game has none for this decision."""
+        what that seat may know: a Dead Man's Draw bust chance, a D-Day Dice roll's Final
+        Tally, ...), for the advisors (:mod:`meeple.agents.advice`); None where the game has
+        none for this decision. ``target``: a result the player names, in the game's words
+        (D-Day Dice: ``courage>=3,skulls==0``), where the game reads one."""
         return None
 
     # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
