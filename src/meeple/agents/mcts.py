@@ -152,8 +152,9 @@ class Search:
             if state.is_over():
                 rewards = state.returns()
                 break
-            actor = player if node is root else state.current_players()[0]
-            if actor == CHANCE:
+            chance = state.is_chance()
+            actor = CHANCE if chance else player if node is root else state.current_players()[0]
+            if chance:
                 outcome = self.chance_outcome(state, node)
                 child = node.children.get(outcome)
                 if child is None:
@@ -215,22 +216,25 @@ class Search:
         config = self.config
         heuristic = self.heuristic_playouts
         depth = 0
-        while not state.is_over():
-            if depth >= config.rollout_depth and not heuristic:
-                estimate = state.estimate_returns()
+        limit = config.rollout_depth if not heuristic else PLAYOUT_CAP
+        apply, is_chance, is_over = state.apply, state.is_chance, state.is_over
+        while not is_over():
+            if depth >= limit:
+                estimate = state.estimate_returns() if not heuristic else None
                 if estimate is not None:
                     return estimate
-            if depth >= PLAYOUT_CAP:
-                return [1.0 / state.num_players] * state.num_players
+                if depth >= PLAYOUT_CAP:
+                    return [1.0 / state.num_players] * state.num_players
+            depth += 1
+            if is_chance():
+                apply(CHANCE, state.sample_chance(rng))
+                continue
             actor = state.current_players()[0]
-            if actor == CHANCE:
-                state.apply(CHANCE, state.sample_chance(rng))
-            elif heuristic:
+            if heuristic:
                 state.apply(actor, self.heuristic_bot(actor).choose(state, actor))
             else:
                 legal = state.legal_actions(actor)
-                state.apply(actor, legal[int(rng.random() * len(legal))])
-            depth += 1
+                apply(actor, legal[int(rng.random() * len(legal))])
         return state.returns()
 
     def heuristic_bot(self, seat: int) -> Any:
@@ -279,6 +283,22 @@ def root_values(root: Node, player: int) -> list[ActionValue]:
     return rows
 
 
+def action_value(state: State, player: int, action: Action, config: SearchConfig, heuristic: Callable[[int], Any] | None,
+                 samples: int, seed: int) -> float:
+    """``player``'s mean return after ``action``: ``samples`` playouts from states drawn by
+    ``resample(player)`` (what the seat knows), seeded, so two actions valued with the same
+    seed see the same draws where they can (common random numbers)."""
+    search = Search(config, random.Random(seed), heuristic)
+    search.heuristic_playouts = heuristic is not None and (
+        config.rollout == "heuristic" or (config.rollout == "auto" and state.estimate_returns() is None))
+    total = 0.0
+    for _ in range(samples):
+        drawn = state.resample(player, search.rng)
+        drawn.apply(player, action)
+        total += search.playout(drawn)[player]
+    return total / samples
+
+
 class MctsAgent:
     """A search bot: ``choose(state, seat)`` searches and plays the most visited move."""
 
@@ -292,6 +312,10 @@ class MctsAgent:
         """Every legal move of ``player`` with the search's value, most visited first."""
         root = Search(self.config, self.rng, self._heuristic).run(state, player)
         return root_values(root, player)
+
+    def value_of(self, state: State, player: int, action: Action, samples: int, seed: int) -> float:
+        """``player``'s win probability after ``action`` by playouts (:func:`action_value`)."""
+        return action_value(state, player, action, self.config, self._heuristic, samples, seed)
 
     def choose(self, state: State, player: int) -> Action:
         legal: list[Action] = state.legal_actions(player)

@@ -1,9 +1,10 @@
 """The post-game review: how much of a seat's result was its play and how much its luck.
 
 At every decision of the seat where it had a choice, the search (:mod:`meeple.agents.mcts`,
-from what the seat knew then) values each legal action as a win probability: ``best`` is the
-value of the action it searched most, ``chosen`` that of the action played, and the **loss** is
-how much the choice gave away (``best - chosen``, never below 0). Between two decisions of the
+from what the seat knew then) finds the best action (the one it searched most); then the best
+and the chosen action are each valued as a win probability by the same number of playouts with
+the same seed (common random numbers, so their difference is not drowned in noise): ``best``,
+``chosen``, and the **loss**, how much the choice gave away (``best - chosen``, never below 0). Between two decisions of the
 seat, chance and the other seats move its win probability: the **luck** before a decision is its
 value there less the value the seat expected after its previous choice, and the last luck is the
 result less that expectation. So the result is the first decision's value, less the losses'
@@ -26,6 +27,8 @@ from meeple.engine.record import GameRecord, StepReplay
 
 #: Simulations per decision reviewed.
 REVIEW_SIMULATIONS = 200
+#: The fewest playouts that value the chosen and the best action.
+MIN_SAMPLES = 24
 
 
 @dataclass(frozen=True)
@@ -92,18 +95,19 @@ def review(record: GameRecord, seats: list[int] | None = None, simulations: int 
         seat = step.player
         if step.index is not None and seat in reviews and len(before.legal_actions(seat)) > 1:
             agent = make_search_agent(game, f"mcts:{simulations}", seed + step.index)
-            rows = agent.search(before, seat)
-            best = rows[0]
+            best = agent.search(before, seat)[0].action
             played = game.format_action(step.action)
-            chosen = next((r for r in rows if game.format_action(r.action) == played), None)
-            chosen_value = chosen.value if chosen is not None else best.low
+            samples = max(MIN_SAMPLES, simulations // 2)
+            best_value = agent.value_of(before, seat, best, samples, seed + step.index)
+            chosen_value = best_value if step.action == best else agent.value_of(
+                before, seat, step.action, samples, seed + step.index)
             last = expected[seat]
-            reviews[seat].start = best.value if reviews[seat].start is None else reviews[seat].start
+            reviews[seat].start = best_value if reviews[seat].start is None else reviews[seat].start
             reviews[seat].decisions.append(Decision(
                 move=step.index + 1, chosen=played, chosen_value=chosen_value,
-                best=game.format_action(best.action), best_value=best.value,
-                loss=max(0.0, best.value - chosen_value),
-                luck_before=0.0 if last is None else best.value - last,
+                best=game.format_action(best), best_value=best_value,
+                loss=max(0.0, best_value - chosen_value),
+                luck_before=0.0 if last is None else best_value - last,
             ))
             expected[seat] = chosen_value
         before = state.clone()
