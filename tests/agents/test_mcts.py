@@ -112,3 +112,15 @@ def test_the_wilson_interval_of_half_in_a_hundred_is_about_a_tenth_either_side()
     low, high = wilson(0.5, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0.0, 0) == (0.0, 1.0)
+
+
+def test_a_roll_off_repeated_on_ties_ends_inside_the_tree() -> None:
+    """Dust Tactics' first decisions follow rolls that are rolled again on a tie: a fresh chance
+    node draws its outcome by probability, so the walk down the tree ends."""
+    game = get_game("dust-tactics")
+    state = game.new_game(2)
+    rng = random.Random(1)
+    while state.is_chance():
+        state.apply(CHANCE, state.sample_chance(rng))
+    seat = state.current_players()[0]
+    assert make_agent(game, "mcts:30", 1).choose(state, seat) in state.legal_actions(seat)

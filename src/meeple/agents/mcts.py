@@ -14,7 +14,8 @@ child counts how often it was available (the ISMCTS form of UCB1).
   return (the same return for a team).
 - **Chance** is a node of its own. Where it has few outcomes (``few_outcomes``, a die), they are
   read with their probabilities (``chance_outcomes()``) once per node, each visit follows the
-  outcome furthest below its share of the node's visits (stratified), and the node's value is
+  outcome furthest below its share of the node's visits (stratified; ties, as at a fresh node,
+  drawn by probability, so a roll-off repeated on ties ends), and the node's value is
   the expectation: the probability-weighted mean of its outcomes' values. Where they are many
   (a card from a pile), each visit draws one with the game's sampler (``sample_chance``) and the
   node's value is the mean of what was drawn.
@@ -152,6 +153,9 @@ class Search:
             if state.is_over():
                 rewards = state.returns()
                 break
+            if len(path) > PLAYOUT_CAP:  # a walk that never leaves the tree: estimate and stop
+                rewards = state.estimate_returns() or [1.0 / n] * n
+                break
             chance = state.is_chance()
             actor = CHANCE if chance else player if node is root else state.current_players()[0]
             if chance:
@@ -200,14 +204,23 @@ class Search:
             drawn: Action = state.sample_chance(self.rng)
             return drawn
         children = node.children
-        best: Action = outcomes[0][0]
         lowest = math.inf
+        tied: list[tuple[Action, float]] = []
         for action, p in outcomes:
             child = children.get(action)
             share = (child.visits if child is not None else 0) / p
-            if share < lowest:
-                best, lowest = action, share
-        return best
+            if share < lowest - 1e-12:
+                lowest, tied = share, [(action, p)]
+            elif share <= lowest + 1e-12:
+                tied.append((action, p))
+        # among the outcomes furthest below their share, one drawn by its probability: a fresh
+        # node draws as chance does (a roll-off repeated on ties still ends)
+        pick = self.rng.random() * sum(p for _, p in tied)
+        for action, p in tied:
+            pick -= p
+            if pick <= 0:
+                return action
+        return tied[-1][0]
 
     # ------------------------------------------------------------------ playouts
     def playout(self, state: State) -> list[float]:
@@ -276,7 +289,8 @@ def root_values(root: Node, player: int) -> list[ActionValue]:
     """Each move searched at the root, most visited first (ties: higher value)."""
     rows = []
     for action, child in root.children.items():
-        value = child.mean(player)
+        # a move into an expectation node is worth that node's expectation now
+        value = expectation(child, child.outcomes)[player] if child.outcomes and child.children else child.mean(player)
         low, high = wilson(value, child.visits)
         rows.append(ActionValue(action, child.visits, value, low, high))
     rows.sort(key=lambda r: (-r.visits, -r.value))
