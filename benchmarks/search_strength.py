@@ -8,6 +8,8 @@
   (seat 0) and then the Axis (seat 1).
 - D-Day Dice: the solo team win rate on every map of the search bot and of the heuristic bot,
   on the same seeds.
+- ``--part balance`` (not in the default run): equal search bots on both sides of every Dust
+  Tactics scenario, and a four-unit search team on every D-Day Dice map.
 
 The full size (the defaults) takes about an hour on two cores of the project's machine; ``--quick``
 takes a few minutes. Each row prints the size it was measured at.
@@ -65,7 +67,26 @@ def dday_dice(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, A
     return rows
 
 
-PARTS = {"dmd": dead_mans_draw, "dust": dust_tactics, "dday": dday_dice}
+def balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
+    """Equal search bots on both sides of every Dust Tactics scenario (the Allies' win rate), and
+    the search bot's four-unit team on every D-Day Dice map: how the reconstructed content
+    balances between equal strong players."""
+    rows = []
+    search = size["dust_search"]
+    for scenario in get_game("dust-tactics").option_choices("scenario"):
+        result = simulate("dust-tactics", size["dust_games"], seed, [search, search], workers,
+                          options={"scenario": scenario})
+        rows.append(row(f"dust-tactics {scenario}: Allies' wins, {search} both sides", result.seats[0].wins,
+                        size["dust_games"], search=search))
+    for game_map in get_game("dday-dice").option_choices("map"):
+        games = size["dday_games"]
+        result = simulate("dday-dice", games, seed, [size["dday_search"]] * 4, workers, options={"map": game_map})
+        rows.append(row(f"dday-dice {game_map}: four units, {size['dday_search']}", (result.win_rate or 0.0) * games,
+                        games, search=size["dday_search"]))
+    return rows
+
+
+PARTS = {"dmd": dead_mans_draw, "dust": dust_tactics, "dday": dday_dice, "balance": balance}
 
 
 def main() -> None:

@@ -19,7 +19,8 @@ child counts how often it was available (the ISMCTS form of UCB1).
   the expectation: the probability-weighted mean of its outcomes' values. Where they are many
   (a card from a pile), each visit draws one with the game's sampler (``sample_chance``) and the
   node's value is the mean of what was drawn.
-- **Playouts** below a new node: random moves, or the game's own heuristic bot (``rollout``);
+- **Playouts** below a new node: random moves, or the game's own heuristic bot (``rollout``;
+  then a node tries the heuristic's own choice first, so a small budget plays no worse than it);
   stopped after ``rollout_depth`` moves when the game estimates a position
   (:meth:`~meeple.engine.core.State.estimate_returns`), played to the end otherwise.
 - **Budget**: a number of simulations, or seconds. With a number, the same seed gives the same
@@ -172,6 +173,10 @@ class Search:
             untried = [a for a in legal if a not in children]
             if untried:
                 action = untried[int(rng.random() * len(untried))]
+                if self.heuristic_playouts:  # the heuristic's own choice is tried first
+                    preferred = self.heuristic_bot(actor).choose(state, actor)
+                    if preferred in untried:
+                        action = preferred
                 children[action] = Node(actor, n)
                 for a in legal:
                     known = children.get(a)
