@@ -124,3 +124,16 @@ def test_a_roll_off_repeated_on_ties_ends_inside_the_tree() -> None:
         state.apply(CHANCE, state.sample_chance(rng))
     seat = state.current_players()[0]
     assert make_agent(game, "mcts:30", 1).choose(state, seat) in state.legal_actions(seat)
+
+
+def test_the_position_estimates_are_chances_that_sum_to_one_and_agree_with_the_end() -> None:
+    for game_id in ("dead-mans-draw", "dust-tactics"):
+        game = get_game(game_id)
+        state = play_until(game.new_game(2), lambda s: s.is_over() or (
+            not s.is_chance() and len(s.legal_actions(s.current_players()[0])) > 1 and s.to_json().get("turn", 0) >= 2))
+        estimate = state.estimate_returns()
+        assert estimate is not None and sum(estimate) == pytest.approx(1.0)
+        assert all(0.0 <= p <= 1.0 for p in estimate)
+        finished = play_until(state.clone(), lambda s: s.is_over())
+        assert finished.estimate_returns() == finished.returns()
+    assert get_game("dday-dice").new_game(1).estimate_returns() is None  # its playouts run to the end
