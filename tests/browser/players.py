@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 #: The facts of a table every seat and a spectator see alike, read from the page.
 PUBLIC_TABLE_JS = """() => {
@@ -73,20 +73,28 @@ def choose(legal: list[str], in_play: int) -> str:
     return legal[0]
 
 
-def click(page: Page, action: str, clicks: Clicks) -> None:
-    """Clicks the action on the table's element it concerns, else on its button, and waits
-    until the server has answered (a new version, or a refusal shown)."""
+def click(page: Page, action: str, clicks: Clicks, touch: bool = False) -> None:
+    """Clicks (``touch``: taps) the action on the table's element it concerns, else on its
+    button, and waits until the server has answered (a new version, or a refusal shown): the
+    page then shows what the move led to, never the actions it offered before."""
     before = version(page)
     target = page.locator(f'#table [data-action="{action}"]')
     if target.count():
-        target.first.click()
+        press(target.first, touch)
         clicks.on_table.append(action)
     else:
-        page.locator(f'#action-buttons .action[data-action="{action}"]').click()
+        press(page.locator(f'#action-buttons .action[data-action="{action}"]'), touch)
         clicks.on_buttons.append(action)
     page.wait_for_function(
         "(v) => Number(document.body.dataset.version) !== v || "
         "(document.body.dataset.waiting === '0' && !document.getElementById('error').hidden)", arg=before)
+
+
+def press(target: Locator, touch: bool) -> None:
+    if touch:
+        target.tap()
+    else:
+        target.click()
 
 
 def take_turn(page: Page, clicks: Clicks) -> str | None:

@@ -7,16 +7,20 @@ from typing import Any, Callable
 
 from playwright.sync_api import BrowserContext, Page
 
-from browser.conftest import PHONE
+from browser.conftest import PHONE, in_both_browsers
 from browser.live_server import LiveServer
-from browser.players import Clicks, is_over, open_page, take_turn
+from browser.players import Clicks, click, is_over, legal_actions, open_page, press, take_turn
 
 FITS = "() => document.documentElement.scrollWidth <= 390"
 
 
-def test_the_pages_fit_a_phone_screen(
-        server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
-    page = new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
+@in_both_browsers
+def test_the_pages_fit_a_phone_screen(server: LiveServer, new_context: Callable[..., BrowserContext],
+                                      shots: Callable[[Page, str], Any], engine: str) -> None:
+    # Playwright's Firefox (WebDriver BiDi) has no touchscreen: there the phone's screen is
+    # clicked with the mouse
+    touch = engine == "chromium"
+    page = new_context(viewport=PHONE, is_mobile=touch, has_touch=touch).new_page()
     page.goto(server.url + "/")
     page.wait_for_selector("#seats .seat-row")
     shots(page, "lobby")
@@ -27,8 +31,11 @@ def test_the_pages_fit_a_phone_screen(
     open_page(page, server.url + created["seats"][0]["link"])
     shots(page, "keep-a-trait")
     assert page.evaluate(FITS)
-    page.locator("#table .trait.dealt.actionable").first.tap()
+    dealt = legal_actions(page)
+    assert len(dealt) == 2 and all(action.startswith("keep ") for action in dealt)
     clicks, decisions = Clicks(), 0
+    click(page, dealt[0], clicks, touch=touch)  # tapped on the table; the page's answer awaited
+    assert clicks.on_table == [dealt[0]]
     while decisions < 6 and not is_over(page):
         if take_turn(page, clicks):
             decisions += 1
@@ -46,6 +53,7 @@ def test_the_pages_fit_a_phone_screen(
     server.wait_until_over(finished["id"])
     page.goto(f"{server.url}/replay?match={finished['id']}")
     page.wait_for_function("() => document.getElementById('position').textContent.startsWith('0 /')")
-    page.locator("#last").tap()
+    press(page.locator("#last"), touch)
+    page.wait_for_function("() => document.getElementById('last').disabled")
     shots(page, "replay")
     assert page.evaluate(FITS)

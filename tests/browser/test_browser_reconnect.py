@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from playwright.sync_api import BrowserContext, Page, WebSocketRoute
 
+from browser.conftest import in_both_browsers
 from browser.live_server import LiveServer
 from browser.players import Clicks, at_version, legal_actions, open_page, public_table, take_turn, version
 
@@ -28,6 +29,7 @@ def _ann_against_a_bot(server: LiveServer) -> str:
     return server.url + created["seats"][0]["link"]
 
 
+@in_both_browsers
 def test_a_reloaded_page_shows_the_whole_log_and_the_game_carries_on(
         server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
     page = open_page(new_context().new_page(), _ann_against_a_bot(server))

@@ -7,10 +7,12 @@ from typing import Any, Callable
 
 from playwright.sync_api import BrowserContext, Page
 
+from browser.conftest import in_both_browsers
 from browser.live_server import LiveServer
 from browser.players import Clicks, click, legal_actions, open_page, version
 
 
+@in_both_browsers
 def test_undo_takes_back_a_kept_trait_before_the_traits_are_revealed(
         server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
     created = server.create_match([("Ann", "human"), ("Bob", "human")])

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from playwright.sync_api import BrowserContext, Page
 
+from browser.conftest import in_both_browsers
 from browser.live_server import LiveServer
 from browser.lobby import create_in_lobby
 from browser.players import Clicks, at_version, is_over, legal_actions, open_page, public_table, take_turn, version
@@ -27,6 +28,7 @@ def _compare_with_spectator(player: Page, spectator: Page) -> bool:
     return True
 
 
+@in_both_browsers
 def test_two_people_a_bot_and_a_spectator_play_a_whole_game(
         server: LiveServer, new_context: Callable[..., BrowserContext], shots: Callable[[Page, str], Any]) -> None:
     lobby = new_context().new_page()

@@ -56,3 +56,18 @@ def test_analyse_splits_each_result_into_the_start_the_losses_and_the_luck(
     gave_away = sum(d["chosen_value"] - d["best_value"] for d in review["decisions"])
     assert review["result"] == pytest.approx(review["start"] + gave_away + review["total_luck"])
     assert review["total_loss"] >= 0
+
+
+def test_advise_gives_each_target_of_an_aimed_dust_tactics_line_its_exact_odds(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from meeple.engine.record import load_record, replay_record
+
+    path = recorded(tmp_path, "dust-tactics", ["heuristic", "random"])
+    record = load_record(path)
+    at = next(n for n in range(len(record.moves)) if replay_record(
+        record.model_copy(update={"moves": record.moves[:n]})).state.aim is not None)
+    code, out, _ = meeple(capsys, "advise", str(path), "--at", str(at), "--json", "--simulations", "10")
+    odds = json.loads(out)["odds"]
+    assert code == 0 and odds["targets"]
+    for target in odds["targets"]:
+        assert sum(target["removed"]) + target["tail"] == pytest.approx(1.0)

@@ -38,6 +38,7 @@ def test_a_flag_value_with_brackets_is_named_exactly_in_the_error(capsys, args: 
 
 def test_a_seat_named_like_markup_plays_saves_and_replays(capsys, tmp_path: Path, monkeypatch, answers) -> None:
     monkeypatch.chdir(tmp_path)
+    (tmp_path / "sv").mkdir()
     answers(["1", "1", "quit"])
     code, out, err = meeple(capsys, "play", GAME, "--seats", "[/x]=human,[red]Bob=heuristic", "--seed", "2",
                             "--save", "sv/[bold]x.json")

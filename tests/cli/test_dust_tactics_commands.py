@@ -79,7 +79,7 @@ def test_units_show_says_what_each_skill_does(capsys) -> None:
 def test_units_show_finds_a_unit_by_name_and_shows_ammo_boxes(capsys) -> None:
     code, out, _ = meeple(capsys, "units", "show", "Sturmpioniere")
     assert code == 0 and "ammo □□□" in out and "(4) carry it" in out
-    assert "knife (close combat, dice per model)" in out  # the special kinds are explained
+    assert "knife (close combat, dice per model)" in " ".join(out.split())  # the special kinds are explained
     code, out, _ = meeple(capsys, "units", "show", "heavy laser grenadiers")
     assert code == 0 and "Schwer Laser-Werfer" in out and "laser" in out
     code, out, _ = meeple(capsys, "units", "show", "blackhawk")

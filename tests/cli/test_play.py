@@ -96,6 +96,7 @@ def test_a_bad_answer_re_prompts_with_the_reason_and_changes_nothing(tmp_path: P
 
 def test_save_writes_a_record_that_replays(tmp_path: Path, answers) -> None:
     con, save = console(), tmp_path / "saved" / "game.json"
+    save.parent.mkdir()
     seen: list[GameRecord] = []
     answers(["1", "save", lambda: seen.append(load_record(save)) or "quit"])
     run_play(con, GAME, "human,random", 11, None, save)

@@ -397,10 +397,10 @@ def test_the_news_leaves_out_the_echo_of_the_viewers_own_decision() -> None:
     assert len(describe_events(events, NAMES, 1)) == 5 and len(describe_events(events, NAMES, None)) == 5
 
 
-def test_a_join_left_out_as_the_viewers_echo_still_names_the_heros_weapon() -> None:
-    """A player's own `join` is not told back (an echo), yet the news of the squad's attack
-    names the hero's line as the hero's (the replay story of an audited game said 'The Hammers'
-    Heavy Rocket Punch')."""
+def test_a_players_own_join_is_told_and_the_squads_attack_names_the_heros_weapon() -> None:
+    """A player's own `join` is told (the table shows a join by a mark only), and the news of
+    the squad's attack names the hero's line as the hero's (the replay story of an audited game
+    said 'The Hammers' Heavy Rocket Punch')."""
     from meeple.cli.dust_tactics.news_memory import JOINED_HEROES
 
     JOINED_HEROES.clear()
@@ -409,7 +409,7 @@ def test_a_join_left_out_as_the_viewers_echo_still_names_the_heros_weapon() -> N
         {"type": "attack", "unit": "the-hammers", "shots": [["0h", "hans"]]},
     ]
     lines = [flat(rendered(line)) for line in describe_events(events, NAMES, 0)]
-    assert len(lines) == 1 and "Rhino's Heavy Rocket Punch at Hans" in lines[0]
+    assert lines[0] == "Rhino joins The Hammers" and "Rhino's Heavy Rocket Punch at Hans" in lines[1]
 
 
 def test_a_lone_hero_replies_and_a_squad_reply_and_names_ending_in_s_take_an_apostrophe() -> None:

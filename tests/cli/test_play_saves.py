@@ -124,15 +124,9 @@ def test_a_save_path_that_cannot_be_written_is_refused_before_play(capsys, in_tm
     assert "to act" not in out
 
 
-def test_a_save_into_a_missing_folder_makes_the_folder(capsys, in_tmp: Path, answers) -> None:
-    answers(["quit"])
-    code, _, err = meeple(capsys, "play", GAME, "--seed", "3", "--save", "new/deeper/g.json")
-    assert code == 0, err
-    assert load_record(in_tmp / "new" / "deeper" / "g.json").seed == 3
-
-
 def test_a_quit_whose_save_fails_stays_in_the_game_and_save_path_rescues_it(tmp_path: Path, answers) -> None:
     con, save, other = console(), tmp_path / "d" / "game.json", tmp_path / "other.json"
+    save.parent.mkdir()
     answers(["1", lambda: break_folder(tmp_path / "d") or "quit", f"save {other}", "quit"])
     run_play(con, GAME, "human,random", 11, None, save)
     text = output(con)
@@ -153,6 +147,7 @@ def test_save_path_refuses_an_existing_file_and_keeps_it(tmp_path: Path, answers
 
 def test_the_end_of_input_with_a_failed_save_writes_a_temporary_file(tmp_path: Path, temp_dir: Path, answers) -> None:
     con, save = console(), tmp_path / "d" / "game.json"
+    save.parent.mkdir()
     answers(["1", lambda: break_folder(tmp_path / "d") or "draw"])
     run_play(con, GAME, "human,random", 11, None, save)
     text = output(con)
@@ -164,6 +159,7 @@ def test_the_end_of_input_with_a_failed_save_writes_a_temporary_file(tmp_path: P
 
 def test_the_end_of_a_game_with_a_failed_save_writes_a_temporary_file(tmp_path: Path, temp_dir: Path, answers) -> None:
     con, save = console(), tmp_path / "d" / "game.json"
+    save.parent.mkdir()
     answers([lambda: break_folder(tmp_path / "d") or "1", *["1"] * 3000])
     run_play(con, GAME, "human,random", 11, None, save)
     [fallback] = list(temp_dir.glob("meeple-save-*.json"))

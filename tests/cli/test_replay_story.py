@@ -18,6 +18,8 @@ from meeple.sim.play import play_game
 from cli_runner import meeple, one_line_error
 
 MOVE = re.compile(r"^move (\d+), ([^:]+?)(?:: (.*))?$")
+#: A run of chance outcomes told in one line (a roll of several dice).
+CHANCE_RUN = re.compile(r"^moves (\d+)-(\d+), chance$")
 
 
 def saved_game(tmp_path: Path, game_id: str, bots: list[str], seed: int = 12) -> Path:
@@ -37,8 +39,14 @@ def dmd_file(tmp_path: Path) -> Path:
 
 
 def told_moves(out: str) -> list[tuple[int, str, str | None]]:
-    """The `move N, who: notation` lines of a story."""
-    return [(int(m[1]), m[2], m[3]) for line in out.splitlines() if (m := MOVE.match(line.rstrip()))]
+    """The `move N, who: notation` lines of a story; a run `moves N-M, chance` as its moves."""
+    told: list[tuple[int, str, str | None]] = []
+    for line in out.splitlines():
+        if m := MOVE.match(line.rstrip()):
+            told.append((int(m[1]), m[2], m[3]))
+        elif m := CHANCE_RUN.match(line.rstrip()):
+            told += [(number, "chance", None) for number in range(int(m[1]), int(m[2]) + 1)]
+    return told
 
 
 def test_a_story_tells_every_recorded_move_in_order_with_its_news(capsys, dday_file: Path) -> None:
@@ -48,7 +56,8 @@ def test_a_story_tells_every_recorded_move_in_order_with_its_news(capsys, dday_f
     told = told_moves(out)
     assert [number for number, _, _ in told] == list(range(1, len(record.moves) + 1))
     for (_, who, notation), move in zip(told, record.moves):
-        assert notation == move.action, "D-Day Dice hides nothing: every move's notation is told"
+        assert notation == move.action or (notation is None and move.by == "chance"), \
+            "D-Day Dice hides nothing: every move's notation is told (a roll's dice in one line)"
         assert who == ("chance" if move.by == "chance" else f"{record.seats[0].name} (seat 0)")
     lines = out.splitlines()
     first_lock = next(i for i, line in enumerate(lines) if MOVE.match(line) and ": lock " in line)
@@ -70,14 +79,15 @@ def test_a_seats_story_never_shows_another_seats_private_events(capsys, dmd_file
     for trait in discarded:
         assert trait not in out, f"{trait}, dealt to another seat and put back, is never told to seat 1"
     for number, who, notation in told_moves(out):
-        if notation is not None:
-            assert who == f"{name} (seat 1)", f"move {number}: only seat 1's own notations are shown"
+        if notation is not None and who != f"{name} (seat 1)":
+            assert who != "chance" and not notation.startswith("keep "), f"move {number}: another seat's kept trait"
 
 
 def test_a_spectators_story_shows_no_private_event_and_no_hidden_move(capsys, dmd_file: Path) -> None:
     code, out, _ = meeple(capsys, "replay", str(dmd_file), "--story")
     assert code == 0 and "is dealt" not in out
-    assert all(notation is None for _, _, notation in told_moves(out))
+    shown = [(who, notation) for _, who, notation in told_moves(out) if notation is not None]
+    assert shown and all(who != "chance" and not notation.startswith("keep ") for who, notation in shown)
     assert "Traits revealed" in out and "winner" in out.lower()
 
 
@@ -174,14 +184,14 @@ def test_a_seat_out_of_range_is_refused_with_one_line(capsys, dday_file: Path) -
     assert code != 0 and out == "" and "--seat 4" in one_line_error(err)
 
 
-def test_a_spectator_gets_no_table_of_a_hidden_game_mid_way(capsys, tmp_path: Path, dmd_file: Path) -> None:
+def test_a_spectator_gets_the_public_table_of_a_hidden_game_mid_way(capsys, tmp_path: Path, dmd_file: Path) -> None:
     record = load_record(dmd_file)
     half: GameRecord = record.model_copy(update={"moves": record.moves[:40], "result": None})
     path = save_record(half, tmp_path / "half.json")
     code, out, err = meeple(capsys, "replay", str(path), "--to", "20")
-    assert code != 0 and out == "" and "--seat" in one_line_error(err)
+    assert code == 0 and "(the public table" in out and "Your dealt traits" not in out, err
     code, out, _ = meeple(capsys, "replay", str(path), "--story")
-    assert code == 0 and "no table for a spectator" in out and "the game is not over: waiting for" in out
+    assert code == 0 and "(the public table" in out and "the game is not over: waiting for" in out
 
 
 def test_chance_left_out_of_a_record_is_told_as_drawn_from_the_seed(capsys, tmp_path: Path, dday_file: Path) -> None:

@@ -55,6 +55,45 @@ def test_replay_frames_show_one_seat_what_it_saw_move_by_move(client: TestClient
     assert frames["frames"][-1]["observation"]["phase"] == "over"
 
 
+class WatchedTable(Table):
+    """A table that keeps the headline of every view its pages were sent, by the page (a seat,
+    -1 the spectator) and the observation it came with."""
+
+    def __init__(self, client: TestClient, made: Json, rng: random.Random) -> None:
+        self.headlines: dict[tuple[int, str], Json] = {}
+        super().__init__(client, made, rng)
+
+    def note(self, key: int, message: Json) -> None:
+        super().note(key, message)
+        if "view" in message:
+            seen = json.dumps(message["view"]["observation"], sort_keys=True)
+            self.headlines[(key, seen)] = message["view"]["headline"]
+
+
+def text(phrase: Json) -> str:
+    return "".join(part for part, _tag in phrase)
+
+
+def test_each_replay_frame_has_the_headline_the_live_table_showed_with_it(client: TestClient) -> None:
+    made = create(client, [("Ann", "human"), ("Bot", "heuristic"), ("Cy", "random")])
+    table = WatchedTable(client, made, random.Random(5))
+    table.play_out()
+    for query, page in (("?seat=0", 0), ("", -1)):
+        frames = client.get(f"/api/matches/{made['id']}/replay{query}").json()["frames"]
+        shown = [table.headlines.get((page, json.dumps(f["observation"], sort_keys=True))) for f in frames]
+        # the bots keep their traits as the match is made, maybe before the page opens: from
+        # its first table on, the page was sent every table the replay steps through
+        opened = next(k for k, headline in enumerate(shown) if headline is not None)
+        assert opened <= 2
+        assert [f["headline"] for f in frames[opened:]] == shown[opened:]
+        assert text(frames[0]["headline"]) == "Dead Man's Draw - set-up (keep)"
+        turns = [frame for frame in frames if frame["observation"]["phase"] == "play"]
+        assert turns and all(
+            f"turn {f['observation']['turn']} - {['Ann', 'Bot', 'Cy'][f['observation']['current_player']]} plays"
+            in text(f["headline"]) for f in turns)
+        assert text(frames[-1]["headline"]) == "Dead Man's Draw - game over"
+
+
 def test_a_spectators_replay_frames_are_the_public_view(client: TestClient) -> None:
     made, _table = finished_match(client)
     frames = client.get(f"/api/matches/{made['id']}/replay").json()

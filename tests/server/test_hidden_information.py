@@ -28,7 +28,7 @@ from server_helpers import Json, Table, create
 
 TRAIT_NAMES = {t.id: t.name for t in CONTENT.traits}
 #: The keys a payload may have: nothing else (no seed, state or history) can ride along.
-WELCOME_KEYS = {"type", "match", "game", "seat", "names", "agents", "glossary", "version", "since", "rematch",
+WELCOME_KEYS = {"type", "match", "game", "seat", "names", "agents", "glossary", "table", "version", "since", "rematch",
                 "handover_after", "away", "view", "log"}
 UPDATE_KEYS = {"type", "version", "events", "view"}
 VIEW_KEYS = {"observation", "headline", "to_act", "legal", "can_undo", "status", "result"}

@@ -146,3 +146,39 @@ def test_a_spectator_cannot_move(client: TestClient) -> None:
     assert refused["type"] == "error"
     assert "spectator" in refused["reason"]
     assert client.get(f"/api/matches/{made['id']}").json()["version"] == welcome["version"]
+
+
+def test_a_move_with_a_ref_is_answered_done_with_that_ref_after_its_update(client: TestClient) -> None:
+    """A page numbers its messages (``ref``) to know which answer is whose: another seat's
+    news never ends its wait, only the ``done`` or ``error`` that carries its number."""
+    made = create(client)
+    _seat, mover, other, view = first_mover(client, made)
+    version = client.get(f"/api/matches/{made['id']}").json()["version"]
+    mover.send({"type": "move", "action": pick(view, random.Random(4)), "version": version, "ref": 7})
+    assert mover.receive()["type"] == "update"
+    assert mover.receive() == {"type": "done", "ref": 7, "version": version + 1}
+    assert other.receive()["type"] == "update"
+    other.send({"type": "ping"})
+    assert other.receive() == {"type": "pong", "version": version + 1}, "only the sender is told done"
+
+
+def test_a_refused_move_with_a_ref_is_answered_with_that_ref(client: TestClient) -> None:
+    made = create(client)
+    _seat, mover, _other, view = first_mover(client, made)
+    version = client.get(f"/api/matches/{made['id']}").json()["version"]
+    mover.send({"type": "move", "action": pick(view, random.Random(5)), "version": version - 1, "ref": 3})
+    refused = mover.receive()
+    assert refused["type"] == "error" and refused["ref"] == 3
+    assert refused["reason"].startswith("stale")
+
+
+def test_a_ref_that_is_not_a_small_whole_number_is_refused(client: TestClient) -> None:
+    made = create(client)
+    _seat, mover, _other, view = first_mover(client, made)
+    version = client.get(f"/api/matches/{made['id']}").json()["version"]
+    for ref in (-1, 2**31, "7", True, 1.5):
+        mover.send({"type": "move", "action": view["legal"][0]["action"], "version": version, "ref": ref})
+        refused = mover.receive()
+        assert refused["type"] == "error" and "ref" not in refused
+        assert refused["reason"] == '"ref" must be a whole number from 0 to 2147483647'
+    assert client.get(f"/api/matches/{made['id']}").json()["version"] == version

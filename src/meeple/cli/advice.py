@@ -57,8 +57,13 @@ def show_advice(console: Console, advice: Advice, title: str) -> None:
         console.print("  the optimal policy for the turn is too large to solve exactly here: the search below estimates it")
     for choice in odds.get("choices", []):
         console.print(choice_line(choice), soft_wrap=True, highlight=False)
+    for target in odds.get("targets", []):
+        removed = target.get("removed", [])
+        console.print(f"  at {safe_text(str(target['target']))}: hits {target['mean_hits']:.2f} on average, removes "
+                      f"{target['mean_removed']:.2f} ({1 - (removed[0] if removed else 1.0):.1%} chance of at least one)",
+                      soft_wrap=True, highlight=False)
     for key, value in odds.items():
-        if value is None or key == "choices":
+        if value is None or key in ("choices", "targets"):
             continue
         console.print(f"  {key.replace('_', ' ')}: {format_value(value)}", soft_wrap=True, highlight=False)
     table = Table(title="search: the seat's win probability after each action")

@@ -178,6 +178,11 @@ def replay(
         return
     seats = f"{len(record.seats)} seat{'s' if len(record.seats) != 1 else ''}"
     console.print(Text.assemble((result.game.name, "bold"), f", {seats}, {len(record.moves)} recorded moves"))
+    from meeple.cli.story import checked_walk, luck_line
+
+    luck = luck_line(checked_walk(record, len(record.moves), settle=True)[1])
+    if luck is not None:
+        console.print(luck, soft_wrap=True)
     summary = getattr(state, "result_summary", None)
     scores = summary()["scores"] if callable(summary) and state.is_over() else None
     for i, s in enumerate(record.seats):

@@ -31,6 +31,8 @@ units_app = typer.Typer(help="Unit cards of Dust Tactics: list, show, validate."
 app.add_typer(units_app, name="units")
 army_app = typer.Typer(help="Dust Tactics armies: check one against the unit cards and an army-point limit.", no_args_is_help=True)
 app.add_typer(army_app, name="army")
+help_app = typer.Typer(help="Help on a topic: `meeple help notation GAME` (the notation of a game's moves).", no_args_is_help=True)
+app.add_typer(help_app, name="help")
 
 console = Console()
 err_console = Console(stderr=True)
@@ -137,7 +139,8 @@ def check_flag(game_id: str, flag: str, name: str) -> None:
     )
 
 
-MAP_HELP = "Battle map (D-Day Dice; see `meeple maps list`)."
+MAP_HELP = ("Battle map (D-Day Dice; see `meeple maps list`), or a map file of your own (checked as "
+            "`meeple maps validate` does, read now; the record keeps its content).")
 SCENARIO_HELP = ("Scenario (Dust Tactics; see `meeple scenarios dust-tactics`), or a scenario file of your own "
                  "(read now; the record keeps its content): the game option `scenario`.")
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
@@ -175,7 +178,7 @@ def play_command(
         "the resumed file. A new game never overwrites a file: an existing --save is refused (continue it with --resume).",
     ),
 ) -> None:
-    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `save PATH`, `help`, `quit`."""
+    """Play in the terminal: hot-seat people and bots. At any prompt: `save`, `save PATH`, `help`, `log`, `news`, `table`, `quit`."""
     from meeple.cli.play import DEFAULT_SEATS, run_play
     from meeple.engine.registry import get_game
 
@@ -536,6 +539,36 @@ def data_check_command(
 
     try:
         data_check(console, game, directory)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+def show_version(given: bool) -> None:
+    """``meeple --version``: the installed version, then exit."""
+    if given:
+        from meeple import __version__
+
+        console.print(f"meeple {__version__}", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: bool = typer.Option(False, "--version", callback=show_version, is_eager=True,
+                                 help="Print meeple's version and exit."),
+) -> None:
+    """Play, simulate and analyse D-Day Dice, Dead Man's Draw and Dust Tactics."""
+
+
+@help_app.command("notation")
+def help_notation_command(
+    game: str = typer.Argument(..., help="Game id (see `meeple games`), or the start of one."),
+) -> None:
+    """The notation of a game's moves: what to type at a prompt of `meeple play`."""
+    from meeple.cli.help_command import notation_help
+
+    try:
+        notation_help(console, game)
     except MeepleError as exc:
         fail(str(exc))
 

@@ -106,6 +106,11 @@ def show_map(console: Console, map_id: str) -> None:
     """`meeple maps show MAP`: the board, its sector rules, its card lists and a legend."""
     from meeple.games.dday_dice.joined_maps import is_joined
 
+    from meeple.cli.prefixes import expand_prefix
+    from meeple.games.dday_dice.joined_maps import joined_ids
+    from meeple.games.dday_dice.maps import packaged_ids
+
+    map_id = expand_prefix(map_id, [*packaged_ids(), *joined_ids()], "map") or map_id
     if is_joined(map_id):  # Silence the Guns: two boards and their junction
         from meeple.cli.maps_joined import show_joined
 

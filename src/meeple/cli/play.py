@@ -27,10 +27,13 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.agents import make_agent
+from meeple.cli.game_log import show_log
+from meeple.cli.pager import hanging_text, page
+from meeple.cli.prefixes import expand_prefix
 from meeple.cli.safe_text import safe_text, seat_names, shown_record
 from meeple.cli.save_files import fallback_save, overwrites, save_problem, save_target, shell_path
 from meeple.cli.seats import HUMAN, parse_seats
-from meeple.cli.views import GameView, load_view, results_view, seat_label, tell_events, viewer_observation
+from meeple.cli.views import GameView, cut_news, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Action, Event
 from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, short_name
 from meeple.engine.record import GameRecord, load_record, save_record
@@ -51,10 +54,15 @@ Pressing Enter picks the choice when there is only one.
   save       write the game record to {save} (you can go on playing)
   save PATH  write it to PATH instead, now and from then on (an existing file is not overwritten)
   quit       save the game and leave; Ctrl-D / Ctrl-C do the same
+  log        the whole game so far as sentences (a page at a time)
+  news       every line of the last news (a screen shows the last lines that fit)
+  table      the whole table, when the screen left it out to fit the terminal
   help       this text
 Continue a saved game with: meeple play --resume {save}"""
 
 
+#: The line standing for a table left out of a screen to fit the terminal.
+TABLE_LEFT_OUT = "(the table is left out to fit this terminal: `table` draws it)"
 #: The fewest last lines of news a cut news keeps (its screen may then be taller than asked).
 MIN_NEWS = 3
 #: The rows of a person's screen besides the table, the choices and the news's lines: the
@@ -99,6 +107,20 @@ def read_line(console: Console, prompt: Text | str) -> str:
         raise Leave("Interrupted.") from None
 
 
+def renumbered(before: Sequence[str], now: Sequence[str]) -> Text | None:
+    """A line saying that a number now means another choice than at the seat's last prompt
+    of the same decision (one whose choices some of these were: a die locked, the next lock
+    chosen), or None when every number shown before keeps its meaning."""
+    if not set(before) & set(now):
+        return None
+    moved = [(number, was, choice) for number, (was, choice) in enumerate(zip(before, now), start=1) if was != choice]
+    if not moved:
+        return None
+    number, was, choice = moved[0]
+    more = f" ({len(moved) - 1} more numbers changed)" if len(moved) > 1 else ""
+    return Text(f"! The choices are numbered anew: {number} is now `{choice}` (it was `{was}`){more}.", style="yellow")
+
+
 def bot_seed(seed: int, seat: int, move_number: int) -> int:
     """The seed of one bot decision: fixed by the game's seed, the seat and the move
     number, so a resumed game makes the same bot choices as an uninterrupted one."""
@@ -120,7 +142,7 @@ def new_session(
     console.print(Text.assemble((game.name, "bold"), f" - {who}"), soft_wrap=True)
     if seed is not None:
         console.print(Text(f"Seed {seed} (your --seed: this deal can be played again, and whoever knows the seed "
-                           "can foresee every card and die)", style="dim"), soft_wrap=True)
+                           "can foresee every card and die)", style="dim"))
     return session
 
 
@@ -200,6 +222,10 @@ class TerminalGame:
         self.last_human: int | None = None
         #: The seat whose private screen may still be on the terminal (hot-seat).
         self.exposed: int | None = None
+        #: The choices each seat was last shown, in their numbers' order (:func:`renumbered`).
+        self.prompted: dict[int, list[str]] = {}
+        #: The last news told to each seat, every line (the ``news`` command).
+        self.told: dict[int, list[RenderableType]] = {}
         for seat, agent in enumerate(self.agents):
             if agent != HUMAN:
                 make_agent(self.game, agent, 0)  # an unknown bot fails now, not mid-game
@@ -265,31 +291,70 @@ class TerminalGame:
 
     # ------------------------------------------------------------------- a person's move
     def human_move(self, seat: int) -> list[Event]:
-        """Show ``seat`` its news, its table and its choices, and apply its answer. A view with
-        ``screen_rows`` has its table and choices drawn first, and the news gets the rows they
-        leave (:meth:`print_news`); one with ``fitted_table`` too draws its table in the rows
-        the choices and the news at its shortest leave."""
+        """Show ``seat`` its news, its table and its choices, and apply its answer. A screen
+        with rows to fit (:meth:`screen_height`) has its table and choices drawn first, and the
+        news gets the rows they leave (:meth:`print_news`); a view with ``fitted_table`` draws
+        its table in the rows the choices and the news at its shortest leave. A table still too
+        tall is left out for a line naming the ``table`` command (:meth:`fit`)."""
         obs = self.session.state.observation(seat)
         self.announce(seat, obs)
         legal = self.session.state.legal_actions(seat)
-        rows = getattr(self.view, "screen_rows", None)
-        if not isinstance(rows, int):
+        rows = self.screen_height()
+        if rows is None:
             self.show_news(seat)
             self.show_choices(seat, obs, legal)
             return self.ask(seat, obs, legal)
-        if callable(getattr(self.view, "fitted_table", None)):
+        fitted = getattr(self.view, "fitted_table", None)
+        if callable(fitted):
             observe = getattr(self.view, "observe", None)
             if callable(observe):  # the view reads the observation before the news, as it does drawing its table
                 observe(obs, self.names, seat)
             news = self.news(seat)
-            drawn = self.screen(seat, obs, legal, room=rows - self.news_floor(news) - SCREEN_FRAME + (0 if news else 2))
+            floor = self.news_floor(news) + (2 if news else 0)
+            table, drawn = self.screen_parts(seat, obs, legal, room=rows - floor - SCREEN_FRAME + 2)
         else:
-            drawn = self.screen(seat, obs, legal)
+            table, drawn = self.screen_parts(seat, obs, legal)
             news = self.news(seat)
-        screen = Rendered(self.console.render_lines(drawn, pad=False))
-        self.print_news(seat, news, room=rows - len(screen.lines) - SCREEN_FRAME)
+            floor = self.news_floor(news) + (2 if news else 0)
+        screen, whole = self.fit(table, drawn, rows - floor - SCREEN_FRAME + 2)
+        least = MIN_NEWS
+        if screen is not None and not whole and news:  # the table first: the news keeps a line naming `news`
+            room = rows - 3 - SCREEN_FRAME + 2
+            if callable(fitted):
+                table = fitted(obs, self.names, seat, room - len(self.console.render_lines(drawn, pad=False)))
+            again, whole = self.fit(table, drawn, room)
+            if whole:
+                screen, least = again, 0
+        if screen is None:  # not even the choices fit: say so, and page them
+            self.print_news(seat, news, room=MIN_NEWS)
+            self.console.print(Text(f"Too small for this screen ({self.console.width}x{self.console.height}): "
+                                    "`table` draws the table.", style="yellow"))
+            page(self.console, [drawn])
+            return self.ask(seat, obs, legal)
+        self.print_news(seat, news, room=rows - len(screen.lines) - SCREEN_FRAME, least=least)
         self.console.print(screen)
         return self.ask(seat, obs, legal)
+
+    def screen_height(self) -> int | None:
+        """The rows a person's screen must fit in, from the `to act` rule to the prompt: the
+        terminal's height (at most the view's ``screen_rows``, the height its layout was made
+        for), or, when not writing to a terminal, the view's ``screen_rows`` (None: no limit)."""
+        rows = getattr(self.view, "screen_rows", None)
+        if not self.console.is_terminal:
+            return rows if isinstance(rows, int) else None
+        height = self.console.height
+        return min(rows, height) if isinstance(rows, int) else height
+
+    def fit(self, table: RenderableType, drawn: RenderableType, room: int) -> tuple[Rendered | None, bool]:
+        """The table and the choices in ``room`` rows, and whether the table is there: both,
+        or the choices after a line saying that the table is left out (``table`` draws it);
+        None if even the choices do not fit."""
+        both = Rendered(self.console.render_lines(Group(table, drawn), pad=False))
+        if len(both.lines) <= room:
+            return both, True
+        left_out = Text(TABLE_LEFT_OUT, style="dim")
+        alone = Rendered(self.console.render_lines(Group(left_out, drawn), pad=False))
+        return (alone if len(alone.lines) <= room else None), False
 
     def announce(self, seat: int, obs: dict[str, Any]) -> None:
         """Say whose move it is. In hot-seat, before a screen that shows something private,
@@ -325,11 +390,16 @@ class TerminalGame:
         self.console.print(self.screen(seat, obs, legal))
 
     def screen(self, seat: int, obs: dict[str, Any], legal: Sequence[Action], room: int | None = None) -> RenderableType:
-        """The table, then the legal choices numbered, with notation and label (or as the
-        view's ``choices`` hook draws them). A view with ``screen_rows`` and a
-        ``fitted_table`` hook draws its table in the rows the choices leave of ``room`` (by
-        default the screen's rows but the `to act` rule and the prompt)."""
-        rows = getattr(self.view, "screen_rows", None)
+        """The table, then the legal choices (:meth:`screen_parts`)."""
+        return Group(*self.screen_parts(seat, obs, legal, room))
+
+    def screen_parts(self, seat: int, obs: dict[str, Any], legal: Sequence[Action],
+                     room: int | None = None) -> tuple[RenderableType, RenderableType]:
+        """The table, and the legal choices numbered, with notation and label (or as the
+        view's ``choices`` hook draws them). A view with a ``fitted_table`` hook draws its
+        table in the rows the choices leave of ``room`` (by default the screen's rows but the
+        `to act` rule and the prompt)."""
+        rows = self.screen_height()
         fitted = getattr(self.view, "fitted_table", None)
         fit = isinstance(rows, int) and callable(fitted)
         table: RenderableType = "" if fit else self.view.table(obs, self.names, seat)
@@ -342,10 +412,14 @@ class TerminalGame:
                 grid.add_row(Text(f"{number:>2}", style="bold cyan"), Text(notation, style="cyan"),
                              self.view.action_label(notation, obs, self.names))
             drawn = grid
+        notice = renumbered(self.prompted.get(seat, []), notations)
+        self.prompted[seat] = notations
+        if notice is not None:
+            drawn = Group(drawn, notice)
         if isinstance(rows, int) and callable(fitted):  # the choices first: the table fits the rest
             used = len(self.console.render_lines(drawn, pad=False))
             table = fitted(obs, self.names, seat, (rows - SCREEN_FRAME + 2 if room is None else room) - used)
-        return Group(table, drawn)
+        return table, drawn
 
     def ask(self, seat: int, obs: dict[str, Any], legal: Sequence[Action]) -> list[Event]:
         """Read answers until one is a legal move; a bad one is explained and changes nothing."""
@@ -364,9 +438,11 @@ class TerminalGame:
                     self.show_choices(seat, obs, legal)
                 continue
             try:
-                action = self.resolve(text, legal, obs)
+                steps = self.answer_steps(text)
+                action = self.resolve(steps[0], legal, obs)
                 self.log_at[len(self.session.moves)] = len(self.log)
-                return self.session.act(seat, action)
+                events = self.session.act(seat, action)
+                return events + self.follow(seat, steps[1:], len(events))
             except MeepleError as exc:
                 self.console.print(Text(f"x {exc}", style="red"))
                 choices = "1" if len(legal) == 1 else f"1-{len(legal)}"
@@ -381,6 +457,35 @@ class TerminalGame:
         from meeple.cli.advice import show_advice
 
         show_advice(self.console, advise(self.session.state, seat), f"Hint for {safe_text(self.names[seat])}")
+
+    def answer_steps(self, text: str) -> list[str]:
+        """An answer as the successive moves it stands for: the view's ``answer_steps`` hook
+        (D-Day Dice: ``lock r2 w1`` is ``lock r2`` then ``lock w1``), or the answer alone."""
+        split = getattr(self.view, "answer_steps", None)
+        steps = list(split(text)) if callable(split) else []
+        return steps or [text]
+
+    def follow(self, seat: int, steps: Sequence[str], told: int) -> list[Event]:
+        """The further moves of one answer, each applied as if typed at the next prompt,
+        while they are ``seat``'s legal moves with no chance between (``told``: the events of
+        the answer's moves so far); the first that is not says so, and it and the rest are
+        left for the next prompt."""
+        events: list[Event] = []
+        for at, step in enumerate(steps):
+            state = self.session.state
+            try:
+                if state.is_over() or state.is_chance() or seat not in state.current_players():
+                    raise IllegalActionError("it is not your decision now")
+                action = self.game.parse_action(step)
+                if action not in state.legal_actions(seat):
+                    raise IllegalActionError("it is not a legal move now")
+            except MeepleError as exc:
+                left = ", ".join(f"`{s}`" for s in steps[at:])
+                self.console.print(Text(f"x {left}: not played ({exc})", style="red"))
+                break
+            self.log_at[len(self.session.moves)] = len(self.log) + told + len(events)
+            events += self.session.act(seat, action)
+        return events
 
     def undo(self, seat: int) -> bool:
         """``undo``: take back ``seat``'s last move (the session decides whether it may,
@@ -399,7 +504,8 @@ class TerminalGame:
 
     def resolve(self, text: str, legal: Sequence[Action], obs: dict[str, Any] | None = None) -> Action:
         """A choice's number, Enter for a single choice, or a move in the game's notation (as
-        the view's ``expand_answer`` hook writes it out, given ``obs``: a unit's tag for its id)."""
+        the view's ``expand_answer`` hook writes it out, given ``obs``: a unit's tag for its id),
+        or the start of the one legal move it begins (``d`` for ``draw``: :mod:`.prefixes`)."""
         if not text:
             if len(legal) == 1:
                 return legal[0]
@@ -412,16 +518,23 @@ class TerminalGame:
         expand = getattr(self.view, "expand_answer", None)
         if callable(expand) and obs is not None:
             text = str(expand(text, obs))
-        return self.game.parse_action(text)
+        try:
+            return self.game.parse_action(text)
+        except IllegalActionError:
+            notations = [self.game.format_action(action) for action in legal]
+            found = expand_prefix(text, notations, "choice")
+            if found is None:
+                raise
+            return legal[notations.index(found)]
 
     def command(self, text: str, obs: dict[str, Any] | None = None, legal: Sequence[Action] = ()) -> bool:
-        """Run ``save``, ``help``, ``quit`` or ``show`` (``:save`` etc. work too), or a
+        """Run ``save``, ``help``, ``log``, ``quit`` or ``show`` (``:save`` etc. work too), or a
         command of the game's view at a prompt showing ``obs``; False if ``text`` is not a
         command. ``show`` is left to the caller, who knows the screen. ``help`` takes its
         example from the first of the ``legal`` actions."""
         word, _, argument = text.strip().partition(" ")
         word, argument = word.lower().lstrip(":"), argument.strip()
-        builtin = word in ("save", "help", "?", "quit", "exit") or (word == "show" and not argument)
+        builtin = word in ("save", "help", "?", "quit", "exit", "log") or (word in ("show", "news") and not argument)
         if word == "save" and argument:
             self.save_as(Path(argument).expanduser())
         elif not builtin and obs is not None and self.view_command(text, obs):
@@ -432,11 +545,21 @@ class TerminalGame:
             self.save()
         elif word in ("help", "?"):
             example = f" (e.g. `{self.game.format_action(legal[0])}`)" if legal else ""
-            self.console.print(COMMANDS_HELP.format(save=shell_path(self.save_path), example=example),
-                               markup=False, highlight=False)
-            self.console.print(self.view.notation_help, markup=False, highlight=False)
+            width = max(self.console.width - 1, 20)
+            texts = (COMMANDS_HELP.format(save=shell_path(self.save_path), example=example), self.view.notation_help)
+            page(self.console, [Text(hanging_text(text, width)) for text in texts])
+        elif word in ("log", "news") and obs is None:  # the keyboard is changing hands: nothing private
+            self.console.print(Text(f"`{word}` waits for your own prompt.", style="dim"))
+        elif word == "log":
+            show_log(self.console, self.view, self.session.record(), self.names, self.last_human)
         elif word in ("quit", "exit"):
             raise Leave("Leaving the game.", asked=True)
+        elif word == "news" and self.last_human is not None:  # the seat at this prompt (:meth:`announce`)
+            told = self.told.get(self.last_human) or [Text("No news yet.", style="dim")]
+            page(self.console, [Panel(Group(*told), title="What happened (every line)", title_align="left",
+                                      border_style="dim")])
+        elif word == "table" and obs is not None:
+            page(self.console, [self.view.table(obs, self.names, self.last_human)])
         elif word != "show":
             return False
         return True
@@ -471,10 +594,12 @@ class TerminalGame:
         heights = self.news_heights(shown)
         return min(sum(heights), 1 + sum(heights[-MIN_NEWS:]))
 
-    def print_news(self, viewer: int | None, shown: Sequence[RenderableType], room: int | None = None) -> None:
+    def print_news(self, viewer: int | None, shown: Sequence[RenderableType], room: int | None = None,
+                   least: int = MIN_NEWS) -> None:
         """The news's lines; to a person in a panel. With ``room`` (the rows the screen leaves
         the news's lines) and a view with a ``cut_news`` hook, news taller than the room keeps
-        its last lines, :data:`MIN_NEWS` at least, as the view cuts them (``cut_news(lines,
+        its last lines, ``least`` at least (:data:`MIN_NEWS`; none but the line naming ``news``
+        on a screen that keeps its rows for the table), as the view cuts them (``cut_news(lines,
         keep)``: the last ``keep`` lines after one of its own)."""
         if not shown:
             return
@@ -482,7 +607,8 @@ class TerminalGame:
             for line in shown:
                 self.console.print(line)
             return
-        cut = getattr(self.view, "cut_news", None)
+        self.told[viewer] = list(shown)
+        cut = getattr(self.view, "cut_news", cut_news)
         if room is not None and callable(cut):
             heights = self.news_heights(shown)
             if sum(heights) > room:
@@ -490,7 +616,7 @@ class TerminalGame:
                 while keep < len(shown) and used + heights[-1 - keep] <= room:
                     used += heights[-1 - keep]
                     keep += 1
-                shown = list(cut(shown, max(keep, MIN_NEWS)))
+                shown = list(cut(shown, max(keep, least)))
         self.console.print(Panel(Group(*shown), title="What happened", title_align="left", border_style="dim"))
 
     def save(self, quiet: bool = False) -> Path | None:
@@ -529,10 +655,16 @@ class TerminalGame:
 
     def leave(self, reason: str, asked: bool) -> bool:
         """Save and say how to continue; True when the player has left. If the save fails
-        after a ``quit`` (``asked``), the player stays in the game (False); after the end
+        after a ``quit`` (``asked``), the player stays in the game (False), and is not told
+        that they are leaving; after the end
         of the input or Ctrl-C, the record goes to a temporary file."""
-        self.console.print(Text(reason))
-        path = self.save()
+        if not asked:
+            self.console.print(Text(reason))
+        path = self.save(quiet=True)
+        if path is not None:
+            if asked:
+                self.console.print(Text(reason))
+            self.console.print(Text(f"Game saved to {path}", style="green"), soft_wrap=True)
         if path is None and asked:
             self.console.print(Text(
                 "You are still in the game: `save PATH` saves it elsewhere, then `quit`; "

@@ -51,8 +51,7 @@ def overwrites(path: Path, own: Path | None = None) -> bool:
 
 def save_problem(path: Path) -> str | None:
     """Why nothing can be saved to ``path`` (None if it can): it is a directory, or its
-    folder cannot be written. A missing folder is made when saving, so its nearest existing
-    parent must be writable; that is tried with a temporary file, removed at once."""
+    folder does not exist or cannot be written (tried with a temporary file, removed at once)."""
     try:
         os.lstat(path)
     except OSError as exc:
@@ -61,8 +60,8 @@ def save_problem(path: Path) -> str | None:
     if path.is_dir():
         return "it is a directory"
     folder = path.parent
-    while not os.path.lexists(folder) and folder != folder.parent:
-        folder = folder.parent
+    if not os.path.lexists(folder):
+        return f"its folder {folder} does not exist"
     if not folder.is_dir():
         return f"{folder} is not a folder"
     try:

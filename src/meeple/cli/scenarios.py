@@ -45,10 +45,13 @@ def _mark(table: Any, field: str) -> str:
 
 
 def resolve_scenario(text: str) -> Scenario:
-    """A packaged scenario by id, or a scenario file by path (``*.toml``)."""
+    """A packaged scenario by id (or an unambiguous prefix of one), or a scenario file by path (``*.toml``)."""
+    from meeple.cli.prefixes import expand_prefix
+    from meeple.games.dust_tactics.scenarios import scenario_ids
+
     if text.endswith(".toml") or "/" in text:
         return load_scenario_file(Path(text))
-    return load_scenario(text)
+    return load_scenario(expand_prefix(text, scenario_ids(), "scenario") or text)
 
 
 def scenario_row(scenario: Scenario) -> dict[str, Any]:

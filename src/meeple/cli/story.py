@@ -61,6 +61,9 @@ class Step:
     by: Union[int, str]
     action: str
     events: list[Event]
+    #: At a chance outcome the record pins: the outcome its seed draws there (the replay
+    #: draws it, and the pinned one replaces it), in notation.
+    seed_draw: str | None = None
 
 
 def walk(record: GameRecord, moves: int, settle: bool) -> Iterator[tuple[Step, State]]:
@@ -73,10 +76,16 @@ def walk(record: GameRecord, moves: int, settle: bool) -> Iterator[tuple[Step, S
         while state.is_chance() and move.by != "chance" and rng is not None:
             drawn = state.sample_chance(rng)
             yield Step(None, "chance", game.format_action(drawn), state.apply(CHANCE, drawn)), state
-        if state.is_chance() and rng is not None:
-            state.sample_chance(rng)  # the replay draws at every chance node; a pinned move replaces the draw
+        seed_draw = None
+        if state.is_chance() and rng is not None:  # the replay draws at every chance node; a pinned move replaces the draw
+            seed_draw = game.format_action(state.sample_chance(rng))
         player = CHANCE if move.by == "chance" else int(move.by)
-        yield Step(index + 1, move.by, move.action, state.apply(player, game.parse_action(move.action))), state
+        action = game.parse_action(move.action)
+        step = Step(index + 1, move.by, move.action, [], seed_draw)
+        step.events = state.apply(player, action)
+        if seed_draw is not None:
+            step.action = game.format_action(action)
+        yield step, state
     while settle and rng is not None and state.is_chance():
         drawn = state.sample_chance(rng)
         yield Step(None, "chance", game.format_action(drawn), state.apply(CHANCE, drawn)), state
@@ -96,6 +105,24 @@ def checked_walk(record: GameRecord, moves: int, settle: bool) -> tuple[Game, li
     return replayed.game, steps, state
 
 
+def edited_luck(steps: Sequence[Step]) -> tuple[int, int | None]:
+    """How many of the chance outcomes a record pins differ from those its seed draws, and
+    the number of the first such move (None if none): a shared record shows whether its
+    luck was edited (docs/records.md: pinned chance replaces the seed's draw)."""
+    differ = [step for step in steps if step.seed_draw is not None and step.seed_draw != step.action]
+    return len(differ), (differ[0].number if differ else None)
+
+
+def luck_line(steps: Sequence[Step]) -> Text | None:
+    """The line saying that the record's luck is not its seed's, or None when it is."""
+    count, first = edited_luck(steps)
+    if not count:
+        return None
+    outcomes = "chance outcome differs" if count == 1 else "chance outcomes differ"
+    return Text(f"{count} pinned {outcomes} from what the record's seed draws, the first at move {first}: "
+                "its luck is not its seed's", style="yellow")
+
+
 def check_flags(record: GameRecord, seat: int | None, to: int | None) -> None:
     """One line for a ``--seat`` or ``--to`` the record has no room for."""
     if seat is not None and not 0 <= seat < len(record.seats):
@@ -104,13 +131,46 @@ def check_flags(record: GameRecord, seat: int | None, to: int | None) -> None:
         raise OptionsError(f"--to {to}: the record has moves 1-{len(record.moves)} (--to 0: before the first)")
 
 
+#: The player number a spectator's observation is asked for: no seat, so a game with hidden
+#: information gives its public view (as the server's spectators see it).
+SPECTATOR = -1
+
+
 def move_line(game: Game, step: Step, names: Sequence[str], viewer: int | None) -> Text:
     """``move 12, Ann (seat 0): lock r1``; chance drawn from the seed has no number. The
-    notation is left out of another seat's (and chance's) move in a game with hidden information."""
+    notation is left out of another seat's (and chance's) move that the game does not call
+    public (:meth:`meeple.engine.core.Game.public_move`: in Dead Man's Draw, a kept trait)."""
     who = "chance" if step.by == "chance" else seat_label(names, int(step.by))
-    shown = not game.hidden_information or (viewer is not None and step.by == viewer)
+    player = CHANCE if step.by == "chance" else int(step.by)
+    public = game.public_move(player, game.parse_action(step.action))
+    shown = public or (viewer is not None and step.by == viewer)
     head = f"move {step.number}, {who}" if step.number is not None else f"{who}, drawn from the seed"
     return Text.assemble((head, "bold"), (f": {safe_text(step.action)}" if shown else "", "cyan"))
+
+
+def story_lines(game: Game, view: GameView, steps: Sequence[Step], names: Sequence[str],
+                viewer: int | None) -> list[RenderableType]:
+    """The moves told to ``viewer``: each move's line and its news indented under it; a run
+    of chance outcomes in one line and one news (a roll of six dice: ``moves 1-6, chance``);
+    a chance outcome that tells the viewer nothing is left out."""
+    lines: list[RenderableType] = []
+    runs: list[list[Step]] = []
+    for step in steps:
+        if runs and step.by == "chance" and runs[-1][-1].by == "chance" and runs[-1][-1].number is not None \
+                and step.number is not None:
+            runs[-1].append(step)
+        else:
+            runs.append([step])
+    for run in runs:
+        told = tell_events(view, [e for step in run for e in step.events], names, viewer)
+        if run[0].by == "chance" and not told:
+            continue
+        head = move_line(game, run[0], names, viewer)
+        if len(run) > 1:
+            head = Text(f"moves {run[0].number}-{run[-1].number}, chance", style="bold")
+        lines.append(head)
+        lines.extend(Indented(line, 2) for line in told)
+    return lines
 
 
 def waiting_for(state: State, names: Sequence[str]) -> str:
@@ -134,9 +194,6 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
     moves = len(record.moves) if to is None else to
     game, steps, state = checked_walk(record, moves, settle=to is None)
     hidden = game.hidden_information and seat is None and not state.is_over()
-    if hidden and to is not None:
-        raise OptionsError(f"--to {to}: {game.name} hides what each seat holds until the game is over: "
-                           "say whose table to draw with --seat N")
     view: GameView = load_view(game)
     names = seat_names(record.seats)  # one list all along: a view may know a game by it
     viewer = seat
@@ -147,19 +204,18 @@ def tell_story(console: Console, record: GameRecord, seat: int | None, story: bo
     if story and callable(observe):  # a view reads the table before the news, as in play
         observe(viewer_observation(replay_record(record.model_copy(update={"moves": []}), settle_chance=False).state,
                                    viewer), names, viewer)
+    luck = luck_line(steps)
+    if luck is not None:
+        console.print(luck, soft_wrap=True)
     if story:
-        for step in steps:
-            console.print(move_line(game, step, names, viewer), soft_wrap=True)
-            for line in tell_events(view, step.events, names, viewer):
-                console.print(Indented(line, 2))
-    if hidden:
-        console.print(Text(f"(no table for a spectator: {game.name} hides what each seat holds until the game "
-                           "is over; --seat N draws that seat's)", style="dim"), soft_wrap=True)
-        console.print(Text(f"the game is not over: waiting for {waiting_for(state, names)}"), soft_wrap=True)
-        return
-    obs = viewer_observation(state, viewer)
+        for line in story_lines(game, view, steps, names, viewer):
+            console.print(line, soft_wrap=isinstance(line, Text))
+    obs = state.observation(SPECTATOR) if hidden else viewer_observation(state, viewer)
     if to is not None:
         console.rule(Text(f"the table after move {moves}" if moves else "the table before the first move"))
+    if hidden:
+        console.print(Text(f"(the public table: {game.name} hides what each seat holds until the game is over; "
+                           "--seat N draws that seat's)", style="dim"), soft_wrap=True)
     console.print(view.table(obs, names, viewer))
     if state.is_over():
         console.print(results_view(view, shown_record(final_record(record, state)), obs, names))

@@ -36,8 +36,12 @@ def _mark(table: DataTable, field: str, item: int | None = None) -> str:
 
 def find_unit(query: str, cards: tuple[UnitCard, ...] | None = None) -> UnitCard:
     """The card whose id is ``query``, or whose name is, whatever the case (``Hell Boys``,
-    ``hell boys`` and ``hell-boys`` all name the Hell Boys)."""
+    ``hell boys`` and ``hell-boys`` all name the Hell Boys), or the one card whose id it begins
+    (``hell``)."""
+    from meeple.cli.prefixes import expand_prefix
+
     cards = cards if cards is not None else load_units()
+    query = expand_prefix(query, [c.id for c in cards], "unit") or query
     wanted = "-".join(query.strip().lower().split())
     for card in cards:
         if wanted in (card.id, "-".join(card.name.lower().split())):
@@ -187,7 +191,7 @@ def show_unit(console: Console, query: str, as_json: bool = False) -> None:
         return
 
     def say(text: str | Text = "", style: str | None = None) -> None:
-        console.print(text, style=style, highlight=False, soft_wrap=True, markup=False)
+        console.print(text, style=style, highlight=False, markup=False)  # wrapped between words
 
     strength_field = "models" if card.type == "squad" else "hit_points"
     say(Text.assemble(

@@ -66,7 +66,7 @@ class GameView(Protocol):
 class GenericView:
     """The view of a game without its own renderer: the observation as data."""
 
-    notation_help = "Answer with the notation of a legal action (see the game's notation docs)."
+    notation_help = "Answer with the notation of a legal action (`meeple help notation GAME`)."
 
     def __init__(self, hidden_information: bool) -> None:
         self.hidden_information = hidden_information

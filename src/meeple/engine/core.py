@@ -132,6 +132,13 @@ class Game(ABC):
     def format_action(self, action: Action) -> str:
         """The notation of ``action``; ``parse_action(format_action(a)) == a``."""
 
+    def public_move(self, player: int, action: Action) -> bool:
+        """Whether every seat, and a spectator, may read the notation of ``player``'s
+        ``action`` (``player`` may be CHANCE): always, in a game without hidden information.
+        A game with hidden information names the moves whose notation names nothing hidden
+        (a story or a replay then shows them to everyone); by default none."""
+        return not self.hidden_information
+
     def option_choices(self, name: str) -> tuple[str, ...]:
         """The values of option ``name`` that can be played now (a closed list such as the
         battle maps or scenarios), for sweeps like ``meeple simulate GAME --map all``; ``()``

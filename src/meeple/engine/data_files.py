@@ -64,7 +64,12 @@ def read_toml(path: Path, what: str, limit: int = MAX_DATA_FILE_BYTES) -> dict[s
     """The parsed TOML of ``path`` (read by :func:`read_bounded`); a ContentError names the
     file (a ``what`` file) if it cannot be read, is not UTF-8 TOML, holds a value out of
     bounds, or a text of it holds a control character."""
-    data = read_bounded(path, what, limit)
+    return parse_toml(read_bounded(path, what, limit), path)
+
+
+def parse_toml(data: bytes, path: Path | str) -> dict[str, Any]:
+    """``data`` (a file's bytes, or a text sent to the server) parsed as :func:`read_toml`
+    parses a file's, its errors naming ``path``."""
     try:
         parsed = tomllib.loads(data.decode("utf-8"))
     except UnicodeDecodeError:

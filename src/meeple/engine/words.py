@@ -10,7 +10,7 @@ CSS classes; neither writes a sentence again. A game offers its words through
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence, Union
+from typing import Any, Mapping, Protocol, Sequence, Union
 
 from meeple.engine.core import Event
 
@@ -86,3 +86,7 @@ class GameWords(Protocol):
 
     def glossary(self) -> dict[str, Any]:
         """The names and texts of the game's cards and pieces, as JSON-safe data."""
+
+    def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The parts of the table fixed by a match's options (a map, a scenario, unit cards), as
+        JSON-safe data a front end receives once."""

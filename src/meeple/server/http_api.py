@@ -38,7 +38,8 @@ def game_json(game: Game) -> dict[str, Any]:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "options": [
-            {"name": o.name, "kind": o.kind, "default": o.default, "help": o.help, "choices": list(o.choices)}
+            {"name": o.name, "kind": o.kind, "default": o.default, "help": o.help,
+             "choices": list(o.choices) or list(game.option_choices(o.name))}
             for o in game.options_spec
         ],
         "bots": [{"name": n, "help": h} for n, h in GENERIC_AGENTS.items()]

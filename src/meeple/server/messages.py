@@ -13,11 +13,14 @@ from meeple.server.tokens import MAX_TOKEN_LENGTH
 #: The longest action notation accepted (real ones are a few dozen characters).
 MAX_ACTION_LENGTH = 256
 
+#: The largest ``ref`` a page may put on a move or an undo (a counter of its own).
+MAX_REF = 2**31 - 1
+
 #: Each message type, its fields, and whether each is required.
 FIELDS: dict[str, dict[str, bool]] = {
     "hello": {"token": False, "version": False},
-    "move": {"action": True, "version": True},
-    "undo": {"version": True},
+    "move": {"action": True, "version": True, "ref": False},
+    "undo": {"version": True, "ref": False},
     "ping": {},
 }
 
@@ -30,6 +33,7 @@ class Message:
     token: str | None = None
     version: int | None = None
     action: str | None = None
+    ref: int | None = None
 
 
 def parse_message(text: str, max_bytes: int) -> Message:
@@ -60,6 +64,7 @@ def parse_message(text: str, max_bytes: int) -> Message:
         token=_token(data.get("token")),
         version=_version(data.get("version")),
         action=_action(data.get("action")),
+        ref=_ref(data.get("ref")),
     )
 
 
@@ -89,4 +94,12 @@ def _action(value: Any) -> str | None:
         return None
     if not isinstance(value, str) or not 0 < len(value) <= MAX_ACTION_LENGTH:
         raise Refusal(f"\"action\" must be an action's notation (text of 1-{MAX_ACTION_LENGTH} characters)")
+    return value
+
+
+def _ref(value: Any) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_REF:
+        raise Refusal(f"\"ref\" must be a whole number from 0 to {MAX_REF}")
     return value

@@ -36,3 +36,8 @@ async def play(request: Request, match_id: str) -> Response:
 @router.get("/replay")
 async def replay(request: Request) -> Response:
     return page(request, "replay.html")
+
+
+@router.get("/army")
+async def army(request: Request) -> Response:
+    return page(request, "army.html")

@@ -77,7 +77,7 @@ def view(live: LiveMatch, seat: int | None) -> Json:
             notation = fmt(action)
             label = words.action_label(notation, obs, live.names)
             legal.append({"action": notation, "label": phrase_json(label)})
-    return {
+    shown = {
         "observation": obs,
         "headline": phrase_json(words.headline(obs, live.names)),
         "to_act": to_act,
@@ -86,6 +86,10 @@ def view(live: LiveMatch, seat: int | None) -> Json:
         "status": "over" if live.is_over() else "playing",
         "result": result_of(live),
     }
+    notes = getattr(words, "notes", None)  # a game whose table has notes in its words (D-Day Dice)
+    if notes is not None:
+        shown["notes"] = notes(obs, live.names, shown["result"])
+    return shown
 
 
 def grouped_log(live: LiveMatch, seat: int | None, since: int) -> list[Json]:
@@ -127,6 +131,7 @@ def welcome(live: LiveMatch, seat: int | None, since: int | None, handover_after
         "names": live.names,
         "agents": live.agents,
         "glossary": words.glossary(),
+        "table": words.table(live.row.options),
         "version": live.version,
         "since": start,
         "rematch": live.row.rematch,
@@ -147,5 +152,15 @@ def update(live: LiveMatch, seat: int | None, since: int) -> Json:
     }
 
 
-def error(reason: str, version: int | None) -> Json:
-    return {"type": "error", "reason": reason, "version": version}
+def error(reason: str, version: int | None, ref: int | None = None) -> Json:
+    """A refusal; ``ref`` is the refused message's own ``ref`` when it had one, so a page
+    knows which of its messages this answers."""
+    message: Json = {"type": "error", "reason": reason, "version": version}
+    if ref is not None:
+        message["ref"] = ref
+    return message
+
+
+def done(ref: int, version: int) -> Json:
+    """The move or undo the page numbered ``ref`` was committed (sent after its update)."""
+    return {"type": "done", "ref": ref, "version": version}

@@ -4,9 +4,10 @@ table one seat (or a spectator) saw after each of the seats' moves, with that mo
 The record is replayed by the engine step by step (:class:`meeple.engine.record.StepReplay`),
 which checks every move; chance outcomes are folded into the move that set them off, and
 frame 0 is the table before the first seat's move (after the deal). Each frame holds only
-``observation(seat)`` and the events that seat may see, told in the game's words; in a game
-with hidden information a move's notation (which may name a hidden card) is shown only in
-the frames of the seat that made it.
+``observation(seat)``, the headline the game's words tell from it (as the live view's), and
+the events that seat may see, told in the game's words; in a game with hidden information a
+move's notation (which may name a hidden card) is shown only in the frames of the seat that
+made it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import OptionsError
 from meeple.engine.record import GameRecord, StepReplay
+from meeple.engine.words import phrase_json
 from meeple.server.errors import Refusal
 from meeple.server.payloads import SPECTATOR, tell
 
@@ -48,4 +50,6 @@ def replay_frames(record: GameRecord, seat: int | None) -> Json:
     for frame in frames:
         if frame["observation"] is None:
             frame["observation"] = state.observation(viewer)
-    return {"game": game.id, "names": names, "seat": seat, "glossary": words.glossary(), "frames": frames}
+        frame["headline"] = phrase_json(words.headline(frame["observation"], names))
+    return {"game": game.id, "names": names, "seat": seat, "glossary": words.glossary(),
+            "table": words.table(record.options), "frames": frames}

@@ -100,11 +100,14 @@ async def serve_messages(service: MatchService, live: LiveMatch, conn: Connectio
     """Read and answer messages until the page goes (or floods)."""
     while True:
         text = await receive(conn.websocket)
+        message: Message | None = None
         try:
             message = gate.check(text)
             await answer(service, live, conn, message)
+            if message.ref is not None:
+                conn.send(payloads.done(message.ref, live.version))
         except MeepleError as exc:
-            conn.send(payloads.error(str(exc), live.version))
+            conn.send(payloads.error(str(exc), live.version, None if message is None else message.ref))
             if gate.flooded():
                 conn.close(POLICY_VIOLATION, "too many messages")
                 return

@@ -52,3 +52,16 @@ def test_the_same_moves_score_151_vp_under_the_first_edition() -> None:
     assert second["moves"] == first["moves"]
     state = cast(DdState, replay_record(parse_record(json.dumps(first))).state)
     assert victory_points(state, state.units[0], 0) == 151
+
+
+def test_the_end_table_shows_the_151_vp_line_by_line_as_the_rulebook_counts_them() -> None:
+    """"20 PV per la conquista del bunker, 20 per essere il primo, 90 per l'ultimo settore, 5
+    per i soldati, 4 per il coraggio, 12 per gli specialisti, 0 per le ricompense": the
+    observation of the finished game holds each line, and they add up to the unit's VP."""
+    first = json.loads((RECORDS / "omaha-beach-151-vp.json").read_text())
+    state = cast(DdState, replay_record(parse_record(json.dumps(first))).state)
+    [lines] = state.observation(0)["victory_point_lines"]
+    assert [(line["what"], line["count"], line["points"]) for line in lines] == [
+        ("last sector before the bunker", 9, 90), ("bunker (entered, first in)", 2, 40), ("courage", 2, 4),
+        ("medals", 0, 0), ("soldiers", 5, 5), ("specialists", 4, 12)]
+    assert sum(line["points"] for line in lines) == 151

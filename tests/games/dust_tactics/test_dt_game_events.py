@@ -231,7 +231,7 @@ def test_the_move_options_give_each_square_its_cost() -> None:
     options = {o["square"]: o for o in state.observation(0)["move_options"]}
     assert set(options) == {t.split()[1] for t in texts(state.legal_actions(0)) if t.startswith("move ")}
     assert options["f5"] == {"square": "f5", "enter": False, "cost": 1, "diagonal": True, "fast": False, "crush": False,
-                             "keeps_diagonal": False, "cover": "none"}
+                             "keeps_diagonal": False, "cover": "none", "path": ["e6", "f5"]}
     assert options["e5"]["cost"] == 1 and not options["e5"]["diagonal"]
     state = battle(death_dealers="e6", sturmpioniere="l1")
     assert "move_options" not in state.observation(0) and "aim_options" not in state.observation(0)
@@ -245,12 +245,24 @@ def test_the_aim_options_give_each_target_its_dice_and_cover() -> None:
     assert obs["aim_line"] == {"line": "0", "weapon": "Dual Heavy PIAT", "range": "2", "number": 1, "lines": 1,
                                "limited": False, "fired": 0}
     options = {o["target"]: o for o in obs["aim_options"]}
+    assert all(o.pop("odds")["removed"] for o in options.values())  # the exact odds: test_dt_attack_odds.py
     assert set(options) == {" ".join(t.split()[1:]).replace("element ", "element:") for t in texts(state.legal_actions(0))
                             if t.startswith("aim ")}
+    assert options["sturmpioniere"].pop("cover_sources")  # why: test_the_aim_options_say_why_a_unit_has_its_cover
     assert options["sturmpioniere"] == {"target": "sturmpioniere", "square": "a4", "distance": 2, "dice": 6,
                                         "damage_per_hit": 1, "cover": "soft", "cover_roll": True,
                                         "ignores_cover": False}
     assert options["element:a5"]["to_destroy"] == 2
+
+
+def test_the_aim_options_say_why_a_unit_has_its_cover() -> None:
+    """p. 13: a squad on a cover element's square rolls for its cover; a vehicle never does."""
+    state = battle(blackhawk="c5", sturmpioniere="a4", lara="l1")
+    initiative_to(state, 0)
+    play(state, "0: activate blackhawk", "0: declare attack")
+    options = {o["target"]: o for o in state.observation(0)["aim_options"]}
+    sources = options["sturmpioniere"]["cover_sources"]
+    assert {s["cover"] for s in sources} == {"soft"} and sources[0]["source"] in ("element", "terrain", "corner")
 
 
 # ----------------------------------------------------------------------------- movement ways
@@ -263,7 +275,7 @@ def test_a_diagonal_step_costs_one_and_keeps_the_fast_square() -> None:
     play(state, "0: activate hell-boys", "0: declare move+move")
     options = {o["square"]: o for o in state.observation(0)["move_options"]}
     assert options["g7"] == {"square": "g7", "enter": False, "cost": 1, "diagonal": True, "fast": False, "crush": False,
-                             "keeps_diagonal": False, "cover": "none"}
+                             "keeps_diagonal": False, "cover": "none", "path": ["f8", "g7"]}
     play(state, "0: move g7")
     assert state.act is not None and state.act.fast_left == 1 and state.act.diagonal_used
     second = set(texts(state.legal_actions(0)))

@@ -145,6 +145,24 @@ def test_activations_alternate_between_the_sides_and_rotate_among_each_sides_pla
     assert seen == [0, 1, 2, 3, 0, 1, 0], "seat 2 has no unit left: seat 0 goes on (p. 6)"
 
 
+def test_an_activation_names_the_player_who_activated_the_unit_not_the_sides_first() -> None:
+    """The ``activate`` event's seat is the unit's player (DT-115): the news says who did it."""
+    state = battle(4, hell_boys="a8", blackhawk="e7", sturmpioniere="l1", hans="f4")
+    play(state, "chance: roll bbb", "chance: roll hhh", "1: first axis")
+    seat = state.current_players()[0]
+    while seat in (0, 1):  # to the activation of a side's second player (seat 2 or 3)
+        play(state, f"{seat}: {texts(state.legal_actions(seat))[0]}", f"{seat}: declare nothing")
+        seat = state.current_players()[0]
+    unit_id = texts(state.legal_actions(seat))[0].split()[1]
+    events = play(state, f"{seat}: activate {unit_id}")
+    assert events[-1] == {"type": "activate", "unit": unit_id, "seat": seat}
+    names = ["Ann", "Bea", "Cid", "Dee"]
+    said = "".join(text for text, _tag in GAME.words().event(events[-1], names, None) or [])
+    assert said.startswith(names[seat])
+    first = GAME.words().event({"type": "first", "by": "axis", "side": "axis"}, names, None) or []
+    assert "".join(text for text, _tag in first) == "Bea & Dee let the Axis activate first"
+
+
 def test_a_player_sees_and_may_activate_only_his_own_units() -> None:
     """DT-117, DT-118: each player controls his own units."""
     state = battle(4, hell_boys="a8", blackhawk="e7", sturmpioniere="l1", hans="f4")

@@ -18,7 +18,8 @@ from meeple.cli.dday_dice.styles import seat_style
 from meeple.games.dday_dice.words.pieces import award_word
 from meeple.games.dday_dice.words.reading import Obs, sector_label, seat_name
 from meeple.cli.map_drawing import LEGEND, CellLine, draw_board, marks_in_play, sector_rule_lines
-from meeple.cli.maps_joined import MapPart, junction_lines, junction_pairs, junction_summary
+from meeple.cli.maps_joined import junction_lines, junction_summary
+from meeple.games.dday_dice.map_parts import MapPart, junction_pairs
 from meeple.games.dday_dice.joined_maps import build_joined, is_joined, label
 from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell
 from meeple.games.dday_dice.words.sector_rule_words import def_shields

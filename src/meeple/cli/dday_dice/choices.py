@@ -18,6 +18,7 @@ from meeple.cli.dday_dice.actions import describe_action
 from meeple.cli.dday_dice.card_choices import CARD_GROUPS, card_group, give_group, honour_group
 from meeple.cli.dday_dice.cells import Grouped, Matrix, cell_lines, choice_cell
 from meeple.cli.dday_dice.words import the_card
+from meeple.cli.word_cut import WordCut
 from meeple.games.dday_dice.words.card_words import card_kind
 from meeple.games.dday_dice.words.reading import Obs
 from meeple.games.dday_dice.words.dice_action_words import kept_dice_lock
@@ -82,7 +83,7 @@ def card_named(notation: str) -> str | None:
 
 def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> RenderableType | None:
     """The legal choices numbered from 1 in the order given, a label each cut to one line
-    (``…``); in a long list (more than :data:`LONG_LIST`) each kind of :data:`GROUPED` or more
+    between two words (``…``: :class:`meeple.cli.word_cut.WordCut`); in a long list (more than :data:`LONG_LIST`) each kind of :data:`GROUPED` or more
     choices (:func:`kind_of`) drawn compactly: a line saying what they do, then a few lines
     of numbered cells. A last line (:class:`Hint`) says how to answer a grouped list and
     names the ``card`` command when a card's text was left out. None for :data:`SHORT_LIST`
@@ -108,8 +109,7 @@ def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> Re
                 grid.add_column(ratio=1)
                 parts.append(grid)
             label = describe_action(notation, obs, names)
-            label.no_wrap, label.overflow = True, "ellipsis"
-            grid.add_row(Text(str(number), style="bold cyan"), Text(notation, style="cyan"), label)
+            grid.add_row(Text(str(number), style="bold cyan"), Text(notation, style="cyan"), WordCut(label))
             hint.labelled(notation, label)
         elif kind not in grouped:
             grouped.append(kind)

@@ -80,6 +80,26 @@ def dice_panel(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]
                  subtitle=ignored_note(ignored), subtitle_align="right", border_style="white")
 
 
+def dice_cells(obs: Obs, unit: Obs, names: Sequence[str], ignored: Sequence[str]) -> RenderableType:
+    """The panel's dice in a few lines, for a short terminal: the title, then each die as a
+    cell (``r1 ♟♟ 2 Soldiers locked``, never broken across lines), then the tally."""
+    dice: dict[str, str] = unit.get("dice") or {}
+    locked = set(unit.get("locked") or [])
+    final = final_count_set(obs, unit)
+    cancelled = set(unit.get("cancelled") or [])
+    cells = []
+    for d in DIE_NAMES:
+        if d in dice:
+            heavy, state = final_die_state(d, first_locked(unit)) if final else (d in locked, None)
+            word = "cancelled" if d in cancelled else state or ("locked" if heavy else "free")
+            cells.append(Text.assemble(die_chip(d), (f"{FACE_SYMBOLS.get(dice[d], '?')} {FACE_NAMES.get(dice[d], dice[d])}",
+                                                     "bold" if heavy else ""), (f" {word}", "dim")))
+    note = ignored_note(ignored)
+    parts: list[RenderableType] = [Text.assemble(dice_title(obs, unit, names), ":"), Columns(cells, padding=(0, 2)),
+                                   rich_text(dice_words.tally_line(obs, unit, ignored))]
+    return Group(*parts, *([note] if note is not None else []))
+
+
 def dice_title(obs: Obs, unit: Obs, names: Sequence[str]) -> Text:
     """``Ann's dice - roll 1 of 3 - 0 dice locked``, ``Ann's dice - Final Tally (after 2 rolls)``."""
     return Text.assemble(_whose_dice(unit, names), " - ", rich_text(dice_words.roll_status(obs, unit)))

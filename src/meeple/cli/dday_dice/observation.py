@@ -7,7 +7,7 @@ the game's: :mod:`meeple.games.dday_dice.words.reading`.
 
 from __future__ import annotations
 
-from meeple.cli.maps_joined import MapPart, drawn_parts
+from meeple.games.dday_dice.map_parts import MapPart, drawn_parts
 from meeple.engine.errors import MeepleError
 from meeple.games.dday_dice.joined_maps import is_joined
 from meeple.games.dday_dice.maps import BattleMap, Cell, load_map

@@ -14,7 +14,7 @@ from rich.text import Text
 from meeple.cli.dday_dice.board import board_legend, board_shown, board_views, deciding_move
 from meeple.cli.dday_dice.cards_table import cards_table, reserve_line
 from meeple.cli.dday_dice.cells import Cells
-from meeple.cli.dday_dice.dice_panel import dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
+from meeple.cli.dday_dice.dice_panel import dice_cells, dice_line, dice_on_table, dice_panel, ignored_faces, other_dice
 from meeple.cli.dday_dice.observation import battle_map, board_parts
 from meeple.cli.dday_dice.styles import rich_text
 from meeple.games.dday_dice.words import table_words
@@ -27,6 +27,8 @@ from meeple.cli.dday_dice.sector_lines import (
     sector_effects_line,
 )
 from meeple.cli.dday_dice.units_table import UnitsView
+from meeple.cli.first_fit import FirstThatFits
+from meeple.cli.word_cut import cut_between_words
 
 
 def header(obs: Obs) -> Text:
@@ -42,6 +44,8 @@ DICE_PHASES = ("roll", "final-count", "upkeep")
 #: The view's own commands, named under the table of a move's screen (they change nothing; a
 #: table drawn elsewhere -- the end of a game, ``meeple replay`` -- takes no commands).
 COMMANDS_NOTE = "board: every sector's rules · card <name>: a card's text · news: all the last news · help"
+#: The same, in a short table (:func:`render_observation`'s compact form).
+COMMANDS_SHORT = "board · card <name> · news · log · help"
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None, legend: bool = True,
@@ -57,35 +61,19 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     under the table (:data:`COMMANDS_NOTE`: on the screen where a person types a move)."""
     boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
     if not boards:
-        return _table(obs, names, viewer, legend, None, commands)
+        whole = _table(obs, names, viewer, legend, None, commands)
+        return whole if rows is None else FirstThatFits([whole, _table(obs, names, viewer, False, None, commands, True)],
+                                                        rows)
     tables = [_table(obs, names, viewer, legend, board, commands) for board in boards]
+    if rows is not None:  # the shortest last: the dice in a few lines, the board without its legend
+        tables.append(_table(obs, names, viewer, False, boards[-1], commands, True))
     return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
 
 
-class FirstThatFits:
-    """The first of ``candidates`` that fits in ``rows`` rows at the width given, else the last."""
-
-    def __init__(self, candidates: Sequence[RenderableType], rows: int) -> None:
-        self.candidates, self.rows = list(candidates), rows
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for candidate in self.candidates[:-1]:
-            lines = console.render_lines(candidate, options, pad=False)
-            if len(lines) <= self.rows:
-                yield from _lines(lines)
-                return
-        yield self.candidates[-1]
-
-
-def _lines(lines: list[list[Segment]]) -> RenderResult:
-    for line in lines:
-        yield from line
-        yield Segment.line()
-
-
 def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
-           board: RenderableType | None, commands: bool) -> RenderableType:
-    """The table with ``board`` drawn on top (None: no board), the commands under it if asked."""
+           board: RenderableType | None, commands: bool, compact: bool = False) -> RenderableType:
+    """The table with ``board`` drawn on top (None: no board), the commands under it if asked;
+    ``compact``: the dice in a few lines (:func:`.dice_panel.dice_cells`), the commands named short."""
     bmap = battle_map(obs)
     parts: list[RenderableType] = []
     if board is not None:
@@ -110,7 +98,7 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
         if others and (dice_phase or mine is None):
             parts.append(Cells(others, gap=2))
         if mine is not None and dice_on_table(mine) and not moving:
-            draw = dice_panel if dice_phase else dice_line
+            draw = (dice_cells if compact else dice_panel) if dice_phase else dice_line
             parts.append(draw(obs, mine, names, ignored))
         cry = table_words.battle_cry(mine) if mine is not None else None
         if cry is not None:
@@ -118,5 +106,18 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
         if mine is not None:
             coming = coming_line(obs, mine)
             parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)
-    return Panel(Group(*parts), title=header(obs), title_align="left", border_style="white",
-                 subtitle=Text(COMMANDS_NOTE, style="dim") if commands else None, subtitle_align="right")
+    return TablePanel(Group(*parts), header(obs), commands, compact)
+
+
+class TablePanel:
+    """The table's panel, its title cut between words to the width drawn, and the commands
+    under it named short (:data:`COMMANDS_SHORT`) where the whole note does not fit."""
+
+    def __init__(self, body: RenderableType, title: Text, commands: bool, compact: bool) -> None:
+        self.body, self.title, self.commands, self.compact = body, title, commands, compact
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        room = max(options.max_width - 6, 8)  # the corners, the rule before the title and the spaces
+        note = COMMANDS_SHORT if self.compact or len(COMMANDS_NOTE) > room else COMMANDS_NOTE
+        yield Panel(self.body, title=cut_between_words(self.title, room), title_align="left", border_style="white",
+                    subtitle=Text(note, style="dim") if self.commands else None, subtitle_align="right")

@@ -39,7 +39,8 @@ def unit_name(unit: Obs, names: Sequence[str], viewer: int | None) -> Text:
 
 
 #: Below this width the units table drops the DEF beside each sector (the board shows it) and
-#: the words beside the chevrons, so that the specialists and the status still fit.
+#: the words beside the chevrons, and heads its counts short (Sold, Cour, Stars, IP: Soldiers,
+#: Courage, Stars, Item Points) a column apart, so that the specialists and the status still fit.
 COMPACT_WIDTH = 100
 
 
@@ -47,12 +48,14 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
                 compact: bool = False) -> Table:
     """Every unit's resource card (soldiers, courage, stars, item points, specialists), its
     sector and the sector's DEF shields, its unit marker and its status."""
-    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, padding=(0, 2, 0, 0),
+    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, padding=(0, 1 if compact else 2, 0, 0),
                   header_style="bold underline")  # no rule under the headings: a row saved
+    counts = ("Sold", "Cour", "Stars", "IP") if compact else ("Soldiers", "Courage", "Stars", "Item pts")
     for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
-                             ("Soldiers", "right"), ("Courage", "right"), ("Stars", "right"),
-                             ("Item pts", "right"), ("Specialists", "left"), ("Status", "left")):
-        table.add_column(header_, justify=justify, no_wrap=header_ not in ("Specialists", "Status"))  # type: ignore[arg-type]
+                             *((count, "right") for count in counts), ("Specialists", "left"), ("Status", "left")):
+        wraps = header_ in ("Specialists", "Status")
+        table.add_column(header_, justify=justify, no_wrap=not wraps,  # type: ignore[arg-type]
+                         min_width=len(header_) if wraps else None)
     for unit in obs.get("units", []):
         sector = Text(sector_label(obs, unit.get("sector")))
         where = locate(obs, unit.get("sector")) if not compact else None

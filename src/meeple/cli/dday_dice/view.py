@@ -33,8 +33,9 @@ from meeple.games.dday_dice.rwb import (
 
 #: The notation, for the `help` command (docs/notation/dday-dice.md).
 NOTATION_HELP = f"""\
-D-Day Dice moves (docs/notation/dday-dice.md); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
+D-Day Dice moves (`meeple help notation dday-dice`); dice are r1 r2 w1 w2 b1 b2, colours red white blue:
 Phase 1  lock <die>                 after the first roll, lock a die: lock r1
+         lock <die> <die>...        lock several, one after the other, in one answer: lock r2 w1
          reroll <die>,<die>...      reroll these dice, keep (1st edition: and lock) the others: reroll r2,w1
          stop                       keep every die: the Final Tally is set
 End of   play <medal>               play a medal you won: play silver-star
@@ -183,6 +184,16 @@ class DDayDiceView:
             console.print(self.last_news.show(obs.get("seat"), names))
             return True
         return False
+
+    def answer_steps(self, text: str) -> list[str]:
+        """``lock r2 w1`` (or ``lock r2,w1``) as the locks it stands for, one die a move as the
+        game takes them (``lock r2``, then ``lock w1``); any other answer as it is (a reroll
+        names its dice in one move already: ``reroll r1 w2 b1``)."""
+        head, _, rest = text.strip().partition(" ")
+        dice = rest.replace(",", " ").split()
+        if head.lower() != "lock" or len(dice) < 2:
+            return [text]
+        return [f"lock {die}" for die in dice]
 
     def action_label(self, notation: str, obs: Obs, names: Sequence[str]) -> RenderableType:
         return describe_action(notation, obs, names)

@@ -67,6 +67,6 @@ def show_card(console: Console, query: str, obs: Obs, names: Sequence[str]) -> N
         else:
             suits = ", ".join(SUIT_NAMES.values())
             console.print(Text(f"x no suit or trait {query!r} (suits: {suits}; `meeple cards dead-mans-draw` "
-                               "lists the traits)", style="red"), soft_wrap=True)
+                               "lists the traits)", style="red"))
         return
     console.print(describe(found, obs, names))

@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.dead_mans_draw.styles import TAG_STYLES, styled, whole
+from meeple.games.dead_mans_draw.content import TRAIT_IDS
 from meeple.games.dead_mans_draw.glossary import TABLE
 from meeple.games.dead_mans_draw.phrases import TRAITS, Obs, card, players_of, seat_name, trait_name, works_on
 from meeple.games.dead_mans_draw.table_words import headline, kept_trait, owed
@@ -94,8 +95,9 @@ def _extra_lines(obs: Obs) -> list[RenderableType]:
 
 
 def _dealt_traits(obs: Obs) -> RenderableType | None:
-    """The viewer's two dealt traits while they choose (rulebook p. 2)."""
-    dealt = obs.get("dealt_traits") or []
+    """The viewer's two dealt traits while they choose (rulebook p. 2), in the order of the
+    ``keep`` choices (the game lists its actions by trait)."""
+    dealt = sorted(obs.get("dealt_traits") or [], key=lambda t: TRAIT_IDS.index(t) if t in TRAIT_IDS else len(TRAIT_IDS))
     if obs["phase"] != "keep" or not dealt:
         return None
     rows = Table.grid(padding=(0, 2))
@@ -105,6 +107,36 @@ def _dealt_traits(obs: Obs) -> RenderableType | None:
         rows.add_row(Text(trait_name(trait_id), style="bold italic"), suit,
                      Text(data.summary if data else "", style="dim"))
     return Panel(rows, title=TABLE["dealt_traits"], title_align="left", border_style="magenta")
+
+
+def compact_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
+    """The table in fewer rows, for a short terminal: the headline, the piles and the play
+    area a line each, the banks and the dealt traits, no frame around them."""
+    play_area = Table.grid(padding=(0, 1))
+    play_area.add_row(Text("Play area", style="bold"), _play_area(obs))
+    parts: list[RenderableType] = [styled(headline(obs, names), "bold"), _piles_line(obs), *_extra_lines(obs),
+                                   play_area, *_bank_lines(obs, names, viewer)]
+    dealt = _dealt_traits(obs)
+    return Group(*parts, *([dealt] if dealt is not None else []))
+
+
+def _bank_lines(obs: Obs, names: Sequence[str], viewer: int | None) -> list[Text]:
+    """Each seat's bank as a line wrapped between words: its number and name, its trait, its
+    score and cards, its piles (top card first)."""
+    lines = []
+    current = obs.get("current_player")
+    for seat, bank in enumerate(obs["banks"]):
+        line = Text(f"{'>' if seat == current and obs['phase'] == 'play' else ' '} {seat} ", style="bold")
+        line.append(seat_name(names, seat), style="bold" if seat == current else "")
+        if seat == viewer:
+            line.append(" " + TABLE["you"], style="dim")
+        line.append(" · ")
+        line.append_text(_trait_cell(obs, seat, names))
+        line.append(f" · {TABLE['score']} {bank['score']} · {TABLE['cards']} {bank['cards']} · ")
+        piles = [_pile(suit, values) for suit, values in bank["piles"].items()]
+        line.append_text(Text("  ").join(piles) if piles else Text(TABLE["empty"], style="dim"))
+        lines.append(line)
+    return lines
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:

@@ -18,7 +18,8 @@ from rich.text import Text
 
 from meeple.cli.dead_mans_draw.card_command import CARD_WORDS, show_card
 from meeple.cli.dead_mans_draw.styles import styled
-from meeple.cli.dead_mans_draw.table import render_observation
+from meeple.cli.dead_mans_draw.table import compact_observation, render_observation
+from meeple.cli.first_fit import FirstThatFits
 from meeple.engine.core import Event
 from meeple.games.dead_mans_draw.phrases import Obs
 from meeple.games.dead_mans_draw.words import WORDS
@@ -68,6 +69,10 @@ class DeadMansDrawView:
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         return render_observation(obs, names, viewer)
+
+    def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The table in ``rows`` rows where it can: whole, or compact (a short terminal)."""
+        return FirstThatFits([render_observation(obs, names, viewer), compact_observation(obs, names, viewer)], rows)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         return describe_event(event, names, viewer)

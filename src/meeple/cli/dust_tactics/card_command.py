@@ -42,7 +42,7 @@ def show_card(console: Console, query: str, obs: Obs) -> None:
         show_unit(console, card.id if card else query)
     except MeepleError:
         known = ", ".join(f"{tag.lower()} {uid}" for uid, tag in tags_of(obs).items())
-        console.print(Text(f"x no unit {query!r} in this game (its tags and ids: {known})", style="red"), soft_wrap=True)
+        console.print(Text(f"x no unit {query!r} in this game (its tags and ids: {known})", style="red"))
         return
     data = units_now(obs)
     unit = units_by_id(data).get(uid or "")

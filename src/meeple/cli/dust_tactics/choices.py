@@ -26,7 +26,7 @@ LONG_LIST = 10
 GROUPED = 4
 _SQUARE_WORD = re.compile(r"^[a-z]\d{1,2}$")
 #: The key of the short marks after a grouped choice's square.
-CELL_KEY = "after a square: its cost in movement points, soft/hard cover, * objective"
+CELL_KEY = "after a square: * an objective, (its cost in movement points, soft/hard cover)"
 
 
 def square_pattern(notation: str) -> tuple[str, str] | None:
@@ -92,7 +92,8 @@ def _choice_group(pattern: str, members: Sequence[tuple[int, str]], obs: Obs) ->
 
 
 def _choice_cell(number: int, notation: str, obs: Obs) -> Text:
-    """``12 e4`` and the square's short marks: a Move's cost and cover, an objective."""
+    """``12 e4`` and the square's short marks: an objective, a Move's cost in movement points
+    and cover in brackets (``12 e4* (2 MP, soft)``), apart from the choice numbers."""
     found = square_pattern(notation)
     square = found[1] if found else notation
     text = Text.assemble((f"{number:>2}", "bold cyan"), " ", (square, "cyan"))
@@ -101,12 +102,12 @@ def _choice_cell(number: int, notation: str, obs: Obs) -> Text:
     if notation.startswith("move "):
         way = bd.moves().get(Square.parse(square)) or {}
         if way.get("cost") is not None:
-            marks.append(str(way["cost"]))
+            marks.append(f"{way['cost']} MP")
         cover = way.get("cover")
         if cover and cover != "none":
             marks.append(str(cover))
     if any(square in o.get("squares", ()) for o in bd.objectives):
         text.append("*", style="bold magenta")
     if marks:
-        text.append(" " + " ".join(marks), style="dim")
+        text.append(" (" + ", ".join(marks) + ")", style="dim")
     return text

@@ -16,14 +16,18 @@ from meeple.cli.dust_tactics.battle_map import draw_map, occupied_squares
 from meeple.cli.dust_tactics.board import board
 from meeple.cli.dust_tactics.layout import MapBlock, Packed
 from meeple.cli.dust_tactics.legend import legend_items, unit_legend_items
+from meeple.cli.first_fit import FirstThatFits
 from meeple.cli.dust_tactics.situation import header, objectives_line, situation
 from meeple.games.dust_tactics.words.names import Obs
 from meeple.games.dust_tactics.words.reading import units_now
 from meeple.games.dust_tactics.words.vocabulary import SIDES
 
 
-def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None) -> RenderableType:
-    """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator)."""
+def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None,
+                       rows: int | None = None) -> RenderableType:
+    """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator).
+    With ``rows``, the first form that fits them (:class:`meeple.cli.first_fit.FirstThatFits`):
+    the whole table; the battlefield without the unit tables and the legend; the map alone."""
     obs = units_now(obs)
     bd = board(obs)
     parts: list[RenderableType] = []
@@ -33,4 +37,9 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
              occupied_squares(obs, bd), objectives_line(obs, names, bd)]
     parts.append(MapBlock(draw_map(obs, bd, viewer), [n for n in notes if n is not None]))
     field = Panel(Group(*parts), title=header(obs, names, bd), title_align="left", border_style="white")
-    return Group(field, *(army_table(obs, side, names, bd, viewer) for side in SIDES))
+    whole = Group(field, *(army_table(obs, side, names, bd, viewer) for side in SIDES))
+    if rows is None:
+        return whole
+    short_notes = [n for n in (attack_panel(obs, names), objectives_line(obs, names, bd)) if n is not None]
+    battlefield = Group(situation(obs, names, bd, viewer), MapBlock(draw_map(obs, bd, viewer), short_notes))
+    return FirstThatFits([whole, battlefield, Group(*draw_map(obs, bd, viewer))], rows)

@@ -23,7 +23,7 @@ from meeple.engine.record import GameRecord
 
 
 NOTATION_HELP = """\
-Dust Tactics notation (docs/notation/dust-tactics.md). Squares: a column letter and a row
+Dust Tactics notation (`meeple help notation dust-tactics`). Squares: a column letter and a row
 number, row 1 the north edge (e4). Units: their ids (hell-boys, lara; hell-boys-2 a copy).
   terrain debris e4         set-up (create-your-own): a terrain element (debris, deep-water,
                             smoke, impassable) on that square
@@ -80,6 +80,11 @@ class DustTacticsView:
 
     def table(self, obs: Obs, names: Sequence[str], viewer: int | None) -> RenderableType:
         return render_observation(obs, side_names(names), side_viewer(names, viewer))
+
+    def fitted_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The table in ``rows`` rows where it can: without the unit tables and the legend, or
+        the map alone (:func:`.table.render_observation`); ``table`` draws it whole."""
+        return render_observation(obs, side_names(names), side_viewer(names, viewer), rows=rows)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         return describe_event(event, side_names(names), side_viewer(names, viewer), names)

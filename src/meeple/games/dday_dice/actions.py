@@ -271,7 +271,7 @@ def parse_action(text: str) -> DdAction:
         return found
     if not words or words[0] not in _KINDS:
         raise IllegalActionError(f"unknown action {excerpt(text)} (actions: {', '.join(_KINDS)})")
-    raise IllegalActionError(f"{excerpt(text)} is not a valid {words[0]} (see docs/notation/dday-dice.md)")
+    raise IllegalActionError(f"{excerpt(text)} is not a valid {words[0]} (see `meeple help notation dday-dice`)")
 
 
 def _parse_reroll(text: str, dice: str) -> DdAction:

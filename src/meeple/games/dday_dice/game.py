@@ -91,7 +91,8 @@ class DDayDice(TableActions, Game):
     #: alone had turns of 1,739 and of over 6,000 moves).
     max_moves_per_turn = 400
     options_spec = (
-        OptionSpec("map", "str", DEFAULT_MAP, "battle map id (see `meeple maps list`)"),
+        OptionSpec("map", "content", DEFAULT_MAP, "battle map id (see `meeple maps list`), or a map itself: "
+                   "a map file on the command line (`--map my-map.toml`, checked as `meeple maps validate` does)"),
         *optional_rules.OPTION_SPECS,
         *edition.OPTION_SPECS,
         OptionSpec("starts", "str", "", "Silence the Guns: each seat's starting map, one letter a seat "
@@ -100,7 +101,7 @@ class DDayDice(TableActions, Game):
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DdState:
         full = self.check_options(num_players, options)
-        board = self.board(full["map"])
+        board = self.board(map_id_of(full["map"]))
         rules = optional_rules.OptionalRules.from_options(full)
         rule_set = edition.Edition.from_options(full)  # first or second edition (DDE-1)
         optional_rules.check(rules, board, num_players)
@@ -157,6 +158,16 @@ class DDayDice(TableActions, Game):
         if name == "heuristic":
             return HeuristicBot(seed)
         return super().make_bot(name, seed)
+
+
+def map_id_of(value: str | dict[str, Any]) -> str:
+    """The id of the ``map`` option's map: a packaged map's id as given, or a map given as
+    content checked and made known (:func:`.given_maps.given_map_id`)."""
+    if isinstance(value, dict):
+        from meeple.games.dday_dice.given_maps import given_map_id
+
+        return given_map_id(value)
+    return value
 
 
 def refuse_unimplemented(board: Board) -> None:

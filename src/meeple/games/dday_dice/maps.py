@@ -1062,9 +1062,17 @@ def map_ids() -> tuple[str, ...]:
     return tuple(b.id for b in sorted(boards, key=lambda b: (b.map_number, _form_rank(b), b.id)))
 
 
+#: Maps given as content in this process (a player's own map file, a record's map), by the id
+#: :mod:`.given_maps` gave them.
+GIVEN: dict[str, BattleMap] = {}
+
+
 @lru_cache(maxsize=None)
 def load_map(map_id: str) -> BattleMap:
-    """The packaged map ``map_id`` (see :func:`map_ids`), validated."""
+    """The packaged map ``map_id`` (see :func:`map_ids`), validated; or a map given as content
+    (:data:`GIVEN`)."""
+    if map_id in GIVEN:
+        return GIVEN[map_id]
     path = maps_dir() / f"{map_id}.toml"
     if map_id not in packaged_ids():
         joined = sorted(p.stem for p in (maps_dir().parent / "joined").glob("*.toml"))

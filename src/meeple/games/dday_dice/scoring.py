@@ -33,17 +33,27 @@ VP_PER_MEDAL = 10
 
 
 def victory_points(s: "DdState", unit: Unit, medals: int = 0) -> int:
-    """One unit's victory points. A lost unit was "eliminata" (fr "anéantie"): its soldiers and
+    """One unit's victory points: the sum of its :func:`victory_point_lines`."""
+    return sum(points for _what, _count, points in victory_point_lines(s, unit, medals))
+
+
+def victory_point_lines(s: "DdState", unit: Unit, medals: int = 0) -> list[tuple[str, int, int]]:
+    """One unit's victory points line by line, as the rulebook counts them ("Punti Vittoria"):
+    (what, how many, points). A lost unit was "eliminata" (fr "anéantie"): its soldiers and
     specialists score nothing, even when it was lost because it could not move with some left
     (docs/rulings.md, DDD-21)."""
     last = max((n for n in unit.visited if not s.board.is_bunker(n)), key=unit.visited.index)
     last = joined_maps.printed(s.board, last)  # Silence the Guns: the number on its own map (DDM-77)
-    points = VP_PER_SECTOR_NUMBER * edition2_scoring.sector_number(s, unit, last)  # 2nd edition: DDE-21
-    points += bunkers.bunker_points(s, unit, VP_BUNKER, VP_FIRST)  # Gold Beach solo: two bunkers
-    points += VP_PER_COURAGE * unit.courage + VP_PER_MEDAL * medals
+    number = edition2_scoring.sector_number(s, unit, last)  # 2nd edition: DDE-21
+    bunker = bunkers.bunker_points(s, unit, VP_BUNKER, VP_FIRST)  # entered, first in; Gold Beach solo: two bunkers
+    lines = [("last sector before the bunker", number, VP_PER_SECTOR_NUMBER * number),
+             ("bunker (entered, first in)", bunker // VP_BUNKER, bunker),
+             ("courage", unit.courage, VP_PER_COURAGE * unit.courage),
+             ("medals", medals, VP_PER_MEDAL * medals)]
     if not unit.lost:  # an eliminated unit has no soldier "rimasto" / "encore en vie" (DDD-21)
-        points += VP_PER_SOLDIER * unit.soldiers + VP_PER_SPECIALIST * len(unit.specialists)
-    return points
+        lines += [("soldiers", unit.soldiers, VP_PER_SOLDIER * unit.soldiers),
+                  ("specialists", len(unit.specialists), VP_PER_SPECIALIST * len(unit.specialists))]
+    return lines
 
 
 def check_end(s: "DdState") -> str:

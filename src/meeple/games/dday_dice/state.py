@@ -42,7 +42,7 @@ from meeple.games.dday_dice.dice import FACES
 from meeple.games.dday_dice.edition import FIRST, Edition
 from meeple.games.dday_dice.optional_rules import NO_OPTIONAL_RULES, OptionalRules
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, NAMES, OVER, ROLL, SUPPLY, UPKEEP
-from meeple.games.dday_dice.scoring import team_returns, victory_points
+from meeple.games.dday_dice.scoring import team_returns, victory_point_lines, victory_points
 from meeple.games.dday_dice.unit import Unit
 
 
@@ -310,6 +310,10 @@ class DdState(State[A.DdAction]):
                 data["item_costs"] = {i: items.cost(self, unit, i) for i in dict.fromkeys(self.reserve + self.used)}
                 if self.phase == COMBAT and self.combat_stage == 1:
                     data["incoming"] = combat.incoming(self, unit, already_safe)
+        if self.phase == OVER and self.rules.victory_points:  # the end screen's lines (scoring.py)
+            obs["victory_point_lines"] = [
+                [{"what": what, "count": count, "points": points} for what, count, points in
+                 victory_point_lines(self, u, u.medals_won)] for u in self.units]
         return obs
 
     def returns(self) -> list[float]:

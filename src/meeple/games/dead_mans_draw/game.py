@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Mapping
 
 from meeple.engine.action_table import TableActions
-from meeple.engine.core import BotSpec, Game, OptionSpec
+from meeple.engine.core import CHANCE, BotSpec, Game, OptionSpec
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw.content import load_content
 from meeple.games.dead_mans_draw.setup import new_state
@@ -37,6 +37,12 @@ class DeadMansDraw(TableActions, Game):
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DmdState:
         self.check_options(num_players, options)
         return new_state(self, num_players)
+
+    def public_move(self, player: int, action: Any) -> bool:
+        """A seat's move is seen by the whole table (p. 2-3: draw, bank, the suits' choices)
+        except ``keep``, the trait kept face down until all have chosen (p. 2); chance's
+        outcomes are told by their news only (a card put face down names nothing public)."""
+        return player != CHANCE and isinstance(action, A.DmdAction) and action.kind != "keep"
 
     def words(self) -> DmdWords:
         """The game's words for every front end (:mod:`.words`)."""

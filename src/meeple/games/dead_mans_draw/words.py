@@ -39,7 +39,7 @@ A line whose every word has one tag (a turn, a bonus) tags its seat names with i
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
@@ -75,6 +75,10 @@ class DmdWords:
     def glossary(self) -> dict[str, Any]:
         """Suits, traits, cards, pending effects and the table's words (:func:`.glossary.glossary`)."""
         return glossary()
+
+    def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Nothing on a Dead Man's Draw table is fixed by its options: every card is in the glossary."""
+        return {}
 
 
 #: The one instance every front end shares.

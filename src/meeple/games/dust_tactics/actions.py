@@ -220,6 +220,6 @@ def parse_action(text: str) -> DtAction:
             return roll_action(hits, len(faces))
     raise IllegalActionError(
         f"{excerpt(text)} is not a Dust Tactics action (e.g. 'activate hell-boys', 'declare move+attack', "
-        "'move e4', 'aim sturmpioniere', 'lose 0'; see docs/notation/dust-tactics.md)"
+        "'move e4', 'aim sturmpioniere', 'lose 0'; see `meeple help notation dust-tactics`)"
     )
 

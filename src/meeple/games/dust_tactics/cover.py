@@ -56,3 +56,38 @@ def cover_against(
     # against one outside; "le coperture si sommano normalmente" (DT-98)
     inside = structure_cover(field, attacker_square, target_square)
     return combine([square_cover(field, target_square), *corner, inside])
+
+
+def cover_sources(
+    field: Battlefield,
+    units: Occupancy,
+    attacker_square: Square,
+    attacker: UnitType,
+    target_square: Square,
+    target: UnitType,
+    *,
+    close_combat: bool = False,
+) -> list[dict[str, str]]:
+    """Why :func:`cover_against` gives the cover it gives, for a display: each source with the
+    cover it brings (p. 13, p. 17): ``not-squad`` (only squads roll for cover), ``close-combat``
+    (no cover roll at range C), ``terrain`` (debris), ``element`` (an ammo crate or anti-tank
+    block on the square), ``corner`` (the line of sight passes a corner), ``structure``
+    (inside or outside a structure, against a unit inside it). Sources add up (soft + soft =
+    hard); none: the unit stands in the open."""
+    if target != "squad":
+        return [{"source": "not-squad", "cover": "none"}]
+    if close_combat:
+        return [{"source": "close-combat", "cover": "none"}]
+    found: list[dict[str, str]] = []
+    terrain = field.terrain_at(target_square)
+    if TERRAIN[terrain].soft_cover_to_squads:
+        found.append({"source": "terrain", "cover": "soft", "what": terrain.value})
+    element = field.element_at(target_square)
+    if element is not None:
+        found.append({"source": "element", "cover": ELEMENTS[element].cover.name.lower(), "what": element.value})
+    if sight(field, units, attacker_square, attacker, target_square, target).corner_cover:
+        found.append({"source": "corner", "cover": "soft"})
+    inside = structure_cover(field, attacker_square, target_square)
+    if inside is not Cover.NONE:
+        found.append({"source": "structure", "cover": inside.name.lower()})
+    return found

@@ -41,10 +41,11 @@ from meeple.games.dust_tactics.artillery import cover_viewpoint, fired as artill
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.ap_incendiary import damage as ap_damage, is_ap_incendiary
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of, points_left
+from meeple.games.dust_tactics.attack_odds import line_odds
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.close_combat import split
 from meeple.games.dust_tactics.battlefield import Square
-from meeple.games.dust_tactics.cover import cover_against, square_cover
+from meeple.games.dust_tactics.cover import cover_against, cover_sources, square_cover
 from meeple.games.dust_tactics.cover_destruction import ElementTarget
 from meeple.games.dust_tactics import battlefield_creation as creation
 from meeple.games.dust_tactics.battlefield_creation import remaining_tiles
@@ -281,7 +282,7 @@ def activate(state: "DtState", unit_id: str, events: list[Event]) -> None:
     state.act = start(state, unit_id)
     spend_scout_bonus(state, unit_id)
     state.phase = "declare"
-    events.append({"type": "activate", "unit": unit_id, "seat": state.seat_of[unit_id]})
+    events.append({"type": "activate", "unit": unit_id, "seat": state.seating.controller(unit_id)})  # the player, DT-115
 
 
 def run_step(state: "DtState", events: list[Event]) -> None:
@@ -710,7 +711,31 @@ def move_choices(state: "DtState") -> list[dict[str, Any]]:
         if squad:
             option["cover"] = square_cover(state.field, square).name.lower()
         found.append(option)
+    costs = {o["square"]: o["cost"] for o in found if o["cost"] is not None}
+    for option in found:
+        option["path"] = shown_path(here, costs, option["square"]) if here is not None and not option["enter"] else []
     return found
+
+
+def shown_path(here: Square, costs: dict[str, int], square: str) -> list[str]:
+    """A way to draw from ``here`` to ``square``: back from ``square``, each step to a touching
+    square reached for less (``here`` costs nothing), the dearest first and a straight step
+    before a diagonal one, until ``here`` (a drawing of the cost the rules worked out, never
+    a rule itself)."""
+    path = [Square.parse(square)]
+    for _ in range(len(costs) + 1):
+        now = path[-1]
+        cost = costs.get(str(now), 0)
+        if now == here or cost <= 0:
+            break
+        before = [n for n in (now.offset(dc, dr) for dc in (-1, 0, 1) for dr in (-1, 0, 1))
+                  if n != now and (n == here or costs.get(str(n), cost) < cost)]
+        if not before:
+            break
+        path.append(max(before, key=lambda n: (0 if n == here else costs[str(n)], n.col == now.col or n.row == now.row)))
+    if path[-1] != here:
+        path.append(here)
+    return [str(q) for q in reversed(path)]
 
 
 def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
@@ -759,6 +784,7 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
         eye, viewer = cover_viewpoint(state, attacker_id, (Shot(ref, target_id),), target_id) or (origin, unit_type(unit))
         cover = Cover.NONE if close else cover_against(
             state.field, state.occupancy(), eye, viewer, square, unit_type(target))  # eye: an observer's (p. 15)
+        why = cover_sources(state.field, state.occupancy(), eye, viewer, square, unit_type(target), close_combat=close)
         bare = ignores_cover(line) or value_ignores_cover(line.against(armour.kind, armour.value))
         options.append({
             "target": target_id, "square": str(square), "distance": distance(origin, square),
@@ -768,10 +794,13 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
             )) * dice_factor(unit, ref) * burst_factor(line, target_id in state.moved),
             "damage_per_hit": damage_per_hit(line, armour),
             "cover": cover.name.lower(),
+            "cover_sources": why,  # why that cover (p. 13, p. 17)
             # a flamethrower, UGL, phaser or AP Incendiary line's damage is never rolled for cover (pp. 24-25)
             "cover_roll": not bare and saving_face(target.card, cover, close_combat=close) is not None,
             "ignores_cover": bare,
         })
+    for option in options:  # the exact odds of the line alone at each target (:mod:`.attack_odds`)
+        option["odds"] = line_odds(state, aiming, option["target"]).to_json()
     return {"aim_line": aim_line, "aim_options": options}
 
 

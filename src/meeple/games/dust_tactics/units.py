@@ -389,7 +389,13 @@ def load_units_file(path: Path | str) -> tuple[UnitCard, ...]:
 
     Raises ContentError: ``<file>: unit <id>: [weapon <name>:] <field>: <problem>``."""
     path = Path(path)
-    data = validate(UnitFile, read_toml(path, "units"), path, _namer)
+    return units_content(read_toml(path, "units"), path)
+
+
+def units_content(raw: dict[str, Any], path: Path | str) -> tuple[UnitCard, ...]:
+    """The cards of a units file's parsed content, validated as :func:`load_units_file`
+    validates a file (errors naming ``path``)."""
+    data = validate(UnitFile, raw, path, _namer)
     seen: set[str] = set()
     for card in data.unit:
         if card.id in seen:

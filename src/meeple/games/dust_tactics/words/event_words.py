@@ -23,8 +23,8 @@ from meeple.games.dust_tactics.words.tags import DESTROYED, STRONG, TITLE, WEAPO
 from meeple.games.dust_tactics.words.vocabulary import FACTIONS, PLAN_WORDS, SIDES, article, element_name
 
 #: The events that only repeat the decision their player just took (told back by the table).
-ECHOES = frozenset({"activate", "declare", "move", "stay", "join", "alone", "detach", "hold-fire", "first",
-                    "no-reaction"})
+#: A set-up's ``join`` and ``alone`` are told: the table shows a join by a mark only.
+ECHOES = frozenset({"activate", "declare", "move", "stay", "detach", "hold-fire", "first", "no-reaction"})
 #: The events of an attack's dice (:func:`.attack_event_words.dice_phrase`).
 DICE_EVENTS = frozenset({"attack-roll", "attack-reroll", "reply-roll", "cover-save", "losses", "element-damage",
                          "line-spent"})
@@ -86,7 +86,9 @@ def _setup(event: Event, names: Sequence[str]) -> Phrase | None:
         return phrase(f"{article(what)} {what} is placed on {event.get('square')}")
     if kind == "first":
         by, first = str(event.get("by")), str(event.get("side"))
-        out = phrase(player_of(by, names), " lets the ", side(first), " activate first")
+        who = player_of(by, names)
+        # a side of two players speaks for both: "Ann & Cid let", "Bob lets"
+        out = phrase(who, " let the " if " & " in who else " lets the ", side(first), " activate first")
         if event.get("chosen") and event.get("chosen") != first:
             out += phrase(f" (the {FACTIONS.get(str(event['chosen']), event['chosen'])} have no unit to activate)")
         return out

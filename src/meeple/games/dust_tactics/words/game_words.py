@@ -8,7 +8,7 @@ that activates a unit. Tags: :mod:`meeple.games.dust_tactics.words`.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
@@ -17,6 +17,7 @@ from meeple.games.dust_tactics.words.event_words import event_phrase, news_phras
 from meeple.games.dust_tactics.words.glossary import glossary
 from meeple.games.dust_tactics.words.names import side_names, side_viewer
 from meeple.games.dust_tactics.words.situation_words import headline
+from meeple.games.dust_tactics.words.table_data import table
 
 
 class DtWords:
@@ -44,6 +45,11 @@ class DtWords:
         """Every unit card, skill, special weapon, terrain, scenario and the table's words
         (:func:`.glossary.glossary`)."""
         return glossary()
+
+    def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The battlefield of the match's scenario and the unit cards of its two armies
+        (:func:`.table_data.table`)."""
+        return table(options)
 
 
 #: The one instance every front end shares.

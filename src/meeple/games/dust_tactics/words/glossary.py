@@ -54,6 +54,21 @@ TABLE: dict[str, str] = {
     "result": RESULT_TITLE, "winner": WINNER_WORD, **{f"result_{i}": c for i, c in enumerate(RESULT_COLUMNS)},
     "under_units": "Under the units:", "objective": "Objective", "attack_by": "Attack by",
     "not_rolled": "not rolled", "now": "now",
+    # the browser's table (docs/client.md)
+    "odds": "Odds of this line alone", "odds_hits": "hits", "odds_removed": "models or hit points removed after cover",
+    "odds_lost": "the attacker loses in the reply", "odds_mean": "on average", "odds_tail": "left out (a laser's endless rerolls)",
+    "dice": "dice", "damage_per_hit": "damage per hit", "distance": "squares away", "distance_one": "square away", "cover_roll": "rolls for cover",
+    "ignores_cover": "this line ignores cover", "cost": "movement points", "to_enter": "To enter",
+    "card": "Unit card", "movement": "Move", "weapons": "Weapon lines", "skills": "Skills", "range": "Range",
+    "models_now": "now", "heroes": "Hero", "markers": "Markers", "moved": "moved this turn", "activated": "activated",
+    "spent": "spent this game", "unloaded": "unloaded", "choices_here": "Choices here", "zoom_in": "+",
+    "zoom_out": "−", "zoom_fit": "fit", "cover_zone": "cover zone", "entry_edge": "enters here",
+    "no_target": "this line would have no target", "legend": "Legend",
+    # why a unit has the cover it has (the observation's aim_options[].cover_sources, p. 13, p. 17)
+    "cover_not-squad": "only squads roll for cover", "cover_close-combat": "no cover roll in close combat",
+    "cover_terrain": "debris on its square", "cover_element": "a cover element on its square",
+    "cover_corner": "the line of sight passes a corner", "cover_structure": "a structure's walls",
+    "cover_open": "in the open",
 }
 
 

@@ -10,8 +10,8 @@ const PING_EVERY_MS = 25000;
 export class Connection {
   /**
    * matchId: the match; token: the seat's token or null for a spectator;
-   * handlers: {onWelcome(msg, resumed), onUpdate(msg), onError(msg), onPresence(msg), onRematch(msg),
-   * onState(state, detail)}
+   * handlers: {onWelcome(msg, resumed), onUpdate(msg), onError(msg), onDone(msg), onPresence(msg),
+   * onRematch(msg), onState(state, detail)}
    * state is "connecting", "open", "reconnecting" or "closed".
    */
   constructor(matchId, token, handlers) {
@@ -85,6 +85,9 @@ export class Connection {
       case "error":
         this.handlers.onError(msg);
         break;
+      case "done":
+        this.handlers.onDone(msg);
+        break;
       case "presence":
         this.handlers.onPresence(msg);
         break;
@@ -134,12 +137,14 @@ export class Connection {
     return true;
   }
 
-  move(action) {
-    return this.send({ type: "move", action, version: this.version });
+  /** ref: the page's own number for this message; the server's done or error answering it
+   * carries the same ref. */
+  move(action, ref) {
+    return this.send({ type: "move", action, version: this.version, ref });
   }
 
-  undo() {
-    return this.send({ type: "undo", version: this.version });
+  undo(ref) {
+    return this.send({ type: "undo", version: this.version, ref });
   }
 
   stop() {

@@ -57,9 +57,10 @@ function optionField(spec) {
   if (spec.kind === "bool") {
     input = el("input", { id, type: "checkbox", name: spec.name });
     input.checked = Boolean(spec.default);
-  } else if (spec.kind === "choice") {
+  } else if (spec.kind === "choice" || (spec.choices || []).length) {
     input = el("select", { id, name: spec.name }, ...(spec.choices || []).map((c) => el("option", { value: c, text: c })));
     input.value = spec.default;
+    if ((spec.choices || []).every((c) => typeof c === "number")) input.dataset.numeric = "1";
   } else {
     input = el("input", { id, name: spec.name, type: spec.kind === "int" ? "number" : "text" });
     input.value = spec.default ?? "";
@@ -88,7 +89,7 @@ function readOptions() {
   for (const input of $("options").querySelectorAll("input, select")) {
     const kind = input.dataset.kind;
     if (kind === "bool") options[input.name] = input.checked;
-    else if (kind === "int") options[input.name] = Number(input.value);
+    else if (kind === "int" || input.dataset.numeric) options[input.name] = Number(input.value);
     else options[input.name] = input.value;
   }
   return options;

@@ -181,6 +181,8 @@ class GamePage {
       agents: session.agents,
       viewer: session.seat,
       glossary: session.glossary,
+      table: session.table,
+      notes: view.notes,
       legal: this.canAct(session) ? view.legal || [] : [],
       toAct: view.to_act || [],
       away: this.awaySeats(session),

@@ -2,7 +2,7 @@
 // the server turns the record into frames (docs/server.md, "Replay frames") as one seat or a
 // spectator sees them; this page steps through them (buttons, arrow keys, Home/End).
 import { api } from "./api.js";
-import { el, replaceChildren, show } from "./dom.js";
+import { el, phraseNode, replaceChildren, show } from "./dom.js";
 import { LogView, logGroups } from "./log.js";
 import { tableFor } from "./games/index.js";
 
@@ -58,8 +58,10 @@ function go(step) {
   $("forward").disabled = $("last").disabled = state.step === last;
   tableFor(replay.game)($("table"), {
     obs: frame.observation, names: replay.names, agents: [], viewer: replay.seat ?? null,
-    glossary: replay.glossary || {}, legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
+    glossary: replay.glossary || {}, table: replay.table || {}, legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
   });
+  // the table's headline at this step, in the game's words (as the game page's turn line)
+  replaceChildren($("headline"), phraseNode(frame.headline, "span", { class: "headline" }));
   const by = typeof frame.by === "number" ? replay.names[frame.by] ?? `#${frame.by}` : frame.by;
   replaceChildren($("step"),
     by !== null && by !== undefined ? el("span", { class: "step-by", text: by }) : null, " ",

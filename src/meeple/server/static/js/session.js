@@ -36,6 +36,7 @@ export class SeatSession {
     this.names = [];
     this.agents = [];
     this.glossary = {};
+    this.table = {};
     this.view = null;
     this.version = null;
     // the log as groups [{version, events}]; the news after missedAfter (when not null) came
@@ -49,7 +50,12 @@ export class SeatSession {
     this.error = "";
     this.state = "connecting";
     this.stateDetail = "";
+    // waiting: a move or undo of this page is on its way; sent counts the page's messages, and
+    // pending is the number (ref) of the one awaited: only the server's done or error carrying
+    // that ref ends the wait, so another seat's news or an older refusal never does
     this.waiting = false;
+    this.sent = 0;
+    this.pending = null;
     this.welcomed = false;
     // the rematch of this match, once there is one: {match, link} (the link is this seat's)
     this.rematch = null;
@@ -57,6 +63,7 @@ export class SeatSession {
       onWelcome: (msg, resumed) => this.welcome(msg, resumed),
       onUpdate: (msg) => this.update(msg),
       onError: (msg) => this.refused(msg),
+      onDone: (msg) => this.done(msg),
       onPresence: (msg) => this.presence(msg),
       onRematch: (msg) => this.rematchMade(msg),
       onState: (state, detail) => this.setState(state, detail),
@@ -75,6 +82,7 @@ export class SeatSession {
     this.names = msg.names || [];
     this.agents = msg.agents || [];
     this.glossary = msg.glossary || {};
+    this.table = msg.table || {};
     this.view = msg.view;
     this.away = msg.away || {};
     this.handoverAfter = typeof msg.handover_after === "number" ? msg.handover_after : null;
@@ -95,7 +103,6 @@ export class SeatSession {
       this.rematch = { match: msg.rematch, link: null };
     }
     this.welcomed = true;
-    this.waiting = false;
     this.error = "";
     this.saw();
   }
@@ -105,7 +112,6 @@ export class SeatSession {
     this.view = msg.view;
     const events = msg.events || [];
     if (events.length) this.log.push({ version: msg.version, events });
-    this.waiting = false;
     this.error = "";
     this.saw();
   }
@@ -143,16 +149,41 @@ export class SeatSession {
     this.onChange(this);
   }
 
+  /** A refusal: of the awaited message (its ref), or of no message in particular (bad input,
+   * too many); the refusal of an older message, answered already, is not news. */
   refused(msg) {
+    const ref = typeof msg.ref === "number" ? msg.ref : null;
+    if (ref !== null && ref !== this.pending) return;
     this.error = msg.reason || "refused";
-    this.waiting = false;
+    this.stopWaiting();
     this.onChange(this);
+  }
+
+  /** The awaited move or undo was committed (its update came just before). */
+  done(msg) {
+    if (msg.ref !== this.pending) return;
+    this.stopWaiting();
+    this.onChange(this);
+  }
+
+  stopWaiting() {
+    this.waiting = false;
+    this.pending = null;
   }
 
   setState(state, detail) {
     this.state = state;
     this.stateDetail = detail || "";
+    // a message on a socket that closed gets no answer: a reconnected page decides again
+    if (state !== "open") this.stopWaiting();
     this.onChange(this);
+  }
+
+  /** The next message's ref, awaited from now on. */
+  await() {
+    this.sent += 1;
+    this.pending = this.sent;
+    return this.pending;
   }
 
   /** Whether this seat has a decision to make now. */
@@ -162,7 +193,7 @@ export class SeatSession {
 
   move(action) {
     if (this.waiting) return;
-    if (this.connection.move(action)) {
+    if (this.connection.move(action, this.await())) {
       this.waiting = true;
       this.missedAfter = null;
       this.error = "";
@@ -173,7 +204,8 @@ export class SeatSession {
   }
 
   undo() {
-    if (this.connection.undo()) {
+    if (this.waiting) return;
+    if (this.connection.undo(this.await())) {
       this.waiting = true;
       this.missedAfter = null;
       this.error = "";

@@ -2,9 +2,13 @@
 // observation's data, and its legal actions stay reachable through the action buttons.
 import { el } from "../dom.js";
 import * as deadMansDraw from "./dead-mans-draw.js";
+import * as ddayDice from "./dday-dice.js";
+import * as dustTactics from "./dust-tactics.js";
 
 const TABLES = {
   "dead-mans-draw": deadMansDraw.drawTable,
+  "dday-dice": ddayDice.drawTable,
+  "dust-tactics": dustTactics.drawTable,
 };
 
 function drawObservation(container, ctx) {

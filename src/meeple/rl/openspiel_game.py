@@ -1,0 +1,226 @@
+"""Each meeple game as an OpenSpiel (pyspiel) Python game, so OpenSpiel's own tools run on it.
+
+Importing this module registers ``meeple_dead_mans_draw``, ``meeple_dday_dice`` and
+``meeple_dust_tactics``: ``pyspiel.load_game("meeple_dday_dice(map=omaha-beach,players=2)")``.
+Parameters: ``players`` and the game's scalar options (``map``, ``edition``, ``scenario``...).
+
+Each GameType declares explicit chance (every card and die is a chance node with its
+outcomes and probabilities), imperfect information for Dead Man's Draw (the others are games
+of perfect information: D-Day Dice shows everything, Dust Tactics too), a general-sum utility
+(a winner 1, the others 0, shared wins all 1; D-Day Dice's team all 1 or all 0) and terminal
+rewards. Actions are the game's integer action ids; chance outcomes are numbered by the
+game's ``tensors`` module. Where several seats decide at once the lowest decides first
+(:mod:`meeple.rl.table`). Dead Man's Draw offers the information-state tensor and string
+(perfect recall) and ``resample_from_infostate`` (the engine's ``State.resample``), for IS-MCTS.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Callable
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+
+from meeple.engine.core import CHANCE, Game, State
+from meeple.engine.registry import get_game
+from meeple.rl import spaces as S
+
+#: The OpenSpiel short name of each meeple game.
+SHORT_NAMES: dict[str, str] = {
+    "dead-mans-draw": "meeple_dead_mans_draw",
+    "dday-dice": "meeple_dday_dice",
+    "dust-tactics": "meeple_dust_tactics",
+}
+
+
+def _parameters(game: Game) -> dict[str, Any]:
+    """OpenSpiel parameters: ``players`` and every option whose default is a scalar."""
+    params: dict[str, Any] = {"players": game.min_players}
+    for spec in game.options_spec:
+        if isinstance(spec.default, (bool, int, str)):
+            params[spec.name] = spec.default
+    return params
+
+
+def _options(game: Game, params: dict[str, Any]) -> dict[str, Any]:
+    """The game options named by OpenSpiel ``params`` (empty strings for content: the default)."""
+    options: dict[str, Any] = {}
+    for spec in game.options_spec:
+        if spec.name in params and not (spec.kind == "content" and params[spec.name] == ""):
+            options[spec.name] = params[spec.name]
+    return options
+
+
+def _game_type(game: Game) -> pyspiel.GameType:
+    information = (
+        pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        if game.hidden_information
+        else pyspiel.GameType.Information.PERFECT_INFORMATION
+    )
+    hidden = game.hidden_information
+    return pyspiel.GameType(
+        short_name=SHORT_NAMES[game.id],
+        long_name=f"meeple {game.name}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=information,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.max_players,
+        min_num_players=game.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=hidden,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_parameters(game),
+    )
+
+
+class MeepleSpielGame(pyspiel.Game):  # type: ignore[misc]
+    """A meeple game for OpenSpiel; subclassed once per game (``meeple_game``)."""
+
+    meeple_game: Game
+    state_class: type["MeepleSpielState"]
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        game = self.meeple_game
+        full = {**_parameters(game), **(params or {})}
+        self.num_players_ = int(full["players"])
+        self.options = game.check_options(self.num_players_, _options(game, full))
+        self.tensors = S.tensors_of(game)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=game.num_distinct_actions(),
+            max_chance_outcomes=self.tensors.max_chance_outcomes(self.num_players_, self.options),
+            num_players=self.num_players_,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=None,
+            max_game_length=self.tensors.max_game_length(self.num_players_, self.options),
+        )
+        super().__init__(_game_type(game), info, full)
+
+    def new_initial_state(self) -> "MeepleSpielState":
+        return self.state_class(self, self.meeple_game.new_game(self.num_players_, self.options))
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "MeepleObserver":
+        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return MeepleObserver(self, perfect_recall)
+
+
+class _Held:
+    """The engine's state inside an OpenSpiel state: OpenSpiel copies a Python state with
+    ``copy.deepcopy``, and this makes that copy the engine's cheap ``clone``."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __deepcopy__(self, memo: Any) -> "_Held":
+        return _Held(self.state.clone())
+
+
+class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
+    """A meeple state seen by OpenSpiel (the engine's state is ``state``); subclassed once per
+    game, whose ``meeple_game`` and ``tensors`` are class attributes (never copied)."""
+
+    meeple_game: Game
+    tensors: S.GameTensors
+
+    def __init__(self, game: MeepleSpielGame, state: State) -> None:
+        super().__init__(game)
+        self._held = _Held(state)
+
+    @property
+    def state(self) -> State:
+        return self._held.state
+
+    def current_player(self) -> int:
+        players = self.state.current_players()
+        if not players:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if players[0] == CHANCE:
+            return int(pyspiel.PlayerId.CHANCE)
+        return int(players[0])
+
+    def _legal_actions(self, player: int) -> list[int]:
+        to_int = self.meeple_game.action_to_int
+        return sorted(to_int(a) for a in self.state.legal_actions(player))
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        to_int = self.tensors.chance_to_int
+        return sorted((to_int(a), p) for a, p in self.state.chance_outcomes())
+
+    def _apply_action(self, action: int) -> None:
+        if self.state.is_chance():
+            self.state.apply(CHANCE, S.chance_outcome(self.tensors, self.state, action))
+        else:
+            player = self.state.current_players()[0]
+            self.state.apply(player, self.meeple_game.int_to_action(action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        game = self.meeple_game
+        if player == CHANCE:
+            for outcome, _ in self.state.chance_outcomes():
+                if self.tensors.chance_to_int(outcome) == action:
+                    return game.format_action(outcome)
+            return f"chance {action}"
+        return game.format_action(game.int_to_action(action))
+
+    def is_terminal(self) -> bool:
+        return self.state.is_over()
+
+    def returns(self) -> list[float]:
+        return [float(r) for r in self.state.returns()]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> "MeepleSpielState":
+        """A state consistent with what ``player_id`` knows (the engine's ``resample``)."""
+        seed = int(float(probability_sampler()) * 2**53) if callable(probability_sampler) else 0
+        copy: MeepleSpielState = self.clone()
+        copy._held = _Held(self.state.resample(player_id, random.Random(seed)))
+        return copy
+
+    def __str__(self) -> str:
+        return json.dumps(self.state.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+class MeepleObserver:
+    """OpenSpiel's PyObserver: the observation tensor, or with perfect recall the
+    information-state tensor (Dead Man's Draw)."""
+
+    def __init__(self, game: MeepleSpielGame, perfect_recall: bool) -> None:
+        meeple_game = game.meeple_game
+        self.perfect_recall = perfect_recall and S.has_information_state_tensor(meeple_game)
+        if self.perfect_recall:
+            shape = S.information_state_shape(meeple_game, game.num_players_, game.options)
+        else:
+            shape = game.tensors.observation_shape(game.num_players_, game.options)
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {"observation": self.tensor.reshape(shape)}
+        self.game = game
+
+    def set_from(self, state: MeepleSpielState, player: int) -> None:
+        if self.perfect_recall:
+            values = S.information_state_tensor(self.game.meeple_game, state.state, player)
+        else:
+            values = self.game.tensors.observation_tensor(state.state, player)
+        self.tensor[:] = values.reshape(-1)
+
+    def string_from(self, state: MeepleSpielState, player: int) -> str:
+        if self.perfect_recall or not self.game.meeple_game.hidden_information:
+            return state.state.information_state(player)
+        return json.dumps(state.state.observation(player), sort_keys=True, separators=(",", ":"))
+
+
+def _register(game_id: str) -> type[MeepleSpielGame]:
+    game = get_game(game_id)
+    name = type(game).__name__
+    state_class = type(f"Spiel{name}State", (MeepleSpielState,), {"meeple_game": game, "tensors": S.tensors_of(game)})
+    cls = type(f"Spiel{name}", (MeepleSpielGame,), {"meeple_game": game, "state_class": state_class})
+    pyspiel.register_game(_game_type(game), cls)
+    return cls
+
+
+GAMES: dict[str, Callable[..., MeepleSpielGame]] = {game_id: _register(game_id) for game_id in S.games_with_tensors()}

@@ -1,0 +1,98 @@
+"""Each game's tensors and integer spaces, as the research adapters see them.
+
+The rules layer owns them: every game package has a ``tensors`` module (the observation
+tensor's layout and the numbering of chance outcomes, documented there); this module only
+finds it by game id and answers the few questions every adapter asks (sizes, masks). It
+decides no rule.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any, Mapping, Protocol, cast
+
+import numpy as np
+import numpy.typing as npt
+
+from meeple.engine.core import Action, Game, State
+from meeple.engine.errors import OptionsError
+
+#: Where each game's tensors module lives.
+TENSOR_MODULES: dict[str, str] = {
+    "dead-mans-draw": "meeple.games.dead_mans_draw.tensors",
+    "dust-tactics": "meeple.games.dust_tactics.tensors",
+    "dday-dice": "meeple.games.dday_dice.tensors",
+}
+
+Array = npt.NDArray[np.float32]
+Mask = npt.NDArray[np.int8]
+
+
+class GameTensors(Protocol):
+    """What a game's ``tensors`` module offers (see each module for its layout)."""
+
+    OBS_HIGH: float
+
+    def observation_shape(self, num_players: int, options: Mapping[str, Any] | None = None) -> tuple[int, ...]: ...
+
+    def observation_tensor(self, s: Any, player: int) -> Array: ...
+
+    def max_chance_outcomes(self, num_players: int, options: Mapping[str, Any] | None = None) -> int: ...
+
+    def max_game_length(self, num_players: int, options: Mapping[str, Any] | None = None) -> int: ...
+
+    def chance_to_int(self, action: Any) -> int: ...
+
+
+def tensors_of(game: Game) -> GameTensors:
+    """The tensors module of ``game``; an OptionsError for a game without one."""
+    name = TENSOR_MODULES.get(game.id)
+    if name is None:
+        raise OptionsError(f"{game.id} has no tensors for learners")
+    return cast(GameTensors, importlib.import_module(name))
+
+
+def games_with_tensors() -> list[str]:
+    """The ids of the games whose tensors module is installed."""
+    return [game_id for game_id, name in TENSOR_MODULES.items() if importlib.util.find_spec(name) is not None]
+
+
+def has_information_state_tensor(game: Game) -> bool:
+    """Whether the game offers an information-state tensor (perfect recall) beside the
+    observation tensor: games with hidden information (Dead Man's Draw)."""
+    return hasattr(tensors_of(game), "information_state_tensor")
+
+
+def information_state_tensor(game: Game, state: State, player: int) -> Array:
+    """Seat ``player``'s information-state tensor (perfect recall)."""
+    module: Any = tensors_of(game)
+    return cast(Array, module.information_state_tensor(state, player))
+
+
+def information_state_shape(game: Game, num_players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+    module: Any = tensors_of(game)
+    return cast(tuple[int, ...], module.information_state_shape(num_players, options))
+
+
+def action_mask(game: Game, state: State, player: int) -> Mask:
+    """One int8 flag per integer action id: 1 where the action is legal for ``player`` now
+    (the game's :meth:`~meeple.engine.core.Game.legal_action_mask` as a numpy array)."""
+    mask = np.zeros(game.num_distinct_actions(), dtype=np.int8)
+    to_int = game.action_to_int
+    for action in state.legal_actions(player):
+        mask[to_int(action)] = 1
+    return mask
+
+
+def chance_outcome(tensors: GameTensors, state: State, index: int) -> Action:
+    """The chance outcome of ``state`` numbered ``index`` (an OptionsError if it has none)."""
+    by_id = getattr(tensors, "int_to_chance", None)
+    if by_id is not None and 0 <= index < len(getattr(tensors, "CHANCE_ACTIONS", ())):
+        candidate: Action = by_id(index)
+        return candidate  # the engine refuses it if it is not possible now
+    for action, _ in state.chance_outcomes():
+        if tensors.chance_to_int(action) == index:
+            found: Action = action
+            return found
+    raise OptionsError(f"chance outcome {index} is not possible now")
