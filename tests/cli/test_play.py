@@ -356,3 +356,13 @@ def test_each_game_has_its_view_and_a_game_without_one_gets_the_generic_view() -
 
     view = load_view(Unviewed())  # type: ignore[arg-type]
     assert isinstance(view, GenericView) and view.is_private({})
+
+
+def test_hint_shows_each_choice_with_its_chance_of_winning_and_changes_nothing(tmp_path: Path, answers) -> None:
+    con, save = console(), tmp_path / "game.json"
+    answers(["hint", "1", "hint", "draw"])
+    run_play(con, GAME, "human,random", 7, None, save)
+    text = output(con)
+    assert text.count("Hint for P0") == 2 and "95% interval" in text
+    assert "bust: 0.000" in text  # a turn's first card never busts
+    assert seat_moves(load_record(save), 0) == [first_keep(7), "draw"]

@@ -104,3 +104,16 @@ def test_the_pages_are_told_which_seats_are_away_and_when_a_handover_may_be_aske
     gone = ann.receive_until_presence()
     assert set(gone) == {"1"}
     assert gone["1"] > welcome["away"]["1"], "away since Bob's page closed"
+
+
+def test_a_search_bot_with_its_strength_plays_a_seat_of_a_match(client: TestClient) -> None:
+    made = create(client, [("Search", "ismcts:10"), ("Heu", "heuristic")])
+    watcher, welcome = open_page(client, made["id"])
+    assert welcome["agents"] == ["ismcts:10", "heuristic"]
+    assert watch_to_the_end(watcher, welcome)["result"]["returns"]
+
+
+def test_a_search_bot_out_of_bounds_is_refused_when_the_match_is_made(client: TestClient) -> None:
+    response = client.post("/api/matches", json={"game": "dead-mans-draw", "seats": [
+        {"name": "A", "agent": "mcts:0"}, {"name": "B", "agent": "heuristic"}]})
+    assert response.status_code == 400 and "unknown agent" in response.text

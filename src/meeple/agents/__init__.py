@@ -10,7 +10,8 @@ import random
 from typing import Any, Protocol
 
 from meeple.engine.core import Action, Game, State
-from meeple.engine.errors import OptionsError, excerpt
+from meeple.engine.errors import OptionsError, MeepleError, excerpt
+from meeple.agents.search_names import SEARCH_AGENTS, is_search_name, make_search_agent
 
 
 class Agent(Protocol):
@@ -34,7 +35,7 @@ class RandomAgent:
         return legal[int(self.rng.random() * len(legal))]
 
 
-GENERIC_AGENTS = {"random": "picks uniformly among the legal actions"}
+GENERIC_AGENTS = {"random": "picks uniformly among the legal actions", **SEARCH_AGENTS}
 
 
 def agent_names(game: Game) -> list[str]:
@@ -42,10 +43,26 @@ def agent_names(game: Game) -> list[str]:
     return list(GENERIC_AGENTS) + [b.name for b in game.bots()]
 
 
+def is_agent(game: Game, name: str) -> bool:
+    """Whether ``name`` is a bot of ``game``: one of :func:`agent_names`, or a search bot with
+    a strength (``mcts:2000``, ``ismcts:2s``: :mod:`meeple.agents.search_names`)."""
+    if name in agent_names(game):
+        return True
+    if not is_search_name(name):
+        return False
+    try:
+        make_search_agent(game, name, 0)
+    except MeepleError:
+        return False
+    return True
+
+
 def make_agent(game: Game, name: str, seed: int) -> Any:
     """Create the bot ``name`` for ``game`` with a seed for its own randomness."""
     if name == "random":
         return RandomAgent(seed)
+    if is_search_name(name) and name not in {b.name for b in game.bots()}:
+        return make_search_agent(game, name, seed)
     if name in {b.name for b in game.bots()}:
         return game.make_bot(name, seed)
     raise OptionsError(f"unknown bot {excerpt(name)} for {game.id} (bots: {', '.join(agent_names(game))})")

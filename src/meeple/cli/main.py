@@ -337,6 +337,40 @@ def replay_command(
         fail(str(exc))
 
 
+@app.command("advise")
+def advise_command(
+    record: Path = typer.Argument(..., help="A game record (JSON)."),
+    at: Optional[int] = typer.Option(None, "--at", help="The position after move N (default: the record's end)."),
+    seat: Optional[int] = typer.Option(None, "--seat", help="The seat to advise (default: the first seat to act)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the advice as JSON."),
+    simulations: int = typer.Option(400, "--simulations", min=1, max=200_000, help="Search simulations."),
+    target: Optional[str] = typer.Option(None, "--target", help="D-Day Dice: a Final Tally to reach, e.g. 'courage>=3,skulls==0'."),
+) -> None:
+    """Advise a position of a record: each legal action with its win probability, best first, and the game's exact odds."""
+    from meeple.cli.advice import advise_record
+
+    try:
+        advise_record(console, record, at, seat, as_json, simulations, target)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
+@app.command("analyse")
+def analyse_command(
+    record: Path = typer.Argument(..., help="A game record (JSON)."),
+    seat: Optional[int] = typer.Option(None, "--seat", help="The seat to review (default: every seat)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the review as JSON."),
+    simulations: int = typer.Option(200, "--simulations", min=1, max=200_000, help="Search simulations per decision."),
+) -> None:
+    """Review a played game: each decision against the best, the expected loss, the biggest mistakes and the luck."""
+    from meeple.cli.advice import analyse_record
+
+    try:
+        analyse_record(console, record, seat, as_json, simulations)
+    except MeepleError as exc:
+        fail(str(exc))
+
+
 @app.command("serve")
 def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (127.0.0.1: this machine only)."),

@@ -48,6 +48,7 @@ COMMANDS_HELP = """\
 At any prompt, answer with the number of a choice or its notation{example}.
 Pressing Enter picks the choice when there is only one.
   show       draw the table and the choices again
+  hint       each choice with its chance of winning (a search) and the game's exact odds
   undo       take back your last move (again to go further back): not once a card is drawn,
              a die rolled, something hidden shown, or another player has moved
   save       write the game record to {save} (you can go on playing)
@@ -429,6 +430,9 @@ class TerminalGame:
                 if self.undo(seat):
                     return []  # the screen is drawn again for the position taken back to
                 continue
+            if text.lower().lstrip(":") == "hint":
+                self.hint(seat)
+                continue
             if self.command(text, obs, legal):
                 if text.lower().lstrip(":") == "show":
                     self.show_choices(seat, obs, legal)
@@ -445,6 +449,14 @@ class TerminalGame:
                 hint = getattr(self.view, "commands_hint", "")
                 self.console.print(Text(f"Answer {choices}, a move's notation, {hint + ', ' if hint else ''}or `help`.",
                                         style="dim"))
+
+    def hint(self, seat: int) -> None:
+        """``hint``: each legal action of ``seat`` with the search's win probability, best first,
+        and the game's exact odds, from what that seat knows (:mod:`meeple.agents.advice`)."""
+        from meeple.agents.advice import advise
+        from meeple.cli.advice import show_advice
+
+        show_advice(self.console, advise(self.session.state, seat), f"Hint for {safe_text(self.names[seat])}")
 
     def answer_steps(self, text: str) -> list[str]:
         """An answer as the successive moves it stands for: the view's ``answer_steps`` hook

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.agents import agent_names
+from meeple.agents import agent_names, is_agent
 from meeple.engine.core import Game
 from meeple.engine.errors import OptionsError, excerpt
 from meeple.engine.limits import check_name
@@ -27,7 +27,7 @@ def parse_seats(game: Game, spec: str) -> list[SeatRecord]:
     for index, part in enumerate(parts):
         name, _, agent = part.rpartition("=")
         agent = agent.strip().lower()
-        if agent not in allowed:
+        if agent not in allowed and not is_agent(game, agent):
             raise OptionsError(f"--seats: unknown seat kind {excerpt(agent)} (use one of: {', '.join(allowed)})")
         label = check_name(name.strip() or (f"P{index}" if agent == HUMAN else f"{agent}-{index}"), "--seats: the name")
         seats.append(SeatRecord(name=label, agent=agent))

@@ -158,6 +158,14 @@ class Game(ABC):
         """Create one of :meth:`bots` by name."""
         raise OptionsError(f"{self.id} has no bot named {excerpt(name)}")
 
+    def exact_odds(self, state: "State", seat: int, target: str | None = None) -> dict[str, Any] | None:
+        """The game's exact odds of ``seat``'s decision in ``state`` (JSON-safe, computed from
+        what that seat may know: a Dead Man's Draw bust chance, a D-Day Dice roll's Final
+        Tally, ...), for the advisors (:mod:`meeple.agents.advice`); None where the game has
+        none for this decision. ``target``: a result the player names, in the game's words
+        (D-Day Dice: ``courage>=3,skulls==0``), where the game reads one."""
+        return None
+
     # Integer action space for learners and search (OpenSpiel's num_distinct_actions).
     def num_distinct_actions(self) -> int:
         """How many distinct player actions there are (size of the action mask)."""
@@ -291,6 +299,13 @@ class State(ABC, Generic[ActionT]):
         nothing. Asked of the state after the move; a move that showed something can never
         be taken back (:meth:`meeple.engine.session.Session.undo`). By default a move shows
         nothing: chance outcomes are barriers to undo anyway."""
+        return None
+
+    def estimate_returns(self) -> list[float] | None:
+        """An estimate of :meth:`returns` for a game not yet over, each seat's chance of
+        winning read from the position (scores, strength left), for search that stops a
+        playout early (:mod:`meeple.agents.mcts`); None where the game gives none. It may read
+        the whole state: search calls it on a state drawn by :meth:`resample`."""
         return None
 
     def resample(self, player: int, rng: random.Random) -> "State":

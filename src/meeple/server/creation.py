@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from meeple.agents import agent_names
+from meeple.agents import agent_names, is_agent
 from meeple.engine.core import Game
 from meeple.engine.record import SeatRecord
 from meeple.engine.registry import get_game
@@ -81,7 +81,7 @@ def _seats(game: Game, value: Any) -> list[SeatRecord]:
         if unknown:
             raise Refusal(f"seat {index}: unknown field {unknown[0]!r} (known: agent, name)")
         agent = item.get("agent", HUMAN)
-        if agent not in allowed:
+        if agent not in allowed and not (isinstance(agent, str) and is_agent(game, agent)):
             raise Refusal(f"seat {index}: unknown agent {str(agent)[:40]!r} (use one of: {', '.join(allowed)})")
         seats.append(SeatRecord(name=check_name(item.get("name"), f"seat {index}'s name"), agent=agent))
     return seats

@@ -168,3 +168,17 @@ async def handover(request: Request, match_id: str) -> dict[str, Any]:
         raise Refusal("\"seat\" must be a seat number")
     live = await service.handover(match_id, by_seat, seat)
     return {"seat": seat, "agent": live.agents[seat], "version": live.version}
+
+
+@router.get("/api/matches/{match_id}/hint")
+async def hint(request: Request, match_id: str) -> dict[str, Any]:
+    """The seat's hint (:mod:`meeple.server.hints`): the seat is the token's."""
+    from meeple.server.hints import HintLimits, seat_hint
+
+    service = service_of(request)
+    seat = await service.seat_of(match_id, bearer_token(request))
+    limits = getattr(request.app.state, "hint_limits", None)
+    if limits is None:
+        limits = request.app.state.hint_limits = HintLimits()
+    limits.take(match_id, seat)
+    return await seat_hint(service, match_id, seat)

@@ -11,7 +11,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any, Callable, Iterator, Sequence
 
-from meeple.agents import agent_names
+from meeple.agents import agent_names, is_agent
 from meeple.engine.errors import OptionsError, excerpt
 from meeple.engine.registry import get_game
 from meeple.sim.play import GameOutcome, game_seed, play_game
@@ -119,7 +119,7 @@ def check_bots(game_id: str, bots: Sequence[str]) -> list[str]:
     names = [b.strip().lower() for b in bots]
     allowed = agent_names(game)
     for name in names:
-        if name not in allowed:
+        if name not in allowed and not is_agent(game, name):
             raise OptionsError(f"unknown bot {excerpt(name)} for {game_id} (bots: {', '.join(allowed)})")
     if not game.min_players <= len(names) <= game.max_players:
         raise OptionsError(f"{game_id} is played by {game.min_players}-{game.max_players} seats, not {len(names)} bots")

@@ -145,6 +145,13 @@ class DDayDice(TableActions, Game):
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "keeps the dice its unit needs; advances when it can survive the next sector"),)
 
+    def exact_odds(self, state: Any, seat: int, target: str | None = None) -> dict[str, Any] | None:
+        """At a reroll decision: each choice's Final Tally, and the target's chance
+        (:mod:`.roll_odds`)."""
+        from meeple.games.dday_dice.roll_odds import odds_json
+
+        return odds_json(state, seat, target)
+
     def make_bot(self, name: str, seed: int) -> Any:
         from meeple.games.dday_dice.bots import HeuristicBot
 

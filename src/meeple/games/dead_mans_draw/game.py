@@ -61,6 +61,13 @@ class DeadMansDraw(TableActions, Game):
             return HeuristicBot(seed)
         return super().make_bot(name, seed)
 
+    def exact_odds(self, state: Any, seat: int, target: str | None = None) -> dict[str, Any] | None:
+        """At a draw decision: the next card's odds and the turn's values (:mod:`.advisor`);
+        no target is read."""
+        from meeple.games.dead_mans_draw.advisor import odds_json
+
+        return odds_json(state, seat)
+
     def check_content(self, directory: Path | None = None) -> str:
         """Validate the suit and trait data files (the packaged ones, or those in
         ``directory``); raise ContentError naming the file and the problem."""

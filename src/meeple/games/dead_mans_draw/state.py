@@ -31,6 +31,7 @@ from meeple.games.dead_mans_draw.observation import full_state, observe
 from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, OVER, PLAY, TARGET
 from meeple.games.dead_mans_draw.scoring import score, winners
 from meeple.games.dead_mans_draw.setup import resample_traits
+from meeple.games.dead_mans_draw.estimate import estimate_returns
 
 
 DRAW_EFFECT = (E.DRAW,)
@@ -204,6 +205,14 @@ class DmdState(State[A.DmdAction]):
             return [0.0] * self.n
         won = set(winners(self.banks, self.traits))
         return [1.0 if p in won else 0.0 for p in range(self.n)]
+
+    def estimate_returns(self) -> list[float] | None:
+        """Each seat's estimated chance of winning, for search (:mod:`.estimate`)."""
+        if self.phase == OVER:
+            return self.returns()
+        if self.phase != PLAY:
+            return None
+        return estimate_returns(self)
 
     def scores(self) -> list[int]:
         """Each seat's score so far (rulebook p. 4)."""

@@ -117,6 +117,19 @@ class DustTactics(TableActions, Game):
     def bots(self) -> tuple[BotSpec, ...]:
         return (BotSpec("heuristic", "takes cover, focuses fire on the weakest target, uses its best weapon lines"),)
 
+    def exact_odds(self, state: Any, seat: int, target: str | None = None) -> dict[str, Any] | None:
+        """While a weapon line is aimed: for each target, the exact distribution of its hits and
+        of the models or hit points removed after the cover roll (:mod:`.attack_odds`, as the
+        observation gives them, ``aim_options``); None at any other decision. No target is read."""
+        if seat not in state.current_players() or state.aim is None:
+            return None
+        from meeple.games.dust_tactics.flow import aim_choices
+
+        choices = aim_choices(state, state.aim)
+        return {"aim_line": choices["aim_line"],
+                "targets": [{"target": o["target"], "cover": o.get("cover"), **o["odds"]}
+                            for o in choices["aim_options"]]}
+
     def make_bot(self, name: str, seed: int) -> Any:
         from meeple.games.dust_tactics.bots import HeuristicBot
 

@@ -22,6 +22,7 @@ from pydantic import BaseModel
 
 from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import IllegalActionError
+from meeple.games.dust_tactics.estimate import estimate_returns
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow, heroes, victory
 from meeple.games.dust_tactics.activation import Activation, after_move, may_crush, move_options, plans
@@ -406,6 +407,12 @@ class DtState(State):
         DT-134); every player of the winning side wins (DT-122)."""
         side_returns = victory.returns(self)
         return teams.seat_returns(self, side_returns) if self.seating.shared else side_returns
+
+    def estimate_returns(self) -> list[float] | None:
+        """Each seat's estimated chance of winning, for search (:mod:`.estimate`)."""
+        if self.is_over():
+            return self.returns()
+        return estimate_returns(self)
 
     def result_summary(self) -> dict[str, Any]:
         """Victory points (scores), the objectives' bonus, the end's reason, the winning sides

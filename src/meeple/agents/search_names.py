@@ -1,0 +1,78 @@
+"""The search bots' names: ``mcts`` and ``ismcts``, with a strength and a playout policy.
+
+``mcts``, ``mcts:2000`` (2,000 simulations a decision), ``mcts:1.5s`` (1.5 seconds a
+decision), ``mcts:500:heuristic`` or ``mcts:500:random`` (the playout policy; by default random
+playouts stopped early where the game estimates a position, its heuristic bot otherwise). The
+same for ``ismcts``. Both search from states drawn by ``State.resample`` (so neither reads what
+its seat may not know): on a game without hidden information ``ismcts`` is ``mcts``, and on
+Dead Man's Draw ``mcts`` is ``ismcts``; the two names let a table say which one it means.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from meeple.agents.mcts import MctsAgent, SearchConfig
+from meeple.engine.core import Game
+from meeple.engine.errors import OptionsError, excerpt
+
+SEARCH_AGENTS = {
+    "mcts": "Monte Carlo tree search with chance nodes; a strength as mcts:2000 (simulations) or mcts:2s",
+    "ismcts": "information-set Monte Carlo tree search (only what its seat knows); strength as ismcts:2000",
+}
+#: The default simulations a decision.
+DEFAULT_SIMULATIONS = 1000
+#: The bounds of a strength: a bot on a shared server thinks for at most a minute a decision.
+MAX_SIMULATIONS = 200_000
+MIN_SECONDS, MAX_SECONDS = 0.01, 60.0
+PLAYOUTS = ("auto", "random", "heuristic")
+
+
+def is_search_name(name: str) -> bool:
+    """Whether ``name`` names a search bot (well formed or not)."""
+    return name.split(":", 1)[0] in SEARCH_AGENTS
+
+
+def parse_search_name(name: str) -> SearchConfig:
+    """The search a bot name asks for; an OptionsError for a strength or playout out of bounds."""
+    parts = name.split(":")
+    if parts[0] not in SEARCH_AGENTS or len(parts) > 3:
+        raise OptionsError(f"{excerpt(name)} is not a search bot (mcts, mcts:2000, mcts:2s, mcts:500:heuristic)")
+    simulations: int | None = DEFAULT_SIMULATIONS
+    seconds: float | None = None
+    if len(parts) >= 2 and parts[1]:
+        simulations, seconds = _strength(name, parts[1])
+    rollout = parts[2] if len(parts) == 3 else "auto"
+    if rollout not in PLAYOUTS:
+        raise OptionsError(f"bot {excerpt(name)}: the playout is one of {', '.join(PLAYOUTS)}, not {excerpt(rollout)}")
+    return SearchConfig(simulations=simulations, seconds=seconds, rollout=rollout)
+
+
+def _strength(name: str, text: str) -> tuple[int | None, float | None]:
+    if text.endswith("s"):
+        try:
+            seconds = float(text[:-1])
+        except ValueError:
+            seconds = -1.0
+        if not MIN_SECONDS <= seconds <= MAX_SECONDS:
+            raise OptionsError(f"bot {excerpt(name)}: seconds a decision from {MIN_SECONDS} to {MAX_SECONDS:g}")
+        return None, seconds
+    if not text.isdigit() or not 1 <= int(text) <= MAX_SIMULATIONS:
+        raise OptionsError(f"bot {excerpt(name)}: simulations a decision from 1 to {MAX_SIMULATIONS:,} (or seconds: 2s)")
+    return int(text), None
+
+
+def make_search_agent(game: Game, name: str, seed: int) -> MctsAgent:
+    """The search bot ``name`` for ``game``, its playouts using the game's first bot where asked."""
+    config = parse_search_name(name)
+    heuristic: Callable[[int], Any] | None = None
+    offered = game.bots()
+    if offered:
+        first = offered[0].name
+
+        def heuristic(bot_seed: int) -> Any:
+            return game.make_bot(first, bot_seed)
+
+    if config.rollout == "heuristic" and heuristic is None:
+        raise OptionsError(f"bot {excerpt(name)}: {game.id} has no heuristic bot for the playouts")
+    return MctsAgent(name, config, seed, heuristic)
