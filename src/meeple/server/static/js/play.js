@@ -46,6 +46,11 @@ class GamePage {
     this.frame = null;
     this.matchName = "";
     $("undo").addEventListener("click", () => this.current().undo());
+    // the last hint asked for (docs/server.md, "Hints"): {seat, version, actions} or
+    // {seat, version, error}; shown while the table stays at that version
+    this.hintAnswer = null;
+    this.hinting = false;
+    $("hint").addEventListener("click", () => this.askHint(this.current()));
     $("pass-ready").addEventListener("click", () => this.confirm());
     $("end-close").addEventListener("click", () => {
       this.endDismissed = true;
@@ -272,6 +277,50 @@ class GamePage {
     $("action-buttons").replaceChildren(...buttons);
     show($("actions"), session.seat !== null && view.status !== "over");
     $("undo").disabled = !view.can_undo || !ready;
+    $("hint").disabled = !ready || !session.acting() || this.hinting;
+    this.renderHint(session);
+  }
+
+  /** Asks the server for this seat's hint: the search's chance of winning after each legal
+   * action (the server's; nothing is worked out here). */
+  async askHint(session) {
+    if (this.hinting || !session.token) return;
+    this.hinting = true;
+    const asked = { seat: session.seat, version: session.version };
+    this.render();
+    try {
+      const answer = await api(`/api/matches/${encodeURIComponent(this.matchId)}/hint`, { token: session.token });
+      this.hintAnswer = { ...asked, version: answer.version, actions: answer.actions || [] };
+    } catch (error) {
+      this.hintAnswer = { ...asked, error: error instanceof ApiError ? error.message : String(error) };
+    }
+    this.hinting = false;
+    this.render();
+  }
+
+  /** The hint for the table as it stands: the best actions first, each with its label and the
+   * chance of winning after it (95% interval); gone once the table has changed. */
+  renderHint(session) {
+    const box = $("hint-box");
+    const answer = this.hintAnswer;
+    const current = answer && answer.seat === session.seat && answer.version === session.version;
+    if (this.hinting) {
+      box.replaceChildren(el("p", { class: "hint-thinking", text: "thinking…" }));
+    } else if (!current) {
+      box.replaceChildren();
+    } else if (answer.error) {
+      box.replaceChildren(el("p", { class: "hint-error", text: answer.error }));
+    } else {
+      const labels = new Map((session.view.legal || []).map((item) => [item.action, item.label]));
+      const percent = (x) => `${Math.round(x * 100)}%`;
+      box.replaceChildren(el("p", { class: "hint-title", text: "Chance of winning after each choice:" }),
+        el("ol", { class: "hint-list" }, ...answer.actions.slice(0, 5).map((item) =>
+          el("li", { class: "hint-item", dataset: { action: item.action } },
+            labels.has(item.action) ? phraseNode(labels.get(item.action)) : el("span", { text: item.action }),
+            el("span", { class: "hint-value",
+              text: ` ${percent(item.value)} (${percent(item.low)}–${percent(item.high)})` })))));
+    }
+    show(box, this.hinting || Boolean(current));
   }
 
   renderErrorLine(session) {
