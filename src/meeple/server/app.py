@@ -18,6 +18,8 @@ from starlette.staticfiles import StaticFiles
 from meeple.engine.errors import MeepleError
 from meeple.server import http_api, pages
 from meeple.server import army_api
+from meeple.server import dday_api
+from meeple.server import rulings_api
 from meeple.server.database import is_postgres, make_engine, migrate
 from meeple.server.errors import Refusal
 from meeple.server.headers import SecurityHeaders
@@ -95,6 +97,8 @@ def create_app(settings: ServerSettings, on_ready: Callable[[], Awaitable[None]]
     app.include_router(http_api.router)
     app.include_router(pages.router)
     app.include_router(army_api.router)
+    app.include_router(dday_api.router)
+    app.include_router(rulings_api.router)
     app.router.routes.append(WebSocketRoute("/ws/{match_id}", game_socket))
     app.mount("/static", StaticFiles(directory=settings.static_dir, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)

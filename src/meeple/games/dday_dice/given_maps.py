@@ -24,15 +24,21 @@ from meeple.games.dday_dice.maps import BOARD_KEYS, GIVEN, BattleMap, _board_cau
 MAX_GIVEN = 256
 
 
-def given_map_id(raw: dict[str, Any]) -> str:
-    """Check the map ``raw`` and make it known; the id it is known by (``<its id>-given-<digest>``).
+def checked_map(raw: dict[str, Any]) -> BattleMap:
+    """The map ``raw`` checked as ``meeple maps validate`` checks a file, not made known.
     ContentError on one line, as ``meeple maps validate`` words it, for a map that is not valid."""
     merged = _with_board(raw)
     try:
-        board = BattleMap.model_validate(merged)
+        return BattleMap.model_validate(merged)
     except ValidationError as exc:
         cause = _board_cause(exc)
         raise ContentError(f"map: {_where_of(cause or exc, merged)}") from None
+
+
+def given_map_id(raw: dict[str, Any]) -> str:
+    """Check the map ``raw`` (:func:`checked_map`) and make it known; the id it is known by
+    (``<its id>-given-<digest>``)."""
+    board = checked_map(raw)
     digest = hashlib.sha256(json.dumps(raw, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()[:10]
     key = f"{board.id}-given-{digest}"
     if key not in GIVEN and len(GIVEN) >= MAX_GIVEN:

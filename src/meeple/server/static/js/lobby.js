@@ -8,8 +8,15 @@ const $ = (id) => document.getElementById(id);
 const PERSON = "human";
 const MATCHES_EVERY_MS = 15000;
 const DEFAULT_NAMES = ["Anne", "Bonny", "Calico", "Drake", "Edward", "Flint", "Grace", "Henry"];
+// A content option a player may fill from their own file, which the server reads (a page
+// cannot read TOML; docs/server.md, "A player's own D-Day Dice map"): game -> option -> reader.
+const OWN_FILES = { "dday-dice": { map: { path: "/api/dday-dice/map/read", label: "your own map file" } } };
+// The data-file bound of meeple.engine.limits: a larger file is refused before it is sent.
+const MAX_FILE_BYTES = 1024 * 1024;
 
 let games = [];
+// Option name -> the content read from the player's own file (sent instead of the choice).
+let ownContent = {};
 
 function selectedGame() {
   return games.find((g) => g.id === $("game").value);
@@ -71,10 +78,39 @@ function optionField(spec) {
     spec.help ? el("span", { class: "help", text: spec.help }) : null);
 }
 
+function ownFileField(name, reader) {
+  const status = el("span", { class: "own-file-status", role: "status" });
+  const file = el("input", { type: "file", class: "own-file", accept: ".toml,text/plain", "aria-label": reader.label });
+  file.addEventListener("change", async () => {
+    delete ownContent[name];
+    status.textContent = "";
+    status.classList.remove("error-text");
+    const chosen = file.files[0];
+    if (!chosen) return;
+    try {
+      if (chosen.size > MAX_FILE_BYTES) throw new Error("map file: larger than 1 MiB");
+      const read = await api(reader.path, { method: "POST", body: { text: await chosen.text() } });
+      ownContent[name] = read.map;
+      status.textContent = `${read.name} (played instead of the choice above)`;
+    } catch (failure) {
+      status.textContent = failure.message;
+      status.classList.add("error-text");
+    }
+  });
+  return el("label", { class: "field option option-own-file" },
+    el("span", { class: "option-name", text: reader.label }), file, status);
+}
+
+function optionFields(game, spec) {
+  const reader = (OWN_FILES[game.id] || {})[spec.name];
+  return reader ? [optionField(spec), ownFileField(spec.name, reader)] : [optionField(spec)];
+}
+
 function chooseGame() {
   const game = selectedGame();
   if (!game) return;
-  $("options").replaceChildren(...(game.options || []).map(optionField));
+  ownContent = {};
+  $("options").replaceChildren(...(game.options || []).flatMap((spec) => optionFields(game, spec)));
   const seats = [seatRow(game, 0, PERSON), seatRow(game, 1, PERSON)];
   const bots = game.bots || [];
   const bot = bots.find((b) => b.name !== "random") || bots[0];
@@ -86,13 +122,13 @@ function chooseGame() {
 
 function readOptions() {
   const options = {};
-  for (const input of $("options").querySelectorAll("input, select")) {
+  for (const input of $("options").querySelectorAll("input:not([type=file]), select")) {
     const kind = input.dataset.kind;
     if (kind === "bool") options[input.name] = input.checked;
     else if (kind === "int" || input.dataset.numeric) options[input.name] = Number(input.value);
     else options[input.name] = input.value;
   }
-  return options;
+  return Object.assign(options, ownContent);
 }
 
 function readSeats() {

@@ -6,6 +6,7 @@
 // moves the viewer may click. A box's full rules and its reconstructed values, with the
 // rulings that explain them, are one click away (the sector's details).
 import { el, svg } from "../dom.js";
+import { api } from "../api.js";
 
 const GRID = 600; // the width of a map's grid, whatever its number of columns (Sword Beach has 12)
 const RH = 92; // a row
@@ -212,11 +213,41 @@ function sectorDetails(table, sector, info) {
       + `${start.item_points} item points${start.specialists.length ? `, ${start.specialists.join(", ")}` : ""}` }) : null,
     blocked ? el("p", { class: "not-offered", text: `No move here: ${blocked}` }) : null,
     cell.reconstructed.length ? el("p", { class: "reconstructed",
-      text: `\u2020 reconstructed (not in the rulebook texts): ${cell.reconstructed.join(", ")}` + (cell.rulings.length
-        ? ` \u2014 see docs/rulings.md ${cell.rulings.join(", ")}` : "") }) : null);
+      text: `\u2020 reconstructed (not in the rulebook texts): ${cell.reconstructed.join(", ")}` },
+      ...(cell.rulings.length ? [" \u2014 see docs/rulings.md ", ...cell.rulings.map((id) => rulingLink(id, info))] : []))
+      : null,
+    shownRuling ? rulingBox(shownRuling) : null);
 }
 
 let chosenSector = null;
+// The ruling shown under a sector's details ({id, heading, text}, or {id, error}).
+let shownRuling = null;
+
+/** A ruling's id as a button: a click shows its text (GET /api/rulings/<id>). */
+function rulingLink(id, info) {
+  return el("button", { type: "button", class: "ruling-link", dataset: { ruling: id }, text: id,
+    title: "show this ruling", on: { click: async () => {
+      try {
+        shownRuling = await api(`/api/rulings/${encodeURIComponent(id)}`);
+      } catch (failure) {
+        shownRuling = { id, error: failure.message };
+      }
+      info.rerender();
+    } } });
+}
+
+function rulingBox(ruling) {
+  return el("div", { class: "ruling-text", dataset: { ruling: ruling.id }, role: "note" },
+    el("strong", { text: ruling.error ? ruling.id : `${ruling.id} \u2014 ${ruling.heading}` }),
+    ruling.error ? el("p", { class: "error-text", text: ruling.error })
+      : el("div", { class: "ruling-body" }, ...paragraphs(ruling.text).map((p) => el("p", { text: p }))));
+}
+
+/** A ruling's Markdown as plain paragraphs: its wrapped lines joined (a list item keeps its
+ * own line), its bold marks left out. */
+function paragraphs(text) {
+  return text.split(/\n\s*\n/).map((p) => p.replace(/\*\*/g, "").replace(/\n(?!- )\s*/g, " "));
+}
 
 /**
  * The board: each map of the match's table with the units on it. ctx: {table, obs, names,
@@ -234,8 +265,10 @@ export function drawBoard(ctx, moveActions, rerender) {
     sizes: sizes(),
     select: (sector) => {
       chosenSector = chosenSector === sector ? null : sector;
+      shownRuling = null;
       rerender();
     },
+    rerender,
   };
   if (!parts.length) return el("p", { class: "hint", text: "no board data for this match" });
   const pieces = [];
