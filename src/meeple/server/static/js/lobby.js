@@ -113,7 +113,8 @@ function chooseGame() {
   $("options").replaceChildren(...(game.options || []).flatMap((spec) => optionFields(game, spec)));
   const seats = [seatRow(game, 0, PERSON), seatRow(game, 1, PERSON)];
   const bots = game.bots || [];
-  const bot = bots.find((b) => b.name !== "random") || bots[0];
+  // the game's own bot first (quick, and plays well enough to learn against); then any but random
+  const bot = bots.find((b) => b.name === "heuristic") || bots.find((b) => b.name !== "random") || bots[0];
   while (seats.length < game.min_players) seats.push(seatRow(game, seats.length, bot ? bot.name : "random"));
   if (seats.length < game.max_players && bot) seats.push(seatRow(game, seats.length, bot.name));
   $("seats").replaceChildren(...seats);
