@@ -1,0 +1,145 @@
+"""Fingerprints of seeded bot games: one short digest of everything a game produced (every
+event of every move, its record, each seat's last observation, its final state and returns).
+
+Speed work must change no rule and no word (docs/speed.md): the same seeds must give the same
+games, byte for byte. :func:`fingerprints` plays a configuration's seeded games and digests
+each; ``tests/differential/reference/<game>.txt`` keeps the digests the code gave before the
+speed work (written by ``benchmarks/differential_reference.py``), and the differential tests
+compare today's code, pure or compiled, with them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from meeple.agents import make_agent
+from meeple.engine.core import CHANCE, Game
+from meeple.engine.record import SeatRecord
+from meeple.engine.registry import get_game
+from meeple.engine.session import Session
+
+#: Hex digits kept of each game's digest (48 bits: a collision among 10,000 games is
+#: about one chance in fifty thousand).
+DIGEST_HEX = 12
+
+
+@dataclass(frozen=True)
+class Configuration:
+    """A family of seeded games: a game, its seats' bots and its options."""
+
+    name: str
+    game_id: str
+    bots: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def _canonical(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
+
+
+def game_fingerprint(game: Game, config: Configuration, seed: int) -> str:
+    """The digest of game ``seed`` of ``config``: bots seeded as :func:`meeple.sim.play.play_game`
+    seeds them, chance drawn from ``seed``."""
+    seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(config.bots)]
+    session = Session(game, seats, seed, config.options)
+    agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(config.bots)]
+    digest = hashlib.blake2b(digest_size=16)
+    state = session.state
+    while True:
+        players = state.current_players()
+        if not players:
+            break
+        player = players[0]
+        if player == CHANCE:
+            events = session.settle_chance()
+        else:
+            events = session.act(player, agents[player].choose(state, player))
+        digest.update(_canonical(events))
+    digest.update(session.record().to_json_text().encode())
+    for seat in range(len(config.bots)):
+        digest.update(_canonical(state.observation(seat)))
+    digest.update(_canonical(state.to_json()))
+    digest.update(_canonical(state.returns()))
+    return digest.hexdigest()[:DIGEST_HEX]
+
+
+def fingerprints(config: Configuration, seeds: range) -> Iterator[tuple[int, str]]:
+    """``(seed, digest)`` of each seeded game of ``config``."""
+    game = get_game(config.game_id)
+    for seed in seeds:
+        yield seed, game_fingerprint(game, config, seed)
+
+
+def _dmd() -> list[Configuration]:
+    return [
+        Configuration(f"dmd-{bot}-{players}p", "dead-mans-draw", (bot,) * players)
+        for bot in ("random", "heuristic")
+        for players in (2, 3, 4, 6)
+    ]
+
+
+DDAY_MAPS = (
+    "exercise-tiger-practice", "exercise-tiger-basic", "exercise-tiger-advanced", "omaha-beach",
+    "utah-beach", "gold-beach", "juno-beach", "sword-beach", "pointe-du-hoc", "merville-battery",
+    "silence-the-guns",
+)
+
+
+def _dday() -> list[Configuration]:
+    configs = []
+    for name in DDAY_MAPS:
+        for edition in (1, 2):
+            for bot, units in (("heuristic", 1), ("random", 1), ("heuristic", 3)):
+                configs.append(Configuration(
+                    f"dday-{name}-e{edition}-{bot}-{units}u", "dday-dice", (bot,) * units,
+                    {"map": name, "edition": edition},
+                ))
+    return configs
+
+
+DUST_SCENARIOS = ("reconnaissance-in-force", "bridgehead", "farmhouse", "create-your-own")
+
+
+def _dust() -> list[Configuration]:
+    return [
+        Configuration(f"dust-{name}-{bot}", "dust-tactics", (bot, bot), {"scenario": name})
+        for name in DUST_SCENARIOS
+        for bot in ("random", "heuristic")
+    ]
+
+
+#: Each game's configurations, in the order the reference files list them.
+CONFIGURATIONS: dict[str, list[Configuration]] = {
+    "dead-mans-draw": _dmd(),
+    "dday-dice": _dday(),
+    "dust-tactics": _dust(),
+}
+
+#: Games per game in a full differential run, shared evenly among its configurations.
+GAMES_PER_GAME = 10_000
+
+
+def seeds_per_configuration(game_id: str, total: int = GAMES_PER_GAME) -> int:
+    """How many seeds each configuration of ``game_id`` plays so the game totals ``total``."""
+    configs = CONFIGURATIONS[game_id]
+    return -(-total // len(configs))
+
+
+def read_reference(text: str) -> dict[tuple[str, int], str]:
+    """A reference file's digests by ``(configuration, seed)`` (``#`` lines are comments)."""
+    found: dict[tuple[str, int], str] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        name, seed, digest = line.split()
+        found[(name, int(seed))] = digest
+    return found
+
+
+__all__ = [
+    "CONFIGURATIONS", "Configuration", "DIGEST_HEX", "GAMES_PER_GAME", "fingerprints",
+    "game_fingerprint", "read_reference", "seeds_per_configuration",
+]
