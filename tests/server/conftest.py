@@ -23,7 +23,8 @@ def database_url(tmp_path: Path) -> str:
 def settings(database_url: str) -> ServerSettings:
     """Bots move at once in tests, and the tests' people click faster than any person (the
     rate limit has a test of its own); everything else as ``meeple serve`` has it."""
-    return ServerSettings(database_url=database_url, bot_delay=0.0, messages_per_second=1e6, message_burst=1_000_000)
+    return ServerSettings(database_url=database_url, bot_delay=0.0, messages_per_second=1e6, message_burst=1_000_000,
+                          requests_per_second=1e6, request_burst=1_000_000)
 
 
 @pytest.fixture

@@ -385,6 +385,9 @@ def serve_command(
     bot_delay: float = typer.Option(
         0.4, "--bot-delay", min=0.0, max=60.0,
         help="Seconds a bot waits before each of its moves, so people can follow its play."),
+    api_rate: float = typer.Option(
+        20.0, "--api-rate", min=0.1, max=1e6,
+        help="API requests a second one client address may make (five seconds' worth at once; 429 beyond)."),
 ) -> None:
     """Run the game server: the lobby, the game pages and their sockets (docs/server.md)."""
     from meeple.server.run import serve
@@ -393,7 +396,7 @@ def serve_command(
         print(line, flush=True)
 
     try:
-        serve(host, port, db, not no_browser, handover_after, say, bot_delay)
+        serve(host, port, db, not no_browser, handover_after, say, bot_delay, api_rate)
     except OSError as exc:
         fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
     except MeepleError as exc:

@@ -23,6 +23,7 @@ from meeple.server import rulings_api
 from meeple.server.database import is_postgres, make_engine, migrate
 from meeple.server.errors import Refusal
 from meeple.server.headers import SecurityHeaders
+from meeple.server.request_limits import RequestLimits
 from meeple.server.service import MatchService
 from meeple.server.settings import ServerSettings
 from meeple.server.socket import game_socket
@@ -101,5 +102,6 @@ def create_app(settings: ServerSettings, on_ready: Callable[[], Awaitable[None]]
     app.include_router(rulings_api.router)
     app.router.routes.append(WebSocketRoute("/ws/{match_id}", game_socket))
     app.mount("/static", StaticFiles(directory=settings.static_dir, check_dir=False), name="static")
+    app.add_middleware(RequestLimits, rate=settings.requests_per_second, burst=settings.request_burst)
     app.add_middleware(SecurityHeaders)
     return app

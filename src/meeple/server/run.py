@@ -57,10 +57,13 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def serve(host: str, port: int, db: str | None, browser: bool, handover_after: float,
-          say: Callable[[str], None], bot_delay: float = ServerSettings.bot_delay) -> None:
-    """Run the server until interrupted."""
+          say: Callable[[str], None], bot_delay: float = ServerSettings.bot_delay,
+          api_rate: float = ServerSettings.requests_per_second) -> None:
+    """Run the server until interrupted; each client address may make ``api_rate`` API
+    requests a second, and five seconds' worth at once."""
     url = normalize_url(db) if db else default_database_url()
-    settings = ServerSettings(database_url=url, handover_after=handover_after, bot_delay=bot_delay)
+    settings = ServerSettings(database_url=url, handover_after=handover_after, bot_delay=bot_delay,
+                              requests_per_second=api_rate, request_burst=max(1, round(5 * api_rate)))
     sock = bind(host, port)
     address = page_url(host, sock.getsockname()[1])
 

@@ -24,6 +24,10 @@ class ServerSettings:
     #: Socket messages per second a connection may send on average, and its burst.
     messages_per_second: float = 20.0
     message_burst: int = 40
+    #: API requests (``/api/...``) per second one client address may make on average, and
+    #: its burst (429 beyond: :mod:`meeple.server.request_limits`).
+    requests_per_second: float = 20.0
+    request_burst: int = 100
     #: Refused messages (over the rate) a connection may send before it is closed.
     flood_strikes: int = 40
     #: Seconds a bot waits before each of its moves, so people can follow its play.
