@@ -18,6 +18,12 @@ function sizes() {
   return narrow ? { narrow, font: 17, title: 19 } : { narrow, font: 11, title: 13 };
 }
 
+/** About how wide a bold text of `size` units is drawn (the box is laid out before the page
+ * measures it). */
+function textWidth(text, size) {
+  return String(text).length * size * 0.62;
+}
+
 /** The words of a text wrapped into lines of at most `width` characters. */
 export function wrap(text, width) {
   const lines = [];
@@ -92,13 +98,18 @@ function drawCell(part, cell, ctx, info) {
   group.append(svg("rect", { class: "sector-box", x: box.x, y: box.y, width: box.w, height: box.h, rx: 4 }));
   const textX = box.x + 6;
   let y = box.y + TITLE_FONT + 3;
-  group.append(svg("text", { class: "sector-label", x: textX, y, text: titleWords(cell) }));
+  const title = titleWords(cell);
+  group.append(svg("text", { class: "sector-label", x: textX, y, text: title }));
   const mark = cell.reconstructed.length ? "\u2020" : "";
+  const defText = `${defWords(cell)}${mark}`;
+  // a narrow box (a phone's, a bunker's long title) takes its DEF on a line of its own
+  const defLine = textWidth(title, TITLE_FONT) + textWidth(defText, TITLE_FONT - 1) + 10 > box.w - 12 ? TITLE_FONT + 5 : 0;
+  y += defLine;
   const defNode = svg("text", { class: `sector-def ${cell.black_shield ? "black-shield" : ""}`, x: box.x + box.w - 6, y,
-    "text-anchor": "end", text: `${defWords(cell)}${mark}` });
+    "text-anchor": "end", text: defText });
   group.append(defNode);
   const chars = Math.max(8, Math.floor((box.w - 10) / (FONT * 0.56)));
-  const room = Math.floor((box.h - (TITLE_FONT + 6) - 22) / (FONT + 2));
+  const room = Math.floor((box.h - (TITLE_FONT + 6) - defLine - 22) / (FONT + 2));
   const lines = [];
   for (const rule of rules) for (const line of wrap(rule.text, chars)) lines.push({ line, kind: rule.kind });
   if (move && move.courage > 0) lines.unshift({ line: `move: courage ${move.courage}`, kind: "cost" });
@@ -203,7 +214,7 @@ function drawRowLines(part, info) {
     const marked = line.reconstructed.length > 0;
     const group = svg("g", { class: `row-courage ${marked ? "reconstructed" : ""}`, dataset: { below: line.below } },
       svg("title", { text: `${rowLineWords(line)}${marked ? " \u2020 (click for its ruling)" : ""}` }),
-      svg("rect", { class: "hit", x: 0, y: y - 10, width: ML - 2, height: 20 }),
+      svg("rect", { class: "hit", x: 0, y: y - 14, width: ML - 2, height: 28 }),
       svg("text", { x: 3, y: y + 4, text: `\u2691${line.courage}${marked ? "\u2020" : ""}` }));
     return clickable(group, `row ${part.id} ${index}`, info);
   });
