@@ -231,3 +231,19 @@ def test_every_reason_the_rules_state_has_its_words() -> None:
     stated = set(re.findall(r'"reason": "([a-z-]+)"', "".join(
         inspect.getsource(module) for module in (reserve_reasons, items, medals, supply, vehicle_finds, specialist_limits))))
     assert stated <= set(refusal_words.REFUSAL_WORDS), stated - set(refusal_words.REFUSAL_WORDS)
+
+
+def test_what_a_unit_was_given_this_phase_is_not_given_on_and_its_panel_says_so() -> None:
+    """docs/rulings.md DDD-23: a unit gives none of the kinds it was given in that phase."""
+    state = item_game(players=2, stars=3)
+    to_supply(state)
+    giver = state.current_players()[0]
+    taker = 1 - giver
+    act(state, f"give {taker} star", giver)
+    obs = state.observation(taker)
+    assert table_notes(obs, ["Ann", "Bob"])["units"][taker]["effects"][-1] == \
+        "not given on this phase (it was given them): stars"
+    act(state, "done", giver)
+    assert state.current_players() == [taker]
+    gifts = {a.text for a in state.legal_actions(taker) if a.kind == "give"}
+    assert f"give {giver} soldier" in gifts and f"give {giver} star" not in gifts

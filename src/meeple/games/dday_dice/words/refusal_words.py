@@ -84,3 +84,14 @@ def not_offered_lines(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> list[Ph
     lines: list[Phrase] = [[(f"Not offered: {', '.join(cards)}: {words}", DIM)] for words, cards in by_words.items()]
     medal = medal_refused(obs, unit, names)
     return lines + ([[(medal, DIM)]] if medal else [])
+
+
+#: The kinds of gift a unit may be given (:data:`.windows._FIELDS`), in words.
+GIFT_WORDS: dict[str, str] = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item points"}
+
+
+def not_given_on(unit: Obs) -> list[str]:
+    """Why the unit offers no gift of what it was given this phase (``received_this_phase``:
+    it gives none of it on in the same phase, docs/rulings.md DDD-23), as one line (none: []). """
+    given = [GIFT_WORDS.get(str(what)) or card_name(str(what)) for what in unit.get("received_this_phase") or []]
+    return [f"not given on this phase (it was given them): {', '.join(given)}"] if given else []

@@ -30,7 +30,7 @@ def unit_notes(obs: Obs, unit: Obs) -> Json:
         "status": _json(unit_words.status(unit, obs)),
         "marker": _json(unit_words.marker(unit)),
         "tally": _json(tally_line(obs, unit, [])) if unit.get("dice") else None,
-        "effects": unit_words.effects(unit),
+        "effects": unit_words.effects(unit) + refusal_words.not_given_on(unit),
         "battle_cry": _json(table_words.battle_cry(unit)),
     }
 
