@@ -110,25 +110,42 @@ def limit_refusal(s: "DdState", unit: Unit) -> Refusal | None:
     return {"reason": "found-this-turn"}
 
 
+def affordable(item: str, budget: int) -> bool:
+    """Whether ``item`` is paid for with ``budget`` (the unit's Item Points and its discounts)."""
+    return PRICES[item] <= budget
+
+
 def price_refusal(s: "DdState", unit: Unit, item: str) -> Refusal | None:
     """Why ``unit`` cannot pay for ``item`` (None: it can), its discounts counted."""
-    if PRICES[item] <= unit.item_points + discount(s, unit):
+    if affordable(item, unit.item_points + discount(s, unit)):
         return None
     return {"reason": "item-points", "item_points": cost(s, unit, item), "has": unit.item_points}
 
 
+def special_find_refusal(unit: Unit) -> Refusal | None:
+    """A used item is searched only with the RWB Special Find taken this turn."""
+    return None if SPECIAL_FIND_FLAG in unit.flags else {"reason": "used-item"}
+
+
 def find_refusal(s: "DdState", unit: Unit, item: str, used: bool = False) -> Refusal | None:
     """Why ``unit`` may not find ``item`` now (None: it may), from the reserve or, with the RWB
-    Special Find, from the used items (outside the one-a-turn limit)."""
-    if used and SPECIAL_FIND_FLAG not in unit.flags:
-        return {"reason": "used-item"}
-    return here_refusal(s, unit) or (None if used else limit_refusal(s, unit)) or price_refusal(s, unit, item)
+    Special Find, from the used items (outside the one-a-turn limit). :func:`find_actions`
+    asks the same checks, the unit's once for all the items."""
+    way = special_find_refusal(unit) if used else limit_refusal(s, unit)
+    return here_refusal(s, unit) or way or price_refusal(s, unit, item)
 
 
 def find_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    """Phase 3: the items ``unit`` may find now."""
-    options = [A.FIND[i] for i in s.reserve if find_refusal(s, unit, i) is None]
-    return options + [A.FIND_USED[i] for i in s.used if find_refusal(s, unit, i, used=True) is None]
+    """Phase 3: the items ``unit`` may find now (:func:`find_refusal`'s checks)."""
+    if here_refusal(s, unit) is not None:
+        return []
+    budget = unit.item_points + discount(s, unit)
+    options = []
+    if limit_refusal(s, unit) is None:
+        options += [A.FIND[i] for i in s.reserve if affordable(i, budget)]
+    if special_find_refusal(unit) is None:
+        options += [A.FIND_USED[i] for i in s.used if affordable(i, budget)]
+    return options
 
 
 def special_find_possible(s: "DdState", unit: Unit) -> bool:

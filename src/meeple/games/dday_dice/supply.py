@@ -73,20 +73,32 @@ def reserve(s: "DdState") -> list[str]:
     return listed + [sp for sp in s.marks.released if sp not in taken and sp not in listed]
 
 
+def turn_limit_refusal(s: "DdState", unit: Unit) -> Refusal | None:
+    """"un solo specialista può essere reclutato per turno per giocatore"."""
+    return {"reason": "recruited-this-turn"} if unit.recruited_turn == s.turn else None
+
+
+def stars_needed(unit: Unit, specialist: str) -> int:
+    """The stars ``unit`` needs to recruit ``specialist``: its cost, the Messenger's discount
+    included, and a star at least (a unit without a star recruits none)."""
+    return max(1, cost(specialist, unit))
+
+
 def stars_refusal(s: "DdState", unit: Unit, specialist: str) -> Refusal | None:
     """Why ``unit`` may not recruit ``specialist`` with stars now (None: it may): one a turn,
-    and its cost (every specialist costs a star at least, the Messenger's discount included)."""
-    if unit.recruited_turn == s.turn:
-        return {"reason": "recruited-this-turn"}
-    needed = max(1, cost(specialist, unit))
-    if unit.stars < needed:
-        return {"reason": "stars", "stars": needed, "has": unit.stars}
-    return None
+    and its cost (:func:`stars_needed`)."""
+    limit = turn_limit_refusal(s, unit)
+    if limit is None and unit.stars < stars_needed(unit, specialist):
+        return {"reason": "stars", "stars": stars_needed(unit, specialist), "has": unit.stars}
+    return limit
 
 
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
-    """Specialists ``unit`` may recruit with stars now (one a turn)."""
-    return [sp for sp in hand(s, unit) + reserve(s) if stars_refusal(s, unit, sp) is None]
+    """Specialists ``unit`` may recruit with stars now (:func:`stars_refusal`'s checks, the
+    unit's once for all the specialists)."""
+    if turn_limit_refusal(s, unit) is not None or unit.stars < 1:  # 1: what stars_needed asks at least
+        return []
+    return [sp for sp in hand(s, unit) + reserve(s) if unit.stars >= stars_needed(unit, sp)]
 
 
 def patch_refusal(s: "DdState", unit: Unit) -> Refusal | None:
@@ -94,7 +106,7 @@ def patch_refusal(s: "DdState", unit: Unit) -> Refusal | None:
     soldato per reclutare 1 specialista", within the one-a-turn limit (DDC-23)."""
     if SHOULDER_PATCH not in unit.items:
         return {"reason": "no-patch"}
-    if unit.recruited_turn == s.turn:
+    if turn_limit_refusal(s, unit) is not None:
         return {"reason": "recruited-this-turn"}
     if unit.soldiers <= 0:
         return {"reason": "no-soldier"}

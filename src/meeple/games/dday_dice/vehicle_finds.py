@@ -52,7 +52,8 @@ def find_refusal(s: "DdState", unit: Unit, vehicle: str) -> Refusal | None:
 
 def find_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """Phase 3: ``find <vehicle>`` for a vehicle here the unit can pay for."""
-    return [A.FIND[v] for v in vehicles_here(s, unit) if find_refusal(s, unit, v) is None]
+    here = vehicles_here(s, unit)  # most sectors offer none: nothing else to ask
+    return [A.FIND[v] for v in here if find_refusal(s, unit, v) is None] if here else []
 
 
 def is_vehicle_find(action: A.DdAction) -> bool:
