@@ -1,6 +1,6 @@
 """Every battle map of D-Day Dice, in both editions, drawn in the browser at 1280x800 and at a
 phone's width: every sector box and its label inside the viewport's width, no two boxes
-overlapping, no two labels overlapping, each label inside its own box."""
+overlapping, no two labels overlapping, each label and DEF inside its own box and apart."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ BOXES_JS = """() => [...document.querySelectorAll('#table svg.dday-map g.sector'
   const r = (node) => { const b = node.getBoundingClientRect();
     return [b.left + window.scrollX, b.top + window.scrollY, b.width, b.height]; };
   return { map: g.closest('svg').dataset.map, sector: g.dataset.label,
-           box: r(g.querySelector('.sector-box')), label: r(g.querySelector('.sector-label')) };
+           box: r(g.querySelector('.sector-box')), label: r(g.querySelector('.sector-label')),
+           def: r(g.querySelector('.sector-def')) };
 })"""
 
 
@@ -47,6 +48,8 @@ def check_layout(page: Page, width: int, where: str) -> int:
             assert w > 0 and h > 0, f"{where}: {item['sector']}'s {kind} is not drawn"
             assert x >= 0 and x + w <= width + 0.5, f"{where}: {item['sector']}'s {kind} leaves the viewport"
         assert inside(item["label"], item["box"]), f"{where}: {item['sector']}'s label leaves its box"
+        assert inside(item["def"], item["box"]), f"{where}: {item['sector']}'s DEF leaves its box"
+        assert not overlap(item["label"], item["def"]), f"{where}: {item['sector']}'s label and DEF overlap"
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert not overlap(a["box"], b["box"]), f"{where}: boxes {a['sector']} and {b['sector']} overlap"

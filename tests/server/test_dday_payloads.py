@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -42,7 +43,7 @@ def check_payload(message: Json, seat: int | None, moment: Moment, news_events: 
     obs = view["observation"]
     assert obs == json.loads(json.dumps(state.observation(viewer))), "the table is the game's at this version"
     news = [p for group in message["log"] for p in group["events"]] if "log" in message else message["events"]
-    assert news == tell(WORDS, news_events, names, seat)
+    assert news == tell(WORDS.seeing(state.observation(SPECTATOR)), news_events, names, seat)
     # The medals left in the pile are known (a Straight chooses among them: the legal actions
     # name them); which one a random draw gives is not, until it is drawn.
     text = json.dumps([obs, view["notes"], view["headline"], news])
@@ -130,6 +131,9 @@ def test_a_page_and_the_replay_get_the_board_of_the_match_and_the_games_notes(cl
     frames = client.get(f"/api/matches/{made['id']}/replay?seat=0").json()
     assert frames["table"] == welcome["table"]
     assert frames["frames"][-1]["observation"]["victory_point_lines"], "the end's victory points line by line"
+    told = json.dumps([page.received for page in table.all_pages().values()] + [frames["frames"]])
+    assert "moves to sector M" in told or "moves to sector S" in told, "the news names sectors as the board does"
+    assert not re.search(r"moves to sector \d", told)
     table.close()
 
 

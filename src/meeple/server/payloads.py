@@ -26,10 +26,13 @@ PhraseJson = list[list[str]]
 
 
 def words_of(live: LiveMatch) -> GameWords:
+    """The game's words, having seen the table where the game's words name things as the table
+    does (D-Day Dice: ``M5`` for sector 25 on Silence the Guns, the second edition's medals)."""
     words = live.game.words()
     if words is None:
         raise Refusal(f"{live.game.name} has no words for the browser yet")
-    return words
+    seeing = getattr(words, "seeing", None)
+    return seeing(live.session.state.observation(SPECTATOR)) if seeing is not None else words
 
 
 def visible(event: Event, seat: int | None) -> bool:

@@ -35,6 +35,8 @@ def replay_frames(record: GameRecord, seat: int | None) -> Json:
         raise Refusal(f"{game.name} has no words for the browser yet")
     names = [s.name for s in record.seats]
     viewer = SPECTATOR if seat is None else seat
+    seeing = getattr(words, "seeing", None)  # words that name sectors as the board does (D-Day Dice)
+    words = seeing(state.observation(SPECTATOR)) if seeing is not None else words
     first = None if state.is_chance() else state.observation(viewer)
     frames: list[Json] = [{"move": 0, "by": None, "action": None, "events": [], "observation": first}]
     for step in replay.steps():

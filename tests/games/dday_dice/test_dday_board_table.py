@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from meeple.engine.data_files import read_toml
+from meeple.engine.errors import ContentError
 from meeple.engine.registry import get_game
+from meeple.games.dday_dice.given_maps import checked_map
 from meeple.games.dday_dice.joined_maps import build_joined, joined_ids
 from meeple.games.dday_dice.map_parts import drawn_parts, junction_words
 from meeple.games.dday_dice.maps import load_map, map_ids, maps_dir
@@ -37,10 +39,13 @@ def test_a_maps_table_holds_every_sector_and_bunker_with_its_printed_rules(map_i
 
 @pytest.mark.parametrize("map_id", map_ids())
 def test_every_reconstructed_value_names_the_rulings_its_map_file_cites(map_id: str) -> None:
-    for cell in board_table({"map": map_id})["parts"][0]["cells"]:
+    part = board_table({"map": map_id})["parts"][0]
+    for cell in part["cells"]:
         if cell["reconstructed"]:
             assert cell["rulings"], f"sector {cell['label']} has reconstructed values and no ruling"
             assert all(r.startswith("DD") for r in cell["rulings"])
+    for line in part["row_lines"] + part["lines"]:
+        assert bool(line["rulings"]) == bool(line["reconstructed"]), f"a line and its rulings: {line}"
 
 
 def test_omaha_beach_sector_1_cites_ruling_ddm_15_for_its_start() -> None:
@@ -82,20 +87,49 @@ def test_a_map_file_a_player_validated_is_laid_out_as_a_packaged_one(tmp_path: P
 
 def test_a_map_given_as_content_is_laid_out_as_the_packaged_map_it_copies() -> None:
     """A match may be played on a player's own map (the ``map`` option holding the map):
-    its board is drawn from that content the same way."""
+    its board is drawn from that content the same way, with the same reconstructed marks and
+    the same rulings (each table's ``rulings`` field)."""
     raw = dict(read_toml(maps_dir() / "omaha-beach.toml", "map"))
     raw["id"] = "my-omaha"
     given = board_table({"map": raw})
     packaged = board_table({"map": "omaha-beach"})
     assert given["map"].startswith("my-omaha-given-")
     [given_part], [packaged_part] = given["parts"], packaged["parts"]
-    def without_rulings(cells: list[dict[str, object]]) -> list[dict[str, object]]:
-        return [{k: v for k, v in cell.items() if k != "rulings"} for cell in cells]
-
-    # the rulings behind reconstructed values are cited in the packaged files' comments only
-    assert without_rulings(given_part["cells"]) == without_rulings(packaged_part["cells"])
+    assert given_part["cells"] == packaged_part["cells"]
     assert given_part["row_lines"] == packaged_part["row_lines"]
     assert given_part["lines"] == packaged_part["lines"]
+    assert given_part["row_lines"][0]["rulings"] == ["DDM-15"]
+
+
+def test_a_players_map_without_marks_shows_no_ruling_and_one_with_marks_shows_its_own() -> None:
+    """A player's map holds the printed values they typed: nothing reconstructed, no ruling.
+    Where it marks a value reconstructed and cites a ruling, the ruling is shown."""
+    raw = dict(read_toml(maps_dir() / "omaha-beach.toml", "map"))
+    raw["id"] = "printed-omaha"
+
+    def unmarked(table: object) -> object:
+        if isinstance(table, dict):
+            return {k: unmarked(v) for k, v in table.items() if k not in ("reconstructed", "rulings")}
+        return [unmarked(v) for v in table] if isinstance(table, list) else table
+
+    printed = board_table({"map": unmarked(raw)})["parts"][0]
+    assert all(not c["reconstructed"] and not c["rulings"] for c in printed["cells"])
+    assert all(not line["rulings"] for line in printed["row_lines"] + printed["lines"])
+    marked = unmarked(raw)
+    assert isinstance(marked, dict)
+    marked["row_lines"][0] |= {"reconstructed": ["courage"], "rulings": ["DDM-2"]}
+    shown = board_table({"map": marked})["parts"][0]["row_lines"][0]
+    assert shown["reconstructed"] == ["courage"] and shown["rulings"] == ["DDM-2"]
+
+
+def test_a_ruling_a_map_file_cites_must_be_one_of_docs_rulings() -> None:
+    raw = dict(read_toml(maps_dir() / "omaha-beach.toml", "map"))
+    raw["row_lines"] = [dict(raw["row_lines"][0], rulings=["DDM-999"]), *raw["row_lines"][1:]]
+    with pytest.raises(ContentError, match="no ruling DDM-999 in docs/rulings.md"):
+        checked_map(raw)
+    raw["row_lines"][0]["rulings"] = ["DDM-15", "DDM-15"]
+    with pytest.raises(ContentError, match="DDM-15.* is listed twice"):
+        checked_map(raw)
 
 
 def test_dead_mans_draw_has_no_table_fixed_by_its_options() -> None:

@@ -324,7 +324,8 @@ def test_an_unknown_card_is_refused(tmp_path: Path) -> None:
 
 
 def test_an_advance_without_a_courage_value_is_refused(tmp_path: Path) -> None:
-    path = broken_copy(tmp_path, "omaha-beach", '[[row_lines]]\nrows = [3, 4]\ncourage = 3\nreconstructed = ["courage"]\n', "")
+    path = broken_copy(tmp_path, "omaha-beach",
+                       '[[row_lines]]\nrows = [3, 4]\ncourage = 3\nreconstructed = ["courage"]\nrulings = ["DDM-15"]\n', "")
     assert "row line 3-4: missing: sector 6 advances into sector 8 across it" in refused(path)
 
 

@@ -1,7 +1,7 @@
 """The lines below the tables about the sectors, in the game's words
 (:mod:`meeple.games.dday_dice.words.table_words`): this turn's sector effects, the marks on the
 board, the machine-gun fire rolled, what the unit's sector holds for it before its casualties,
-and the moves not offered and why.
+the moves not offered and why, and in Phase 3 the reserve's cards not offered and why.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from meeple.cli.dday_dice.styles import rich_text
-from meeple.games.dday_dice.words import table_words
+from meeple.games.dday_dice.words import refusal_words, table_words
 from meeple.games.dday_dice.words.reading import Obs
 
 
@@ -42,3 +42,8 @@ def coming_line(obs: Obs, unit: Obs) -> Text | None:
 def missing_moves_lines(obs: Obs, unit: Obs) -> list[Text]:
     """Phase 4: the moves its map draws out of the unit's sector that are not offered, and why."""
     return [rich_text(line) for line in table_words.moves_not_offered(obs, unit)]
+
+
+def missing_cards_lines(obs: Obs, unit: Obs) -> list[Text]:
+    """Phase 3: the reserve's cards not offered to the unit, and why; why it buys no medal."""
+    return [rich_text(line) for line in refusal_words.not_offered_lines(obs, unit)]

@@ -23,6 +23,7 @@ from meeple.cli.dday_dice.sector_lines import (
     board_marks_line,
     coming_line,
     mgf_line,
+    missing_cards_lines,
     missing_moves_lines,
     sector_effects_line,
 )
@@ -106,6 +107,7 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
         if mine is not None:
             coming = coming_line(obs, mine)
             parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)
+            parts += missing_cards_lines(obs, mine)
     return TablePanel(Group(*parts), header(obs), commands, compact)
 
 

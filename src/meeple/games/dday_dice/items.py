@@ -31,6 +31,7 @@ from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice import solo_substitutes, vehicles
 from meeple.games.dday_dice.free_finds import set_aside
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import QUARTERMASTER, in_play
 from meeple.games.dday_dice.unit import Unit
@@ -82,25 +83,68 @@ def discount(s: "DdState", unit: Unit) -> int:
 
 
 def may_find_here(s: "DdState", unit: Unit) -> bool:
-    return s.board.items and not sector_now(s, unit.sector).no_item
+    """Whether cards may be found in ``unit``'s sector (:func:`here_refusal`)."""
+    return here_refusal(s, unit) is None
+
+
+def here_refusal(s: "DdState", unit: Unit) -> Refusal | None:
+    """Why nothing is found in ``unit``'s sector (None: finds are allowed): a map without
+    items, a no-item sector ("non è possibile trovare un nuovo oggetto ma si possono usare")."""
+    if not s.board.items:
+        return {"reason": "no-items-on-map"}
+    if sector_now(s, unit.sector).no_item:
+        return {"reason": "no-item-sector"}
+    return None
 
 
 def under_limit(s: "DdState", unit: Unit) -> bool:
+    """Whether ``unit`` may find one more card this turn (:func:`limit_refusal`)."""
+    return limit_refusal(s, unit) is None
+
+
+def limit_refusal(s: "DdState", unit: Unit) -> Refusal | None:
     """One find a turn ("ne può essere trovato solo uno per turno"), any number with a
     Half-Track ("ne puoi cercare più di uno per turno")."""
-    return unit.found_turn != s.turn or power(s, unit, HALF_TRACK)
+    if unit.found_turn != s.turn or power(s, unit, HALF_TRACK):
+        return None
+    return {"reason": "found-this-turn"}
+
+
+def affordable(item: str, budget: int) -> bool:
+    """Whether ``item`` is paid for with ``budget`` (the unit's Item Points and its discounts)."""
+    return PRICES[item] <= budget
+
+
+def price_refusal(s: "DdState", unit: Unit, item: str) -> Refusal | None:
+    """Why ``unit`` cannot pay for ``item`` (None: it can), its discounts counted."""
+    if affordable(item, unit.item_points + discount(s, unit)):
+        return None
+    return {"reason": "item-points", "item_points": cost(s, unit, item), "has": unit.item_points}
+
+
+def special_find_refusal(unit: Unit) -> Refusal | None:
+    """A used item is searched only with the RWB Special Find taken this turn."""
+    return None if SPECIAL_FIND_FLAG in unit.flags else {"reason": "used-item"}
+
+
+def find_refusal(s: "DdState", unit: Unit, item: str, used: bool = False) -> Refusal | None:
+    """Why ``unit`` may not find ``item`` now (None: it may), from the reserve or, with the RWB
+    Special Find, from the used items (outside the one-a-turn limit). :func:`find_actions`
+    asks the same checks, the unit's once for all the items."""
+    way = special_find_refusal(unit) if used else limit_refusal(s, unit)
+    return here_refusal(s, unit) or way or price_refusal(s, unit, item)
 
 
 def find_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    """Phase 3: the items ``unit`` may find now."""
-    if not may_find_here(s, unit):
+    """Phase 3: the items ``unit`` may find now (:func:`find_refusal`'s checks)."""
+    if here_refusal(s, unit) is not None:
         return []
-    options = []
     budget = unit.item_points + discount(s, unit)
-    if under_limit(s, unit):
-        options += [A.FIND[i] for i in s.reserve if PRICES[i] <= budget]
-    if SPECIAL_FIND_FLAG in unit.flags:
-        options += [A.FIND_USED[i] for i in s.used if PRICES[i] <= budget]
+    options = []
+    if limit_refusal(s, unit) is None:
+        options += [A.FIND[i] for i in s.reserve if affordable(i, budget)]
+    if special_find_refusal(unit) is None:
+        options += [A.FIND_USED[i] for i in s.used if affordable(i, budget)]
     return options
 
 

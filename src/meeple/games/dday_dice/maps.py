@@ -217,11 +217,28 @@ class MapTable(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     reconstructed: tuple[str, ...] = ()
+    #: The rulings of docs/rulings.md (``DDM-15``) that say why this table's values were chosen.
+    rulings: tuple[str, ...] = ()
 
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
         """The names a file uses for this table's fields (``def``, not ``def_``)."""
-        return tuple(f.alias or name for name, f in cls.model_fields.items() if name != "reconstructed")
+        return tuple(f.alias or name for name, f in cls.model_fields.items() if name not in ("reconstructed", "rulings"))
+
+    @field_validator("rulings")
+    @classmethod
+    def _known_rulings(cls, ids: tuple[str, ...]) -> tuple[str, ...]:
+        """Each id names a ruling of docs/rulings.md, once."""
+        from meeple.engine.rulings import ruling
+
+        for index, ruling_id in enumerate(ids):
+            try:
+                ruling(ruling_id)
+            except ContentError as exc:
+                raise ValueError(str(exc)) from None
+            if ruling_id in ids[:index]:
+                raise ValueError(f"{excerpt(ruling_id)} is listed twice")
+        return ids
 
     @model_validator(mode="after")
     def _marks_name_fields(self) -> "MapTable":

@@ -31,6 +31,7 @@ from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import BLUE, COLOURS, COURAGE, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE, RED, SKULL, WHITE
 from meeple.games.dday_dice.items import NOT_SOLO
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -57,8 +58,17 @@ def initial_deck(s: "DdState") -> list[str]:
 
 
 def may_receive(s: "DdState", unit: Unit) -> bool:
+    """Whether ``unit`` may receive a medal now (:func:`receive_refusal`)."""
+    return receive_refusal(s, unit) is None
+
+
+def receive_refusal(s: "DdState", unit: Unit) -> Refusal | None:
     """"Un'unità non può ricevere più di 1 carta onorificenza per turno"; an empty deck gives none."""
-    return bool(s.medal_deck) and unit.medal_turn != s.turn
+    if not s.medal_deck:
+        return {"reason": "medal-deck-empty"}
+    if unit.medal_turn == s.turn:
+        return {"reason": "medal-this-turn"}
+    return None
 
 
 def receive(s: "DdState", unit: Unit, medal: str, how: str, events: list[Event]) -> None:
@@ -76,7 +86,17 @@ def choose_actions(s: "DdState") -> list[A.DdAction]:
 
 def may_buy(s: "DdState", unit: Unit) -> bool:
     """Phase 3: 6 courage buy a medal drawn at random."""
-    return s.board.awards and unit.courage >= MEDAL_PRICE and may_receive(s, unit)
+    return buy_refusal(s, unit) is None
+
+
+def buy_refusal(s: "DdState", unit: Unit) -> Refusal | None:
+    """Why ``unit`` may not buy a medal now (None: it may): a map without medals, too little
+    courage, an empty deck or a medal already received this turn (:func:`receive_refusal`)."""
+    if not s.board.awards:
+        return {"reason": "no-medals-on-map"}
+    if unit.courage < MEDAL_PRICE:
+        return {"reason": "courage", "courage": MEDAL_PRICE, "has": unit.courage}
+    return receive_refusal(s, unit)
 
 
 def buy(s: "DdState", unit: Unit, events: list[Event]) -> None:

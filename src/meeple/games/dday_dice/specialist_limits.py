@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.dday_dice.edition import second
 from meeple.games.dday_dice.edition_cards import load_edition2_cards
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -46,10 +47,20 @@ def unique_in_play(s: "DdState") -> list[str]:
 
 def may_recruit(s: "DdState", unit: Unit, specialist: str) -> bool:
     """Whether ``unit`` may rally ``specialist`` as far as these limits go."""
+    return refusal(s, unit, specialist) is None
+
+
+def refusal(s: "DdState", unit: Unit, specialist: str) -> Refusal | None:
+    """Why these limits refuse ``unit`` ``specialist`` (None: they do not): the Auxiliary it
+    already has, or the Unique specialist in play."""
     if not limits_hold(s):
-        return True
-    if specialist in AUXILIARY and any(sp in AUXILIARY for sp in unit.specialists):
-        return False
-    if specialist in UNIQUE and unique_in_play(s):
-        return False
-    return True
+        return None
+    if specialist in AUXILIARY:
+        held = [sp for sp in unit.specialists if sp in AUXILIARY]
+        if held:
+            return {"reason": "auxiliary-held", "specialist": held[0]}
+    if specialist in UNIQUE:
+        in_play = unique_in_play(s)
+        if in_play:
+            return {"reason": "unique-in-play", "specialist": in_play[0]}
+    return None

@@ -33,6 +33,7 @@ from meeple.games.dday_dice import item_effects, items, medals, sector_rewards, 
 from meeple.games.dday_dice import medal_timing, specialist_limits
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.item_effects import SUPPLY
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.specialists import MESSENGER, has
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import abandon
@@ -72,24 +73,59 @@ def reserve(s: "DdState") -> list[str]:
     return listed + [sp for sp in s.marks.released if sp not in taken and sp not in listed]
 
 
+def turn_limit_refusal(s: "DdState", unit: Unit) -> Refusal | None:
+    """"un solo specialista può essere reclutato per turno per giocatore"."""
+    return {"reason": "recruited-this-turn"} if unit.recruited_turn == s.turn else None
+
+
+def stars_needed(unit: Unit, specialist: str) -> int:
+    """The stars ``unit`` needs to recruit ``specialist``: its cost, the Messenger's discount
+    included, and a star at least (a unit without a star recruits none)."""
+    return max(1, cost(specialist, unit))
+
+
+def stars_refusal(s: "DdState", unit: Unit, specialist: str) -> Refusal | None:
+    """Why ``unit`` may not recruit ``specialist`` with stars now (None: it may): one a turn,
+    and its cost (:func:`stars_needed`)."""
+    limit = turn_limit_refusal(s, unit)
+    if limit is None and unit.stars < stars_needed(unit, specialist):
+        return {"reason": "stars", "stars": stars_needed(unit, specialist), "has": unit.stars}
+    return limit
+
+
 def recruitable(s: "DdState", unit: Unit) -> list[str]:
-    """Specialists ``unit`` may recruit with stars now (one a turn)."""
-    if unit.recruited_turn == s.turn or unit.stars <= 0:  # every specialist costs a star at least
+    """Specialists ``unit`` may recruit with stars now (:func:`stars_refusal`'s checks, the
+    unit's once for all the specialists)."""
+    if turn_limit_refusal(s, unit) is not None or unit.stars < 1:  # 1: what stars_needed asks at least
         return []
-    budget = unit.stars + (1 if MESSENGER in unit.specialists else 0)
-    return [sp for sp in hand(s, unit) + reserve(s) if STAR_COSTS[sp] <= budget]
+    return [sp for sp in hand(s, unit) + reserve(s) if unit.stars >= stars_needed(unit, sp)]
+
+
+def patch_refusal(s: "DdState", unit: Unit) -> Refusal | None:
+    """Why ``unit`` may not recruit with the Shoulder Patch now (None: it may): "Perdi 1
+    soldato per reclutare 1 specialista", within the one-a-turn limit (DDC-23)."""
+    if SHOULDER_PATCH not in unit.items:
+        return {"reason": "no-patch"}
+    if turn_limit_refusal(s, unit) is not None:
+        return {"reason": "recruited-this-turn"}
+    if unit.soldiers <= 0:
+        return {"reason": "no-soldier"}
+    return None
+
+
+def free_recruits(s: "DdState", unit: Unit) -> list[str]:
+    """The specialists a Military Medal lets ``unit`` recruit free (outside the one-a-turn limit)."""
+    free = hand(s, unit) if medals.FREE_REGULAR in unit.flags else []
+    return free + reserve(s) if medals.FREE_UNIQUE in unit.flags else free
 
 
 def recruit_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """Recruiting with stars, with the Shoulder Patch (one soldier instead of the stars, within
     the one-a-turn limit: DDC-23) and the Military Medal's free recruits (outside it)."""
     options = [A.RECRUIT[sp] for sp in recruitable(s, unit)]
-    if SHOULDER_PATCH in unit.items and unit.recruited_turn != s.turn and unit.soldiers > 0:
+    if patch_refusal(s, unit) is None:
         options += [A.RECRUIT_PATCH[sp] for sp in hand(s, unit) + reserve(s)]
-    if medals.FREE_REGULAR in unit.flags:
-        options += [A.RECRUIT_FREE[sp] for sp in hand(s, unit)]
-    if medals.FREE_UNIQUE in unit.flags:
-        options += [A.RECRUIT_FREE[sp] for sp in reserve(s)]
+    options += [A.RECRUIT_FREE[sp] for sp in free_recruits(s, unit)]
     return [a for a in options if specialist_limits.may_recruit(s, unit, a.name)]  # 2nd edition (DDE-8)
 
 

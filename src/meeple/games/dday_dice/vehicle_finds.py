@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.cards import load_cards
-from meeple.games.dday_dice.items import may_find_here, under_limit
+from meeple.games.dday_dice.items import here_refusal, limit_refusal
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.sector_attributes import sector
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import receive
@@ -40,11 +41,19 @@ def vehicles_here(s: "DdState", unit: Unit) -> list[str]:
     return [card for rule, card in sector(s, unit.sector).special if rule == VEHICLE_HERE and card in s.vehicle_deck]
 
 
+def find_refusal(s: "DdState", unit: Unit, vehicle: str) -> Refusal | None:
+    """Why ``unit`` may not find ``vehicle`` here now (None: it may): found like an item (a
+    no-item sector, one find a turn), its printed cost without the items' discounts."""
+    refused = here_refusal(s, unit) or limit_refusal(s, unit)
+    if refused is None and VEHICLE_COSTS[vehicle] > unit.item_points:
+        return {"reason": "item-points", "item_points": VEHICLE_COSTS[vehicle], "has": unit.item_points}
+    return refused
+
+
 def find_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """Phase 3: ``find <vehicle>`` for a vehicle here the unit can pay for."""
-    if not may_find_here(s, unit) or not under_limit(s, unit):
-        return []
-    return [A.FIND[v] for v in vehicles_here(s, unit) if VEHICLE_COSTS[v] <= unit.item_points]
+    here = vehicles_here(s, unit)  # most sectors offer none: nothing else to ask
+    return [A.FIND[v] for v in here if find_refusal(s, unit, v) is None] if here else []
 
 
 def is_vehicle_find(action: A.DdAction) -> bool:

@@ -4,7 +4,8 @@ lays them out (:func:`meeple.games.dday_dice.map_parts.drawn_parts`), each cell 
 place, DEF per turn, black shield, start, its printed rules in the game's words
 (:func:`.sector_rule_words.sector_rules`), the courage of each row line, the minefields and
 barriers on the borders, the junction of a joined board, and every value the rulebook texts
-do not hold (``reconstructed``) with the rulings that say why it was chosen.
+do not hold (``reconstructed``) with the rulings that say why it was chosen (each table's
+``rulings`` field in the map file, else the map's: docs/dday-dice-map-format.md).
 
 It reads the map data only: nothing here decides a rule, and a map a player transcribed and
 validated (:func:`meeple.games.dday_dice.maps.load_map_file`) is laid out the same way
@@ -13,24 +14,17 @@ validated (:func:`meeple.games.dday_dice.maps.load_map_file`) is laid out the sa
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from meeple.games.dday_dice.edition import FIRST_EDITION
 from meeple.games.dday_dice.joined_maps import is_joined, load_joined
 from meeple.games.dday_dice.map_parts import MapPart, drawn_parts, junction_words
-from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, StartResources, load_map, maps_dir
+from meeple.games.dday_dice.maps import BattleMap, Bunker, Cell, Sector, StartResources, load_map
 from meeple.games.dday_dice.words.sector_rule_words import sector_rules
 from meeple.games.dday_dice.words.vocabulary import AWARD_WORDS
 
 Json = dict[str, Any]
-
-#: A ruling's id in docs/rulings.md (``DDM-15``, ``DDD-1``...).
-RULING_ID = re.compile(r"\bDD[A-Z]-\d+\b")
-_BLOCK = re.compile(r"^\[\[(sectors|bunkers)\]\]\s*$", re.MULTILINE)
-_NUMBER = re.compile(r"^number\s*=\s*(\d+)", re.MULTILINE)
-
 
 def board_table(options: Mapping[str, Any]) -> Json:
     """The board of a match with ``options`` (its ``map``, a packaged map's id or a map given
@@ -41,11 +35,11 @@ def board_table(options: Mapping[str, Any]) -> Json:
         spec = load_joined(map_id)
         parts = drawn_parts(map_id)
         return {"map": map_id, "name": spec.name, "joined": True,
-                "parts": [map_part_table(part, award, maps_dir() / f"{part.bmap.id}.toml") for part in parts],
+                "parts": [map_part_table(part, award) for part in parts],
                 "junction": [{"text": text, "kind": kind} for text, kind in junction_words(map_id)]}
     part = MapPart(load_map(map_id))
     return {"map": map_id, "name": part.bmap.name, "joined": False,
-            "parts": [map_part_table(part, award, maps_dir() / f"{map_id}.toml")], "junction": []}
+            "parts": [map_part_table(part, award)], "junction": []}
 
 
 def _map_id(value: Any) -> str:
@@ -58,20 +52,20 @@ def _map_id(value: Any) -> str:
     return str(value)
 
 
-def map_part_table(part: MapPart, award: str = AWARD_WORDS[FIRST_EDITION][0], source: Path | None = None) -> Json:
-    """One map of a board: its grid, cells, row lines and border lines; ``source`` (the map's
-    file) names the rulings its comments cite for its reconstructed values."""
+def map_part_table(part: MapPart, award: str = AWARD_WORDS[FIRST_EDITION][0]) -> Json:
+    """One map of a board: its grid, cells, row lines and border lines, each reconstructed
+    value with the rulings its table cites (``rulings``), else those the map cites."""
     bmap = part.bmap
-    cited = _cited_rulings(source.read_text(encoding="utf-8")) if source and source.is_file() else ({}, [])
-    by_cell, whole = cited
+    whole = list(bmap.rulings)
     return {
         "id": bmap.id, "name": bmap.name, "heading": part.heading, "prefix": part.prefix,
         "offset": part.offset, "columns": bmap.width, "rows": bmap.row_count,
-        "cells": [_cell(part, cell, award, by_cell.get(cell.number) or whole) for cell in bmap.cells],
-        "row_lines": [{"below": line.rows[0], "courage": line.courage, "reconstructed": list(line.reconstructed)}
-                      for line in bmap.row_lines],
+        "cells": [_cell(part, cell, award, whole) for cell in bmap.cells],
+        "row_lines": [{"below": line.rows[0], "courage": line.courage, "reconstructed": list(line.reconstructed),
+                       "rulings": _cited(line.reconstructed, line.rulings, whole)} for line in bmap.row_lines],
         "lines": [{"sectors": [part.offset + n for n in line.sectors], "minefield": line.minefield,
-                   "barrier": line.barrier, "reconstructed": list(line.reconstructed)} for line in bmap.lines],
+                   "barrier": line.barrier, "reconstructed": list(line.reconstructed),
+                   "rulings": _cited(line.reconstructed, line.rulings, whole)} for line in bmap.lines],
         "rulings": whole,
         "cards": {"regular_specialists": list(bmap.cards.regular_specialists),
                   "unique_specialists": list(bmap.cards.unique_specialists),
@@ -79,11 +73,19 @@ def map_part_table(part: MapPart, award: str = AWARD_WORDS[FIRST_EDITION][0], so
     }
 
 
-def _cell(part: MapPart, cell: Cell, award: str, rulings: list[str]) -> Json:
+def _cited(marks: Sequence[str], own: Sequence[str], whole: list[str]) -> list[str]:
+    """The rulings behind a table's reconstructed ``marks``: its own, else the map's (none
+    without a mark)."""
+    return (list(own) or whole) if marks else []
+
+
+def _cell(part: MapPart, cell: Cell, award: str, whole: list[str]) -> Json:
     sector = cell if isinstance(cell, Sector) else None
     marks = list(cell.reconstructed)
+    own = list(cell.rulings)
     if sector is not None and sector.start is not None:
         marks += [f"start {field}" for field in sector.start.reconstructed]
+        own += sector.start.rulings
     return {
         "sector": part.offset + cell.number,
         "label": part.label(cell.number),
@@ -95,30 +97,13 @@ def _cell(part: MapPart, cell: Cell, award: str, rulings: list[str]) -> Json:
         "rules": [{"text": line.text, "kind": line.kind, "off": line.off}
                   for line in sector_rules(part.bmap, cell, marks=False, award=award)],
         "reconstructed": marks,
-        "rulings": rulings if marks else [],
+        "rulings": _cited(marks, list(dict.fromkeys(own)), whole),
     }
 
 
 def _start(start: StartResources) -> Json:
     return {"soldiers": start.soldiers, "courage": start.courage, "stars": start.stars,
             "item_points": start.item_points, "specialists": list(start.specialists)}
-
-
-def _cited_rulings(text: str) -> tuple[dict[int, list[str]], list[str]]:
-    """The rulings a map file's comments cite: per cell (its ``[[sectors]]`` or ``[[bunkers]]``
-    block), and in the whole file, each once in the order first cited."""
-    per_cell: dict[int, list[str]] = {}
-    blocks = _BLOCK.split(text)
-    for kind_and_body in zip(blocks[1::2], blocks[2::2]):
-        body = kind_and_body[1]
-        number = _NUMBER.search(body)
-        if number:
-            per_cell[int(number.group(1))] = _unique(RULING_ID.findall(body))
-    return per_cell, _unique(RULING_ID.findall(text))
-
-
-def _unique(ids: list[str]) -> list[str]:
-    return list(dict.fromkeys(ids))
 
 
 def map_file_table(path: Path, award: str = AWARD_WORDS[FIRST_EDITION][0]) -> Json:
@@ -128,4 +113,4 @@ def map_file_table(path: Path, award: str = AWARD_WORDS[FIRST_EDITION][0]) -> Js
 
     bmap: BattleMap = load_map_file(path)
     return {"map": bmap.id, "name": bmap.name, "joined": False,
-            "parts": [map_part_table(MapPart(bmap), award, path)], "junction": []}
+            "parts": [map_part_table(MapPart(bmap), award)], "junction": []}

@@ -19,15 +19,32 @@ function kindWord(glossary, kind, edition) {
 }
 
 /** One card: its name, kind, cost and text; `actions` the legal actions played on it (the
- * first is sent by a click on the card, every one has its own button). */
-export function cardNode(glossary, id, { edition = 1, actions = [], onAction = null, extra = "", compact = false } = {}) {
+ * first is sent by a click on the card, every one has its own button); `refused` why the game
+ * does not offer it now (the game's sentence: the card is greyed, the sentence on it unless
+ * `quiet`, and a click calls `onRefused(sentence)`). */
+export function cardNode(glossary, id, { edition = 1, actions = [], onAction = null, extra = "", compact = false,
+  refused = "", quiet = false, onRefused = null } = {}) {
   const info = cardInfo(glossary, id);
   const kind = kindWord(glossary, info.kind, edition);
-  const classes = ["dd-card", `kind-${info.kind || "other"}`, extra, actions.length ? "actionable" : "", compact ? "compact" : ""];
-  const node = el("div", { class: classes.join(" "), dataset: { card: id }, title: `${info.name} (${kind}): ${info.summary || ""}` },
+  const greyed = refused && !actions.length;
+  const classes = ["dd-card", `kind-${info.kind || "other"}`, extra, actions.length ? "actionable" : "",
+    compact ? "compact" : "", greyed ? "refused" : ""];
+  const title = `${info.name} (${kind}): ${info.summary || ""}${greyed ? ` \u2014 not now: ${refused}` : ""}`;
+  const node = el("div", { class: classes.join(" "), dataset: greyed ? { card: id, refused } : { card: id }, title },
     el("span", { class: "dd-card-name", text: info.name }),
     el("span", { class: "dd-card-kind", text: compact ? info.cost_words || kind : info.cost_words ? `${kind} \u00B7 ${info.cost_words}` : kind }),
-    compact ? null : el("span", { class: "dd-card-text", text: info.summary || "" }));
+    compact ? null : el("span", { class: "dd-card-text", text: info.summary || "" }),
+    greyed && !quiet ? el("span", { class: "dd-card-why", text: refused }) : null);
+  if (greyed && onRefused) {
+    node.tabIndex = 0;
+    node.addEventListener("click", () => onRefused(`${info.name}: ${refused}`));
+    node.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        onRefused(`${info.name}: ${refused}`);
+      }
+    });
+  }
   if (actions.length && onAction) {
     const [first, ...others] = actions;
     node.dataset.action = first.action;
@@ -121,10 +138,19 @@ export function reservePanel(ctx, byCard) {
   const specialists = [...new Set(parts.flatMap((p) => [...p.cards.regular_specialists, ...p.cards.unique_specialists]))];
   const offered = [...byCard.keys()].filter((id) => !specialists.includes(id) && !(obs.reserve_items || []).includes(id));
   const items = [...new Set([...(obs.reserve_items || []), ...offered])];
-  const cardOf = (id) => cardNode(glossary, id, { edition, compact: true, actions: byCard.get(id) || [], onAction: ctx.onAction });
+  const refused = (ctx.notes && ctx.notes.reserve_refused) || {};
+  const shown = [...specialists, ...items].filter((id) => refused[id] && !byCard.has(id)).map((id) => refused[id]);
+  // one reason for every greyed card (not Phase 3, another unit acts): said once, above them
+  const common = shown.length > 1 && shown.every((why) => why === shown[0]) ? shown[0] : "";
+  const why = el("p", { class: "dd-reserve-why", role: "status", "aria-live": "polite", text: common ? `Not now: ${common}` : "" });
+  const onRefused = (sentence) => { why.textContent = sentence; };
+  const cardOf = (id) => cardNode(glossary, id, { edition, compact: true, actions: byCard.get(id) || [], onAction: ctx.onAction,
+    refused: refused[id] || "", quiet: Boolean(common), onRefused });
   const medalWord = (((glossary && glossary.medal_words) || {})[String(edition)] || {}).many || "awards";
+  const medalRefused = obs.phase === "supply" && ctx.notes && ctx.notes.medal_refused;
   return el("section", { class: "dd-reserve" },
     el("h3", { text: "Reserve" }),
+    why,
     specialists.length ? el("h4", { text: "specialists" }) : null,
     specialists.length ? el("div", { class: "dd-cards reserve-specialists" }, ...specialists.map(cardOf)) : null,
     items.length ? el("h4", { text: "items" }) : null,
@@ -135,5 +161,6 @@ export function reservePanel(ctx, byCard) {
       el("span", { class: "deck", text: `vehicle deck: ${obs.vehicle_deck_size ?? 0}` }),
       el("span", { class: "deck", text: `used items: ${(obs.used_items || []).length}` }),
       (obs.medals_played || []).length ? el("span", { class: "deck",
-        text: `played: ${obs.medals_played.map((id) => cardInfo(glossary, id).name).join(", ")}` }) : null));
+        text: `played: ${obs.medals_played.map((id) => cardInfo(glossary, id).name).join(", ")}` }) : null),
+    medalRefused ? el("p", { class: "dd-medal-why", text: ctx.notes.medal_refused }) : null);
 }

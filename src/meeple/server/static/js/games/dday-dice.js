@@ -114,7 +114,10 @@ function decisionPanel(ctx, panel, moves) {
   const notes = ctx.notes || {};
   return el("section", { class: "dd-decisions" },
     el("h3", { text: "Your decision" }),
-    moves.size ? el("p", { class: "hint", text: "click a sector outlined in green to move there" }) : null,
+    moves.size ? el("p", { class: "hint move-hint" }, "click a sector outlined in green to move there ",
+      // on a phone the map is above, out of sight: one click brings it back
+      el("button", { type: "button", class: "to-map", text: "\u2191 the map",
+        on: { click: () => document.querySelector("#table .dday-board")?.scrollIntoView({ block: "start" }) } })) : null,
     notes.coming ? phraseNode(notes.coming, "p", { class: "dd-coming" }) : null,
     el("div", { class: "decision-buttons" }, ...buttons));
 }

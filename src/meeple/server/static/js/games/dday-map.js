@@ -18,6 +18,12 @@ function sizes() {
   return narrow ? { narrow, font: 17, title: 19 } : { narrow, font: 11, title: 13 };
 }
 
+/** About how wide a bold text of `size` units is drawn (the box is laid out before the page
+ * measures it). */
+function textWidth(text, size) {
+  return String(text).length * size * 0.62;
+}
+
 /** The words of a text wrapped into lines of at most `width` characters. */
 export function wrap(text, width) {
   const lines = [];
@@ -82,7 +88,7 @@ function drawCell(part, cell, ctx, info) {
   const here = info.mine !== null && info.mine.sector === cell.sector;
   const blocked = info.blocked[String(cell.sector)];
   const classes = ["sector", cell.bunker ? "bunker" : "", cell.start ? "start" : "",
-    move ? "reachable" : "", here ? "here" : "", blocked ? "blocked" : "", info.chosen === cell.sector ? "chosen" : ""];
+    move ? "reachable" : "", here ? "here" : "", blocked ? "blocked" : "", info.chosen === `sector ${cell.sector}` ? "chosen" : ""];
   const group = svg("g", { class: classes.join(" "), dataset: { sector: cell.sector, label: cell.label } });
   const rules = cell.rules.filter((r) => !r.off);
   const tip = [`${cell.bunker ? "Bunker" : "Sector"} ${cell.label}`, defWords(cell), ...rules.map((r) => r.text)];
@@ -92,13 +98,18 @@ function drawCell(part, cell, ctx, info) {
   group.append(svg("rect", { class: "sector-box", x: box.x, y: box.y, width: box.w, height: box.h, rx: 4 }));
   const textX = box.x + 6;
   let y = box.y + TITLE_FONT + 3;
-  group.append(svg("text", { class: "sector-label", x: textX, y, text: titleWords(cell) }));
+  const title = titleWords(cell);
+  group.append(svg("text", { class: "sector-label", x: textX, y, text: title }));
   const mark = cell.reconstructed.length ? "\u2020" : "";
+  const defText = `${defWords(cell)}${mark}`;
+  // a narrow box (a phone's, a bunker's long title) takes its DEF on a line of its own
+  const defLine = textWidth(title, TITLE_FONT) + textWidth(defText, TITLE_FONT - 1) + 10 > box.w - 12 ? TITLE_FONT + 5 : 0;
+  y += defLine;
   const defNode = svg("text", { class: `sector-def ${cell.black_shield ? "black-shield" : ""}`, x: box.x + box.w - 6, y,
-    "text-anchor": "end", text: `${defWords(cell)}${mark}` });
+    "text-anchor": "end", text: defText });
   group.append(defNode);
   const chars = Math.max(8, Math.floor((box.w - 10) / (FONT * 0.56)));
-  const room = Math.floor((box.h - (TITLE_FONT + 6) - 22) / (FONT + 2));
+  const room = Math.floor((box.h - (TITLE_FONT + 6) - defLine - 22) / (FONT + 2));
   const lines = [];
   for (const rule of rules) for (const line of wrap(rule.text, chars)) lines.push({ line, kind: rule.kind });
   if (move && move.courage > 0) lines.unshift({ line: `move: courage ${move.courage}`, kind: "cost" });
@@ -126,7 +137,7 @@ function drawCell(part, cell, ctx, info) {
   group.addEventListener("click", (event) => {
     event.stopPropagation();
     if (move && ctx.onAction) ctx.onAction(move.action);
-    else info.select(cell.sector);
+    else info.select(`sector ${cell.sector}`);
   });
   if (move) {
     group.dataset.action = move.action;
@@ -155,28 +166,57 @@ function sharedEdge(part, a, b) {
   return { x1: left, y1: y, x2: Math.max(right, left + 10), y2: y };
 }
 
-function drawLines(part) {
+/** What a border holds, in words: "landmines between 3 and 6". */
+function borderWords(line, a, b) {
+  return `${line.minefield ? "landmines" : "barrier"} between ${a.label} and ${b.label}`;
+}
+
+/** A row line's courage, in words. */
+function rowLineWords(line) {
+  return `courage ${line.courage} to advance from row ${line.below} to row ${line.below + 1}`;
+}
+
+/** A drawn mark (a border, a row line's courage) that opens its details on a click, as a
+ * sector does: its reconstructed values and the rulings behind them. */
+function clickable(group, key, info) {
+  group.setAttribute("role", "button");
+  group.dataset.details = key;
+  if (info.chosen === key) group.classList.add("chosen");
+  group.addEventListener("click", (event) => {
+    event.stopPropagation();
+    info.select(key);
+  });
+  return group;
+}
+
+function drawLines(part, info) {
   const cells = cellsByNumber(part);
   const out = [];
-  for (const line of part.lines) {
+  part.lines.forEach((line, index) => {
     const [a, b] = line.sectors.map((n) => cells.get(n));
-    if (!a || !b) continue;
+    if (!a || !b) return;
     const edge = sharedEdge(part, a, b);
     const kind = line.minefield ? "minefield" : "barrier";
-    const what = line.minefield ? "landmines" : "barrier";
-    out.push(svg("g", { class: `border ${kind}` },
-      svg("title", { text: `${what} between ${a.label} and ${b.label}${line.reconstructed.length ? " \u2020" : ""}` }),
-      svg("line", { ...edge })));
-  }
+    const marked = line.reconstructed.length > 0;
+    const group = svg("g", { class: `border ${kind} ${marked ? "reconstructed" : ""}` },
+      svg("title", { text: `${borderWords(line, a, b)}${marked ? " \u2020 (click for its ruling)" : ""}` }),
+      svg("rect", { class: "hit", x: Math.min(edge.x1, edge.x2) - 7, y: Math.min(edge.y1, edge.y2) - 7,
+        width: Math.abs(edge.x2 - edge.x1) + 14, height: Math.abs(edge.y2 - edge.y1) + 14 }),
+      svg("line", { ...edge }));
+    out.push(clickable(group, `border ${part.id} ${index}`, info));
+  });
   return out;
 }
 
-function drawRowLines(part) {
-  return part.row_lines.map((line) => {
+function drawRowLines(part, info) {
+  return part.row_lines.map((line, index) => {
     const y = (part.rows - line.below) * RH + 2;
-    return svg("g", { class: "row-courage" },
-      svg("title", { text: `courage ${line.courage} to advance from row ${line.below} to row ${line.below + 1}` }),
-      svg("text", { x: 3, y: y + 4, text: `\u2691${line.courage}${line.reconstructed.length ? "\u2020" : ""}` }));
+    const marked = line.reconstructed.length > 0;
+    const group = svg("g", { class: `row-courage ${marked ? "reconstructed" : ""}`, dataset: { below: line.below } },
+      svg("title", { text: `${rowLineWords(line)}${marked ? " \u2020 (click for its ruling)" : ""}` }),
+      svg("rect", { class: "hit", x: 0, y: y - 14, width: ML - 2, height: 28 }),
+      svg("text", { x: 3, y: y + 4, text: `\u2691${line.courage}${marked ? "\u2020" : ""}` }));
+    return clickable(group, `row ${part.id} ${index}`, info);
   });
 }
 
@@ -186,8 +226,8 @@ function partSvg(part, ctx, info) {
   return svg("svg", { class: `dday-map ${info.sizes.narrow ? "narrow" : ""}`, viewBox: `0 0 ${width} ${height}`, role: "img",
     "aria-label": part.name, dataset: { map: part.id }, preserveAspectRatio: "xMidYMin meet" },
     ...part.cells.map((cell) => drawCell(part, cell, ctx, info)),
-    ...drawLines(part),
-    ...drawRowLines(part));
+    ...drawLines(part, info),
+    ...drawRowLines(part, info));
 }
 
 function detailsOf(table, sector) {
@@ -196,6 +236,15 @@ function detailsOf(table, sector) {
     if (cell) return { part, cell };
   }
   return null;
+}
+
+/** A drawn thing's reconstructed values and the rulings (docs/rulings.md) behind them, each
+ * ruling one click away. */
+function reconstructedNote(item, info) {
+  if (!item.reconstructed.length) return null;
+  return el("p", { class: "reconstructed",
+    text: `\u2020 reconstructed (not in the rulebook texts): ${item.reconstructed.join(", ")}` },
+    ...(item.rulings.length ? [" \u2014 see docs/rulings.md ", ...item.rulings.map((id) => rulingLink(id, info))] : []));
 }
 
 /** A sector's details: every printed rule (those the map's form ignores struck), its start,
@@ -212,14 +261,31 @@ function sectorDetails(table, sector, info) {
     start ? el("p", { text: `start: ${start.soldiers} soldiers, ${start.courage} courage, ${start.stars} stars, `
       + `${start.item_points} item points${start.specialists.length ? `, ${start.specialists.join(", ")}` : ""}` }) : null,
     blocked ? el("p", { class: "not-offered", text: `No move here: ${blocked}` }) : null,
-    cell.reconstructed.length ? el("p", { class: "reconstructed",
-      text: `\u2020 reconstructed (not in the rulebook texts): ${cell.reconstructed.join(", ")}` },
-      ...(cell.rulings.length ? [" \u2014 see docs/rulings.md ", ...cell.rulings.map((id) => rulingLink(id, info))] : []))
-      : null,
+    reconstructedNote(cell, info),
     shownRuling ? rulingBox(shownRuling) : null);
 }
 
-let chosenSector = null;
+/** A border's or a row line's details ("row <map> <index>", "border <map> <index>"): what it
+ * holds, its reconstructed values and their rulings. */
+function lineDetails(table, key, info) {
+  const [kind, mapId, index] = key.split(" ");
+  const part = (table.parts || []).find((p) => p.id === mapId);
+  const line = part && (kind === "row" ? part.row_lines : part.lines)[Number(index)];
+  if (!line) return null;
+  let words = rowLineWords(line);
+  if (kind === "border") {
+    const cells = cellsByNumber(part);
+    const [a, b] = line.sectors.map((n) => cells.get(n) || { label: String(n) });
+    words = borderWords(line, a, b);
+  }
+  return el("div", { class: "sector-details line-details", dataset: { details: key } },
+    el("strong", { text: `${part.heading ? `${part.name}: ` : ""}${words[0].toUpperCase()}${words.slice(1)}` }),
+    reconstructedNote(line, info) || el("p", { text: "as printed (not reconstructed)" }),
+    shownRuling ? rulingBox(shownRuling) : null);
+}
+
+// What the board shows the details of: "sector 5", "row <map> <index>", "border <map> <index>".
+let chosenKey = null;
 // The ruling shown under a sector's details ({id, heading, text}, or {id, error}).
 let shownRuling = null;
 
@@ -261,10 +327,10 @@ export function drawBoard(ctx, moveActions, rerender) {
     moves: moveActions,
     mine,
     blocked: (ctx.notes && ctx.notes.moves_not_offered) || {},
-    chosen: chosenSector,
+    chosen: chosenKey,
     sizes: sizes(),
-    select: (sector) => {
-      chosenSector = chosenSector === sector ? null : sector;
+    select: (key) => {
+      chosenKey = chosenKey === key ? null : key;
       shownRuling = null;
       rerender();
     },
@@ -280,7 +346,8 @@ export function drawBoard(ctx, moveActions, rerender) {
         ...table.junction.map((j) => el("li", { class: `junction-${j.kind}`, text: j.text }))));
     }
   });
-  const details = chosenSector !== null ? sectorDetails(table, chosenSector, info) : null;
+  const details = chosenKey === null ? null : chosenKey.startsWith("sector ")
+    ? sectorDetails(table, Number(chosenKey.split(" ")[1]), info) : lineDetails(table, chosenKey, info);
   return el("div", { class: "dday-board", dataset: { map: table.map || "" } }, ...pieces,
-    details || el("p", { class: "hint board-hint", text: "click a sector for its rules; \u2020 marks a value the rulebook texts do not hold" }));
+    details || el("p", { class: "hint board-hint", text: "click a sector for its rules, a \u2020 for its ruling; \u2020 marks a value the rulebook texts do not hold" }));
 }
