@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from meeple.engine.data_files import parse_toml
 from meeple.engine.errors import ContentError
 from meeple.games.dust_tactics.army import Army, army_content, check_army
+from meeple.games.dust_tactics.given_units import with_cards
 from meeple.games.dust_tactics.scenarios import load_scenario, scenario_ids
 from meeple.games.dust_tactics.units import UnitCard, load_units, units_content
 from meeple.games.dust_tactics.words.card_words import card_entry
@@ -60,10 +61,10 @@ def units_summary(cards: tuple[UnitCard, ...]) -> str:
 
 def check(army: Mapping[str, Any], units_text: str = "") -> dict[str, Any]:
     """The verdict of :func:`~.army.check_army` on ``army`` (an army as data), against the
-    cards of ``units_text`` when given (else the packaged ones): ``meeple army check --json``'s
-    answer. An army whose form is broken is a ContentError."""
+    packaged cards with those of ``units_text`` combined when given (DT-139): ``meeple army check
+    --json``'s answer. An army whose form is broken is a ContentError."""
     chosen = army_content(army, "army")
-    cards = read_units(units_text) if units_text else None
+    cards = with_cards(read_units(units_text)) if units_text else None
     return check_army(chosen, None, cards).to_json()
 
 
