@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from meeple.engine.data_files import parse_toml
 from meeple.engine.errors import ContentError
+from meeple.engine.option_content import content_problem
 from meeple.games.dust_tactics.army import Army, army_content, check_army
 from meeple.games.dust_tactics.given_units import with_cards
 from meeple.games.dust_tactics.scenarios import load_scenario, scenario_ids
@@ -51,6 +52,18 @@ def read_army(text: str) -> Army:
 def read_units(text: str) -> tuple[UnitCard, ...]:
     """A units file's text (cards a player transcribed), validated as a units file is."""
     return units_content(read_text(text, "units file"), "units file")
+
+
+def units_option(text: str) -> tuple[dict[str, Any], tuple[UnitCard, ...]]:
+    """A units file's text as the game option ``units`` takes it (its content, what the file
+    parses to, within the bounds of an option's content) and its cards, validated as
+    :func:`read_units` validates them; a one-line ContentError otherwise."""
+    raw = read_text(text, "units file")
+    cards = units_content(raw, "units file")
+    problem = content_problem(raw)
+    if problem is not None:
+        raise ContentError(f"units file: cannot be played as the units option: {problem}")
+    return raw, cards
 
 
 def units_summary(cards: tuple[UnitCard, ...]) -> str:
@@ -101,4 +114,5 @@ def _string(value: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-__all__ = ["MAX_TEXT", "army_data", "card_entry", "army_text", "builder_data", "check", "read_army", "read_units", "units_summary"]
+__all__ = ["MAX_TEXT", "army_data", "card_entry", "army_text", "builder_data", "check", "read_army", "read_units",
+           "units_option", "units_summary"]
