@@ -102,6 +102,14 @@ def test_the_same_cards_given_twice_are_read_once() -> None:
     assert game_cards(own_units()) is game_cards(own_units())
 
 
+def test_a_process_keeps_a_bounded_number_of_sets_of_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    known = game_cards(own_units())
+    monkeypatch.setattr(given_units, "MAX_GIVEN", len(given_units._GIVEN))
+    with pytest.raises(OptionsError, match=r"^units: \d+ sets of unit cards were given already in this process"):
+        new_game(units=with_card_change({"ap": 33}))
+    assert game_cards(own_units()) is known  # cards already known are still played
+
+
 def test_an_army_may_field_the_players_card_and_is_checked_against_it() -> None:
     army = {"faction": "allies", "scenario": "bridgehead",
             "unit": [{"id": "rhino", "joins": "the-hammers"}, {"id": "the-hammers"}]}
