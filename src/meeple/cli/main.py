@@ -148,8 +148,8 @@ EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the sec
                 "with the first edition's cards; the game option `edition`.")
 UNITS_HELP = ("Dust Tactics: a units file of your own (checked as `meeple units validate` does, read now; the "
               "record keeps its cards): its cards replace the packaged cards of their ids (DT-139); the game option `units`.")
-OPTION_HELP = ("A game option as key=value (repeatable, one value a key; see `meeple games`); an army or "
-               "scenario option takes a file (allies_army=my-army.toml), read now.")
+OPTION_HELP = ("A game option as key=value (repeatable, one value a key; see `meeple games`); an army, "
+               "scenario or units option takes a file (allies_army=my-army.toml), read now.")
 
 
 @app.command("play")
