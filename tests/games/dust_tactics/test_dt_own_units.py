@@ -171,6 +171,14 @@ def test_a_whole_game_with_the_players_cards_is_kept_in_its_record_and_replays_f
     assert replayed.units["rhino"].card.hit_points == 6
 
 
+def test_a_game_without_the_players_cards_keeps_a_record_without_the_option() -> None:
+    """The record of a game that gives no cards reads as records did before the option existed."""
+    outcome = play_game(GAME, ["random", "random"], seed=5, options={"scenario": "bridgehead"}, keep_record=True)
+    assert outcome.record is not None and "units" not in outcome.record.options
+    assert set(outcome.record.options) == {"scenario", "allies_army", "axis_army", "seat_units"}
+    assert replay_record(outcome.record).state.returns() == outcome.returns
+
+
 # ------------------------------------------------------------------------------ words
 
 

@@ -90,7 +90,7 @@ class DustTactics(TableActions, Game):
                    "(default: p. 26's vehicles/infantry split, or dealt; DT-117)"),
         OptionSpec("units", "content", "",
                    "your own unit cards: a units file on the command line (`meeple units validate`), replacing the "
-                   "packaged cards of their ids (DT-139)"),
+                   "packaged cards of their ids (DT-139)", recorded_at_default=False),
     )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DtState:
