@@ -71,3 +71,14 @@ def test_units_is_refused_for_a_game_without_unit_cards(capsys, my_units: Path) 
 def test_the_play_help_tells_of_the_units_flag(capsys) -> None:
     code, out, _ = meeple(capsys, "play", "--help")
     assert code == 0 and "--units" in out and "units validate" in " ".join(out.split())
+
+
+def test_army_check_with_units_combines_the_files_cards_with_the_packaged_ones(capsys, tmp_path: Path,
+                                                                              my_units: Path) -> None:
+    """DT-139: the file's Rhino (6 HP) replaces the packaged one; The Hammers stay packaged."""
+    army = tmp_path / "army.toml"
+    army.write_text('faction = "allies"\nscenario = "bridgehead"\n\n[[unit]]\nid = "the-hammers"\n\n'
+                    '[[unit]]\nid = "rhino"\njoins = "the-hammers"\n', encoding="utf-8")
+    code, out, err = meeple(capsys, "army", "check", str(army), "--units", str(my_units))
+    assert code == 0, err
+    assert "valid:" in out and "total 52 AP of 100" in out
