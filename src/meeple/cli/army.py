@@ -18,6 +18,7 @@ from rich.text import Text
 
 from meeple.cli.scenarios import resolve_scenario
 from meeple.games.dust_tactics.army import check_army, load_army_file
+from meeple.games.dust_tactics.given_units import with_cards
 from meeple.games.dust_tactics.units import load_units_file
 
 FACTIONS = {"allies": "Allies", "axis": "Axis"}
@@ -34,11 +35,12 @@ def check_army_file(
     """Print the verdict on the army in ``path``; return whether it is legal.
 
     ``scenario_id`` (a packaged id or a scenario file) replaces the file's own limit;
-    ``units_path`` checks against a units file instead of the packaged cards. Raises
+    ``units_path`` checks against the packaged cards with a units file's cards combined (a card
+    of a packaged id replaces it, a new id is added: DT-139). Raises
     MeepleError (one line) for a file that is not an army file at all."""
     army = load_army_file(path)
     scenario = resolve_scenario(scenario_id) if scenario_id is not None else None
-    units = load_units_file(units_path) if units_path is not None else None
+    units = with_cards(load_units_file(units_path)) if units_path is not None else None
     result = check_army(army, scenario, units)
     if as_json:
         print(json.dumps({"file": str(path), **result.to_json()}, ensure_ascii=False))

@@ -63,7 +63,7 @@ def games_command(
 
 
 #: The options that have a flag of their own: flag -> game option.
-OPTION_FLAGS: dict[str, str] = {"--map": "map", "--scenario": "scenario", "--edition": "edition"}
+OPTION_FLAGS: dict[str, str] = {"--map": "map", "--scenario": "scenario", "--edition": "edition", "--units": "units"}
 
 
 def game_options(
@@ -72,8 +72,9 @@ def game_options(
     scenario: Optional[str] = None,
     game_id: Optional[str] = None,
     edition: Optional[int] = None,
+    units: Optional[str] = None,
 ) -> dict[str, Any]:
-    """``--map``, ``--scenario``, ``--edition`` and ``--option key=value`` as a game-options
+    """``--map``, ``--scenario``, ``--edition``, ``--units`` and ``--option key=value`` as a game-options
     dict (values: int, true/false, or text). The game checks them; with ``game_id``, a flag the
     game has no option for is refused here, with the games that have one, and a file named for
     an option that holds content (``--scenario my.toml``) is read into it
@@ -89,7 +90,7 @@ def game_options(
         if key in options and not same_value(options[key], parsed):
             raise OptionsError(f"--option {key} is given twice, as {options[key]} and {parsed}: give it once")
         options[key] = parsed
-    flags = {"--map": map_id, "--scenario": scenario, "--edition": edition}
+    flags = {"--map": map_id, "--scenario": scenario, "--edition": edition, "--units": units}
     for flag, given in flags.items():
         if given is None:
             continue
@@ -145,8 +146,10 @@ SCENARIO_HELP = ("Scenario (Dust Tactics; see `meeple scenarios dust-tactics`), 
                  "(read now; the record keeps its content): the game option `scenario`.")
 EDITION_HELP = ("Rule set (D-Day Dice): 1 = first edition (default), 2 = the second edition's rules "
                 "with the first edition's cards; the game option `edition`.")
-OPTION_HELP = ("A game option as key=value (repeatable, one value a key; see `meeple games`); an army or "
-               "scenario option takes a file (allies_army=my-army.toml), read now.")
+UNITS_HELP = ("Dust Tactics: a units file of your own (checked as `meeple units validate` does, read now; the "
+              "record keeps its cards): its cards replace the packaged cards of their ids (DT-139); the game option `units`.")
+OPTION_HELP = ("A game option as key=value (repeatable, one value a key; see `meeple games`); an army, "
+               "scenario or units option takes a file (allies_army=my-army.toml), read now.")
 
 
 @app.command("play")
@@ -164,6 +167,7 @@ def play_command(
     map_id: Optional[str] = typer.Option(None, "--map", help=MAP_HELP),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP),
     edition: Optional[int] = typer.Option(None, "--edition", help=EDITION_HELP),
+    units: Optional[str] = typer.Option(None, "--units", help=UNITS_HELP),
     option: Optional[list[str]] = typer.Option(None, "--option", help=OPTION_HELP),
     seed: Optional[int] = typer.Option(
         None, "--seed",
@@ -185,7 +189,7 @@ def play_command(
     try:
         if game is None and resume is None:
             game = "dead-mans-draw"
-        options = game_options(map_id, option, scenario, game if resume is None else None, edition)
+        options = game_options(map_id, option, scenario, game if resume is None else None, edition, units)
         spec = seats
         if players is not None and resume is None:
             get_game(game or "").check_player_count(players)

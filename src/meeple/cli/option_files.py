@@ -1,7 +1,7 @@
 """Files a person names for a game option on their own command line, read into the option.
 
 A game option that holds content (:class:`~meeple.engine.core.OptionSpec` kind ``"content"``:
-Dust Tactics' ``scenario``, ``allies_army``, ``axis_army``) takes an id or the content itself,
+Dust Tactics' ``scenario``, ``allies_army``, ``axis_army``, ``units``) takes an id or the content itself,
 never a path (:mod:`meeple.engine.option_content`). Here, and only here, a path is read: the
 one a person gave ``meeple play``, ``simulate`` or ``bench`` (``--scenario my.toml``,
 ``--option allies_army=my-army.toml``). A value naming a file (ending in ``.toml``, or holding

@@ -40,6 +40,7 @@ from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
 from meeple.engine.seeds import live_seed
 from meeple.engine.session import Session
+from meeple.engine.words import telling
 
 #: The defaults of ``meeple play`` (kept equal to those in :mod:`meeple.cli.main`).
 DEFAULT_SEATS = "human,heuristic"
@@ -197,7 +198,8 @@ def run_play(
         session = new_session(console, game_id, seats_spec, seed, options)
     if notice is not None:
         console.print(Text(notice, style="yellow"), soft_wrap=True)
-    TerminalGame(console, session, target, load_view(session.game)).run()
+    with telling(session.game.words(), session.options):  # the words read the game's own content
+        TerminalGame(console, session, target, load_view(session.game)).run()
 
 
 # ----------------------------------------------------------------------------- the loop

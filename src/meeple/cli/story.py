@@ -188,6 +188,15 @@ def final_record(record: GameRecord, state: State) -> GameRecord:
 
 
 def tell_story(console: Console, record: GameRecord, seat: int | None, story: bool, to: int | None) -> None:
+    """:func:`told_story`, its words reading the record's own content (Dust Tactics' unit cards)."""
+    from meeple.engine.registry import get_game
+    from meeple.engine.words import telling
+
+    with telling(get_game(record.game).words(), record.options):
+        told_story(console, record, seat, story, to)
+
+
+def told_story(console: Console, record: GameRecord, seat: int | None, story: bool, to: int | None) -> None:
     """``meeple replay --story`` (every move with its news, then the table and the result)
     and/or ``--to N`` (stop after move N and draw the table as it stood then)."""
     check_flags(record, seat, to)

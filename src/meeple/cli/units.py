@@ -183,9 +183,10 @@ def _weapon_table(card: UnitCard) -> Table:
     return table
 
 
-def show_unit(console: Console, query: str, as_json: bool = False) -> None:
-    """`meeple units show UNIT`: the card drawn in the terminal."""
-    card = find_unit(query)
+def show_unit(console: Console, query: str, as_json: bool = False, cards: tuple[UnitCard, ...] | None = None) -> None:
+    """`meeple units show UNIT`: the card drawn in the terminal, one of ``cards`` (a game's own,
+    DT-139; the packaged cards by default)."""
+    card = find_unit(query, cards)
     if as_json:
         console.print_json(json.dumps(unit_row(card), ensure_ascii=False))
         return

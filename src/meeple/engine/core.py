@@ -55,6 +55,10 @@ class OptionSpec:
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
+    #: False for an option added after records were written without it: at its default it is
+    #: left out of a record (:meth:`Game.recorded_options`), so the record of a game that does
+    #: not use it reads as before the option existed (a replay gives it its default again).
+    recorded_at_default: bool = True
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,13 @@ class Game(ABC):
             value = given.get(spec.name, spec.default)
             full[spec.name] = _check_option_value(self.id, spec, value)
         return full
+
+    def recorded_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The full ``options`` as a record keeps them: every option but those not
+        ``recorded_at_default`` that hold their default."""
+        specs = {spec.name: spec for spec in self.options_spec}
+        return {name: value for name, value in options.items()
+                if name not in specs or specs[name].recorded_at_default or value != specs[name].default}
 
     def check_player_count(self, num_players: object) -> int:
         """``num_players`` if the game is played by that many; an OptionsError otherwise. Front

@@ -220,7 +220,7 @@ class Session:
         return GameRecord(
             game=self.game.id,
             rules_version=self.game.rules_version,
-            options=dict(self.options),
+            options=self.game.recorded_options(self.options),
             seats=self.seats,
             seed=self.seed,
             moves=moves,

@@ -10,6 +10,7 @@ CSS classes; neither writes a sentence again. A game offers its words through
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Mapping, Protocol, Sequence, Union
 
 from meeple.engine.core import Event
@@ -90,3 +91,11 @@ class GameWords(Protocol):
     def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The parts of the table fixed by a match's options (a map, a scenario, unit cards), as
         JSON-safe data a front end receives once."""
+
+
+def telling(words: Any, options: Mapping[str, Any]) -> AbstractContextManager[Any]:
+    """A block in which ``words`` tell the game played with ``options``: words whose sentences
+    read content an option gives (Dust Tactics' own unit cards) offer a ``playing(options)``
+    hook; for others, nothing to hold. A front end telling a game wraps its telling in it."""
+    hold = getattr(words, "playing", None)
+    return hold(options) if callable(hold) else nullcontext()

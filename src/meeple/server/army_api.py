@@ -67,9 +67,10 @@ async def write_army(request: Request) -> dict[str, Any]:
 
 @router.post("/api/dust-tactics/units/read")
 async def read_units(request: Request) -> dict[str, Any]:
-    """``{"text": "<units file>"}`` -> ``{"summary", "units": {id: card}}``, validated as
-    ``meeple units validate`` validates a file."""
+    """``{"text": "<units file>"}`` -> ``{"summary", "units": {id: card}, "content": {...}}``,
+    validated as ``meeple units validate`` validates a file; ``content`` is what the game option
+    ``units`` takes (DT-139)."""
     data = await fields(request, {"text": str})
-    cards = await asyncio.to_thread(army_builder.read_units, str(data.get("text", "")))
+    raw, cards = await asyncio.to_thread(army_builder.units_option, str(data.get("text", "")))
     return {"summary": army_builder.units_summary(cards),
-            "units": {card.id: army_builder.card_entry(card) for card in cards}}
+            "units": {card.id: army_builder.card_entry(card) for card in cards}, "content": raw}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from meeple.engine.core import CHANCE, Event
-from meeple.engine.words import GameWords, phrase_json
+from meeple.engine.words import GameWords, phrase_json, telling
 from meeple.server.errors import Refusal
 from meeple.server.live import HUMAN, LiveMatch
 
@@ -69,6 +69,11 @@ def can_undo(live: LiveMatch, seat: int | None) -> bool:
 
 def view(live: LiveMatch, seat: int | None) -> Json:
     """The table as ``seat`` sees it, and what it may do now."""
+    with telling(words_of(live), live.row.options):
+        return _view(live, seat)
+
+
+def _view(live: LiveMatch, seat: int | None) -> Json:
     state = live.session.state
     words = words_of(live)
     obs = state.observation(SPECTATOR if seat is None else seat)
@@ -100,11 +105,12 @@ def grouped_log(live: LiveMatch, seat: int | None, since: int) -> list[Json]:
     ``[{"version", "events": [phrase...]}]`` (changes with nothing to tell it left out)."""
     words = words_of(live)
     groups: list[Json] = []
-    for entry in live.log:
-        if entry.version > since:
-            phrases = tell(words, entry.events, live.names, seat)
-            if phrases:
-                groups.append({"version": entry.version, "events": phrases})
+    with telling(words, live.row.options):  # the words read the match's own content (its unit cards)
+        for entry in live.log:
+            if entry.version > since:
+                phrases = tell(words, entry.events, live.names, seat)
+                if phrases:
+                    groups.append({"version": entry.version, "events": phrases})
     return groups
 
 
@@ -147,10 +153,13 @@ def welcome(live: LiveMatch, seat: int | None, since: int | None, handover_after
 
 def update(live: LiveMatch, seat: int | None, since: int) -> Json:
     """What changed after ``since``, for ``seat``."""
+    words = words_of(live)
+    with telling(words, live.row.options):
+        events = tell(words, live.events_since(since), live.names, seat)
     return {
         "type": "update",
         "version": live.version,
-        "events": tell(words_of(live), live.events_since(since), live.names, seat),
+        "events": events,
         "view": view(live, seat),
     }
 

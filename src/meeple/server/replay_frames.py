@@ -17,7 +17,8 @@ from typing import Any
 from meeple.engine.core import CHANCE
 from meeple.engine.errors import OptionsError
 from meeple.engine.record import GameRecord, StepReplay
-from meeple.engine.words import phrase_json
+from meeple.engine.registry import get_game
+from meeple.engine.words import phrase_json, telling
 from meeple.server.errors import Refusal
 from meeple.server.payloads import SPECTATOR, tell
 
@@ -26,6 +27,11 @@ Json = dict[str, Any]
 
 def replay_frames(record: GameRecord, seat: int | None) -> Json:
     """The frames of ``record`` as ``seat`` saw them (None: a spectator)."""
+    with telling(get_game(record.game).words(), record.options):  # the words read the record's own content
+        return _frames(record, seat)
+
+
+def _frames(record: GameRecord, seat: int | None) -> Json:
     if seat is not None and not 0 <= seat < len(record.seats):
         raise OptionsError(f"seat {seat}: this game has seats 0-{len(record.seats) - 1}")
     replay = StepReplay(record)

@@ -36,7 +36,7 @@ def units(faction: str, *entries: str, extra: str = "") -> str:
 
 def test_the_options_are_declared() -> None:
     names = [spec.name for spec in GAME.options_spec]
-    assert names == ["scenario", "allies_army", "axis_army", "seat_units"]  # seat_units: 3-6 players (teams.py)
+    assert names == ["scenario", "allies_army", "axis_army", "seat_units", "units"]  # seat_units: 3-6 players (teams.py)
     assert GAME.check_options(2, None)["allies_army"] == ""
 
 

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from meeple.cli.dust_tactics.styles import styled
 from meeple.games.dust_tactics.words.action_words import label_activate
-from meeple.games.dust_tactics.words.names import Obs, card_of, tags_of, unit_name, units_by_id
+from meeple.games.dust_tactics.words.names import Obs, card_of, cards_by_id, tags_of, unit_name, units_by_id
 from meeple.games.dust_tactics.words.reading import units_now
 
 
@@ -31,7 +31,7 @@ def find_unit_id(query: str, obs: Obs) -> str | None:
 
 def show_card(console: Console, query: str, obs: Obs) -> None:
     """Print a unit's card as ``meeple units show`` draws it (movement, armour, the weapon
-    lines with their range and dice), then the unit as it stands now; ``query`` is a unit of
+    lines with their range and dice; the game's own card, :func:`.names.cards_by_id`), then the unit as it stands now; ``query`` is a unit of
     the game (:func:`find_unit_id`) or any card's id or name."""
     from meeple.cli.units import show_unit
     from meeple.engine.errors import MeepleError
@@ -39,7 +39,7 @@ def show_card(console: Console, query: str, obs: Obs) -> None:
     uid = find_unit_id(query, obs)
     card = card_of(uid) if uid else None
     try:
-        show_unit(console, card.id if card else query)
+        show_unit(console, card.id if card else query, cards=tuple(cards_by_id().values()))  # the game's own cards
     except MeepleError:
         known = ", ".join(f"{tag.lower()} {uid}" for uid, tag in tags_of(obs).items())
         console.print(Text(f"x no unit {query!r} in this game (its tags and ids: {known})", style="red"))

@@ -83,9 +83,10 @@ class FieldedArmy:
         return tuple(card for _, card in self.units)
 
 
-def default_army(faction: Faction, limit: int) -> tuple[UnitCard, ...]:
-    """The faction's core-set units with the most AP within ``limit`` (DT-29)."""
-    core = tuple(c for c in (unit(i) for i in CORE_SET) if c.faction == faction)
+def default_army(faction: Faction, limit: int, cards: Mapping[str, UnitCard] | None = None) -> tuple[UnitCard, ...]:
+    """The faction's core-set units with the most AP within ``limit`` (DT-29), read from the game's
+    ``cards`` (the packaged ones by default; a player's own, DT-139)."""
+    core = tuple(c for c in (cards[i] if cards is not None else unit(i) for i in CORE_SET) if c.faction == faction)
     best: tuple[UnitCard, ...] = ()
     for size in range(len(core), 0, -1):
         for subset in combinations(core, size):
@@ -96,9 +97,12 @@ def default_army(faction: Faction, limit: int) -> tuple[UnitCard, ...]:
     return best
 
 
-def field_army(scenario: Scenario, faction: Faction, given: str | Mapping[str, Any] = "") -> FieldedArmy:
+def field_army(scenario: Scenario, faction: Faction, given: str | Mapping[str, Any] = "",
+               cards: Mapping[str, UnitCard] | None = None) -> FieldedArmy:
     """The army ``faction`` fields in ``scenario`` (see the module docstring); ``given`` is the
-    value of the faction's army option: empty for none, or an army as data.
+    value of the faction's army option: empty for none, or an army as data; ``cards`` are the
+    game's unit cards (the packaged ones by default, else with a player's own: DT-139,
+    :mod:`.given_units`), which the army is checked against and fields.
 
     An army given that is not an army or breaks a rule is a one-line OptionsError naming the
     option and the first problem (text other than empty is refused, never opened as a file); a
@@ -120,24 +124,27 @@ def field_army(scenario: Scenario, faction: Faction, given: str | Mapping[str, A
             raise OptionsError(
                 f"{option}: faction: an {chosen.faction} army cannot play the {faction} (seat {FACTIONS.index(faction)})"
             )
-        fielded = _checked(chosen, scenario, source, lambda text: OptionsError(f"{option}: {text}"))
+        fielded = _checked(chosen, scenario, source, lambda text: OptionsError(f"{option}: {text}"), cards)
         return FieldedArmy(faction, source, *fielded, heroes_decided=True)
     if scenario.armies is not None:
         chosen = army_of(faction, scenario.armies.of(faction))
         source = f"scenario {scenario.id}"
-        fielded = _checked(chosen, scenario, source, lambda text: ContentError(f"scenario {scenario.id}: armies: {text}"))
+        fielded = _checked(chosen, scenario, source, lambda text: ContentError(f"scenario {scenario.id}: armies: {text}"),
+                           cards)
     else:
-        chosen = army_of(faction, (c.id for c in default_army(faction, scenario.army_points)))
+        chosen = army_of(faction, (c.id for c in default_army(faction, scenario.army_points, cards)))
         source = "default"
-        fielded = _checked(chosen, scenario, source, lambda text: ContentError(f"scenario {scenario.id}: {text}"))
+        fielded = _checked(chosen, scenario, source, lambda text: ContentError(f"scenario {scenario.id}: {text}"), cards)
     return FieldedArmy(faction, source, *fielded)
 
 
-def _checked(chosen: Army, scenario: Scenario, source: str, error: Callable[[str], MeepleError]) -> tuple[
+def _checked(chosen: Army, scenario: Scenario, source: str, error: Callable[[str], MeepleError],
+             cards: Mapping[str, UnitCard] | None = None) -> tuple[
     tuple[tuple[str, UnitCard], ...], tuple[tuple[str, str], ...]
 ]:
-    """The army checked against the scenario, with its game unit ids and heroes' squads."""
-    verdict = check_army(chosen, scenario)
+    """The army checked against the scenario (and the game's ``cards``), with its game unit ids
+    and heroes' squads."""
+    verdict = check_army(chosen, scenario, tuple(cards.values()) if cards is not None else None)
     if not verdict.valid:
         more = len(verdict.problems) - 1
         hint = f" (and {more} more problem{'s' if more > 1 else ''}: `meeple army check`)" if more else ""

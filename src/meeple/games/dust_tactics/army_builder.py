@@ -13,7 +13,9 @@ from typing import Any, Mapping
 
 from meeple.engine.data_files import parse_toml
 from meeple.engine.errors import ContentError
+from meeple.engine.option_content import content_problem
 from meeple.games.dust_tactics.army import Army, army_content, check_army
+from meeple.games.dust_tactics.given_units import with_cards
 from meeple.games.dust_tactics.scenarios import load_scenario, scenario_ids
 from meeple.games.dust_tactics.units import UnitCard, load_units, units_content
 from meeple.games.dust_tactics.words.card_words import card_entry
@@ -52,6 +54,18 @@ def read_units(text: str) -> tuple[UnitCard, ...]:
     return units_content(read_text(text, "units file"), "units file")
 
 
+def units_option(text: str) -> tuple[dict[str, Any], tuple[UnitCard, ...]]:
+    """A units file's text as the game option ``units`` takes it (its content, what the file
+    parses to, within the bounds of an option's content) and its cards, validated as
+    :func:`read_units` validates them; a one-line ContentError otherwise."""
+    raw = read_text(text, "units file")
+    cards = units_content(raw, "units file")
+    problem = content_problem(raw)
+    if problem is not None:
+        raise ContentError(f"units file: cannot be played as the units option: {problem}")
+    return raw, cards
+
+
 def units_summary(cards: tuple[UnitCard, ...]) -> str:
     """``valid: 2 units: ...`` as ``meeple units validate`` says it."""
     listed = ", ".join(f"{c.id} ({FACTIONS[c.faction]} {c.type}, {c.ap} AP)" for c in cards)
@@ -60,10 +74,10 @@ def units_summary(cards: tuple[UnitCard, ...]) -> str:
 
 def check(army: Mapping[str, Any], units_text: str = "") -> dict[str, Any]:
     """The verdict of :func:`~.army.check_army` on ``army`` (an army as data), against the
-    cards of ``units_text`` when given (else the packaged ones): ``meeple army check --json``'s
-    answer. An army whose form is broken is a ContentError."""
+    packaged cards with those of ``units_text`` combined when given (DT-139): ``meeple army check
+    --json``'s answer. An army whose form is broken is a ContentError."""
     chosen = army_content(army, "army")
-    cards = read_units(units_text) if units_text else None
+    cards = with_cards(read_units(units_text)) if units_text else None
     return check_army(chosen, None, cards).to_json()
 
 
@@ -100,4 +114,5 @@ def _string(value: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-__all__ = ["MAX_TEXT", "army_data", "card_entry", "army_text", "builder_data", "check", "read_army", "read_units", "units_summary"]
+__all__ = ["MAX_TEXT", "army_data", "card_entry", "army_text", "builder_data", "check", "read_army", "read_units",
+           "units_option", "units_summary"]

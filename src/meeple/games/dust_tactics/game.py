@@ -14,7 +14,9 @@ who begins; heroes whose army file did not decide may join a squad; then the fir
 Options (kind ``content``, :mod:`meeple.engine.option_content`): ``scenario``, a packaged
 scenario id or a scenario itself as data (what a scenario file parses to); ``allies_army`` /
 ``axis_army``, an army as data (what an army file parses to, docs/dust-tactics-army-format.md),
-checked against the scenario's limit before anything starts. No option is a path: the terminal
+checked against the scenario's limit before anything starts; ``units``, a player's own unit cards
+as data (what a units file parses to), replacing the packaged cards of their ids (DT-139,
+:mod:`.given_units`). No option is a path: the terminal
 reads a file a person names on its command line into its content, so a record holds the
 scenario and the armies themselves and replays anywhere.
 """
@@ -26,12 +28,13 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from meeple.engine.action_table import TableActions
 from meeple.engine.core import BotSpec, Game, OptionSpec
-from meeple.engine.errors import ContentError
+from meeple.engine.errors import ContentError, OptionsError
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow
 from meeple.games.dust_tactics import heroes
 from meeple.games.dust_tactics import teams
 from meeple.games.dust_tactics.armies import ARMY_OPTIONS, FACTIONS, FieldedArmy, field_army
+from meeple.games.dust_tactics.given_units import UNITS_OPTION, game_cards
 from meeple.games.dust_tactics.scenarios import Scenario, find_scenario
 from meeple.games.dust_tactics.state import DtState
 from meeple.games.dust_tactics.unit_state import UnitState
@@ -85,12 +88,19 @@ class DustTactics(TableActions, Game):
                    "the Axis' army: its file on the command line (docs/dust-tactics-army-format.md); default: the scenario's"),
         OptionSpec("seat_units", "str", "", "3-6 players: the units some seats control, e.g. `2:blackhawk;3:hans` "
                    "(default: p. 26's vehicles/infantry split, or dealt; DT-117)"),
+        OptionSpec("units", "content", "",
+                   "your own unit cards: a units file on the command line (`meeple units validate`), replacing the "
+                   "packaged cards of their ids (DT-139)", recorded_at_default=False),
     )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> DtState:
         full = self.check_options(num_players, options)
+        try:
+            cards = game_cards(full[UNITS_OPTION])
+        except ContentError as exc:
+            raise OptionsError(str(exc)) from None
         scenario = find_scenario(full["scenario"])
-        allies, axis = (field_army(scenario, faction, full[ARMY_OPTIONS[faction]]) for faction in FACTIONS)
+        allies, axis = (field_army(scenario, faction, full[ARMY_OPTIONS[faction]], cards) for faction in FACTIONS)
         return new_state(self, scenario, (allies, axis), num_players, full["seat_units"])
 
     def option_choices(self, name: str) -> tuple[str, ...]:

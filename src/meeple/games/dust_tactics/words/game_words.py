@@ -8,6 +8,7 @@ that activates a unit. Tags: :mod:`meeple.games.dust_tactics.words`.
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import Any, Mapping, Sequence
 
 from meeple.engine.core import Event
@@ -15,7 +16,7 @@ from meeple.engine.words import Phrase
 from meeple.games.dust_tactics.words.action_words import action_phrase
 from meeple.games.dust_tactics.words.event_words import event_phrase, news_phrases
 from meeple.games.dust_tactics.words.glossary import glossary
-from meeple.games.dust_tactics.words.names import side_names, side_viewer
+from meeple.games.dust_tactics.words.names import playing_cards, side_names, side_viewer
 from meeple.games.dust_tactics.words.situation_words import headline
 from meeple.games.dust_tactics.words.table_data import table
 
@@ -45,6 +46,11 @@ class DtWords:
         """Every unit card, skill, special weapon, terrain, scenario and the table's words
         (:func:`.glossary.glossary`)."""
         return glossary()
+
+    def playing(self, options: Mapping[str, Any]) -> AbstractContextManager[Any]:
+        """A block in which these words read the unit cards of the game with ``options`` (its
+        ``units`` option's, DT-139; :func:`.names.playing_cards`)."""
+        return playing_cards(options)
 
     def table(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The battlefield of the match's scenario and the unit cards of its two armies

@@ -1,18 +1,21 @@
 """The names of Dust Tactics' pieces in a sentence: a unit's name from its id (``hell-boys-2``
 is ``Hell Boys 2``) tagged with its side, a side with its player, a target (a unit or a cover
 element), the seats' names by side when more than two play, and the two-letter tags the units
-carry on a map. Read from the unit cards (:mod:`..units`) and the observation.
+carry on a map. Read from the game's unit cards and the observation: the packaged cards, or while
+:func:`playing_cards` holds a game's own (its ``units`` option, DT-139), those.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Any, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterator, Mapping, Sequence
 
 from meeple.engine.words import Phrase, Span
 from meeple.games.dust_tactics.teams import seat_sides
-from meeple.games.dust_tactics.units import UnitCard, load_units
+from meeple.games.dust_tactics.given_units import cards_of_options, packaged_cards
+from meeple.games.dust_tactics.units import UnitCard
 from meeple.games.dust_tactics.words.phrases import phrase
 from meeple.games.dust_tactics.words.tags import SIDE, UNIT, side_tag, with_tag
 from meeple.games.dust_tactics.words.vocabulary import FACTIONS, SIDES, element_name
@@ -20,10 +23,25 @@ from meeple.games.dust_tactics.words.vocabulary import FACTIONS, SIDES, element_
 Obs = dict[str, Any]
 
 
-@lru_cache(maxsize=None)
-def cards_by_id() -> dict[str, UnitCard]:
-    """Every unit card by its id."""
-    return {card.id: card for card in load_units()}
+#: The unit cards of the game being told, while :func:`playing_cards` holds them.
+_GAME_CARDS: ContextVar[Mapping[str, UnitCard] | None] = ContextVar("dust_tactics_game_cards", default=None)
+
+
+def cards_by_id() -> Mapping[str, UnitCard]:
+    """Every unit card by its id: the game's own while :func:`playing_cards` holds them, else
+    the packaged ones."""
+    return _GAME_CARDS.get() or packaged_cards()
+
+
+@contextmanager
+def playing_cards(options: Mapping[str, Any]) -> Iterator[Mapping[str, UnitCard]]:
+    """Within the block, the words read the unit cards of a game with ``options`` (its ``units``
+    option's cards replacing the packaged ones, DT-139): a front end telling a game holds them."""
+    token = _GAME_CARDS.set(cards_of_options(options))
+    try:
+        yield cards_by_id()
+    finally:
+        _GAME_CARDS.reset(token)
 
 
 _COPY = re.compile(r"^(.+)-(\d+)$")

@@ -5,7 +5,8 @@ the cover zone, the entry edges, the objectives -- and the unit cards of the two
 
 Read from the game's own data: the scenario option (a packaged id, or a scenario given as content
 and validated as a scenario file is, :func:`~meeple.games.dust_tactics.scenarios.find_scenario`)
-and the armies (:func:`~meeple.games.dust_tactics.armies.field_army`). What changes during the
+and the armies (:func:`~meeple.games.dust_tactics.armies.field_army`) with the game's unit cards
+(the ``units`` option's replacing the packaged ones, DT-139). What changes during the
 game (units, damage, elements destroyed or placed) is in each observation.
 """
 
@@ -15,6 +16,7 @@ from typing import Any, Mapping
 
 from meeple.games.dust_tactics.armies import ARMY_OPTIONS, FACTIONS, field_army
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
+from meeple.games.dust_tactics.given_units import cards_of_options
 from meeple.games.dust_tactics.scenarios import Scenario, find_scenario
 from meeple.games.dust_tactics.structures import Structure, structures_json
 from meeple.games.dust_tactics.terrain import TERRAIN, Terrain
@@ -41,8 +43,9 @@ def table(options: Mapping[str, Any]) -> dict[str, Any]:
     field = scenario.battlefield()
     armies: dict[str, list[dict[str, str]]] = {}
     cards: dict[str, Any] = {}
+    own_cards = cards_of_options(options)  # a player's own cards replace the packaged (DT-139)
     for faction in FACTIONS:
-        fielded = field_army(scenario, faction, options.get(ARMY_OPTIONS[faction]) or "")
+        fielded = field_army(scenario, faction, options.get(ARMY_OPTIONS[faction]) or "", own_cards)
         armies[faction] = [{"unit": uid, "card": card.id} for uid, card in fielded.units]
         for _uid, card in fielded.units:
             cards.setdefault(card.id, card_entry(card))

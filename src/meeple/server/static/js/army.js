@@ -3,7 +3,7 @@
 // -- each asked of the server (POST /api/dust-tactics/army/check, the check `meeple army check`
 // makes), never worked out here; army files loaded and saved through the server, which reads
 // and writes them; unit cards a player transcribed loaded the same way; and a game started
-// with the army against the heuristic bot.
+// with the army against the heuristic bot, with those cards (the game option `units`).
 import { ApiError, api } from "./api.js";
 import { el, show } from "./dom.js";
 import { unitCard } from "./games/dt-unit-card.js";
@@ -14,6 +14,7 @@ const state = {
   data: { units: {}, scenarios: {}, factions: {} },
   userCards: {},
   unitsText: "",
+  unitsContent: null,
   army: { name: "", faction: "allies", scenario: "reconnaissance-in-force", unit: [] },
   verdict: null,
   asked: 0,
@@ -119,8 +120,7 @@ function renderVerdict() {
   total.classList.toggle("over", verdict.limit !== null && verdict.total_ap > verdict.limit);
   $("army-problems").replaceChildren(...verdict.problems.map((p) => el("li", { class: "army-problem", text: p })));
   document.body.dataset.valid = verdict.valid ? "1" : "0";
-  $("army-start").disabled = !verdict.valid || Object.keys(state.userCards).length > 0;
-  $("army-start").title = Object.keys(state.userCards).length ? "a game fields the packaged unit cards only" : "";
+  $("army-start").disabled = !verdict.valid;
 }
 
 async function saveLink() {
@@ -167,6 +167,7 @@ async function loadUnits(input) {
     const read = await api("/api/dust-tactics/units/read", { method: "POST", body: { text } });
     state.userCards = read.units;
     state.unitsText = text;
+    state.unitsContent = read.content;
     $("units-summary").textContent = read.summary;
     show($("units-summary"), true);
     renderCards();
@@ -183,7 +184,8 @@ async function start() {
   const seats = faction === "allies" ? [me, bot] : [bot, me];
   try {
     const made = await api("/api/matches", { method: "POST", body: { game: "dust-tactics",
-      options: { scenario: state.army.scenario, [`${faction}_army`]: armyData() }, seats } });
+      options: { scenario: state.army.scenario, [`${faction}_army`]: armyData(),
+        ...(state.unitsContent ? { units: state.unitsContent } : {}) }, seats } });
     const mine = made.seats.find((s) => s.link);
     window.location.assign(mine.link);
   } catch (error) {

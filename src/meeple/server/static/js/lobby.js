@@ -9,8 +9,14 @@ const PERSON = "human";
 const MATCHES_EVERY_MS = 15000;
 const DEFAULT_NAMES = ["Anne", "Bonny", "Calico", "Drake", "Edward", "Flint", "Grace", "Henry"];
 // A content option a player may fill from their own file, which the server reads (a page
-// cannot read TOML; docs/server.md, "A player's own D-Day Dice map"): game -> option -> reader.
-const OWN_FILES = { "dday-dice": { map: { path: "/api/dday-dice/map/read", label: "your own map file" } } };
+// cannot read TOML; docs/server.md, "A player's own D-Day Dice map"): game -> option -> reader,
+// with the answer's field holding the content and the words that tell what was read.
+const OWN_FILES = {
+  "dday-dice": { map: { path: "/api/dday-dice/map/read", label: "your own map file", what: "map file",
+    content: (read) => read.map, told: (read) => `${read.name} (played instead of the choice above)` } },
+  "dust-tactics": { units: { path: "/api/dust-tactics/units/read", label: "your own unit cards", what: "units file",
+    content: (read) => read.content, told: (read) => `${read.summary} (they replace the packaged cards of their ids)` } },
+};
 // The data-file bound of meeple.engine.limits: a larger file is refused before it is sent.
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -88,10 +94,10 @@ function ownFileField(name, reader) {
     const chosen = file.files[0];
     if (!chosen) return;
     try {
-      if (chosen.size > MAX_FILE_BYTES) throw new Error("map file: larger than 1 MiB");
+      if (chosen.size > MAX_FILE_BYTES) throw new Error(`${reader.what}: larger than 1 MiB`);
       const read = await api(reader.path, { method: "POST", body: { text: await chosen.text() } });
-      ownContent[name] = read.map;
-      status.textContent = `${read.name} (played instead of the choice above)`;
+      ownContent[name] = reader.content(read);
+      status.textContent = reader.told(read);
     } catch (failure) {
       status.textContent = failure.message;
       status.classList.add("error-text");
