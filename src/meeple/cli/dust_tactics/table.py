@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Sequence
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.text import Text
 
 from meeple.cli.dust_tactics.army_tables import army_table
@@ -17,6 +16,7 @@ from meeple.cli.dust_tactics.board import board
 from meeple.cli.dust_tactics.layout import MapBlock, Packed
 from meeple.cli.dust_tactics.legend import legend_items, unit_legend_items
 from meeple.cli.first_fit import FirstThatFits
+from meeple.cli.titled_panel import TitledPanel
 from meeple.cli.dust_tactics.situation import header, objectives_line, situation
 from meeple.games.dust_tactics.words.names import Obs
 from meeple.games.dust_tactics.words.reading import units_now
@@ -36,7 +36,7 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     notes = [attack_panel(obs, names), Packed(legend_items(obs, bd)), Packed(unit_legend_items(bd)),
              occupied_squares(obs, bd), objectives_line(obs, names, bd)]
     parts.append(MapBlock(draw_map(obs, bd, viewer), [n for n in notes if n is not None]))
-    field = Panel(Group(*parts), title=header(obs, names, bd), title_align="left", border_style="white")
+    field = TitledPanel(Group(*parts), header(obs, names, bd), title_align="left", border_style="white")
     whole = Group(field, *(army_table(obs, side, names, bd, viewer) for side in SIDES))
     if rows is None:
         return whole
