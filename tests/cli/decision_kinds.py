@@ -4,7 +4,8 @@ games the bots play from fixed seeds.
 
 A decision's kinds are the kinds of its legal actions (``draw``, ``lose``, ``declare``), and
 where a kind is a family of windows, the member: D-Day Dice's ``use <item>``, ``play
-<medal>`` and the item window it is in (``window post-mgf``); Dust Tactics' plans
+<medal>``, the item window it is in (``window post-mgf``), the Lieutenant's swap with a unit or
+a spare die, a move on Silence the Guns' joined maps; Dust Tactics' plans
 (``declare charge``), skills (``skill artillery-strike``), special uses (``use berserk``),
 terrain and cover elements. :func:`all_kinds` lists every kind the game's action table can
 produce, so a kind added to a game is a kind the screen tests must show."""
@@ -102,6 +103,8 @@ def action_kinds(game_id: str, action: Any) -> set[str]:
     kinds = {action.kind}
     if game_id == "dday-dice" and action.kind in ("use", "play"):
         kinds.add(f"{action.kind} {action.name}")
+    if game_id == "dday-dice" and action.kind == "swap":  # the Lieutenant: with a unit, or solo with a spare die
+        kinds.add("swap spare" if " spare " in action.text else "swap unit")
     if game_id == "dust-tactics" and action.kind in DUST_FAMILIES:
         kinds.add(f"{action.kind} {action.arg}")
     if game_id == "dust-tactics" and action.kind == "skill":
@@ -113,11 +116,13 @@ def decision_kinds(game_id: str, state: State, seat: int) -> set[str]:
     """The kinds of ``seat``'s decision in ``state``."""
     legal: Sequence[Action] = state.legal_actions(seat)
     kinds = {kind for action in legal for kind in action_kinds(game_id, action)}
-    if game_id == "dday-dice" and "use" in kinds:
+    if game_id == "dday-dice" and kinds & {"use", "move"}:
         obs = state.observation(seat)
         window = DDAY_WINDOWS.get((obs["phase"], obs.get("combat_stage")))
-        if window is not None:
+        if window is not None and "use" in kinds:
             kinds.add(f"window {window}")
+        if "move" in kinds and "joined_board" in obs:  # Silence the Guns: two maps joined
+            kinds.add("move joined-board")
     return kinds
 
 
@@ -128,7 +133,7 @@ def all_kinds(game_id: str) -> set[str]:
              for kind in action_kinds(game_id, module.action_by_index(index))}
     if game_id == "dday-dice":  # an item without a use of its own (the Shoulder Patch: `recruit <sp> patch`)
         kinds -= {kind for kind in kinds if kind.startswith("use ") and kind[4:] not in USES}
-        kinds |= {f"window {window}" for window in DDAY_WINDOWS.values()}
+        kinds |= {f"window {window}" for window in DDAY_WINDOWS.values()} | {"move joined-board"}
     return kinds
 
 
