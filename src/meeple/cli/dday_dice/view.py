@@ -146,6 +146,12 @@ class DDayDiceView:
         self.observe(obs, names, viewer)
         return render_observation(obs, names, viewer, legend=False, rows=rows, commands=True)
 
+    def end_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The final table in ``rows`` rows where it can (the end of a game in a short
+        terminal): the board, then the dice, drawn compactly (no commands: the game is over)."""
+        self.observe(obs, names, viewer)
+        return render_observation(obs, names, viewer, legend=False, rows=rows)
+
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = self.events([event], names, viewer)
         return lines[0] if lines else None
