@@ -29,13 +29,13 @@ from rich.text import Text
 from meeple.agents import make_agent
 from meeple.cli.game_log import show_log
 from meeple.cli.pager import hanging_text, page, page_then
-from meeple.cli.prefixes import expand_prefix
+from meeple.cli.prefixes import LISTED, expand_prefix
 from meeple.cli.safe_text import safe_text, seat_names, shown_record
 from meeple.cli.save_files import fallback_save, overwrites, save_problem, save_target, shell_path
 from meeple.cli.seats import HUMAN, parse_seats
 from meeple.cli.views import GameView, cut_news, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Action, Event
-from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, short_name
+from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, excerpt, short_name
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
 from meeple.engine.seeds import live_seed
@@ -61,6 +61,9 @@ Pressing Enter picks the choice when there is only one.
 Continue a saved game with: meeple play --resume {save}"""
 
 
+#: The longest answer taken for the start of a choice's notation when it begins none (``d``
+#: for ``draw`` where no draw is offered): said so, with the choices, not as an unknown move.
+SHORT_ANSWER = 2
 #: The line standing for a table left out of a screen to fit the terminal.
 TABLE_LEFT_OUT = "(the table is left out to fit this terminal: `table` draws it)"
 #: The fewest last lines of news a cut news keeps (its screen may then be taller than asked).
@@ -523,6 +526,9 @@ class TerminalGame:
         except IllegalActionError:
             notations = [self.game.format_action(action) for action in legal]
             found = expand_prefix(text, notations, "choice")
+            if found is None and len(text.strip()) <= SHORT_ANSWER and text.strip().isascii() and text.strip().isalpha():
+                shown = ", ".join(notations[:LISTED]) + (", ..." if len(notations) > LISTED else "")
+                raise IllegalActionError(f"{excerpt(text)} begins none of the choices here ({shown})") from None
             if found is None:
                 raise
             return legal[notations.index(found)]
