@@ -26,22 +26,23 @@ from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from screen_checks import cut_words, known_words, too_wide
 
-#: (game, seats, options, seed, the result's title): a long end of each game (D-Day Dice: four
-#: units' victory points; Dust Tactics: the units each side lost).
-GAMES: dict[str, tuple[int, dict[str, Any], int, str]] = {
-    "dead-mans-draw": (3, {}, 1, "Final result"),
-    "dday-dice": (4, {"map": "omaha-beach"}, 2, "Final result"),
-    "dust-tactics": (2, {"scenario": "bridgehead"}, 2, "Final result"),
+#: Each game's end: (game, seats, options, seed), a long one of each game (D-Day Dice: four
+#: units' victory points; Dust Tactics: the units each side lost) and a solo D-Day Dice game.
+GAMES: dict[str, tuple[str, int, dict[str, Any], int]] = {
+    "dead-mans-draw": ("dead-mans-draw", 3, {}, 1),
+    "dday-dice": ("dday-dice", 4, {"map": "omaha-beach"}, 2),
+    "dday-dice solo": ("dday-dice", 1, {"map": "omaha-beach"}, 7),
+    "dust-tactics": ("dust-tactics", 2, {"scenario": "bridgehead"}, 2),
 }
 SIZES = [(80, 24), (140, 50)]
 WHOLE = (400, 1000)
 
 
 @cache
-def before_last_move(game_id: str) -> tuple[GameRecord, str]:
+def before_last_move(name: str) -> tuple[GameRecord, str]:
     """The heuristic bots' game of :data:`GAMES` up to its last move, which a person is to
     make; and that move."""
-    players, options, seed, _ = GAMES[game_id]
+    game_id, players, options, seed = GAMES[name]
     game = get_game(game_id)
     session = Session(game, parse_seats(game, ",".join(f"P{i}=heuristic" for i in range(players))), seed, options)
     bot = make_agent(game, "heuristic", seed)
@@ -56,42 +57,47 @@ def before_last_move(game_id: str) -> tuple[GameRecord, str]:
 
 
 @cache
-def end_of(game_id: str, width: int, height: int, more: str = "") -> str:
+def end_of(name: str, width: int, height: int, more: str = "") -> str:
     """What the terminal shows after the person's last move: the end of the game, each page
     answered ``more`` (Enter: the next page)."""
-    record, last = before_last_move(game_id)
+    record, last = before_last_move(name)
     answers = iter([last, *[more] * 20])
     con = Console(file=io.StringIO(), width=width, height=height, force_terminal=(width, height) != WHOLE,
                   color_system=None, legacy_windows=False)
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
         patch.setattr("builtins.input", lambda prompt="": next(answers))
-        run_play(con, game_id, "human", None, save_record(record, Path(folder) / "game.json"), Path(folder) / "end.json")
+        run_play(con, record.game, "human", None, save_record(record, Path(folder) / "game.json"), Path(folder) / "end.json")
         text: str = con.file.getvalue().replace(folder, "FOLDER")  # type: ignore[attr-defined]
     return re.split(r"(?m)^.*?> (?=╭─ What happened|\S)", text)[-1]
 
 
 @pytest.mark.parametrize("width,height", SIZES)
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_end_of_a_game_fits_the_terminal_a_page_at_a_time_and_ends_with_the_whole_result(
-        game_id: str, width: int, height: int) -> None:
-    end = end_of(game_id, width, height)
+        name: str, width: int, height: int) -> None:
+    end = end_of(name, width, height)
     pages = end.split(MORE)
-    known = known_words(end_of(game_id, *WHOLE), "")
+    known = known_words(end_of(name, *WHOLE), "")
     for page in pages:
         rows = page.rstrip("\n").splitlines()
         assert len(rows) <= height - 1, f"{len(rows)} rows:\n{page}"
         assert too_wide(page, width) == [] and cut_words(page, known) == [], page
-    assert GAMES[game_id][3] in pages[-1] and "See it again with: meeple replay " in pages[-1], pages[-1]
+    assert "Final result" in pages[-1] and "See it again with: meeple replay " in pages[-1], pages[-1]
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_140_by_50_terminal_shows_the_end_of_each_game_on_one_screen(game_id: str) -> None:
-    assert MORE not in end_of(game_id, 140, 50)
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_140_by_50_terminal_shows_the_end_of_each_game_on_one_screen(name: str) -> None:
+    assert MORE not in end_of(name, 140, 50)
 
 
 def test_dead_mans_draws_end_fits_an_80_by_24_screen_with_its_compact_table() -> None:
     end = end_of("dead-mans-draw", 80, 24)
     assert MORE not in end and "game over" in end and " · Score " in end
+
+
+def test_a_solo_d_day_end_fits_an_80_by_24_screen_without_the_board() -> None:
+    end = end_of("dday-dice solo", 80, 24)
+    assert MORE not in end and "game over" in end and "row 1" not in end and "Victory points" in end
 
 
 def test_a_reader_who_stops_paging_still_sees_the_result() -> None:

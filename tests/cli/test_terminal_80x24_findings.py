@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from meeple.agents import make_agent
+from meeple.cli.dday_dice.view import VIEW
 from meeple.cli.play import run_play
-from play_helpers import console, output
+from meeple.cli.seats import parse_seats
+from meeple.engine.registry import get_game
+from meeple.engine.session import Session
+from play_helpers import console, output, rendered
 
 
 def test_a_short_answer_that_begins_none_of_the_choices_says_so_and_names_them(tmp_path: Path, answers) -> None:
@@ -16,3 +21,18 @@ def test_a_short_answer_that_begins_none_of_the_choices_says_so_and_names_them(t
     text = output(con)
     assert "x 'd' begins none of the choices here (keep fisherman, keep navigator)" in text, text
     assert "unknown action 'd'" not in text
+
+
+def test_a_d_day_move_at_80x24_keeps_the_board_and_leaves_out_the_units_cards() -> None:
+    """Omaha Beach, solo: where the unit chooses its first move, an 80x24 screen with a news
+    cut to a line and two choices leaves the table 17 rows: the board fits them (its units'
+    cards and dice, not needed to move, are what is left out)."""
+    game = get_game("dday-dice")
+    session = Session(game, parse_seats(game, "P0=heuristic"), 7, {"map": "omaha-beach"})
+    bot = make_agent(game, "heuristic", 7)
+    session.settle_chance()
+    while not any(a.kind == "move" for a in session.state.legal_actions(0)):
+        session.act(0, bot.choose(session.state, 0))
+        session.settle_chance()
+    table = rendered(VIEW.fitted_table(session.state.observation(0), ["P0"], 0, 17), 80)
+    assert "row 1" in table and "DEF 2·3·4" in table and len(table.splitlines()) <= 17, table

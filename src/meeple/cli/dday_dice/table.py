@@ -49,7 +49,7 @@ COMMANDS_SHORT = "board · card <name> · news · log · help"
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None, legend: bool = True,
-                       rows: int | None = None, commands: bool = False) -> RenderableType:
+                       rows: int | None = None, commands: bool = False, board: bool = True) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
     card, the reserve and the dice (the screen of a move is the board's: the reserve and the
@@ -57,16 +57,19 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     under the board when the viewer chooses its move (the play screen leaves it to the
     ``board`` and ``legend`` commands). ``rows``: the rows the table may take; a joined board
     too tall for them leaves out the maps the move does not need (:func:`.board.board_views`:
-    the first that fits is drawn, else the shortest). ``commands``: the view's commands named
-    under the table (:data:`COMMANDS_NOTE`: on the screen where a person types a move)."""
-    boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
+    the first that fits is drawn, else the shortest), and at last the units' cards and dice
+    too (the board alone, where a move is chosen in a short terminal). ``commands``: the
+    view's commands named under the table (:data:`COMMANDS_NOTE`: on the screen where a person
+    types a move). ``board``: False leaves the board out (the end of a game in a short terminal)."""
+    boards = board_views(obs, names, viewer) if board and board_shown(obs, viewer) else []
     if not boards:
         whole = _table(obs, names, viewer, legend, None, commands)
         return whole if rows is None else FirstThatFits([whole, _table(obs, names, viewer, False, None, commands, True)],
                                                         rows)
     tables = [_table(obs, names, viewer, legend, board, commands) for board in boards]
-    if rows is not None:  # the shortest last: the dice in a few lines, the board without its legend
+    if rows is not None:  # the shortest last: the dice in a few lines, the board without its legend;
         tables.append(_table(obs, names, viewer, False, boards[-1], commands, True))
+        tables.append(TablePanel(boards[-1], header(obs), commands, True))  # then the board alone (80x24)
     return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
 
 
