@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from meeple.agents import make_agent
 from meeple.cli.dday_dice.view import VIEW
+from meeple.cli.dust_tactics.view import VIEW as DUST_VIEW
 from meeple.cli.play import run_play
 from meeple.cli.seats import parse_seats
 from meeple.engine.registry import get_game
@@ -36,3 +38,21 @@ def test_a_d_day_move_at_80x24_keeps_the_board_and_leaves_out_the_units_cards() 
         session.settle_chance()
     table = rendered(VIEW.fitted_table(session.state.observation(0), ["P0"], 0, 17), 80)
     assert "row 1" in table and "DEF 2·3·4" in table and len(table.splitlines()) <= 17, table
+
+
+def test_cover_is_placed_at_80x24_with_the_map_on_the_screen() -> None:
+    """Reconnaissance in Force, seed 4: the Allies place their first cover element after two
+    cover rolls; an 80x24 screen with that news cut to a line leaves the table 9 rows beside
+    the 42 choices: the map's grid under one line of letters fits them."""
+    game = get_game("dust-tactics")
+    session = Session(game, parse_seats(game, "P0=heuristic,P1=heuristic"), 4, {})
+    bot = make_agent(game, "heuristic", 4)
+    session.settle_chance()
+    while not (0 in session.state.current_players()
+               and any(a.kind == "place" for a in session.state.legal_actions(0))):
+        seat = session.state.current_players()[0]
+        session.act(seat, bot.choose(session.state, seat))
+        session.settle_chance()
+    table = rendered(DUST_VIEW.fitted_table(session.state.observation(0), ["P0", "P1"], 0, 9), 80)
+    assert re.search(r"(?m)^ +8  ", table) and re.search(r"(?m)^ +a   b   c", table), table
+    assert len(table.splitlines()) <= 9
