@@ -56,3 +56,18 @@ def test_cover_is_placed_at_80x24_with_the_map_on_the_screen() -> None:
     table = rendered(DUST_VIEW.fitted_table(session.state.observation(0), ["P0", "P1"], 0, 9), 80)
     assert re.search(r"(?m)^ +8  ", table) and re.search(r"(?m)^ +a   b   c", table), table
     assert len(table.splitlines()) <= 9
+
+
+def test_four_units_roll_at_80x24_with_the_persons_own_dice_on_the_screen() -> None:
+    """Merville Battery, four units, seed 3: at P0's first lock, the four units' cards and
+    dice do not fit an 80x24 screen with the six choices; the table's shortest form is P0's
+    own dice (the reroll choices read them), not a line leaving the table out."""
+    game = get_game("dday-dice")
+    session = Session(game, parse_seats(game, "P0=human,P1=heuristic,P2=heuristic,P3=heuristic"), 3,
+                      {"map": "merville-battery"})
+    session.settle_chance()
+    obs = session.state.observation(0)
+    table = rendered(VIEW.fitted_table(obs, ["P0", "P1", "P2", "P3"], 0, 10), 80)
+    faces = obs["units"][0]["dice"]
+    assert len(table.splitlines()) <= 10 and "P1" not in table, table
+    assert all(re.search(rf"\b{die} \S+ ", table) for die in faces), table
