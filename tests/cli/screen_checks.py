@@ -32,7 +32,8 @@ def _compact_words() -> set[str]:
     from meeple.cli.dday_dice.table import COMMANDS_SHORT
     from meeple.cli.play import TABLE_LEFT_OUT
 
-    return words(" ".join((COMMANDS_SHORT, TABLE_LEFT_OUT, *BOARD_LEFT_OUT, "P> Sold Cour IP locked: free kept final cancelled · roll): rolls):",
+    return words(" ".join((COMMANDS_SHORT, TABLE_LEFT_OUT, *BOARD_LEFT_OUT,
+                           "P> Sold Cour IP locked: free kept final cancelled · roll): rolls):",
                            "… earlier lines (type `news` to see every line)")))
 
 

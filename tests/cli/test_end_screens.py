@@ -66,7 +66,8 @@ def end_of(name: str, width: int, height: int, more: str = "") -> str:
                   color_system=None, legacy_windows=False)
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
         patch.setattr("builtins.input", lambda prompt="": next(answers))
-        run_play(con, record.game, "human", None, save_record(record, Path(folder) / "game.json"), Path(folder) / "end.json")
+        saved = save_record(record, Path(folder) / "game.json")
+        run_play(con, record.game, "human", None, saved, Path(folder) / "end.json")
         text: str = con.file.getvalue().replace(folder, "FOLDER")  # type: ignore[attr-defined]
     return re.split(r"(?m)^.*?> (?=╭─ What happened|\S)", text)[-1]
 

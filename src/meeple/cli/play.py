@@ -526,7 +526,8 @@ class TerminalGame:
         except IllegalActionError:
             notations = [self.game.format_action(action) for action in legal]
             found = expand_prefix(text, notations, "choice")
-            if found is None and len(text.strip()) <= SHORT_ANSWER and text.strip().isascii() and text.strip().isalpha():
+            short = text.strip()
+            if found is None and len(short) <= SHORT_ANSWER and short.isascii() and short.isalpha():
                 shown = ", ".join(notations[:LISTED]) + (", ..." if len(notations) > LISTED else "")
                 raise IllegalActionError(f"{excerpt(text)} begins none of the choices here ({shown})") from None
             if found is None:
