@@ -13,10 +13,9 @@ import pytest
 from rich.console import Console
 
 from meeple.cli import play as play_module
-from meeple.cli.dday_dice.table import COMMANDS_SHORT
-from meeple.cli.play import TABLE_LEFT_OUT, run_play
+from meeple.cli.play import run_play
 from play_helpers import screens_of
-from screen_checks import words
+from screen_checks import cut_words, known_words
 
 #: (game, seats, seed, options, answers): a human seat answering the first choice every time
 #: but for a few answers that reach other kinds of decision (a Move, a reroll, a bank).
@@ -27,11 +26,6 @@ GAMES: dict[str, tuple[str, int, dict[str, Any], list[str]]] = {
                      ["1"] * 12 + ["declare move+attack", "2", "1", "1", "hold-fire", "1"] * 6),
 }
 SIZES = [(80, 24), (140, 50)]
-#: The words only a compact screen writes: its short headings and notes.
-COMPACT = words(" ".join((COMMANDS_SHORT, TABLE_LEFT_OUT, "P> Sold Cour IP locked: free kept final cancelled ·",
-                          "… earlier lines (type `news` to see every line)")))
-#: The line naming the ``card`` command under D-Day Dice choices whose card's text was cut.
-CARD_HINT = re.compile(r"(?m)^`card <name>` shows a card's whole text \(`card [\w-]+`\)\.$")
 #: The play loop's own ``ask``, wrapped by :func:`played` to count each prompt's choices.
 original = play_module.TerminalGame.ask
 
@@ -65,8 +59,7 @@ def test_every_screen_fits_shows_its_choices_and_cuts_no_word(game: str, width: 
     whole, _ = played(game, 400, 1000, False, tmp_path, answers, monkeypatch)
     screens = screens_of(text)
     assert len(screens) == len(counts) > 10
-    known = words(whole) | words(text.split("Type `help` at any prompt", 1)[0]) | COMPACT
-    known |= {w for hint in CARD_HINT.findall(text) for w in words(hint)}  # said only where a label is cut
+    known = known_words(whole, text)
     for screen, count in zip(screens, counts):
         rows = screen.rstrip("\n").splitlines()
         assert len(rows) <= height, f"{len(rows)} rows:\n{screen}"
@@ -74,5 +67,5 @@ def test_every_screen_fits_shows_its_choices_and_cuts_no_word(game: str, width: 
         assert "too small for this screen" not in screen
         shown = {int(n) for n in re.findall(r"(?<![\w,.:/-])(\d+)(?= )", screen)}
         assert set(range(1, count + 1)) <= shown, f"choices 1-{count} not all shown:\n{screen}"
-        cut = sorted(w for w in words(screen) if w not in known and w.rstrip("…") not in known)
+        cut = cut_words(screen, known)
         assert cut == [], f"words cut: {cut}\n{screen}"

@@ -153,7 +153,7 @@ def _wrap(lines: list[CellLine], width: int) -> list[CellLine]:
             continue
         if line.style == OFF:
             line = CellLine(f"off: {line.text}", OFF)
-        for chunk in textwrap.wrap(line.text, width=max(width, 4)) or [""]:
+        for chunk in textwrap.wrap(line.text, width=max(width, 4), break_on_hyphens=False) or [""]:
             out.append(CellLine(chunk, line.style))
     return out
 
@@ -180,7 +180,7 @@ def _wrap_parts(parts: tuple[tuple[str, str], ...], width: int) -> list[CellLine
         if not line:
             text = text.lstrip(" ")
         if len(text) > width:
-            chunks = textwrap.wrap(text, width=width)
+            chunks = textwrap.wrap(text, width=width, break_on_hyphens=False)
             out.extend(CellLine(chunk, style) for chunk in chunks[:-1])
             text = chunks[-1] if chunks else ""
         line.append((text, style))

@@ -73,3 +73,24 @@ class _Lines:
         for line in self.lines:
             yield from line
             yield Segment.line()
+
+
+def page_then(console: Console, parts: Sequence[RenderableType], last: Sequence[RenderableType]) -> None:
+    """Print ``parts`` then ``last``; in a terminal too short for them, ``parts`` a page at a
+    time (as :func:`page`), and ``last`` whole under the final page, shown even when the
+    reader stops paging (``q``): the end of a game pages its table, never its result."""
+    head = [line for part in parts for line in console.render_lines(part, pad=False)]
+    tail = [line for part in last for line in console.render_lines(part, pad=False)]
+    rows = max(console.height - 1, 1)
+    start = 0
+    while console.is_terminal and len(head) - start + len(tail) > rows and start < len(head):
+        _print_lines(console, head[start:start + rows])
+        start += rows
+        try:
+            answer = console.input(Text(MORE, style="dim"))
+        except (EOFError, KeyboardInterrupt):
+            console.print()
+            answer = "q"
+        if answer.strip().lower() in ("q", "quit", "stop"):
+            start = len(head)
+    _print_lines(console, [*head[start:], *tail])

@@ -28,14 +28,14 @@ from rich.text import Text
 
 from meeple.agents import make_agent
 from meeple.cli.game_log import show_log
-from meeple.cli.pager import hanging_text, page
-from meeple.cli.prefixes import expand_prefix
+from meeple.cli.pager import hanging_text, page, page_then
+from meeple.cli.prefixes import LISTED, expand_prefix
 from meeple.cli.safe_text import safe_text, seat_names, shown_record
 from meeple.cli.save_files import fallback_save, overwrites, save_problem, save_target, shell_path
 from meeple.cli.seats import HUMAN, parse_seats
 from meeple.cli.views import GameView, cut_news, load_view, results_view, seat_label, tell_events, viewer_observation
 from meeple.engine.core import CHANCE, Action, Event
-from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, short_name
+from meeple.engine.errors import IllegalActionError, MeepleError, RecordError, excerpt, short_name
 from meeple.engine.record import GameRecord, load_record, save_record
 from meeple.engine.registry import get_game
 from meeple.engine.seeds import live_seed
@@ -62,6 +62,9 @@ Pressing Enter picks the choice when there is only one.
 Continue a saved game with: meeple play --resume {save}"""
 
 
+#: The longest answer taken for the start of a choice's notation when it begins none (``d``
+#: for ``draw`` where no draw is offered): said so, with the choices, not as an unknown move.
+SHORT_ANSWER = 2
 #: The line standing for a table left out of a screen to fit the terminal.
 TABLE_LEFT_OUT = "(the table is left out to fit this terminal: `table` draws it)"
 #: The fewest last lines of news a cut news keeps (its screen may then be taller than asked).
@@ -525,6 +528,10 @@ class TerminalGame:
         except IllegalActionError:
             notations = [self.game.format_action(action) for action in legal]
             found = expand_prefix(text, notations, "choice")
+            short = text.strip()
+            if found is None and len(short) <= SHORT_ANSWER and short.isascii() and short.isalpha():
+                shown = ", ".join(notations[:LISTED]) + (", ..." if len(notations) > LISTED else "")
+                raise IllegalActionError(f"{excerpt(text)} begins none of the choices here ({shown})") from None
             if found is None:
                 raise
             return legal[notations.index(found)]
@@ -699,12 +706,36 @@ class TerminalGame:
         self.console.print(Text("x an unexpected error stopped the game, and it could not be saved", style="red"))
 
     def finish(self) -> None:
-        """The last news, the final table, the scores and winners; the record is saved."""
+        """The last news, the final table, the scores and winners; the record is saved. In a
+        terminal the end fits its rows where it can (:meth:`end_table`); else the news and the
+        table are paged, and the result is shown whole under the last page (:func:`page_then`)."""
         viewer = self.last_human
-        self.show_news(viewer)
         obs = viewer_observation(self.session.state, viewer)
-        self.console.print(self.view.table(obs, self.names, viewer))
-        self.console.print(results_view(self.view, shown_record(self.session.record()), obs, self.names))
+        head = self.news_block(viewer)
         path = self.save(quiet=True) or self.save_fallback()
-        self.console.print(Text(f"Game record saved to {path}"), soft_wrap=True)
-        self.console.print(Text(f"See it again with: meeple replay {shell_path(path)}"), soft_wrap=True)
+        tail: list[RenderableType] = [results_view(self.view, shown_record(self.session.record()), obs, self.names),
+                                      Text(f"Game record saved to {path}"),
+                                      Text(f"See it again with: meeple replay {shell_path(path)}")]
+        page_then(self.console, [*head, self.end_table(obs, viewer, [*head, *tail])], tail)
+
+    def news_block(self, viewer: int | None) -> list[RenderableType]:
+        """The news not yet told to ``viewer``: a person's in a panel (kept for ``news``)."""
+        shown = self.news(viewer)
+        if not shown or viewer is None:
+            return list(shown)
+        self.told[viewer] = list(shown)
+        return [Panel(Group(*shown), title="What happened", title_align="left", border_style="dim")]
+
+    def end_table(self, obs: dict[str, Any], viewer: int | None, around: Sequence[RenderableType]) -> RenderableType:
+        """The final table: whole, or, in a terminal too short for it and the parts ``around``
+        it (the news, the result), the view's ``end_table`` in the rows they leave (its
+        compact form); whole again where even that does not fit (the end is then paged)."""
+        whole = self.view.table(obs, self.names, viewer)
+        compact = getattr(self.view, "end_table", None)
+        if not self.console.is_terminal or not callable(compact):
+            return whole
+        room = self.console.height - 1 - sum(len(self.console.render_lines(part, pad=False)) for part in around)
+        if len(self.console.render_lines(whole, pad=False)) <= room:
+            return whole
+        table: RenderableType = compact(obs, self.names, viewer, max(room, 1))
+        return table if len(self.console.render_lines(table, pad=False)) <= room else whole

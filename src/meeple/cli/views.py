@@ -45,6 +45,9 @@ class GameView(Protocol):
     whose table has several forms, such as a board of two maps); as the news is then told
     before the table is drawn, ``observe(obs, names, viewer) -> None`` lets the view read the
     observation first (a spectator's view reads the first one before any news);
+    ``end_table(obs, names, viewer, rows) -> RenderableType`` draws the final table in the
+    ``rows`` the end of a game leaves it in a short terminal (its compact form; the table is
+    paged where even that does not fit);
     ``expand_answer(text, obs) -> str`` writes out the short words a player may type for the
     game's notation before it is parsed (a Dust Tactics unit's tag for its id)."""
 
@@ -177,7 +180,8 @@ def results_table(record: GameRecord, names: Sequence[str]) -> RenderableType:
     returns: list[float] = result.get("returns", [])
     scores: list[Any] = result.get("scores", [])
     winners: list[int] = result.get("winners") or [i for i, r in enumerate(returns) if returns and r == max(returns)]
-    table = Table(title="Final result", title_justify="left")
+    table = Table(title="Final result", title_justify="left", box=None, header_style="bold underline",
+                  pad_edge=False)  # a row a seat and no rule: the end of a game fits a short terminal
     for header in ("#", "Seat", "Played by", "Score", "Result"):
         table.add_column(header)
     for seat, seat_record in enumerate(record.seats):

@@ -267,9 +267,13 @@ def board_views(obs: Obs, names: Sequence[str], viewer: int | None, all_rules: b
         if drawn and drawn not in seen:
             seen.add(drawn)
             views.append(JoinedBoardView(obs, names, viewer, parts, all_rules, drawn, full_junction))
-    views.append(Text.assemble(("Board not drawn: too tall for this screen with these choices", "bold"),
-                               (" (`board` draws it; the moves name their sectors' DEF and rules)", "dim")))
+    views.append(Text.assemble((BOARD_LEFT_OUT[0], "bold"), (BOARD_LEFT_OUT[1], "dim")))
     return views
+
+
+#: The line standing for a joined board too tall for the screen: what it says, and the command.
+BOARD_LEFT_OUT = ("Board not drawn: too tall for this screen with these choices",
+                  " (`board` draws it; the moves name their sectors' DEF and rules)")
 
 
 def board_legend(*bmaps: BattleMap) -> Text | None:

@@ -23,7 +23,8 @@ def results_view(record: GameRecord, obs: Obs, names: Sequence[str]) -> Renderab
     result = record.result or {}
     vps: list[Any] = result.get("victory_points") or result.get("scores") or []
     units: list[Obs] = obs.get("units", [])
-    table = Table(title="Final result", title_justify="left")
+    table = Table(title="Final result", title_justify="left", box=None, header_style="bold underline",
+                  pad_edge=False)  # a row a unit and no rule: the end of a game fits a short terminal
     for header_, justify in (("#", "right"), ("Unit", "left"), ("Played by", "left"), ("Outcome", "left"),
                              ("Victory points", "right")):
         table.add_column(header_, justify=justify)  # type: ignore[arg-type]

@@ -50,7 +50,7 @@ COMMANDS_SHORT = "board · card <name> · news · log · help"
 
 
 def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None, legend: bool = True,
-                       rows: int | None = None, commands: bool = False) -> RenderableType:
+                       rows: int | None = None, commands: bool = False, board: bool = True) -> RenderableType:
     """The whole table as ``observation(seat)`` shows it, to ``viewer`` (None: a spectator):
     the board with the units (where it decides: :func:`.board.board_shown`), every resource
     card, the reserve and the dice (the screen of a move is the board's: the reserve and the
@@ -58,16 +58,23 @@ def render_observation(obs: Obs, names: Sequence[str], viewer: int | None = None
     under the board when the viewer chooses its move (the play screen leaves it to the
     ``board`` and ``legend`` commands). ``rows``: the rows the table may take; a joined board
     too tall for them leaves out the maps the move does not need (:func:`.board.board_views`:
-    the first that fits is drawn, else the shortest). ``commands``: the view's commands named
-    under the table (:data:`COMMANDS_NOTE`: on the screen where a person types a move)."""
-    boards = board_views(obs, names, viewer) if board_shown(obs, viewer) else []
+    the first that fits is drawn, else the shortest), and at last the units' cards and dice
+    too (the board alone, where a move is chosen in a short terminal; the viewer's own dice
+    alone, where they are rolled). ``commands``: the
+    view's commands named under the table (:data:`COMMANDS_NOTE`: on the screen where a person
+    types a move). ``board``: False leaves the board out (the end of a game in a short terminal)."""
+    boards = board_views(obs, names, viewer) if board and board_shown(obs, viewer) else []
     if not boards:
         whole = _table(obs, names, viewer, legend, None, commands)
-        return whole if rows is None else FirstThatFits([whole, _table(obs, names, viewer, False, None, commands, True)],
-                                                        rows)
+        if rows is None:
+            return whole
+        forms = [whole, _table(obs, names, viewer, False, None, commands, True)]
+        own = _own_dice(obs, names, viewer, commands)
+        return FirstThatFits(forms + ([own] if own is not None else []), rows)
     tables = [_table(obs, names, viewer, legend, board, commands) for board in boards]
-    if rows is not None:  # the shortest last: the dice in a few lines, the board without its legend
+    if rows is not None:  # the shortest last: the dice in a few lines, the board without its legend;
         tables.append(_table(obs, names, viewer, False, boards[-1], commands, True))
+        tables.append(TablePanel(boards[-1], header(obs), commands, True))  # then the board alone (80x24)
     return tables[0] if rows is None or len(tables) == 1 else FirstThatFits(tables, rows)
 
 
@@ -109,6 +116,17 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
             parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)
             parts += missing_cards_lines(obs, mine)
     return TablePanel(Group(*parts), header(obs), commands, compact)
+
+
+def _own_dice(obs: Obs, names: Sequence[str], viewer: int | None, commands: bool) -> RenderableType | None:
+    """The table's shortest form while dice are rolled and counted: the viewer's own dice alone
+    (several units' cards and dice do not fit an 80x24 screen with the choices), or None."""
+    mine = next((u for u in obs.get("units", []) if u.get("seat") == viewer
+                 and not u.get("safe") and not u.get("lost")), None)
+    if mine is None or obs.get("phase") not in DICE_PHASES or not dice_on_table(mine):
+        return None
+    dice = dice_cells(obs, mine, names, ignored_faces(battle_map(obs)))
+    return TablePanel(dice, header(obs), commands, True)
 
 
 class TablePanel:

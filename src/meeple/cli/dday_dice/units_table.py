@@ -51,27 +51,36 @@ def units_table(obs: Obs, names: Sequence[str], viewer: int | None, bmap: Battle
     table = Table(box=None, pad_edge=False, show_edge=False, expand=False, padding=(0, 1 if compact else 2, 0, 0),
                   header_style="bold underline")  # no rule under the headings: a row saved
     counts = ("Sold", "Cour", "Stars", "IP") if compact else ("Soldiers", "Courage", "Stars", "Item pts")
-    for header_, justify in (("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
-                             *((count, "right") for count in counts), ("Specialists", "left"), ("Status", "left")):
-        wraps = header_ in ("Specialists", "Status")
+    rows = [_unit_row(unit, obs, names, viewer, bmap, compact) for unit in obs.get("units", [])]
+    for column, (header_, justify) in enumerate((("Unit", "left"), ("Sector", "left"), ("Marker", "left"),
+                                                 *((count, "right") for count in counts), ("Specialists", "left"),
+                                                 ("Status", "left"))):
+        wraps = header_ in ("Unit", "Specialists", "Status")
+        longest_word = max((len(word) for row in rows for word in str(row[column]).split()), default=0)
         table.add_column(header_, justify=justify, no_wrap=not wraps,  # type: ignore[arg-type]
-                         min_width=len(header_) if wraps else None)
-    for unit in obs.get("units", []):
-        sector = Text(sector_label(obs, unit.get("sector")))
-        where = locate(obs, unit.get("sector")) if not compact else None
-        if where is not None:
-            sector.append(f" DEF {def_shields(where[1])}", style="dim")
-        active = not unit.get("safe") and not unit.get("lost")
-        specialists = unit.get("specialists") or []
-        marker = marker_text(unit, compact) if active else Text("-", style="dim")
-        table.add_row(
-            unit_name(unit, names, viewer), sector, marker,
-            Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
-            str(unit.get("stars", 0)), str(unit.get("item_points", 0)),
-            Text(cards_text(specialists) or "-", style="" if specialists else "dim"),
-            status_text(unit, bmap, obs),
-        )
+                         min_width=max(len(header_), longest_word) if wraps else None)  # wrapped between words only
+    for row in rows:
+        table.add_row(*row)
     return table
+
+
+def _unit_row(unit: Obs, obs: Obs, names: Sequence[str], viewer: int | None, bmap: BattleMap | None,
+              compact: bool) -> list[Text]:
+    """One unit's row of :func:`units_table`."""
+    sector = Text(sector_label(obs, unit.get("sector")))
+    where = locate(obs, unit.get("sector")) if not compact else None
+    if where is not None:
+        sector.append(f" DEF {def_shields(where[1])}", style="dim")
+    active = not unit.get("safe") and not unit.get("lost")
+    specialists = unit.get("specialists") or []
+    marker = marker_text(unit, compact) if active else Text("-", style="dim")
+    return [
+        unit_name(unit, names, viewer), sector, marker,
+        Text(str(unit.get("soldiers", 0)), style="bold"), Text(str(unit.get("courage", 0)), style="bold"),
+        Text(str(unit.get("stars", 0))), Text(str(unit.get("item_points", 0))),
+        Text(cards_text(specialists) or "-", style="" if specialists else "dim"),
+        status_text(unit, bmap, obs),
+    ]
 
 
 class UnitsView:

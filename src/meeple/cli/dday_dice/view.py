@@ -17,6 +17,7 @@ from meeple.cli.dday_dice.styles import rich_text
 from meeple.cli.dday_dice.observation import board_parts
 from meeple.games.dday_dice.words.reading import Obs
 from meeple.cli.dday_dice.results import results_view
+from meeple.cli.first_fit import FirstThatFits
 from meeple.cli.dday_dice.table import render_observation
 from meeple.cli.views import LastNews, cut_news
 from meeple.engine.core import Event
@@ -145,6 +146,13 @@ class DDayDiceView:
         types a move: the view's commands are named under it."""
         self.observe(obs, names, viewer)
         return render_observation(obs, names, viewer, legend=False, rows=rows, commands=True)
+
+    def end_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The final table in ``rows`` rows where it can (the end of a game in a short
+        terminal): drawn compactly, else without the board (no commands: the game is over)."""
+        self.observe(obs, names, viewer)
+        return FirstThatFits([render_observation(obs, names, viewer, legend=False, rows=rows),
+                              render_observation(obs, names, viewer, legend=False, rows=rows, board=False)], rows)
 
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         lines = self.events([event], names, viewer)

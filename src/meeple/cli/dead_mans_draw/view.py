@@ -74,6 +74,10 @@ class DeadMansDrawView:
         """The table in ``rows`` rows where it can: whole, or compact (a short terminal)."""
         return FirstThatFits([render_observation(obs, names, viewer), compact_observation(obs, names, viewer)], rows)
 
+    def end_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The final table in ``rows`` rows where it can (the end of a game in a short terminal)."""
+        return self.fitted_table(obs, names, viewer, rows)
+
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         return describe_event(event, names, viewer)
 

@@ -25,6 +25,10 @@ LONG_LIST = 10
 #: Fewer choices than this that differ only by their square keep a line each.
 GROUPED = 4
 _SQUARE_WORD = re.compile(r"^[a-z]\d{1,2}$")
+#: A group of more choices than this whose numbers follow each other is one line: the range of
+#: its numbers and its squares as runs (``1-96  a1-l8``), answered by its notation; a cell
+#: each would not fit a terminal (the 384 terrain choices of a scenario of one's own).
+MAX_CELLS = 40
 #: The key of the short marks after a grouped choice's square.
 CELL_KEY = "after a square: * an objective, (its cost in movement points, soft/hard cover)"
 
@@ -82,13 +86,45 @@ def draw_choices(notations: Sequence[str], obs: Obs, names: Sequence[str]) -> Re
 
 
 def _choice_group(pattern: str, members: Sequence[tuple[int, str]], obs: Obs) -> tuple[RenderableType, ...]:
-    """One grouped pattern: the pattern, and a cell per choice."""
+    """One grouped pattern: the pattern, and a cell per choice (or their range, :data:`MAX_CELLS`)."""
     head = Text(pattern, style="cyan")
+    numbers = [number for number, _ in members]
+    if len(members) > MAX_CELLS and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        squares = [found[1] for _, notation in members if (found := square_pattern(notation)) is not None]
+        return head, Text.assemble((f"{numbers[0]}-{numbers[-1]}", "bold cyan"), "  any of ",
+                                   (square_runs(squares), "cyan"))
     cells = [_choice_cell(number, notation, obs) for number, notation in members]
     width = max(cell.cell_len for cell in cells)
     for cell in cells:
         cell.pad_right(width - cell.cell_len)
     return head, Columns(cells, padding=(0, 2))
+
+
+def square_runs(squares: Sequence[str]) -> str:
+    """Squares as runs along their rows (``a1-h1, a2-c2, e2``), or ``a1-h8`` for every square
+    of a rectangle."""
+    parsed = [Square.parse(square) for square in squares]
+    rows: dict[int, list[int]] = {}
+    for sq in parsed:
+        rows.setdefault(sq.row, []).append(sq.col)
+    columns = {tuple(sorted(cols)) for cols in rows.values()}
+    row_ids = sorted(rows)
+    if len(columns) == 1 and row_ids == list(range(row_ids[0], row_ids[-1] + 1)):
+        span = next(iter(columns))
+        if list(span) == list(range(span[0], span[-1] + 1)):
+            return f"{Square(span[0], row_ids[0])}-{Square(span[-1], row_ids[-1])}"
+    runs: list[str] = []
+    for row in row_ids:
+        in_row = sorted(rows[row])
+        start = prev = in_row[0]
+        for col in [*in_row[1:], None]:
+            if col is not None and col == prev + 1:
+                prev = col
+                continue
+            runs.append(str(Square(start, row)) if start == prev else f"{Square(start, row)}-{Square(prev, row)}")
+            if col is not None:
+                start = prev = col
+    return ", ".join(runs)
 
 
 def _choice_cell(number: int, notation: str, obs: Obs) -> Text:

@@ -86,6 +86,10 @@ class DustTacticsView:
         the map alone (:func:`.table.render_observation`); ``table`` draws it whole."""
         return render_observation(obs, side_names(names), side_viewer(names, viewer), rows=rows)
 
+    def end_table(self, obs: Obs, names: Sequence[str], viewer: int | None, rows: int) -> RenderableType:
+        """The final table in ``rows`` rows where it can (the end of a game in a short terminal)."""
+        return self.fitted_table(obs, names, viewer, rows)
+
     def event(self, event: Event, names: Sequence[str], viewer: int | None) -> RenderableType | None:
         return describe_event(event, side_names(names), side_viewer(names, viewer), names)
 
