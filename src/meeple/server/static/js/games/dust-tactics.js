@@ -8,7 +8,7 @@
 // and the armies' cards) and the observation; no rule is decided here.
 import { el, phraseText } from "../dom.js";
 import { boardSize, boardSvg, squareAt } from "./dt-board.js";
-import { attackRolls, oddsBox } from "./dt-attack.js";
+import { attackRolls, newsRolls, oddsBox } from "./dt-attack.js";
 import { unitCard } from "./dt-unit-card.js";
 
 const STYLESHEET = "/static/css/dust-tactics.css";
@@ -134,12 +134,13 @@ function lineNameOf(obs, cards) {
 
 function panel(ctx, cards, sorted) {
   const { obs, glossary } = ctx;
-  const rolls = attackRolls(obs, lineNameOf(obs, cards), (id) => nameOf(id, obs, cards, glossary));
+  const words = glossary.table || {};
+  const rolls = attackRolls(obs, lineNameOf(obs, cards), (id) => nameOf(id, obs, cards, glossary))
+    || newsRolls(ctx.news, words.latest_rolls || "Latest rolls");
   const selectedUnit = (obs.units || []).find((u) => u.id === ui.selected)
     || (obs.activation ? (obs.units || []).find((u) => u.id === obs.activation.unit) : null);
   const key = ui.selected || "";
   const here = key.startsWith("sq:") ? sorted.squareActions.get(key.slice(3)) || [] : sorted.unitActions.get(key) || [];
-  const words = glossary.table || {};
   return el("aside", { class: "dt-panel" },
     rolls,
     aimBox(ctx, cards),
