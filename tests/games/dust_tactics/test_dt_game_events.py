@@ -252,6 +252,7 @@ def test_the_aim_options_give_each_target_its_dice_and_cover() -> None:
                                "limited": False, "fired": 0}
     options = {o["target"]: o for o in obs["aim_options"]}
     assert all(o.pop("odds")["removed"] for o in options.values())  # the exact odds: test_dt_attack_odds.py
+    assert all(o.pop("sight")["visible"] for o in options.values())  # the line as traced: test_dt_sight_lines.py
     assert set(options) == {" ".join(t.split()[1:]).replace("element ", "element:") for t in texts(state.legal_actions(0))
                             if t.startswith("aim ")}
     assert options["sturmpioniere"].pop("cover_sources")  # why: test_the_aim_options_say_why_a_unit_has_its_cover
