@@ -2,7 +2,9 @@
 // distance and cover, and the exact odds the game worked out (the observation's
 // aim_options[].odds, meeple.games.dust_tactics.attack_odds): the chance of each number of
 // hits, of models or hit points removed after cover, and of the attacker's loss in a
-// close-combat reply. Nothing is computed here but the percentages' rounding.
+// close-combat reply. Nothing is computed here but the percentages' rounding. And the rolls
+// made, as dice: the attack's while it waits for casualties, else the latest news' (the
+// game's sentences, each ending with its dice).
 import { el, phraseNode } from "../dom.js";
 
 /** A chance as a percentage for reading: "33.3%", "<0.1%". */
