@@ -155,7 +155,7 @@ def test_get_moving_on_a_hit_activates_the_unit_right_after_the_command_squad() 
     assert state.rolls == [("command", 0, 1)]
     events = play(state, "chance: roll h", "0: move e5")
     assert {"type": "order-roll", "unit": "the-boss", "ability": "get-moving", "target": "the-hammers",
-            "dice": 1, "hits": 1, "success": True} in events
+            "dice": 1, "hits": 1, "success": True, "faces": ["hit"], "scores": "hit"} in events
     assert events[-2:] == [{"type": "ordered", "unit": "the-hammers"}, {"type": "activate", "unit": "the-hammers", "seat": 0}]
     assert state.phase == "declare" and state.act is not None and state.act.unit == "the-hammers"
 

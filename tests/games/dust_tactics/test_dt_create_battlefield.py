@@ -45,7 +45,8 @@ def test_three_dice_each_decide_who_places_terrain_first_and_ties_are_rerolled()
     state = created()
     assert len(state.legal_actions(-1)) == 4, "three dice: 0 to 3 hits"
     events = play(state, "chance: roll hbb", "chance: roll bhb")
-    assert events[-1] == {"type": "terrain-roll", "dice": [3, 3], "hits": [1, 1], "winner": None}
+    assert events[-1] == {"type": "terrain-roll", "dice": [3, 3], "hits": [1, 1], "winner": None,
+                          "faces": [["hit", "blank", "blank"], ["hit", "blank", "blank"]], "scores": "hit"}
     assert state.is_chance() and state.phase == "terrain-roll", "a tie is rolled again"
     events = play(state, "chance: roll bbb", "chance: roll hbb")
     assert events[-1]["winner"] == "axis"

@@ -24,7 +24,7 @@ def test_an_attack_roll_names_the_line_target_dice_hits_and_damage() -> None:
     events = play(state, "0: activate blackhawk", "0: declare attack", "0: aim sturmpioniere", "chance: roll hbbbbb")
     assert of_type(events, "attack-roll") == [{
         "type": "attack-roll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT",
-        "target": "sturmpioniere", "dice": 6, "hits": 1, "damage": 1,
+        "target": "sturmpioniere", "dice": 6, "hits": 1, "damage": 1, "faces": ["hit", "blank", "blank", "blank", "blank", "blank"], "scores": "hit",
     }]
     assert not of_type(events, "losses"), "the owner chooses the casualty first"
 
@@ -76,7 +76,7 @@ def test_a_cover_save_says_its_dice_saves_and_the_damage_left() -> None:
     assert card("sturmpioniere").soft_cover == "hit"
     assert of_type(events, "cover-save") == [{
         "type": "cover-save", "unit": "sturmpioniere", "cover": "soft", "dice": 2, "saves": 1, "damage": 2,
-        "damage_left": 1,
+        "damage_left": 1, "faces": ["hit", "blank"], "scores": "hit",
     }]
 
 
@@ -91,6 +91,7 @@ def test_a_cover_save_names_the_flamethrower_damage_no_cover_roll_saves() -> Non
     assert of_type(events, "cover-save") == [{
         "type": "cover-save", "unit": "sturmpioniere", "cover": "soft", "dice": 3, "saves": 2, "damage": 3,
         "damage_left": 1, "uncovered": 2, "uncovered_weapons": ["Flamethrower"],
+        "faces": ["hit", "hit", "blank"], "scores": "hit",
     }]
     assert state.attack is not None and state.attack.next_step().damage == 1 + 2
 
@@ -142,6 +143,7 @@ def test_a_sustained_reroll_and_a_close_combat_reply_have_their_events() -> None
     assert reroll == [{
         "type": "attack-reroll", "unit": "blackhawk", "line": "0", "weapon": "Dual Heavy PIAT",
         "target": "heavy-laser-grenadiers", "dice": 3, "hits": 2, "total_hits": 3, "damage": 3,
+        "faces": ["hit", "hit", "blank"], "scores": "hit",
     }]
     assert of_type(events, "destroyed") == [{"type": "destroyed", "unit": "heavy-laser-grenadiers"}]
 
@@ -149,12 +151,15 @@ def test_a_sustained_reroll_and_a_close_combat_reply_have_their_events() -> None
 def test_initiative_and_cover_placement_rolls_name_dice_hits_and_winner() -> None:
     state = fresh()
     events = play(state, "chance: roll hbb", "chance: roll hbb")
-    assert events == [{"type": "cover-roll", "dice": [3, 3], "hits": [1, 1], "winner": None}]
+    assert events == [{"type": "cover-roll", "dice": [3, 3], "hits": [1, 1], "winner": None,
+                       "faces": [["hit", "blank", "blank"], ["hit", "blank", "blank"]], "scores": "hit"}]
     events = play(state, "chance: roll hhb", "chance: roll bbb")
-    assert events == [{"type": "cover-roll", "dice": [3, 3], "hits": [2, 0], "winner": "allies"}]
+    assert events == [{"type": "cover-roll", "dice": [3, 3], "hits": [2, 0], "winner": "allies",
+                       "faces": [["hit", "hit", "blank"], ["blank", "blank", "blank"]], "scores": "hit"}]
     state = battle(death_dealers="e7", sturmpioniere="e2")
     events = play(state, "chance: roll bbb", "chance: roll hbb")
-    assert events[0] == {"type": "initiative-roll", "dice": [3, 3], "hits": [0, 1], "winner": "axis"}
+    assert events[0] == {"type": "initiative-roll", "dice": [3, 3], "hits": [0, 1], "winner": "axis",
+                         "faces": [["blank", "blank", "blank"], ["hit", "blank", "blank"]], "scores": "hit"}
     assert events[1] == {"type": "initiative", "winner": "axis"}
     events = play(state, "1: first allies")
     assert events == [{"type": "first", "by": "axis", "chosen": "allies", "side": "allies"}]
@@ -173,6 +178,7 @@ def test_reaction_fire_dice_and_the_choice_not_to_react() -> None:
     events = play(state, "1: react heavy-flak-grenadiers", "chance: roll b")
     assert of_type(events, "reaction-roll") == [{
         "type": "reaction-roll", "unit": "heavy-flak-grenadiers", "at": "blackhawk", "dice": 1, "hits": 0, "fires": False,
+        "faces": ["blank"], "scores": "hit",
     }]
 
 
@@ -246,6 +252,7 @@ def test_the_aim_options_give_each_target_its_dice_and_cover() -> None:
                                "limited": False, "fired": 0}
     options = {o["target"]: o for o in obs["aim_options"]}
     assert all(o.pop("odds")["removed"] for o in options.values())  # the exact odds: test_dt_attack_odds.py
+    assert all(o.pop("sight")["visible"] for o in options.values())  # the line as traced: test_dt_sight_lines.py
     assert set(options) == {" ".join(t.split()[1:]).replace("element ", "element:") for t in texts(state.legal_actions(0))
                             if t.startswith("aim ")}
     assert options["sturmpioniere"].pop("cover_sources")  # why: test_the_aim_options_say_why_a_unit_has_its_cover

@@ -551,7 +551,8 @@ def test_soft_and_hard_cover_and_the_hell_boys_in_hard_cover() -> None:
     assert (roll["target"], roll["dice"], roll["hits"]) == ("hell-boys", 6, 4), "ottiene 4 [colpi]"
     save = next(e for e in events if e["type"] == "cover-save")
     assert save == {"type": "cover-save", "unit": "hell-boys", "cover": "hard", "dice": 4, "saves": 3,
-                    "damage": 4, "damage_left": 1}, "3 [vuoti] ... tiri bloccati"
+                    "damage": 4, "damage_left": 1, "faces": ["hit", "blank", "blank", "blank"], "scores": "blank"}, \
+        "3 [vuoti] ... tiri bloccati"
     assert played.state.units["hell-boys"].model_count == 4, "Un Hell Boys è comunque perso"
 
 

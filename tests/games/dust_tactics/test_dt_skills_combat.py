@@ -292,7 +292,7 @@ def test_damage_resilient_in_play_has_its_event(tmp_path: Path) -> None:
     events = play(state, "chance: roll hhb")
     assert of_type(events, "damage-resilient") == [{
         "type": "damage-resilient", "unit": "resilient-grenadiers", "dice": 3, "ignored": 2, "damage": 3,
-        "damage_left": 1,
+        "damage_left": 1, "faces": ["hit", "hit", "blank"], "scores": "hit",
     }]
     assert state.units["resilient-grenadiers"].model_count == 2
 
@@ -406,6 +406,7 @@ def test_self_repair_rolls_a_die_per_lost_hit_point_at_the_end_of_the_turn(tmp_p
     events = play(state, "chance: roll hhb")
     assert of_type(events, "self-repair") == [{
         "type": "self-repair", "unit": "repair-walker", "dice": 3, "hits": 2, "repaired": 2, "hit_points_left": 4,
+        "faces": ["hit", "hit", "blank"], "scores": "hit",
     }]
     assert state.turn == 3 and state.phase == "initiative"
     assert state.units["repair-walker"].hit_points == 4

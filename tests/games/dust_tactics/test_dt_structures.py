@@ -428,5 +428,5 @@ def test_a_record_the_sturmpioniere_enter_a_hut_by_its_small_door_and_roll_hard_
     done = replay_record(rec)
     saves = [e for e in done.events if e["type"] == "cover-save"]
     assert saves == [{"type": "cover-save", "unit": "sturmpioniere", "cover": "hard", "dice": 4, "saves": 2,
-                      "damage": 4, "damage_left": 2}]
+                      "damage": 4, "damage_left": 2, "faces": ["hit", "hit", "blank", "blank"], "scores": "blank"}]
     assert done.state.units["sturmpioniere"].model_count == 3  # type: ignore[attr-defined]

@@ -30,7 +30,7 @@ TARGET_STYLE = "bold black on orange1"
 TAG_STYLES: dict[str, str] = {
     tags.ALLIES: SIDE_STYLE["allies"], tags.AXIS: SIDE_STYLE["axis"], tags.UNIT: "bold", tags.SIDE: "bold",
     tags.WEAPON: "bold", tags.TITLE: "bold", tags.HEADING: "bold", tags.STRONG: "bold",
-    tags.HIT: "bold red1", tags.BLANK: "grey62", tags.DESTROYED: "bold red1", tags.SAVED: "bold green",
+    tags.HIT: "bold red1", tags.BLANK: "grey62", tags.SCORES: "underline", tags.DESTROYED: "bold red1", tags.SAVED: "bold green",
     tags.WARNING: "yellow", tags.OBJECTIVE: "bold magenta", tags.WINNER: "bold green",
     tags.ACTING: "bold yellow", tags.READY: "green", tags.DIM: "dim",
 }

@@ -42,6 +42,7 @@ from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.ap_incendiary import damage as ap_damage, is_ap_incendiary
 from meeple.games.dust_tactics.attack import ATTACKER, Attack, CasualtyChoice, DiceRoll, UnitTarget, armour_of, points_left
 from meeple.games.dust_tactics.attack_odds import line_odds
+from meeple.games.dust_tactics.sight_lines import aim_sight, other_sights
 from meeple.games.dust_tactics.casualties import Casualty, take_casualty
 from meeple.games.dust_tactics.close_combat import split
 from meeple.games.dust_tactics.battlefield import Square
@@ -744,7 +745,9 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
     unit the cover it has against the attacker (none at range C, p. 13), whether the line
     ``ignores_cover`` (a flamethrower, UGL, phaser or AP Incendiary line, pp. 24-25) and
     whether the unit rolls for its cover (``cover_roll``: never against a line that ignores
-    it); for a cover element the damage still needed to destroy it."""
+    it); for a cover element the damage still needed to destroy it; for each, the exact odds
+    (``odds``) and the line of sight as the rules traced it (``sight``: :mod:`.sight_lines`);
+    and the lines to the enemy units it may not take (``aim_sights``), to show why."""
     attacker_id = aiming.attacker
     unit = state.units[attacker_id]
     ref = aiming.lines[aiming.index]
@@ -801,7 +804,9 @@ def aim_choices(state: "DtState", aiming: Aiming) -> dict[str, Any]:
         })
     for option in options:  # the exact odds of the line alone at each target (:mod:`.attack_odds`)
         option["odds"] = line_odds(state, aiming, option["target"]).to_json()
-    return {"aim_line": aim_line, "aim_options": options}
+        option["sight"] = aim_sight(state, aiming, option["target"])  # the line as traced (sight_lines.py)
+    others = other_sights(state, aiming, {option["target"] for option in options})  # why they are not targets
+    return {"aim_line": aim_line, "aim_options": options, "aim_sights": others}
 
 
 __all__ = ["Activation"]

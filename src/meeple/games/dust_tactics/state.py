@@ -41,6 +41,7 @@ from meeple.games.dust_tactics.scenarios import Scenario
 from meeple.games.dust_tactics.declared_skills import aiming_skills, declarable, declare as declare_skill
 from meeple.games.dust_tactics.skill_action import skill_options, use_skill
 from meeple.games.dust_tactics import orders
+from meeple.games.dust_tactics import rolled_faces
 from meeple.games.dust_tactics import teams
 from meeple.games.dust_tactics.skill_markers import SkillMarkers
 from meeple.games.dust_tactics.structures import structures_json
@@ -254,13 +255,15 @@ class DtState(State):
         if action.kind != "roll" or len(action.arg) != expected:
             raise IllegalActionError(f"impossible chance outcome {action.text!r}: a roll of {expected} dice is due")
         faces = A.roll_faces(action)
+        scores, start = rolled_faces.scoring_face(self), len(events)
         if self.rolls:
             flow.on_roll(self, faces, events)
-            return
-        if self.attack is None:
+        elif self.attack is None:
             raise IllegalActionError("no dice are due")
-        flow.roll_attack(self, faces, events)
-        self._occupancy = None
+        else:
+            flow.roll_attack(self, faces, events)
+            self._occupancy = None
+        rolled_faces.tell_faces(events, start, faces, scores)  # the dice as they fell, for a display
 
     def _dice_due(self) -> int:
         if self.rolls:

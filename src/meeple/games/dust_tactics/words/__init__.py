@@ -11,6 +11,7 @@ and the observation; nothing here decides a rule.
   observation as the words read it), :mod:`.unit_words` (a unit's strength, ammunition,
   weapon lines and whereabouts);
 - the news: :mod:`.event_words`, :mod:`.attack_event_words`, :mod:`.skill_event_words`;
+  the dice of each roll as they fell: :mod:`.dice_words`;
 - the labels of the legal actions: :mod:`.action_words`, :mod:`.move_action_words`,
   :mod:`.attack_action_words`, :mod:`.skill_action_words`;
 - where the game stands: :mod:`.situation_words` (the headline, what is being decided, the
@@ -41,6 +42,8 @@ tag                the text is
                    ``it fires!``, a cover element destroyed)
 ``hit``            hits rolled; a die's hit face
 ``blank``          a die's blank face
+``die``            one die as it fell (``die hit``, ``die blank``), ``scores`` added when
+``scores``         its face is the one that counts in its roll (:mod:`.dice_words`)
 ``destroyed``      models or hit points lost, a unit destroyed
 ``saved``          damage saved by a cover roll
 ``warning``        a warning: the attack of this plan would be lost

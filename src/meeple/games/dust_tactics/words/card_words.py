@@ -134,13 +134,17 @@ def weapon_sentence(line: WeaponLine) -> str:
 
 def weapon_entry(line: WeaponLine) -> dict[str, Any]:
     """A weapon line as data and words: name, range, who carries it, ammunition, special
-    kinds (each explained), combat values by armour class (as a units file writes them),
-    reconstructed marks, and the line in English (``text``)."""
+    kinds (each explained), combat values by armour class (as a units file writes them; as
+    a card's table cell shows them, ``cells``: :func:`combat_text`; and in words,
+    ``cell_words``: :func:`combat_words`), reconstructed marks, and the line in English
+    (``text``)."""
     return {
         "name": line.name, "range": str(line.range), "range_kind": line.range.kind, "range_text": range_words(line),
         "carried_by": line.carried_by, "limited_ammo": line.limited_ammo, "role": line.role,
         "special": {kind: SPECIAL_RULES.get(kind, kind) for kind in line.special},
         "against": {column: [str(v) for v in getattr(line, column)] for column in ARMOUR_CLASSES},
+        "cells": {column: [combat_text(v) for v in getattr(line, column)] for column in ARMOUR_CLASSES},
+        "cell_words": {column: [combat_words(v) for v in getattr(line, column)] for column in ARMOUR_CLASSES},
         "reconstructed": list(line.reconstructed),
         "text": weapon_sentence(line),
     }

@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 from meeple.engine.core import Event
 from meeple.engine.words import Phrase
 from meeple.games.dust_tactics.words.attack_event_words import attack_phrase, dice_phrase, hits_words
+from meeple.games.dust_tactics.words.dice_words import rolled_dice
 from meeple.games.dust_tactics.words.names import card_of, player_of, side, side_of, unit
 from meeple.games.dust_tactics.words.phrases import dim, phrase, tagged
 from meeple.games.dust_tactics.words.skill_event_words import skill_event_phrase
@@ -204,7 +205,7 @@ def event_phrase(event: Event, names: Sequence[str], viewer: int | None,
     for group in _GROUPS:
         found = group(event, names, seat_names)
         if found is not None:
-            return found
+            return found + rolled_dice(event)
     details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "visible_to"))
     return [(f"{event.get('type')}: {details}", "")]
 

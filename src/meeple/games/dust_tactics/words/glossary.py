@@ -63,7 +63,8 @@ TABLE: dict[str, str] = {
     "models_now": "now", "heroes": "Hero", "markers": "Markers", "moved": "moved this turn", "activated": "activated",
     "spent": "spent this game", "unloaded": "unloaded", "choices_here": "Choices here", "zoom_in": "+",
     "zoom_out": "−", "zoom_fit": "fit", "cover_zone": "cover zone", "entry_edge": "enters here",
-    "no_target": "this line would have no target", "legend": "Legend",
+    "no_target": "this line would have no target", "legend": "Legend", "latest_rolls": "Latest rolls",
+    "sight_blocked": "no line of sight", "sight_no_target": "in sight, but no target of this line (range or armour)",
     # why a unit has the cover it has (the observation's aim_options[].cover_sources, p. 13, p. 17)
     "cover_not-squad": "only squads roll for cover", "cover_close-combat": "no cover roll in close combat",
     "cover_terrain": "debris on its square", "cover_element": "a cover element on its square",

@@ -28,6 +28,9 @@ STRONG = "strong"
 HIT = "hit"
 #: A die's blank face.
 BLANK = "blank"
+#: A die drawn as it fell (with ``hit`` or ``blank``, and ``scores`` when its face is the one
+#: that counts in its roll): ``die hit scores``.
+DIE, SCORES = "die", "scores"
 #: Models or hit points lost, a unit destroyed.
 DESTROYED = "destroyed"
 #: Damage saved by a cover roll.
@@ -46,7 +49,7 @@ MAP_TAG = "map-tag"
 DIM = "dim"
 
 TAGS: frozenset[str] = frozenset({
-    "", ALLIES, AXIS, UNIT, SIDE, WEAPON, TITLE, HEADING, STRONG, HIT, BLANK, DESTROYED, SAVED, WARNING,
+    "", ALLIES, AXIS, UNIT, SIDE, WEAPON, TITLE, HEADING, STRONG, HIT, BLANK, DIE, SCORES, DESTROYED, SAVED, WARNING,
     OBJECTIVE, WINNER, ACTING, READY, MAP_TAG, DIM,
 })
 

@@ -188,6 +188,7 @@ class GamePage {
       glossary: session.glossary,
       table: session.table,
       notes: view.notes,
+      news: session.log.length ? session.log[session.log.length - 1].events : [],
       legal: this.canAct(session) ? view.legal || [] : [],
       toAct: view.to_act || [],
       away: this.awaySeats(session),

@@ -58,7 +58,7 @@ function go(step) {
   $("forward").disabled = $("last").disabled = state.step === last;
   tableFor(replay.game)($("table"), {
     obs: frame.observation, names: replay.names, agents: [], viewer: replay.seat ?? null,
-    glossary: replay.glossary || {}, table: replay.table || {}, legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
+    glossary: replay.glossary || {}, table: replay.table || {}, news: frame.events || [], legal: [], toAct: frame.observation.to_act || [], onAction: () => {},
   });
   // the table's headline at this step, in the game's words (as the game page's turn line)
   replaceChildren($("headline"), phraseNode(frame.headline, "span", { class: "headline" }));

@@ -2,8 +2,10 @@
 // distance and cover, and the exact odds the game worked out (the observation's
 // aim_options[].odds, meeple.games.dust_tactics.attack_odds): the chance of each number of
 // hits, of models or hit points removed after cover, and of the attacker's loss in a
-// close-combat reply. Nothing is computed here but the percentages' rounding.
-import { el } from "../dom.js";
+// close-combat reply. Nothing is computed here but the percentages' rounding. And the rolls
+// made, as dice: the attack's while it waits for casualties, else the latest news' (the
+// game's sentences, each ending with its dice).
+import { el, phraseNode } from "../dom.js";
 
 /** A chance as a percentage for reading: "33.3%", "<0.1%". */
 export function percent(p) {
@@ -16,6 +18,21 @@ export function percent(p) {
 export function rolledDice(faces) {
   return el("span", { class: "dt-dice dt-rolled", dataset: { hits: faces.filter((f) => f === "hit").length } },
     ...faces.map((face) => el("span", { class: `dt-die dt-die-${face}`, title: face })));
+}
+
+/** Whether a phrase's span is a die as it fell (the game's words tag it `die hit`, `die blank`,
+ * with `scores` when its face counts: meeple.games.dust_tactics.words.dice_words). */
+function isDie(span) {
+  return String(span[1] || "").split(/\s+/).includes("die");
+}
+
+/** The rolls of the latest news (the game's sentences of the change just made, each ending
+ * with its dice), drawn with their dice; null when the news rolled nothing. */
+export function newsRolls(news, heading) {
+  const rolls = (news || []).filter((phrase) => Array.isArray(phrase) && phrase.some(isDie));
+  if (!rolls.length) return null;
+  return el("section", { class: "dt-rolls dt-news-rolls" }, el("h4", { text: heading }),
+    el("ol", {}, ...rolls.map((phrase) => phraseNode(phrase, "li", { class: "dt-roll" }))));
 }
 
 /** The attack under way (the observation's `attack`: each shot's faces as the attack reads

@@ -260,17 +260,48 @@ function pathLayer(obs, ui) {
   return group;
 }
 
-/** The line of sight from the attacker to the target the page points at. */
+/** The line of sight the page points at, as the game traced it: an aim option's
+ * (`aim_options[].sight`) or an enemy's that is no target (`aim_sights`); null if none. */
+export function pointedSight(obs, ui) {
+  const pointed = ui.hover || ui.selected;
+  if (!pointed) return null;
+  const option = (obs.aim_options || []).find((o) => o.target === pointed || `sq:${o.square}` === pointed);
+  if (option) return { line: option.sight, cover: option.cover || "none" };
+  const line = (obs.aim_sights || {})[pointed];
+  return line ? { line, cover: "none" } : null;
+}
+
+function squareRect(name, cls, inset) {
+  const at = squareAt(name);
+  return at ? svg("rect", { class: cls, x: at.col * SQUARE + inset, y: at.row * SQUARE + inset,
+    width: SQUARE - 2 * inset, height: SQUARE - 2 * inset, dataset: { square: name } }) : null;
+}
+
+/** The line of sight pointed at, drawn from the game's trace (meeple.games.dust_tactics.
+ * sight_lines): the squares it crosses (a blocking one marked), the corners it touches (a
+ * blocking square there outlined), and the line from dot to dot (p. 9), blocked or clear as
+ * the game decided. Nothing about sight is worked out here. */
 function sightLayer(obs, ui) {
   const group = svg("g", { class: "dt-sight" });
-  const attacker = obs.aiming ? obs.aiming.attacker : null;
-  const pointed = ui.hover || ui.selected;
-  const option = (obs.aim_options || []).find((o) => o.target === pointed || `sq:${o.square}` === pointed);
-  const from = (obs.units || []).find((u) => u.id === attacker);
-  if (option && from && from.square) {
-    const a = centre(from.square);
-    const b = centre(option.square);
-    group.append(svg("line", { class: `dt-sight-line cover-${option.cover || "none"}`, x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
+  const pointed = pointedSight(obs, ui);
+  if (!pointed || !pointed.line) return group;
+  const { line, cover } = pointed;
+  for (const crossed of line.crossed || []) {
+    group.append(squareRect(crossed.square, `dt-sight-crossed ${crossed.blocks ? "blocks" : ""}`, crossed.blocks ? 3 : 10));
+  }
+  for (const corner of line.corners || []) {
+    for (const touched of corner.squares || []) {
+      if (touched.blocks) group.append(squareRect(touched.square, `dt-sight-touched blocks ${touched.next_to_target ? "gives-cover" : ""}`, 3));
+    }
+    group.append(svg("circle", { class: `dt-sight-corner ${corner.blocks ? "blocks" : ""}`,
+      cx: corner.at[0] * SQUARE, cy: corner.at[1] * SQUARE, r: corner.blocks ? 5 : 3, dataset: { at: corner.at.join(",") } }));
+  }
+  const a = centre(line.from);
+  const b = centre(line.to);
+  if (a && b) {
+    group.append(svg("line", { class: `dt-sight-line ${line.visible ? "clear" : "blocked"} cover-${cover} ${line.observer ? "from-observer" : ""}`,
+      x1: a.x, y1: a.y, x2: b.x, y2: b.y, dataset: { from: line.from, to: line.to } },
+    svg("title", { text: line.visible ? (line.corner_cover ? "line of sight past a corner: soft cover" : "line of sight") : line.reason })));
   }
   return group;
 }

@@ -19,8 +19,11 @@ function weaponTable(card, unit, words) {
       el("table", { class: "dt-weapons" }, el("tbody", {},
         ...CLASSES.map(([kind, n]) => el("tr", {}, el("th", { text: kind.slice(0, 3) }),
           ...Array.from({ length: n }, (_, i) => {
-            const value = (line.against[kind] || [])[i] || "-";
-            return el("td", { class: value === "-" ? "dt-cannot" : "", title: `${kind} ${i + 1}`, text: value });
+            // the card's short form (1/F, V2-4-6/1, P2·3: the words' combat_text), its words as the title
+            const value = ((line.cells || line.against)[kind] || [])[i] || "-";
+            const words = ((line.cell_words || {})[kind] || [])[i];
+            return el("td", { class: `${value === "-" ? "dt-cannot" : ""} ${value.length > 5 ? "dt-long" : ""}`,
+              title: `${kind} ${i + 1}${words ? `: ${words}` : ""}`, text: value });
           }))))));
   });
   return el("div", { class: "dt-weapon-lines" }, el("h4", { text: words.weapons || "Weapon lines" }), ...blocks);

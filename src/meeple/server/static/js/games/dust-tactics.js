@@ -7,8 +7,8 @@
 // table with the game's labels. Drawn from the welcome's `table` (the scenario's battlefield
 // and the armies' cards) and the observation; no rule is decided here.
 import { el, phraseText } from "../dom.js";
-import { boardSize, boardSvg, squareAt } from "./dt-board.js";
-import { attackRolls, oddsBox } from "./dt-attack.js";
+import { boardSize, boardSvg, pointedSight, squareAt } from "./dt-board.js";
+import { attackRolls, newsRolls, oddsBox } from "./dt-attack.js";
 import { unitCard } from "./dt-unit-card.js";
 
 const STYLESHEET = "/static/css/dust-tactics.css";
@@ -104,9 +104,16 @@ function aimBox(ctx, cards) {
   const option = (obs.aim_options || []).find((o) => o.target === pointed);
   const names = (id) => nameOf(id, obs, cards, glossary);
   const line = obs.aim_line;
+  const words = glossary.table || {};
+  const sight = pointedSight(obs, ui);
+  // an enemy pointed at that is no target: why, in the game's words (its trace's reason)
+  const why = !option && sight && sight.line ? el("p", { class: `dt-sight-why ${sight.line.visible ? "clear" : "blocked"}` },
+    el("strong", { text: `${names(ui.hover || ui.selected)}: ` }),
+    sight.line.visible ? words.sight_no_target || "in sight, but no target of this line"
+      : `${words.sight_blocked || "no line of sight"} (${sight.line.reason})`) : null;
   return el("section", { class: "dt-aim", dataset: { range: line.range, weapon: line.weapon } },
     el("p", { class: "dt-aim-line" }, el("strong", { text: line.weapon }), ` (${line.number}/${line.lines})`),
-    option ? oddsBox(option, obs, names, glossary) : null);
+    option ? oddsBox(option, obs, names, glossary) : why);
 }
 
 function toEnter(ctx, cards, unitActions) {
@@ -134,12 +141,13 @@ function lineNameOf(obs, cards) {
 
 function panel(ctx, cards, sorted) {
   const { obs, glossary } = ctx;
-  const rolls = attackRolls(obs, lineNameOf(obs, cards), (id) => nameOf(id, obs, cards, glossary));
+  const words = glossary.table || {};
+  const rolls = attackRolls(obs, lineNameOf(obs, cards), (id) => nameOf(id, obs, cards, glossary))
+    || newsRolls(ctx.news, words.latest_rolls || "Latest rolls");
   const selectedUnit = (obs.units || []).find((u) => u.id === ui.selected)
     || (obs.activation ? (obs.units || []).find((u) => u.id === obs.activation.unit) : null);
   const key = ui.selected || "";
   const here = key.startsWith("sq:") ? sorted.squareActions.get(key.slice(3)) || [] : sorted.unitActions.get(key) || [];
-  const words = glossary.table || {};
   return el("aside", { class: "dt-panel" },
     rolls,
     aimBox(ctx, cards),
