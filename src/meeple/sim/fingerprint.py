@@ -1,5 +1,7 @@
-"""Fingerprints of seeded bot games: one short digest of everything a game produced (every
-event of every move, its record, each seat's last observation, its final state and returns).
+"""Fingerprints of seeded bot games: one short digest of what a game is (its record: every
+decision and every chance outcome; its final state and returns). Events and observations are
+left out: what a front end shows may be added to them (the faces of a roll, a field a display
+reads) without changing any game.
 
 Speed work must change no rule and no word (docs/speed.md): the same seeds must give the same
 games, byte for byte. :func:`fingerprints` plays a configuration's seeded games and digests
@@ -54,13 +56,10 @@ def game_fingerprint(game: Game, config: Configuration, seed: int) -> str:
             break
         player = players[0]
         if player == CHANCE:
-            events = session.settle_chance()
+            session.settle_chance()
         else:
-            events = session.act(player, agents[player].choose(state, player))
-        digest.update(_canonical(events))
+            session.act(player, agents[player].choose(state, player))
     digest.update(session.record().to_json_text().encode())
-    for seat in range(len(config.bots)):
-        digest.update(_canonical(state.observation(seat)))
     digest.update(_canonical(state.to_json()))
     digest.update(_canonical(state.returns()))
     return digest.hexdigest()[:DIGEST_HEX]
