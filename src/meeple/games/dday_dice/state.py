@@ -174,9 +174,9 @@ class DdState(State[A.DdAction]):
         self._who = None
         events: list[Event] = []
         if player == CHANCE:
-            before = windows.snapshot(self)
+            watched = windows.watch(self, None)
             self._apply_chance(action, events)
-            windows.reopen_changed(self, None, before)  # a card drawn for a unit (DDD-5)
+            windows.reopen_changed(self, watched)  # a card drawn for a unit (DDD-5)
         else:
             legal = self._actions(player)
             if action not in legal:
@@ -185,7 +185,7 @@ class DdState(State[A.DdAction]):
                     f"{action.text!r} is not legal for unit {player} now ({NAMES[self.phase]} phase); legal: {options}"
                 )
             unit = self.units[player]
-            before = windows.snapshot(self)
+            watched = windows.watch(self, unit)
             if casualties.pending(unit):
                 casualties.apply(self, unit, action, events)
             elif unit.pending:
@@ -206,7 +206,7 @@ class DdState(State[A.DdAction]):
                 movement.apply(self, unit, action, events)
             else:
                 windows.apply_combat(self, unit, action, events)
-            windows.reopen_changed(self, unit, before)  # a unit another changed is asked again (DDD-5)
+            windows.reopen_changed(self, watched)  # a unit another changed is asked again (DDD-5)
         self._who = flow.advance(self, events)
         return events
 
