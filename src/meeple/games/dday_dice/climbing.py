@@ -59,7 +59,7 @@ SKULLS_TO_CLIMB = 4
 
 
 def _has_rule(s: "DdState", sector: int, rule: str) -> bool:
-    return any(r == rule for r, _ in s.board.sectors[sector].special)
+    return s.board.sectors[sector].has_rule(rule)
 
 
 def is_climb(s: "DdState", sector: int) -> bool:
@@ -115,7 +115,7 @@ def retreat_sectors(s: "DdState", unit: Unit) -> list[int]:
     if not (climbing(s, unit) and unit.must_move and not climbed(s, unit)):
         return []
     return [n for n, sector in s.board.sectors.items()
-            if any(r == RETREAT for r, _ in sector.special) and n not in unit.visited]
+            if sector.has_rule(RETREAT) and n not in unit.visited]
 
 
 def retreat_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
