@@ -58,18 +58,14 @@ RETREAT = "climb-retreat"
 SKULLS_TO_CLIMB = 4
 
 
-def _has_rule(s: "DdState", sector: int, rule: str) -> bool:
-    return s.board.sectors[sector].has_rule(rule)
-
-
 def is_climb(s: "DdState", sector: int) -> bool:
     """Whether ``sector`` is a climbing sector (Pointe-du-Hoc 9 and 10)."""
-    return _has_rule(s, sector, CLIMB)
+    return CLIMB in s.board.sectors[sector].rules
 
 
 def climbing(s: "DdState", unit: Unit) -> bool:
     """Whether ``unit`` is on the beach in a climbing sector."""
-    return unit.active and is_climb(s, unit.sector)
+    return unit.active and CLIMB in s.board.sectors[unit.sector].rules
 
 
 def skulls(unit: Unit) -> int:

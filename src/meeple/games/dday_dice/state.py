@@ -193,7 +193,8 @@ class DdState(State[A.DdAction]):
         else:
             legal = self._legal_now(player)
             self._legal = None
-            if action not in legal:
+            # the actions are the table's own (actions.py): found by identity, else by value
+            if id(action) not in map(id, legal) and action not in legal:
                 options = ", ".join(a.text for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
                 raise IllegalActionError(
                     f"{action.text!r} is not legal for unit {player} now ({NAMES[self.phase]} phase); legal: {options}"
