@@ -346,10 +346,14 @@ class HeuristicBot:
     def worth(self, s: DdState, unit: Unit, face: int) -> float:
         """What one result of ``face`` is worth to the unit now (the unit's :meth:`face_worths`,
         worked out once a decision: the bot changes nothing while it decides)."""
+        return self.face_worths_of(s, unit)[face]
+
+    def face_worths_of(self, s: DdState, unit: Unit) -> tuple[float, ...]:
+        """The unit's :meth:`face_worths`, worked out once a decision."""
         worths = self._worths.get(unit.seat)
         if worths is None:
             worths = self._worths[unit.seat] = self.face_worths(s, unit)
-        return worths[face]
+        return worths
 
     def face_worths(self, s: DdState, unit: Unit) -> tuple[float, ...]:
         """What one result of each face is worth to the unit now, by face: soldiers always,
@@ -416,7 +420,8 @@ class HeuristicBot:
     def lock(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         dice = unit.dice
         marksman = "marksman" in unit.specialists
-        return max(legal, key=lambda a: (2.5 if marksman and dice[a.a] == SKULL else self.worth(s, unit, dice[a.a]), -a.a))
+        worths = self.face_worths_of(s, unit)
+        return max(legal, key=lambda a: (2.5 if marksman and dice[a.a] == SKULL else worths[dice[a.a]], -a.a))
 
     def wants_mulligan(self, s: DdState, unit: Unit) -> bool:
         """The optional Soldier Mulligan (once a game, a first roll without soldiers): taken
@@ -427,10 +432,11 @@ class HeuristicBot:
         return self.unit_value(s, unit) < MULLIGAN_BELOW
 
     def reroll(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
-        dice = unit.dice
+        dice, locked = unit.dice, unit.locked
+        worths = self.face_worths_of(s, unit)
         weak = tuple(
             d for d in range(len(dice))
-            if not unit.locked[d] and self.worth(s, unit, dice[d]) < KEEP_WORTH and may_reroll(s, unit, d)
+            if not locked[d] and worths[dice[d]] < KEEP_WORTH and may_reroll(s, unit, d)
         )
         if not weak:
             return A.STOP
