@@ -26,7 +26,7 @@ RULE = "battle-cry-entry"
 
 
 def needs_battle_cry(s: "DdState", sector: int) -> bool:
-    return any(r == RULE for r, _ in s.board.sectors[sector].special)
+    return s.board.sectors[sector].has_rule(RULE)
 
 
 def open_to(s: "DdState", unit: Unit, sector: int) -> bool:

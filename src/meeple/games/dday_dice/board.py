@@ -44,6 +44,16 @@ class Sector:
     one_unit: bool = False
     #: "In questo settore non è possibile trovare un nuovo oggetto ma si possono usare".
     no_item: bool = False
+    #: The names of the special rules, resolved once when the sector is built (read on every
+    #: move by :func:`has_rule`); derived from ``special``, so not compared.
+    rules: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", frozenset(rule for rule, _ in self.special))
+
+    def has_rule(self, rule: str) -> bool:
+        """Whether the sector has the named special rule."""
+        return rule in self.rules
 
 
 @dataclass(frozen=True)

@@ -250,11 +250,14 @@ class HeuristicBot:
         self._short: dict[int, bool] = {}
         #: Per-decision cache: the cost to go on from a sector (for the deciding unit).
         self._onward: dict[int, float] = {}
+        #: Per-decision cache: what each face is worth to each unit (:meth:`face_worths`).
+        self._worths: dict[int, tuple[float, ...]] = {}
 
     # ------------------------------------------------------------------ dispatch
     def choose(self, state: State[A.DdAction], player: int) -> A.DdAction:
         self._short = {}
         self._onward = {}
+        self._worths = {}
         if isinstance(state, DdState) and state.phase == ROLL:
             fast = self.roll_fast(state, player)
             if fast is not None:
@@ -341,26 +344,43 @@ class HeuristicBot:
         return short
 
     def worth(self, s: DdState, unit: Unit, face: int) -> float:
-        """What one result of ``face`` is worth to the unit now."""
-        if face in s.board.ignored_faces:
-            return 0.0
+        """What one result of ``face`` is worth to the unit now (the unit's :meth:`face_worths`,
+        worked out once a decision: the bot changes nothing while it decides)."""
+        return self.face_worths_of(s, unit)[face]
+
+    def face_worths_of(self, s: DdState, unit: Unit) -> tuple[float, ...]:
+        """The unit's :meth:`face_worths`, worked out once a decision."""
+        worths = self._worths.get(unit.seat)
+        if worths is None:
+            worths = self._worths[unit.seat] = self.face_worths(s, unit)
+        return worths
+
+    def face_worths(self, s: DdState, unit: Unit) -> tuple[float, ...]:
+        """What one result of each face is worth to the unit now, by face: soldiers always,
+        courage while the unit is short of it (more where only a Battle Cry opens the bunker),
+        stars while specialists are to be had, tools where items are; a skull cancels another
+        die. A climber wants skulls; a face the map ignores is worth nothing."""
+        board = s.board
         if climbing.climbing(s, unit):
-            return 3.0 if face == SKULL else 0.5  # Pointe-du-Hoc: the climb wants 4 skulls
-        if face == COURAGE and self.waits_for_battle_cry(s, unit):
-            return 2.0  # Merville: only an RWB Battle Cry opens the bunker
-        if face == SOLDIERS:
-            return 2.0
-        if face == SOLDIER:
-            return 1.0
-        if face == COURAGE:
-            return 1.8 if self.courage_short(s, unit) else 0.6
-        if face == STAR:
-            if not (s.board.regular_specialists or s.board.unique_specialists):
-                return 0.1
-            return 0.7 if unit.stars < 4 else 0.3
-        if face == TOOL:
-            return 0.5 if s.board.items else 0.0
-        return -0.5  # a skull cancels another die
+            worths = [0.5] * len(FACES)
+            worths[SKULL] = 3.0  # Pointe-du-Hoc: the climb wants 4 skulls
+        else:
+            worths = [0.0] * len(FACES)
+            worths[SKULL] = -0.5
+            worths[SOLDIER] = 1.0
+            worths[SOLDIERS] = 2.0
+            if self.waits_for_battle_cry(s, unit):
+                worths[COURAGE] = 2.0  # Merville: only an RWB Battle Cry opens the bunker
+            else:
+                worths[COURAGE] = 1.8 if self.courage_short(s, unit) else 0.6
+            if not (board.regular_specialists or board.unique_specialists):
+                worths[STAR] = 0.1
+            else:
+                worths[STAR] = 0.7 if unit.stars < 4 else 0.3
+            worths[TOOL] = 0.5 if board.items else 0.0
+        for face in board.ignored_faces:
+            worths[face] = 0.0
+        return tuple(worths)
 
     def count_value(self, s: DdState, unit: Unit, results: list[tuple[int, int]], real: int) -> float:
         """The score of a Final Count: ``results`` are (face, colour) pairs, the first
@@ -400,7 +420,8 @@ class HeuristicBot:
     def lock(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
         dice = unit.dice
         marksman = "marksman" in unit.specialists
-        return max(legal, key=lambda a: (2.5 if marksman and dice[a.a] == SKULL else self.worth(s, unit, dice[a.a]), -a.a))
+        worths = self.face_worths_of(s, unit)
+        return max(legal, key=lambda a: (2.5 if marksman and dice[a.a] == SKULL else worths[dice[a.a]], -a.a))
 
     def wants_mulligan(self, s: DdState, unit: Unit) -> bool:
         """The optional Soldier Mulligan (once a game, a first roll without soldiers): taken
@@ -411,10 +432,11 @@ class HeuristicBot:
         return self.unit_value(s, unit) < MULLIGAN_BELOW
 
     def reroll(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
-        dice = unit.dice
+        dice, locked = unit.dice, unit.locked
+        worths = self.face_worths_of(s, unit)
         weak = tuple(
             d for d in range(len(dice))
-            if not unit.locked[d] and self.worth(s, unit, dice[d]) < KEEP_WORTH and may_reroll(s, unit, d)
+            if not locked[d] and worths[dice[d]] < KEEP_WORTH and may_reroll(s, unit, d)
         )
         if not weak:
             return A.STOP

@@ -58,18 +58,14 @@ RETREAT = "climb-retreat"
 SKULLS_TO_CLIMB = 4
 
 
-def _has_rule(s: "DdState", sector: int, rule: str) -> bool:
-    return any(r == rule for r, _ in s.board.sectors[sector].special)
-
-
 def is_climb(s: "DdState", sector: int) -> bool:
     """Whether ``sector`` is a climbing sector (Pointe-du-Hoc 9 and 10)."""
-    return _has_rule(s, sector, CLIMB)
+    return CLIMB in s.board.sectors[sector].rules
 
 
 def climbing(s: "DdState", unit: Unit) -> bool:
     """Whether ``unit`` is on the beach in a climbing sector."""
-    return unit.active and is_climb(s, unit.sector)
+    return unit.active and CLIMB in s.board.sectors[unit.sector].rules
 
 
 def skulls(unit: Unit) -> int:
@@ -115,7 +111,7 @@ def retreat_sectors(s: "DdState", unit: Unit) -> list[int]:
     if not (climbing(s, unit) and unit.must_move and not climbed(s, unit)):
         return []
     return [n for n, sector in s.board.sectors.items()
-            if any(r == RETREAT for r, _ in sector.special) and n not in unit.visited]
+            if sector.has_rule(RETREAT) and n not in unit.visited]
 
 
 def retreat_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:

@@ -26,7 +26,7 @@ DEF_ITEMS = frozenset(("bangalore-torpedo", "gammon-bomb", "bazooka", "flame-thr
 
 def fixed(s: "DdState", sector: int) -> bool:
     """Whether nothing can reduce ``sector``'s DEF."""
-    return any(r == RULE for r, _ in s.board.sectors[sector].special)
+    return s.board.sectors[sector].has_rule(RULE)
 
 
 def item_barred(s: "DdState", sector: int, item: str) -> bool:

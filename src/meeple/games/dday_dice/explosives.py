@@ -47,7 +47,7 @@ SYMBOLS_TO_OPEN = 2
 def doors(s: "DdState", sector: int) -> bool:
     """Whether ``sector``'s doors must be blown open to enter: once opened, they stay open
     ("pour ouvrir les portes du Bunker", DDE-26)."""
-    return sector not in s.marks.doors_open and any(rule == DOORS for rule, _ in sector_now(s, sector).special)
+    return sector not in s.marks.doors_open and sector_now(s, sector).has_rule(DOORS)
 
 
 def held(unit: Unit) -> list[str]:

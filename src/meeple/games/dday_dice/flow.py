@@ -94,8 +94,16 @@ def lost_now(s: "DdState") -> bool:
     a mine, a Gammon Bomb, a Sword Beach sector roll) -- the other units play no more of the turn
     (docs/rulings.md, DDD-20). Not in Exercise Tiger's Practice Run and Basic Training, where the
     others go on (DDM-8, DDM-9)."""
-    return (s.board.unit_loss_ends_game and any(u.lost for u in s.units)
-            and not any(u.active and (casualties.pending(u) or _die_choice(u)) for u in s.units))
+    if not s.board.unit_loss_ends_game or not _someone_lost(s):
+        return False
+    return not any(u.active and (casualties.pending(u) or _die_choice(u)) for u in s.units)
+
+
+def _someone_lost(s: "DdState") -> bool:
+    for unit in s.units:
+        if unit.lost:
+            return True
+    return False
 
 
 def _die_choice(unit: Unit) -> bool:

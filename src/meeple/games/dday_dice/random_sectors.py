@@ -72,7 +72,7 @@ RALLY_POINT = "soldier-per-rwb"
 
 def is_random(s: "DdState", sector: int) -> bool:
     """Whether ``sector`` is a random sector (its attributes in play)."""
-    return any(rule == RANDOM for rule, _ in s.board.sectors[sector].special)
+    return s.board.sectors[sector].has_rule(RANDOM)
 
 
 @lru_cache(maxsize=None)

@@ -71,8 +71,9 @@ def resolve_die(s: "DdState", face: int, events: list[Event]) -> None:
     events.append({"type": "die", "seat": seat, "die": DIE_NAMES[die], "face": FACES[face]})
     if s.phase != ROLL:  # a Corporal's reroll after the Final Count
         return
-    if any(q[0] == seat for q in s.dice_queue):
-        return
+    for waiting, _ in s.dice_queue:
+        if waiting == seat:
+            return  # more of the unit's dice to come
     unit.rolls += 1
     if unit.rolls == 1:
         unit.stage = LOCK if locks_required(s, unit) else REROLL  # no lock while climbing (DDM-52)

@@ -38,9 +38,7 @@ GENERAL_IGNORES_ATTRIBUTES = "general-ignores-attributes"
 def attributes_ignored(s: "DdState", number: int) -> bool:
     """Whether the units in sector ``number`` ignore its attributes now: the sector has the
     rule and a General is in play."""
-    return any(rule == GENERAL_IGNORES_ATTRIBUTES for rule, _ in s.board.sectors[number].special) and in_play(
-        s, GENERAL
-    )
+    return s.board.sectors[number].has_rule(GENERAL_IGNORES_ATTRIBUTES) and in_play(s, GENERAL)
 
 
 def sector(s: "DdState", number: int) -> Sector:

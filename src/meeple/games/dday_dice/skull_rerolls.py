@@ -31,7 +31,7 @@ NO_SKULL_REROLL = "no-skull-reroll"
 
 def skulls_stay(s: "DdState", unit: Unit) -> bool:
     """Whether ``unit``'s sector forbids rerolling skulls now."""
-    return any(rule == NO_SKULL_REROLL for rule, _ in sector(s, unit.sector).special)
+    return sector(s, unit.sector).has_rule(NO_SKULL_REROLL)
 
 
 def may_reroll(s: "DdState", unit: Unit, die: int) -> bool:

@@ -89,4 +89,7 @@ def in_play(s: "DdState", specialist: str) -> bool:
     """Recruited by a unit still on the beach, and alive (DDC-16: "in play"; a unit safe in
     the bunker has finished: its specialists only lower the bunker's DEF, as the FAQ says of
     the Engineer)."""
-    return any(specialist in u.specialists for u in s.units if u.active)
+    for unit in s.units:
+        if specialist in unit.specialists and unit.active:
+            return True
+    return False

@@ -54,7 +54,8 @@ class DdState(State[A.DdAction]):
                  "combat_stage", "messenger_traded_turn", "result", "card_queue", "reserve", "used",
                  "medal_deck", "medals_out", "vehicle_deck", "abandoned", "def_cut", "def_zero", "mgf_off",
                  "silenced", "markers_frozen", "vc_pool", "vc_slots", "barriers_open", "wires_cut", "sacrifices_waived", "supply_acting",
-                 "rules", "setup_queue", "setup_decks", "hands", "marks", "edition", "phase2_soldiers", "_who")
+                 "rules", "setup_queue", "setup_decks", "hands", "marks", "edition", "phase2_soldiers", "_who",
+                 "_legal")
 
     def __init__(self, game: Game, board: Board, units: list[Unit]) -> None:
         self.game = game
@@ -117,8 +118,12 @@ class DdState(State[A.DdAction]):
         #: Phase 2 began (:mod:`.handful_of_warriors`).
         self.edition: Edition = FIRST
         self.phase2_soldiers: list[tuple[int, int]] = []
-        #: The units deciding now, as the last ``apply`` left them (None: work it out).
+        #: The units deciding now, as the last ``apply`` left them (None: work it out), and the
+        #: legal actions last listed since, (seat, actions), which the next move is checked
+        #: against: each read once per move (a state changed by hand other than through
+        #: ``apply`` is read afresh through :meth:`clone`).
         self._who: list[int] | None = None
+        self._legal: tuple[int, list[A.DdAction]] | None = None
 
     # ------------------------------------------------------------------ contract
     @property
@@ -142,7 +147,15 @@ class DdState(State[A.DdAction]):
             return [a for a, _ in self.chance_outcomes()]
         if player not in self.current_players():
             return []
-        return self._actions(player)
+        legal = self._actions(player)
+        self._legal = (player, legal)  # the move that follows is checked against them
+        return legal[:]
+
+    def _legal_now(self, player: int) -> list[A.DdAction]:
+        """The legal actions of a deciding ``player``: those listed last, if they were listed
+        since the last move, else listed now."""
+        known = self._legal
+        return known[1] if known is not None and known[0] == player else self._actions(player)
 
     def _actions(self, player: int) -> list[A.DdAction]:
         unit = self.units[player]
@@ -169,23 +182,25 @@ class DdState(State[A.DdAction]):
     def apply(self, player: int, action: Any) -> list[Event]:
         if action.__class__ is not A.DdAction:
             raise IllegalActionError(f"not a D-Day Dice action: {action!r}")
-        self._who = None  # a state changed by hand (tests, tools) is read afresh
         self.check_turn(player)
         self._who = None
         events: list[Event] = []
         if player == CHANCE:
-            before = windows.snapshot(self)
+            self._legal = None
+            watched = windows.watch(self, None)
             self._apply_chance(action, events)
-            windows.reopen_changed(self, None, before)  # a card drawn for a unit (DDD-5)
+            windows.reopen_changed(self, watched)  # a card drawn for a unit (DDD-5)
         else:
-            legal = self._actions(player)
-            if action not in legal:
+            legal = self._legal_now(player)
+            self._legal = None
+            # the actions are the table's own (actions.py): found by identity, else by value
+            if id(action) not in map(id, legal) and action not in legal:
                 options = ", ".join(a.text for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
                 raise IllegalActionError(
                     f"{action.text!r} is not legal for unit {player} now ({NAMES[self.phase]} phase); legal: {options}"
                 )
             unit = self.units[player]
-            before = windows.snapshot(self)
+            watched = windows.watch(self, unit)
             if casualties.pending(unit):
                 casualties.apply(self, unit, action, events)
             elif unit.pending:
@@ -206,7 +221,7 @@ class DdState(State[A.DdAction]):
                 movement.apply(self, unit, action, events)
             else:
                 windows.apply_combat(self, unit, action, events)
-            windows.reopen_changed(self, unit, before)  # a unit another changed is asked again (DDD-5)
+            windows.reopen_changed(self, watched)  # a unit another changed is asked again (DDD-5)
         self._who = flow.advance(self, events)
         return events
 
@@ -384,6 +399,7 @@ class DdState(State[A.DdAction]):
         new.edition = self.edition
         new.phase2_soldiers = self.phase2_soldiers[:]
         new._who = None
+        new._legal = None
         return new
 
     def to_json(self) -> dict[str, Any]:

@@ -22,4 +22,4 @@ RULE = "stay-indefinitely"
 
 def holds(s: "DdState", sector: int) -> bool:
     """Whether units may stay in ``sector`` for ever (its markers are not turned)."""
-    return any(r == RULE for r, _ in s.board.sectors[sector].special)
+    return s.board.sectors[sector].has_rule(RULE)

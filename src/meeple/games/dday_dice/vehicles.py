@@ -56,9 +56,10 @@ def power(s: "DdState", unit: Unit, vehicle: str) -> bool:
     it ("ne beneficiano tutte le unità presenti nel suo settore")."""
     if vehicle in unit.vehicles:
         return True
-    return any(
-        vehicle in u.vehicles for u in s.units if u is not unit and u.active and u.sector == unit.sector
-    )
+    for other in s.units:
+        if other is not unit and vehicle in other.vehicles and other.active and other.sector == unit.sector:
+            return True
+    return False
 
 
 def initial_deck(s: "DdState") -> list[str]:

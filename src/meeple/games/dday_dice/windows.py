@@ -75,12 +75,29 @@ def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
         items.give(s, unit, other, action.name, events)
 
 
-def snapshot(s: "DdState") -> list[tuple[object, ...]]:
-    """What another unit's card, gift or chance draw may change for each unit: its resources,
-    cards, flags, choices to make and this turn's Final Count, and the vehicles of its sector
-    (a vehicle helps every unit there, DDC-18). Compared by :func:`reopen_changed`."""
+#: The phases with a window a unit closes and is asked again in (:func:`reopen`); in the others
+#: a change made by another unit asks nothing again.
+REOPENING_PHASES = frozenset((SUPPLY, FINAL_COUNT, MOVE, COMBAT))
+
+Watch = tuple[list[Unit], list[tuple[object, ...]]]
+
+
+def watch(s: "DdState", actor: Unit | None) -> Watch | None:
+    """The units ``actor``'s action (chance's, ``actor`` None) could have to ask again, with
+    their :func:`snapshot` before it; None when there are none: no other unit, or a phase
+    with no window to reopen (an action never changes the phase, :mod:`.flow` does)."""
+    if s.phase not in REOPENING_PHASES:
+        return None
+    others = [u for u in s.units if u is not actor]
+    return (others, snapshot(s, others)) if others else None
+
+
+def snapshot(s: "DdState", units: list[Unit]) -> list[tuple[object, ...]]:
+    """What another unit's card, gift or chance draw may change for each of ``units``: its
+    resources, cards, flags, choices to make and this turn's Final Count, and the vehicles of
+    its sector (a vehicle helps every unit there, DDC-18). Compared by :func:`reopen_changed`."""
     by_sector = _vehicles_by_sector(s)
-    return [(snapshot_of(u), by_sector.get(u.sector, ())) for u in s.units]
+    return [(snapshot_of(u), by_sector.get(u.sector, ())) for u in units]
 
 
 def snapshot_of(u: Unit) -> tuple[object, ...]:
@@ -90,8 +107,7 @@ def snapshot_of(u: Unit) -> tuple[object, ...]:
 
 
 def _vehicles_by_sector(s: "DdState") -> dict[object, tuple[str, ...]]:
-    """The vehicles the active units hold, sorted, per sector (read once per snapshot: the
-    snapshot is taken around every action)."""
+    """The vehicles the active units hold, sorted, per sector."""
     held: dict[object, list[str]] = {}
     for other in s.units:
         if other.vehicles and other.active:
@@ -99,13 +115,16 @@ def _vehicles_by_sector(s: "DdState") -> dict[object, tuple[str, ...]]:
     return {sector: tuple(sorted(vehicles)) for sector, vehicles in held.items()}
 
 
-def reopen_changed(s: "DdState", actor: Unit | None, before: list[tuple[object, ...]]) -> None:
-    """Every unit but ``actor`` that ``actor``'s action (or chance's, ``actor`` None) changed is
-    asked again (:func:`reopen`): a gift, a Lieutenant's swap, a medal such as the Victoria Cross
-    or the Military Medal, a card's choice put to it (the Rope Ladder's skull), a vehicle drawn
+def reopen_changed(s: "DdState", watched: Watch | None) -> None:
+    """Every watched unit (:func:`watch`: all but the actor) that the action changed is asked
+    again (:func:`reopen`): a gift, a Lieutenant's swap, a medal such as the Victoria Cross or
+    the Military Medal, a card's choice put to it (the Rope Ladder's skull), a vehicle drawn
     into its sector."""
-    for unit, held, now in zip(s.units, before, snapshot(s)):
-        if unit is not actor and held != now:
+    if watched is None:
+        return
+    units, before = watched
+    for unit, held, now in zip(units, before, snapshot(s, units)):
+        if held != now:
             reopen(s, unit)
 
 

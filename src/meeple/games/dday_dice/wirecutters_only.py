@@ -31,7 +31,7 @@ RULE = "wirecutters-only"
 
 
 def fenced(s: "DdState", sector: int) -> bool:
-    return any(r == RULE for r, _ in s.board.sectors[sector].special)
+    return s.board.sectors[sector].has_rule(RULE)
 
 
 def open_to(s: "DdState", unit: Unit, sector: int, cut: bool = False) -> bool:
