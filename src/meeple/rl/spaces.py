@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any, Mapping, Protocol, cast
+from operator import attrgetter
+from typing import Any, Callable, Mapping, Protocol, cast
 
 import numpy as np
 import numpy.typing as npt
 
+from meeple.engine.action_table import TableActions
 from meeple.engine.core import Action, Game, State
 from meeple.engine.errors import OptionsError
 
@@ -75,13 +77,21 @@ def information_state_shape(game: Game, num_players: int, options: Mapping[str, 
     return cast(tuple[int, ...], module.information_state_shape(num_players, options))
 
 
+def action_ids(game: Game) -> Callable[[Action], int]:
+    """How the adapters number ``game``'s actions: a prebuilt table's action carries its id
+    (its ``index``, :mod:`meeple.engine.action_table`); any other game's are numbered by
+    :meth:`~meeple.engine.core.Game.action_to_int`. The same ids either way."""
+    if isinstance(game, TableActions):
+        return cast(Callable[[Action], int], attrgetter("index"))
+    return game.action_to_int
+
+
 def action_mask(game: Game, state: State, player: int) -> Mask:
     """One int8 flag per integer action id: 1 where the action is legal for ``player`` now
     (the game's :meth:`~meeple.engine.core.Game.legal_action_mask` as a numpy array)."""
     mask = np.zeros(game.num_distinct_actions(), dtype=np.int8)
-    to_int = game.action_to_int
-    for action in state.legal_actions(player):
-        mask[to_int(action)] = 1
+    for index in map(action_ids(game), state.legal_actions(player)):
+        mask[index] = 1
     return mask
 
 
