@@ -2,12 +2,14 @@
 
 A game whose actions are one prebuilt table (:mod:`meeple.engine.action_table`) lists the
 chance actions it gives ids, in a fixed order, once; :class:`ChanceNumbering` numbers them
-from 0 in that order and answers the three questions a game's ``tensors`` module is asked
-about them: an outcome's id, the outcome of an id, and how many ids there are.
+from 0 in that order and answers the questions a game's ``tensors`` module is asked about
+them: an outcome's id (or several outcomes' ids), the outcome of an id, and how many ids
+there are.
 """
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Generic, Iterable, Mapping, Protocol, TypeVar
 
 
@@ -19,6 +21,7 @@ class TableAction(Protocol):
 
 
 ActionT = TypeVar("ActionT", bound=TableAction)
+_INDEX = attrgetter("index")
 
 
 class ChanceNumbering(Generic[ActionT]):
@@ -35,6 +38,11 @@ class ChanceNumbering(Generic[ActionT]):
     def to_int(self, action: ActionT) -> int:
         """The id of a chance outcome (a KeyError for an action not numbered)."""
         return self._ids[action.index]
+
+    def to_ints(self, actions: Iterable[ActionT]) -> list[int]:
+        """The ids of several chance outcomes, in their order (one call for a whole
+        distribution: a draw pile's cards)."""
+        return list(map(self._ids.__getitem__, map(_INDEX, actions)))
 
     def from_int(self, index: int) -> ActionT:
         """The chance outcome with id ``index`` (an IndexError outside ``0 .. count - 1``)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from operator import attrgetter
-from typing import Any, Callable, Mapping, Protocol, cast
+from typing import Any, Callable, Mapping, Protocol, Sequence, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -84,6 +84,17 @@ def action_ids(game: Game) -> Callable[[Action], int]:
     if isinstance(game, TableActions):
         return cast(Callable[[Action], int], attrgetter("index"))
     return game.action_to_int
+
+
+def chance_ids(tensors: GameTensors) -> Callable[[Sequence[Action]], list[int]]:
+    """How the adapters number a list of chance outcomes: the game's ``chance_to_ints``
+    where its tensors module has one (one call for a whole distribution), else
+    ``chance_to_int`` on each outcome."""
+    several: Callable[[Sequence[Action]], list[int]] | None = getattr(tensors, "chance_to_ints", None)
+    if several is not None:
+        return several
+    one = tensors.chance_to_int
+    return lambda actions: list(map(one, actions))
 
 
 def action_mask(game: Game, state: State, player: int) -> Mask:
