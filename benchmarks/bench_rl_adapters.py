@@ -9,6 +9,9 @@ same positions, the same decisions -- and counts the seats' decisions:
   alone;
 - ``engine+json``: the same, reading the seat's JSON ``observation`` before each decision
   (what a learner without the adapters would read);
+- ``engine+json+chance``: the same, also listing ``chance_outcomes`` at every chance node
+  before drawing: what OpenSpiel's explicit chance asks of the engine (a reference for the
+  OpenSpiel loop, whose users read every chance node's distribution);
 - ``pettingzoo``: ``last()`` (the observation tensor and the action mask) and ``step``;
 - ``gymnasium``: ``step``, the other seats bots that replay the record (every seat's
   decision counted; only the learner's come with a tensor and a mask);
@@ -53,7 +56,8 @@ CONFIGURATIONS: list[tuple[str, int, dict[str, Any]]] = [
     ("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}),
     ("dday-dice", 2, {"map": "omaha-beach"}),
 ]
-LOOPS = ("engine", "engine+json", "pettingzoo", "gymnasium", "openspiel")
+LOOPS = ("engine", "engine+json", "engine+json+chance", "pettingzoo", "gymnasium", "openspiel")
+REFERENCES = ("engine", "engine+json", "engine+json+chance")
 
 
 @dataclass
@@ -96,11 +100,13 @@ def record(game_id: str, players: int, options: dict[str, Any], seconds: float, 
 Loop = Callable[[Recorded], int]
 
 
-def engine_loop(game_id: str, players: int, options: dict[str, Any], read_json: bool) -> Loop:
+def engine_loop(game_id: str, players: int, options: dict[str, Any], read_json: bool, list_chance: bool = False) -> Loop:
     game = get_game(game_id)
 
     def settle(state: State, rng: random.Random) -> None:
         while state.is_chance():
+            if list_chance:
+                state.chance_outcomes()
             state.apply(CHANCE, state.sample_chance(rng))
 
     def play(recorded: Recorded) -> int:
@@ -203,6 +209,7 @@ def measure_one(game_id: str, players: int, options: dict[str, Any], seconds: fl
     loops: dict[str, Loop] = {
         "engine": engine_loop(game_id, players, options, False),
         "engine+json": engine_loop(game_id, players, options, True),
+        "engine+json+chance": engine_loop(game_id, players, options, True, list_chance=True),
         "pettingzoo": pettingzoo_loop(game_id, players, options),
         "gymnasium": gymnasium_loop(game_id, players, options),
         "openspiel": openspiel_loop(game_id, players, options),
@@ -220,17 +227,21 @@ def measure_one(game_id: str, players: int, options: dict[str, Any], seconds: fl
     return {
         "game": game_id, "players": players, "options": options, "games": len(games), "decisions": expected,
         "decisions_per_second": {k: round(v) for k, v in rates.items()},
-        "overhead": {k: round(base / v - 1, 2) for k, v in rates.items() if k not in ("engine", "engine+json")},
+        "overhead": {k: round(base / v - 1, 2) for k, v in rates.items() if k not in REFERENCES},
+        "openspiel_over_engine_json_chance": round(rates["engine+json+chance"] / rates["openspiel"] - 1, 2),
         "over_bare_engine": {k: round(rates["engine"] / v - 1, 2) for k, v in rates.items() if k != "engine"},
     }
 
 
 def report(rows: list[dict[str, Any]]) -> None:
-    print(f"{'game':16} {'engine':>8} {'+json':>8} {'pettingzoo':>11} {'gymnasium':>10} {'openspiel':>10}   overhead over engine+json")
+    print(f"{'game':16} {'engine':>8} {'+json':>8} {'+chance':>8} {'pettingzoo':>11} {'gymnasium':>10} {'openspiel':>10}"
+          "   overhead over engine+json")
     for row in rows:
         r, o = row["decisions_per_second"], row["overhead"]
-        print(f"{row['game']:16} {r['engine']:>8} {r['engine+json']:>8} {r['pettingzoo']:>11} {r['gymnasium']:>10} {r['openspiel']:>10}   "
-              + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
+        print(f"{row['game']:16} {r['engine']:>8} {r['engine+json']:>8} {r['engine+json+chance']:>8} {r['pettingzoo']:>11}"
+              f" {r['gymnasium']:>10} {r['openspiel']:>10}   " + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
+    print("openspiel over engine+json+chance: " + "; ".join(
+        f"{row['game']}: {row['openspiel_over_engine_json_chance']:+.0%}" for row in rows))
     print("overhead over the bare engine: " + "; ".join(
         f"{row['game']}: " + ", ".join(f"{k} {v:+.0%}" for k, v in row["over_bare_engine"].items()) for row in rows))
 

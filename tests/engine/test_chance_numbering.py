@@ -17,10 +17,11 @@ def test_outcomes_are_numbered_from_zero_in_the_order_given() -> None:
     assert [numbering.from_int(i) for i in range(7)] == list(OUTCOMES)
 
 
-def test_several_outcomes_are_numbered_as_each_one_is() -> None:
+def test_a_distribution_is_numbered_as_each_outcome_is_in_order_of_id() -> None:
     numbering = ChanceNumbering(OUTCOMES)
-    shuffled = [OUTCOMES[i] for i in (4, 0, 6, 2)]
-    assert numbering.to_ints(shuffled) == [numbering.to_int(a) for a in shuffled] == [4, 0, 6, 2]
+    distribution = [(OUTCOMES[i], p) for i, p in ((4, 0.1), (0, 0.2), (6, 0.3), (2, 0.4))]
+    assert numbering.numbered(distribution) == sorted((numbering.to_int(a), p) for a, p in distribution)
+    assert numbering.numbered(distribution) == [(0, 0.2), (2, 0.4), (4, 0.1), (6, 0.3)]
 
 
 def test_the_count_is_the_same_for_every_player_count_and_options() -> None:
@@ -33,7 +34,7 @@ def test_an_action_not_numbered_and_an_id_out_of_range_are_refused() -> None:
     with pytest.raises(KeyError):
         numbering.to_int(A.DRAW)
     with pytest.raises(KeyError):
-        numbering.to_ints([OUTCOMES[0], A.BANK])
+        numbering.numbered([(OUTCOMES[0], 0.5), (A.BANK, 0.5)])
     for index in (-1, 7):
         with pytest.raises(IndexError):
             numbering.from_int(index)

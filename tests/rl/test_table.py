@@ -11,7 +11,7 @@ from rl_helpers import CONFIGURATIONS, config_id
 
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
-from meeple.rl.spaces import action_ids, action_mask, chance_ids, tensors_of
+from meeple.rl.spaces import action_ids, action_mask, numbered_chance, tensors_of
 from meeple.rl.table import Table
 
 
@@ -59,18 +59,18 @@ def test_an_action_is_legal_only_for_the_seat_to_decide() -> None:
 @pytest.mark.parametrize("config", CONFIGURATIONS[::3], ids=config_id)
 def test_the_adapters_ids_are_the_games_own(config) -> None:
     """The fast numbering the adapters use gives each action its ``action_to_int`` and each
-    chance outcome its ``chance_to_int``, in every position of a game."""
+    chance outcome its ``chance_to_int`` (a distribution in order of id), in every position."""
     game_id, players, options = config
     game = get_game(game_id)
     tensors = tensors_of(game)
-    to_id, to_chance_ids = action_ids(game), chance_ids(tensors)
+    to_id, number = action_ids(game), numbered_chance(tensors)
     state, rng, checked = game.new_game(players, options), random.Random(3), {"chance": 0, "seat": 0}
     for _ in range(400):
         if state.is_over():
             break
         if state.is_chance():
-            outcomes = [a for a, _ in state.chance_outcomes()]
-            assert to_chance_ids(outcomes) == [tensors.chance_to_int(a) for a in outcomes]
+            outcomes = state.chance_outcomes()
+            assert number(outcomes) == sorted((tensors.chance_to_int(a), p) for a, p in outcomes)
             state.apply(CHANCE, state.sample_chance(rng))
             checked["chance"] += 1
             continue

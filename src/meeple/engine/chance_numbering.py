@@ -3,13 +3,12 @@
 A game whose actions are one prebuilt table (:mod:`meeple.engine.action_table`) lists the
 chance actions it gives ids, in a fixed order, once; :class:`ChanceNumbering` numbers them
 from 0 in that order and answers the questions a game's ``tensors`` module is asked about
-them: an outcome's id (or several outcomes' ids), the outcome of an id, and how many ids
+them: an outcome's id (a whole distribution's ids), the outcome of an id, and how many ids
 there are.
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any, Generic, Iterable, Mapping, Protocol, TypeVar
 
 
@@ -21,7 +20,6 @@ class TableAction(Protocol):
 
 
 ActionT = TypeVar("ActionT", bound=TableAction)
-_INDEX = attrgetter("index")
 
 
 class ChanceNumbering(Generic[ActionT]):
@@ -39,10 +37,14 @@ class ChanceNumbering(Generic[ActionT]):
         """The id of a chance outcome (a KeyError for an action not numbered)."""
         return self._ids[action.index]
 
-    def to_ints(self, actions: Iterable[ActionT]) -> list[int]:
-        """The ids of several chance outcomes, in their order (one call for a whole
-        distribution: a draw pile's cards)."""
-        return list(map(self._ids.__getitem__, map(_INDEX, actions)))
+    def numbered(self, outcomes: Iterable[tuple[ActionT, float]]) -> list[tuple[int, float]]:
+        """A chance distribution -- (outcome, probability) pairs -- as (id, probability)
+        pairs in increasing order of id (OpenSpiel's ``chance_outcomes``), numbered in one
+        pass: a draw pile holds dozens of outcomes."""
+        ids = self._ids
+        pairs = [(ids[action.index], probability) for action, probability in outcomes]
+        pairs.sort()
+        return pairs
 
     def from_int(self, index: int) -> ActionT:
         """The chance outcome with id ``index`` (an IndexError outside ``0 .. count - 1``)."""

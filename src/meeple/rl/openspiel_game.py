@@ -123,7 +123,7 @@ class _Held:
     ``copy.deepcopy``; this makes that copy the engine's cheap ``clone``, sharing the answers
     that cannot change (ids and their actions)."""
 
-    __slots__ = ("state", "player", "legal", "chance", "chance_actions", "tensors")
+    __slots__ = ("state", "player", "legal", "chance", "tensors")
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -135,9 +135,8 @@ class _Held:
         self.player = TERMINAL if not players else CHANCE_PLAYER if players[0] == CHANCE else int(players[0])
         #: The actor's legal actions by id, in increasing order of id.
         self.legal: dict[int, Any] | None = None
-        #: The chance outcomes as (id, probability), in increasing order of id; their actions.
+        #: The chance outcomes as (id, probability), in increasing order of id.
         self.chance: list[tuple[int, float]] | None = None
-        self.chance_actions: dict[int, Any] | None = None
         #: Tensors already built for this position, by (perfect recall, player).
         self.tensors: dict[tuple[bool, int], Any] | None = None
 
@@ -145,15 +144,15 @@ class _Held:
         copy = _Held.__new__(_Held)
         copy.state = self.state.clone()
         copy.player, copy.legal = self.player, self.legal
-        copy.chance, copy.chance_actions = self.chance, self.chance_actions
+        copy.chance = self.chance
         copy.tensors = None
         return copy
 
 
 class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     """A meeple state seen by OpenSpiel (the engine's state is ``state``); subclassed once per
-    game, whose ``meeple_game``, ``tensors``, ``to_id`` and ``chance_ids`` (how its actions and
-    chance outcomes are numbered) are class attributes (never copied).
+    game, whose ``meeple_game``, ``tensors``, ``to_id``, ``numbered_chance`` and ``chance_action``
+    (how its actions and chance outcomes are numbered) are class attributes (never copied).
 
     ``legal_actions``, ``is_chance_node`` and ``chance_outcomes`` called from Python are
     answered here, from the position's cached answers, the way OpenSpiel's C++ state answers
@@ -163,7 +162,8 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     meeple_game: Game
     tensors: S.GameTensors
     to_id: Callable[[Any], int]
-    chance_ids: Callable[[Any], list[int]]
+    numbered_chance: Callable[[list[tuple[Any, float]]], list[tuple[int, float]]]
+    chance_action: Callable[[State, int], Any]
 
     def __init__(self, game: MeepleSpielGame, state: State) -> None:
         super().__init__(game)
@@ -213,24 +213,14 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     def _chance(self, held: _Held) -> list[tuple[int, float]]:
         chance = held.chance
         if chance is None:
-            outcomes = held.state.chance_outcomes()
-            if not outcomes:
-                held.chance_actions = {}
-                chance = held.chance = []
-                return chance
-            actions, probabilities = zip(*outcomes)
-            ids = self.chance_ids(actions)
-            held.chance_actions = dict(zip(ids, actions))
-            chance = held.chance = sorted(zip(ids, probabilities))
+            chance = held.chance = self.numbered_chance(held.state.chance_outcomes())
         return chance
 
     def _apply_action(self, action: int) -> None:
         held = self._held
         state = held.state
         if held.player == CHANCE_PLAYER:
-            known = held.chance_actions
-            outcome = known.get(action) if known is not None else None
-            state.apply(CHANCE, outcome if outcome is not None else S.chance_outcome(self.tensors, state, action))
+            state.apply(CHANCE, self.chance_action(state, action))
         else:
             legal = held.legal
             chosen = legal.get(action) if legal is not None else None
@@ -302,7 +292,8 @@ def _register(game_id: str) -> type[MeepleSpielGame]:
     tensors = S.tensors_of(game)
     attributes = {
         "meeple_game": game, "tensors": tensors,
-        "to_id": staticmethod(S.action_ids(game)), "chance_ids": staticmethod(S.chance_ids(tensors)),
+        "to_id": staticmethod(S.action_ids(game)), "numbered_chance": staticmethod(S.numbered_chance(tensors)),
+        "chance_action": staticmethod(S.chance_lookup(tensors)),
     }
     state_class = type(f"Spiel{name}State", (MeepleSpielState,), attributes)
     cls = type(f"Spiel{name}", (MeepleSpielGame,), {"meeple_game": game, "state_class": state_class})

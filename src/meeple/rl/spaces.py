@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from operator import attrgetter
-from typing import Any, Callable, Mapping, Protocol, Sequence, cast
+from typing import Any, Callable, Mapping, Protocol, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -86,15 +86,15 @@ def action_ids(game: Game) -> Callable[[Action], int]:
     return game.action_to_int
 
 
-def chance_ids(tensors: GameTensors) -> Callable[[Sequence[Action]], list[int]]:
-    """How the adapters number a list of chance outcomes: the game's ``chance_to_ints``
-    where its tensors module has one (one call for a whole distribution), else
-    ``chance_to_int`` on each outcome."""
-    several: Callable[[Sequence[Action]], list[int]] | None = getattr(tensors, "chance_to_ints", None)
-    if several is not None:
-        return several
-    one = tensors.chance_to_int
-    return lambda actions: list(map(one, actions))
+def numbered_chance(tensors: GameTensors) -> Callable[[list[tuple[Action, float]]], list[tuple[int, float]]]:
+    """How the adapters number a chance distribution: as (id, probability) pairs in
+    increasing order of id, by the game's ``numbered_chance`` where its tensors module has
+    one (a whole distribution in one pass), else by ``chance_to_int`` on each outcome."""
+    numbered = getattr(tensors, "numbered_chance", None)
+    if numbered is not None:
+        return cast(Callable[[list[tuple[Action, float]]], list[tuple[int, float]]], numbered)
+    to_int: Callable[[Action], int] = tensors.chance_to_int
+    return lambda outcomes: sorted((to_int(action), p) for action, p in outcomes)
 
 
 def action_mask(game: Game, state: State, player: int) -> Mask:
@@ -108,12 +108,26 @@ def action_mask(game: Game, state: State, player: int) -> Mask:
 
 def chance_outcome(tensors: GameTensors, state: State, index: int) -> Action:
     """The chance outcome of ``state`` numbered ``index`` (an OptionsError if it has none)."""
-    by_id = getattr(tensors, "int_to_chance", None)
-    if by_id is not None and 0 <= index < len(getattr(tensors, "CHANCE_ACTIONS", ())):
-        candidate: Action = by_id(index)
-        return candidate  # the engine refuses it if it is not possible now
-    for action, _ in state.chance_outcomes():
-        if tensors.chance_to_int(action) == index:
-            found: Action = action
-            return found
-    raise OptionsError(f"chance outcome {index} is not possible now")
+    return chance_lookup(tensors)(state, index)
+
+
+def chance_lookup(tensors: GameTensors) -> Callable[[State, int], Action]:
+    """How the adapters find the chance outcome numbered ``index`` in a state: straight from
+    the number where the game's tensors module numbers a fixed list of outcomes
+    (``int_to_chance``; the engine refuses one that is not possible now), else among the
+    state's chance outcomes. An OptionsError for a number that names none."""
+    by_id: Callable[[int], Action] | None = getattr(tensors, "int_to_chance", None)
+
+    def listed(state: State, index: int) -> Action:
+        if by_id is not None and index >= 0:
+            try:
+                return by_id(index)
+            except IndexError:
+                pass
+        for action, _ in state.chance_outcomes():
+            if tensors.chance_to_int(action) == index:
+                found: Action = action
+                return found
+        raise OptionsError(f"chance outcome {index} is not possible now")
+
+    return listed

@@ -96,9 +96,10 @@ def max_game_length(num_players: int, options: Mapping[str, Any] | None = None) 
     return MAX_GAME_LENGTH
 
 
-#: The id of a chance outcome (the ids of several), the outcome of an id, how many ids there are.
+#: The id of a chance outcome (a distribution's as (id, probability) pairs, in order of id),
+#: the outcome of an id, and how many ids there are.
 chance_to_int = _CHANCE.to_int
-chance_to_ints = _CHANCE.to_ints
+numbered_chance = _CHANCE.numbered
 int_to_chance = _CHANCE.from_int
 max_chance_outcomes = _CHANCE.count
 
