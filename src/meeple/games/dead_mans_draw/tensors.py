@@ -171,7 +171,7 @@ class _Plan:
 def _card_entries(offset: int) -> list[int]:
     """The entry of each card (indexed by the card's integer) in a card block at ``offset``."""
     entries = [-1] * _CARD_LIMIT
-    for slot, c in enumerate(DECK):
+    for c, slot in CARD_SLOT.items():
         entries[c] = offset + slot
     return entries
 
