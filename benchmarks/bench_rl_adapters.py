@@ -1,23 +1,35 @@
 """Steps per second of the research adapters next to the raw engine's (docs/research.md).
 
-Every loop plays whole games with uniformly random legal decisions, chance drawn from a
-seeded ``random.Random`` as a Session draws it, and counts the seats' decisions:
+The games are played once by the engine and recorded (chance drawn from ``random.Random(seed)``
+by ``sample_chance``, as a Session and the adapters draw it; the seats' decisions uniformly
+random from a second seeded generator). Every loop then plays exactly those games -- the
+same positions, the same decisions -- and counts the seats' decisions:
 
-- ``engine``: ``legal_actions``, choose, ``apply``, chance settled -- the engine alone;
+- ``engine``: ``current_players``, ``legal_actions``, ``apply``, chance settled -- the engine
+  alone;
 - ``engine+json``: the same, reading the seat's JSON ``observation`` before each decision
   (what a learner without the adapters would read);
+- ``engine+json+chance``: the same, also listing ``chance_outcomes`` at every chance node
+  before drawing: what OpenSpiel's explicit chance asks of the engine (a reference for the
+  OpenSpiel loop, whose users read every chance node's distribution);
 - ``pettingzoo``: ``last()`` (the observation tensor and the action mask) and ``step``;
-- ``gymnasium``: ``step`` with a random masked action, the other seats random bots (every
-  seat's decision counted; only the learner's come with a tensor and a mask);
+- ``gymnasium``: ``step``, the other seats bots that replay the record (every seat's
+  decision counted; only the learner's come with a tensor and a mask);
 - ``openspiel``: ``legal_actions``, the observation tensor (an observer of
-  ``open_spiel.python.observation.make_observation``, the way to read a Python game's tensors
-  cheaply), ``apply_action``, chance sampled from ``chance_outcomes``.
+  ``open_spiel.python.observation.make_observation``, the way to read a Python game's
+  tensors), ``apply_action``; at chance nodes ``chance_outcomes`` (what a sampler reads), then
+  the recorded outcome applied.
 
-``overhead`` is each adapter's time per decision over ``engine+json``'s, minus one (the target:
-at most 0.30); ``over bare engine`` the same over ``engine``'s. Each figure is the best of
-``--rounds`` interleaved rounds. Usage::
+Time is the process's CPU time (``time.process_time``), so the other work of a shared
+machine weighs little; each loop's figure is the best of ``--rounds`` interleaved rounds (all
+loops once per round). ``overhead`` is each adapter's time per decision over
+``engine+json``'s, minus one (the target: at most 0.30); ``over bare engine`` the same over
+``engine``'s.
 
-    python benchmarks/bench_rl_adapters.py [--seconds 3] [--rounds 3] [--json]
+``--floors`` also prints the libraries' own cost per step, measured on games that do
+nothing (:mod:`bench_rl_floors`): what no adapter can go below. Usage::
+
+    python benchmarks/bench_rl_adapters.py [--seconds 1] [--rounds 3] [--game dead-mans-draw] [--floors] [--json]
 """
 
 from __future__ import annotations
@@ -26,152 +38,235 @@ import argparse
 import json
 import random
 import time
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
 
-import numpy as np
 import pyspiel
 from open_spiel.python.observation import make_observation
 
-from meeple.engine.core import CHANCE
+from meeple.engine.core import CHANCE, Action, State
 from meeple.engine.registry import get_game
 from meeple.rl.aec_env import MeepleAECEnv
 from meeple.rl.gym_env import MeepleEnv
 from meeple.rl.openspiel_game import SHORT_NAMES
+from meeple.rl.spaces import tensors_of
 
 CONFIGURATIONS: list[tuple[str, int, dict[str, Any]]] = [
     ("dead-mans-draw", 2, {}),
     ("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}),
     ("dday-dice", 2, {"map": "omaha-beach"}),
 ]
+LOOPS = ("engine", "engine+json", "engine+json+chance", "pettingzoo", "gymnasium", "openspiel")
+REFERENCES = ("engine", "engine+json", "engine+json+chance")
 
 
-def timed(seconds: float, play_one: Callable[[int], int]) -> float:
-    """Decisions per second of ``play_one(seed)`` (one whole game, its decisions) for about
-    ``seconds``."""
-    decisions, start, seed = 0, time.perf_counter(), 0
-    while time.perf_counter() - start < seconds:
-        decisions += play_one(seed)
-        seed += 1
-    return decisions / (time.perf_counter() - start)
+@dataclass
+class Recorded:
+    """One game as the engine played it: its seed and every move, chance's included."""
+
+    seed: int
+    moves: list[tuple[int, Action]]
+
+    def decisions(self) -> list[tuple[int, Action]]:
+        return [(player, action) for player, action in self.moves if player != CHANCE]
 
 
-def engine_loop(game_id: str, players: int, options: dict[str, Any], read_json: bool) -> Callable[[int], int]:
+def record(game_id: str, players: int, options: dict[str, Any], seconds: float, at_least: int = 1) -> list[Recorded]:
+    """Random games played by the engine for about ``seconds`` (at least ``at_least`` games),
+    seeded 0, 1, 2 ..."""
     game = get_game(game_id)
-
-    def play(seed: int) -> int:
-        state, rng, count = game.new_game(players, options), random.Random(seed), 0
+    games: list[Recorded] = []
+    start = time.process_time()
+    while len(games) < at_least or time.process_time() - start < seconds:
+        seed = len(games)
+        state, chance, decide = game.new_game(players, options), random.Random(seed), random.Random(-1 - seed)
+        moves: list[tuple[int, Action]] = []
         while True:
             while state.is_chance():
-                state.apply(CHANCE, state.sample_chance(rng))
+                outcome = state.sample_chance(chance)
+                moves.append((CHANCE, outcome))
+                state.apply(CHANCE, outcome)
             current = state.current_players()
             if not current:
-                return count
-            seat = current[0]
-            legal = state.legal_actions(seat)
+                break
+            legal = state.legal_actions(current[0])
+            action = legal[int(decide.random() * len(legal))]
+            moves.append((current[0], action))
+            state.apply(current[0], action)
+        games.append(Recorded(seed, moves))
+    return games
+
+
+Loop = Callable[[Recorded], int]
+
+
+def engine_loop(game_id: str, players: int, options: dict[str, Any], read_json: bool, list_chance: bool = False) -> Loop:
+    game = get_game(game_id)
+
+    def settle(state: State, rng: random.Random) -> None:
+        while state.is_chance():
+            if list_chance:
+                state.chance_outcomes()
+            state.apply(CHANCE, state.sample_chance(rng))
+
+    def play(recorded: Recorded) -> int:
+        state, rng, count = game.new_game(players, options), random.Random(recorded.seed), 0
+        for seat, action in recorded.decisions():
+            settle(state, rng)
+            state.current_players()
+            state.legal_actions(seat)
             if read_json:
                 state.observation(seat)
-            state.apply(seat, legal[int(rng.random() * len(legal))])
+            state.apply(seat, action)
             count += 1
+        settle(state, rng)
+        return count
 
     return play
 
 
-def pettingzoo_loop(game_id: str, players: int, options: dict[str, Any]) -> Callable[[int], int]:
+def pettingzoo_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
     env = MeepleAECEnv(game_id, players, **options)
+    to_int = env.game.action_to_int
 
-    def play(seed: int) -> int:
-        env.reset(seed=seed)
-        rng, count = random.Random(seed), 0
+    def play(recorded: Recorded) -> int:
+        env.reset(seed=recorded.seed)
+        ids, count = iter([to_int(a) for _, a in recorded.decisions()]), 0
         for _ in env.agent_iter():
-            obs, _, terminated, truncated, _ = env.last()
+            _, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
-            env.step(int(legal[int(rng.random() * len(legal))]))
+            env.step(next(ids))
             count += 1
         return count
 
     return play
 
 
-def gymnasium_loop(game_id: str, players: int, options: dict[str, Any]) -> Callable[[int], int]:
-    env = MeepleEnv(game_id, players, opponents="random", **options)
+class Replay:
+    """The bots of the Gymnasium loop: each plays the record's next decision."""
 
-    def play(seed: int) -> int:
-        _, info = env.reset(seed=seed)
-        rng, done = random.Random(seed), False
+    def __init__(self) -> None:
+        self.moves: Iterator[tuple[int, Action]] = iter(())
+
+    def choose(self, state: State, player: int) -> Action:
+        return next(self.moves)[1]
+
+
+def gymnasium_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
+    replay = Replay()
+    env = MeepleEnv(game_id, players, opponents=replay, **options)
+    to_int = env.game.action_to_int
+
+    def play(recorded: Recorded) -> int:
+        replay.moves = iter(recorded.decisions())
+        env.reset(seed=recorded.seed)
+        done = False
         while not done:
-            legal = np.flatnonzero(info["action_mask"])
-            _, _, done, _, info = env.step(int(legal[int(rng.random() * len(legal))]))
+            _, _, done, _, _ = env.step(to_int(next(replay.moves)[1]))
         return len(env.table.decisions) if env.table is not None else 0
 
     return play
 
 
-def openspiel_loop(game_id: str, players: int, options: dict[str, Any]) -> Callable[[int], int]:
+def openspiel_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
     game = pyspiel.load_game(SHORT_NAMES[game_id], {"players": players, **options})
+    meeple_game = get_game(game_id)
+    tensors = tensors_of(meeple_game)
     observer = make_observation(game)
 
-    def play(seed: int) -> int:
-        state, rng, count = game.new_initial_state(), random.Random(seed), 0
-        while not state.is_terminal():
+    def ids(recorded: Recorded) -> list[int]:
+        return [tensors.chance_to_int(a) if p == CHANCE else meeple_game.action_to_int(a) for p, a in recorded.moves]
+
+    def play(recorded: Recorded) -> int:
+        state, count = game.new_initial_state(), 0
+        for action in ids(recorded):
             if state.is_chance_node():
-                outcomes, probabilities = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(outcomes, probabilities)[0])
+                state.chance_outcomes()
+                state.apply_action(action)
                 continue
-            legal = state.legal_actions()
+            state.legal_actions()
             observer.set_from(state, state.current_player())
-            state.apply_action(legal[int(rng.random() * len(legal))])
+            state.apply_action(action)
             count += 1
         return count
 
     return play
 
 
-def measure(seconds: float, rounds: int) -> list[dict[str, Any]]:
-    """Each loop's best rate over ``rounds`` interleaved rounds of ``seconds / rounds`` (the
-    best of a few is the least disturbed by other work on a shared machine)."""
-    rows = []
-    for game_id, players, options in CONFIGURATIONS:
-        loops = {
-            "engine": engine_loop(game_id, players, options, False),
-            "engine+json": engine_loop(game_id, players, options, True),
-            "pettingzoo": pettingzoo_loop(game_id, players, options),
-            "gymnasium": gymnasium_loop(game_id, players, options),
-            "openspiel": openspiel_loop(game_id, players, options),
-        }
-        rates = dict.fromkeys(loops, 0.0)
-        for _ in range(rounds):
-            for name, loop in loops.items():
-                rates[name] = max(rates[name], timed(seconds / rounds, loop))
-        base = rates["engine+json"]
-        rows.append({
-            "game": game_id, "players": players, "options": options,
-            "decisions_per_second": {k: round(v) for k, v in rates.items()},
-            "overhead": {k: round(base / v - 1, 2) for k, v in rates.items() if k not in ("engine", "engine+json")},
-            "over_bare_engine": {k: round(rates["engine"] / v - 1, 2) for k, v in rates.items() if k != "engine"},
-        })
-    return rows
+def timed(loop: Loop, games: list[Recorded]) -> tuple[float, int]:
+    """CPU seconds and decisions of ``loop`` over ``games``."""
+    start = time.process_time()
+    decisions = sum(loop(recorded) for recorded in games)
+    return time.process_time() - start, decisions
+
+
+def measure_one(game_id: str, players: int, options: dict[str, Any], seconds: float, rounds: int) -> dict[str, Any]:
+    """One configuration: its games recorded, then every loop over them ``rounds`` times,
+    interleaved; each loop's best rate."""
+    games = record(game_id, players, options, seconds)
+    loops: dict[str, Loop] = {
+        "engine": engine_loop(game_id, players, options, False),
+        "engine+json": engine_loop(game_id, players, options, True),
+        "engine+json+chance": engine_loop(game_id, players, options, True, list_chance=True),
+        "pettingzoo": pettingzoo_loop(game_id, players, options),
+        "gymnasium": gymnasium_loop(game_id, players, options),
+        "openspiel": openspiel_loop(game_id, players, options),
+    }
+    best = dict.fromkeys(loops, float("inf"))
+    expected = sum(len(g.decisions()) for g in games)
+    for _ in range(rounds):
+        for name, loop in loops.items():
+            spent, decisions = timed(loop, games)
+            if decisions != expected:
+                raise AssertionError(f"{name} played {decisions} decisions, the record {expected}")
+            best[name] = min(best[name], spent)
+    rates = {name: expected / spent for name, spent in best.items()}
+    base = rates["engine+json"]
+    return {
+        "game": game_id, "players": players, "options": options, "games": len(games), "decisions": expected,
+        "decisions_per_second": {k: round(v) for k, v in rates.items()},
+        "overhead": {k: round(base / v - 1, 2) for k, v in rates.items() if k not in REFERENCES},
+        "openspiel_over_engine_json_chance": round(rates["engine+json+chance"] / rates["openspiel"] - 1, 2),
+        "over_bare_engine": {k: round(rates["engine"] / v - 1, 2) for k, v in rates.items() if k != "engine"},
+    }
+
+
+def report(rows: list[dict[str, Any]]) -> None:
+    print(f"{'game':16} {'engine':>8} {'+json':>8} {'+chance':>8} {'pettingzoo':>11} {'gymnasium':>10} {'openspiel':>10}"
+          "   overhead over engine+json")
+    for row in rows:
+        r, o = row["decisions_per_second"], row["overhead"]
+        print(f"{row['game']:16} {r['engine']:>8} {r['engine+json']:>8} {r['engine+json+chance']:>8} {r['pettingzoo']:>11}"
+              f" {r['gymnasium']:>10} {r['openspiel']:>10}   " + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
+    print("openspiel over engine+json+chance: " + "; ".join(
+        f"{row['game']}: {row['openspiel_over_engine_json_chance']:+.0%}" for row in rows))
+    print("overhead over the bare engine: " + "; ".join(
+        f"{row['game']}: " + ", ".join(f"{k} {v:+.0%}" for k, v in row["over_bare_engine"].items()) for row in rows))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="research adapters' speed beside the engine's")
-    parser.add_argument("--seconds", type=float, default=3.0, help="seconds per loop")
+    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds of engine play to record per game")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds; the best is kept")
+    parser.add_argument("--game", choices=[c[0] for c in CONFIGURATIONS], help="only this game")
+    parser.add_argument("--floors", action="store_true", help="also the libraries' own cost per step")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    rows = measure(args.seconds, args.rounds)
+    rows = [measure_one(g, p, o, args.seconds, args.rounds) for g, p, o in CONFIGURATIONS if args.game in (None, g)]
+    floors: dict[str, float] = {}
+    if args.floors:
+        from bench_rl_floors import measure_floors
+
+        floors = measure_floors(args.rounds)
     if args.json:
-        print(json.dumps(rows, indent=1))
+        print(json.dumps({"rows": rows, "floors_us_per_step": floors} if floors else rows, indent=1))
         return
-    print(f"{'game':16} {'engine':>8} {'+json':>8} {'pettingzoo':>11} {'gymnasium':>10} {'openspiel':>10}   overhead over engine+json")
-    for row in rows:
-        r, o = row["decisions_per_second"], row["overhead"]
-        print(f"{row['game']:16} {r['engine']:>8} {r['engine+json']:>8} {r['pettingzoo']:>11} {r['gymnasium']:>10} {r['openspiel']:>10}   "
-              + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
-    print("overhead over the bare engine: " + "; ".join(
-        f"{row['game']}: " + ", ".join(f"{k} {v:+.0%}" for k, v in row["over_bare_engine"].items()) for row in rows))
+    report(rows)
+    if floors:
+        print("the libraries' own cost per step, on games that do nothing: "
+              + ", ".join(f"{k} {v:.1f} us" for k, v in floors.items()))
 
 
 if __name__ == "__main__":

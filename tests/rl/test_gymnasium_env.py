@@ -54,6 +54,26 @@ def test_the_other_seats_are_played_by_the_bots_named() -> None:
     assert {seat for seat, _ in env.unwrapped.table.decisions} == {0, 1, 2}
 
 
+def test_a_bot_may_be_an_object_that_chooses() -> None:
+    """A policy of the user's own plays a seat: anything with ``choose(state, seat)``."""
+
+    class FirstLegal:
+        seats: set[int] = set()
+
+        def choose(self, state, seat):
+            self.seats.add(seat)
+            return state.legal_actions(seat)[0]
+
+    mine = FirstLegal()
+    env = MeepleEnv("dead-mans-draw", 3, seat=0, opponents=[mine, "random"])
+    _, info = env.reset(seed=2)
+    assert env.bots[1] is mine and type(env.bots[2]).__name__ == "RandomAgent"
+    done = False
+    while not done:
+        _, _, done, _, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert mine.seats == {1} and {seat for seat, _ in env.table.decisions} == {0, 1, 2}
+
+
 @pytest.mark.parametrize(("arguments", "message"), [
     ({"seat": 2}, "learning seat must be 0-1"),
     ({"opponents": "nobody"}, "unknown bot"),

@@ -89,3 +89,41 @@ def test_openspiels_mcts_bot_takes_decisions_in_dust_tactics() -> None:
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert decided == 3
+
+
+@pytest.mark.parametrize("config", CONFIGURATIONS[::3], ids=config_id)
+def test_the_answers_given_from_python_are_those_of_openspiels_own_state(config) -> None:
+    """``legal_actions``, ``is_chance_node`` and ``chance_outcomes`` are answered in Python
+    from the position's cache; OpenSpiel's C++ State (``pyspiel.State.legal_actions``...)
+    answers the same in every position, for every player."""
+    game = load(config)
+    state, rng = game.new_initial_state(), np.random.default_rng(5)
+    for _ in range(300):
+        assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        for player in range(game.num_players()):
+            assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            assert state.chance_outcomes() == pyspiel.State.chance_outcomes(state)
+            outcomes, probabilities = zip(*state.chance_outcomes())
+            assert list(outcomes) == sorted(outcomes) and abs(sum(probabilities) - 1.0) < 1e-9
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        else:
+            for answer in (state.legal_actions, lambda player: pyspiel.State.legal_actions(state, player)):
+                with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
+                    answer(pyspiel.PlayerId.CHANCE)
+            state.apply_action(int(rng.choice(state.legal_actions())))
+
+
+def test_a_clone_moves_on_its_own_and_the_original_keeps_its_answers() -> None:
+    game = load(("dead-mans-draw", 2, {}))
+    state = game.new_initial_state()
+    while state.is_chance_node() or len(state.legal_actions()) < 2:
+        state.apply_action(state.legal_actions()[0])
+    legal, observation = state.legal_actions(), state.observation_tensor(state.current_player())
+    clone = state.clone()
+    clone.apply_action(legal[-1])
+    assert state.legal_actions() == legal and state.observation_tensor(state.current_player()) == observation
+    assert clone.history() == [*state.history(), legal[-1]]

@@ -28,6 +28,8 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
     """Every seat of a meeple game as a PettingZoo agent (module docstring)."""
 
     metadata = {"render_modes": ["ansi"], "name": "meeple_v0", "is_parallelizable": False}
+    #: The agent to act next (PettingZoo's AEC convention).
+    agent_selection: str
 
     def __init__(
         self,
@@ -86,25 +88,26 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
         return {"observation": table.observation(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        """Apply the selected agent's action. Until the game ends every reward stays 0, so a
+        step in play only applies the action and selects the next agent; the bookkeeping of
+        rewards and terminations is done once, at the end."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         table = self._table()
         seat = self.seat_of[agent]
-        self._clear_rewards()
-        if action is None or not table.is_legal(seat, int(action)):
-            self.rewards[agent] = float(self.illegal_action_reward)
+        chosen = None if action is None else table.legal_action(seat, int(action))
+        if chosen is None:
+            self._end({agent: float(self.illegal_action_reward)})
             self.infos[agent] = {"illegal_action": True}
-            self.terminations = dict.fromkeys(self.agents, True)
+            return
+        table.act(seat, chosen)
+        actor = table.actor()
+        if actor is None or table.state.is_over():
+            self._end({other: float(r) for other, r in zip(self.possible_agents, table.state.returns())})
         else:
-            table.act_id(seat, int(action))
-            if table.state.is_over():
-                for other, result in zip(self.possible_agents, table.state.returns()):
-                    self.rewards[other] = float(result)
-                self.terminations = dict.fromkeys(self.agents, True)
-        self._accumulate_rewards()
-        self._select()
+            self.agent_selection = self.possible_agents[actor]
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
@@ -121,6 +124,15 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
         if self.table is None:
             raise OptionsError("call reset() before observe() or step()")
         return self.table
+
+    def _end(self, rewards: dict[str, float]) -> None:
+        """The game ends (or an illegal action ends it): ``rewards`` (the others 0) are paid,
+        every agent is terminated, and each is selected in turn to be stepped with None."""
+        self._clear_rewards()
+        self.rewards.update(rewards)
+        self.terminations = dict.fromkeys(self.agents, True)
+        self._accumulate_rewards()
+        self._select()
 
     def _select(self) -> None:
         """The agent to act: the engine's seat to decide; once the game is over, each

@@ -4,7 +4,9 @@
 meeple.rl``). Observations are the game's observation tensor for the learning seat (a
 ``Box``); actions are the game's integer action ids (a ``Discrete``); the legal ones are in
 ``info["action_mask"]`` and :meth:`MeepleEnv.action_masks` (the convention of maskable
-learners). The reward is the seat's return when the game ends (1 for a win, 0 otherwise),
+learners). The other seats are bots: a bot name (one for all, or one per other seat), or
+any object with ``choose(state, seat)`` (:class:`meeple.agents.Agent`), such as a policy of
+the user's own. The reward is the seat's return when the game ends (1 for a win, 0 otherwise),
 0 before. An illegal action ends the episode with ``illegal_action_reward`` and
 ``info["illegal_action"]`` (as PettingZoo's classic games do), and changes nothing in the
 game. Game options (``map``, ``edition``, ``scenario``...) are keyword arguments.
@@ -19,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from meeple.agents import make_agent
+from meeple.agents import Agent, make_agent
 from meeple.engine.errors import OptionsError
 from meeple.engine.registry import get_game
 from meeple.rl.spaces import Array, Mask, tensors_of
@@ -41,7 +43,7 @@ class MeepleEnv(gym.Env[Array, np.int64]):
         game: str = "dead-mans-draw",
         num_players: int = 2,
         seat: int = 0,
-        opponents: str | Sequence[str] = "random",
+        opponents: str | Agent | Sequence[str | Agent] = "random",
         illegal_action_reward: float = ILLEGAL_ACTION_REWARD,
         render_mode: str | None = None,
         **options: Any,
@@ -52,12 +54,17 @@ class MeepleEnv(gym.Env[Array, np.int64]):
         if not 0 <= seat < num_players:
             raise OptionsError(f"the learning seat must be 0-{num_players - 1}, not {seat}")
         self.seat = seat
-        names = [opponents] * num_players if isinstance(opponents, str) else list(opponents)
+        names: list[str | Agent] = (
+            [opponents] * num_players if isinstance(opponents, str) or not isinstance(opponents, Sequence) else list(opponents)
+        )
         if len(names) != num_players - 1 and len(names) != num_players:
             raise OptionsError(f"give one bot for each of the {num_players - 1} other seats")
         others = [s for s in range(num_players) if s != seat]
-        self.bot_names = {s: names[s if len(names) == num_players else i] for i, s in enumerate(others)}
-        for name in set(self.bot_names.values()):
+        #: Each other seat's bot: its name, or the bot itself.
+        self.bot_names: dict[int, str | Agent] = {
+            s: names[s if len(names) == num_players else i] for i, s in enumerate(others)
+        }
+        for name in {name for name in self.bot_names.values() if isinstance(name, str)}:
             make_agent(self.game, name, 0)  # an unknown bot is refused now
         self.illegal_action_reward = illegal_action_reward
         self.render_mode = render_mode
@@ -72,7 +79,10 @@ class MeepleEnv(gym.Env[Array, np.int64]):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**63)) if seed is None else seed
         self.table = Table(self.game, self.num_players, self.game_options, game_seed)
-        self.bots = {s: make_agent(self.game, name, (game_seed + 1 + s) % 2**63) for s, name in self.bot_names.items()}
+        self.bots = {
+            s: make_agent(self.game, bot, (game_seed + 1 + s) % 2**63) if isinstance(bot, str) else bot
+            for s, bot in self.bot_names.items()
+        }
         self._play_bots()
         return self._observation(), self._info()
 

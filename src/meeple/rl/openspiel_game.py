@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+from operator import itemgetter
 from typing import Any, Callable
 
 import numpy as np
@@ -109,25 +110,60 @@ class MeepleSpielGame(pyspiel.Game):  # type: ignore[misc]
         return MeepleObserver(self, perfect_recall)
 
 
-class _Held:
-    """The engine's state inside an OpenSpiel state: OpenSpiel copies a Python state with
-    ``copy.deepcopy``, and this makes that copy the engine's cheap ``clone``."""
+_FIRST = itemgetter(0)
+#: OpenSpiel's ids of the terminal and chance pseudo-players.
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+CHANCE_PLAYER = int(pyspiel.PlayerId.CHANCE)
 
-    __slots__ = ("state",)
+
+class _Held:
+    """The engine's state inside an OpenSpiel state, with what OpenSpiel asks of its position
+    worked out at most once (:meth:`moved` forgets it): the player to act, the legal ids, the
+    chance outcomes and the tensors asked for. OpenSpiel copies a Python state with
+    ``copy.deepcopy``; this makes that copy the engine's cheap ``clone``, sharing the answers
+    that cannot change (ids and their actions)."""
+
+    __slots__ = ("state", "player", "legal", "chance", "tensors")
 
     def __init__(self, state: State) -> None:
         self.state = state
+        self.moved()
+
+    def moved(self) -> None:
+        """The state has changed: who acts now, and nothing else known yet."""
+        players = self.state.current_players()
+        self.player = TERMINAL if not players else CHANCE_PLAYER if players[0] == CHANCE else int(players[0])
+        #: The actor's legal actions by id, in increasing order of id.
+        self.legal: dict[int, Any] | None = None
+        #: The chance outcomes as (id, probability), in increasing order of id.
+        self.chance: list[tuple[int, float]] | None = None
+        #: Tensors already built for this position, by (perfect recall, player).
+        self.tensors: dict[tuple[bool, int], Any] | None = None
 
     def __deepcopy__(self, memo: Any) -> "_Held":
-        return _Held(self.state.clone())
+        copy = _Held.__new__(_Held)
+        copy.state = self.state.clone()
+        copy.player, copy.legal = self.player, self.legal
+        copy.chance = self.chance
+        copy.tensors = None
+        return copy
 
 
 class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     """A meeple state seen by OpenSpiel (the engine's state is ``state``); subclassed once per
-    game, whose ``meeple_game`` and ``tensors`` are class attributes (never copied)."""
+    game, whose ``meeple_game``, ``tensors``, ``to_id``, ``numbered_chance`` and ``chance_action``
+    (how its actions and chance outcomes are numbered) are class attributes (never copied).
+
+    ``legal_actions``, ``is_chance_node`` and ``chance_outcomes`` called from Python are
+    answered here, from the position's cached answers, the way OpenSpiel's C++ state answers
+    them (no crossing to C++ and back); OpenSpiel's C++ algorithms reach the same answers
+    through ``current_player``, ``_legal_actions`` and ``chance_outcomes``."""
 
     meeple_game: Game
     tensors: S.GameTensors
+    to_id: Callable[[Any], int]
+    numbered_chance: Callable[[list[tuple[Any, float]]], list[tuple[int, float]]]
+    chance_action: Callable[[State, int], Any]
 
     def __init__(self, game: MeepleSpielGame, state: State) -> None:
         super().__init__(game)
@@ -138,27 +174,58 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
         return self._held.state
 
     def current_player(self) -> int:
-        players = self.state.current_players()
-        if not players:
-            return int(pyspiel.PlayerId.TERMINAL)
-        if players[0] == CHANCE:
-            return int(pyspiel.PlayerId.CHANCE)
-        return int(players[0])
+        return self._held.player
+
+    def is_chance_node(self) -> bool:
+        return self._held.player == CHANCE_PLAYER
+
+    def is_terminal(self) -> bool:
+        return self._held.state.is_over()
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal ids of ``player`` (default: the one to act), as OpenSpiel's State answers:
+        none once the game is over, the chance outcomes at a chance node, none for a seat not
+        to act; a pseudo-player's are an error."""
+        held = self._held
+        if held.state.is_over():
+            return []
+        if held.player == CHANCE_PLAYER:
+            return [index for index, _ in self._chance(held)]
+        if player is None or player == held.player:
+            return list(self._legal(held))
+        if player < 0:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
 
     def _legal_actions(self, player: int) -> list[int]:
-        to_int = self.meeple_game.action_to_int
-        return sorted(to_int(a) for a in self.state.legal_actions(player))
+        return list(self._legal(self._held))
+
+    def _legal(self, held: _Held) -> dict[int, Any]:
+        legal = held.legal
+        if legal is None:
+            actions = held.state.legal_actions(held.player) if held.player >= 0 else []
+            legal = held.legal = dict(sorted(zip(map(self.to_id, actions), actions), key=_FIRST))
+        return legal
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        to_int = self.tensors.chance_to_int
-        return sorted((to_int(a), p) for a, p in self.state.chance_outcomes())
+        return list(self._chance(self._held))
+
+    def _chance(self, held: _Held) -> list[tuple[int, float]]:
+        chance = held.chance
+        if chance is None:
+            chance = held.chance = self.numbered_chance(held.state.chance_outcomes())
+        return chance
 
     def _apply_action(self, action: int) -> None:
-        if self.state.is_chance():
-            self.state.apply(CHANCE, S.chance_outcome(self.tensors, self.state, action))
+        held = self._held
+        state = held.state
+        if held.player == CHANCE_PLAYER:
+            state.apply(CHANCE, self.chance_action(state, action))
         else:
-            player = self.state.current_players()[0]
-            self.state.apply(player, self.meeple_game.int_to_action(action))
+            legal = held.legal
+            chosen = legal.get(action) if legal is not None else None
+            state.apply(held.player, chosen if chosen is not None else self.meeple_game.int_to_action(action))
+        held.moved()
 
     def _action_to_string(self, player: int, action: int) -> str:
         game = self.meeple_game
@@ -168,9 +235,6 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
                     return game.format_action(outcome)
             return f"chance {action}"
         return game.format_action(game.int_to_action(action))
-
-    def is_terminal(self) -> bool:
-        return self.state.is_over()
 
     def returns(self) -> list[float]:
         return [float(r) for r in self.state.returns()]
@@ -202,10 +266,18 @@ class MeepleObserver:
         self.game = game
 
     def set_from(self, state: MeepleSpielState, player: int) -> None:
-        if self.perfect_recall:
-            values = S.information_state_tensor(self.game.meeple_game, state.state, player)
-        else:
-            values = self.game.tensors.observation_tensor(state.state, player)
+        held = state._held
+        cache = held.tensors
+        if cache is None:
+            cache = held.tensors = {}
+        key = (self.perfect_recall, player)
+        values = cache.get(key)
+        if values is None:
+            if self.perfect_recall:
+                values = S.information_state_tensor(self.game.meeple_game, state.state, player)
+            else:
+                values = self.game.tensors.observation_tensor(state.state, player)
+            cache[key] = values
         self.tensor[:] = values.reshape(-1)
 
     def string_from(self, state: MeepleSpielState, player: int) -> str:
@@ -217,7 +289,13 @@ class MeepleObserver:
 def _register(game_id: str) -> type[MeepleSpielGame]:
     game = get_game(game_id)
     name = type(game).__name__
-    state_class = type(f"Spiel{name}State", (MeepleSpielState,), {"meeple_game": game, "tensors": S.tensors_of(game)})
+    tensors = S.tensors_of(game)
+    attributes = {
+        "meeple_game": game, "tensors": tensors,
+        "to_id": staticmethod(S.action_ids(game)), "numbered_chance": staticmethod(S.numbered_chance(tensors)),
+        "chance_action": staticmethod(S.chance_lookup(tensors)),
+    }
+    state_class = type(f"Spiel{name}State", (MeepleSpielState,), attributes)
     cls = type(f"Spiel{name}", (MeepleSpielGame,), {"meeple_game": game, "state_class": state_class})
     pyspiel.register_game(_game_type(game), cls)
     return cls

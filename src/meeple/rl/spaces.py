@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any, Mapping, Protocol, cast
+from operator import attrgetter
+from typing import Any, Callable, Mapping, Protocol, cast
 
 import numpy as np
 import numpy.typing as npt
 
+from meeple.engine.action_table import TableActions
 from meeple.engine.core import Action, Game, State
 from meeple.engine.errors import OptionsError
 
@@ -75,24 +77,57 @@ def information_state_shape(game: Game, num_players: int, options: Mapping[str, 
     return cast(tuple[int, ...], module.information_state_shape(num_players, options))
 
 
+def action_ids(game: Game) -> Callable[[Action], int]:
+    """How the adapters number ``game``'s actions: a prebuilt table's action carries its id
+    (its ``index``, :mod:`meeple.engine.action_table`); any other game's are numbered by
+    :meth:`~meeple.engine.core.Game.action_to_int`. The same ids either way."""
+    if isinstance(game, TableActions):
+        return cast(Callable[[Action], int], attrgetter("index"))
+    return game.action_to_int
+
+
+def numbered_chance(tensors: GameTensors) -> Callable[[list[tuple[Action, float]]], list[tuple[int, float]]]:
+    """How the adapters number a chance distribution: as (id, probability) pairs in
+    increasing order of id, by the game's ``numbered_chance`` where its tensors module has
+    one (a whole distribution in one pass), else by ``chance_to_int`` on each outcome."""
+    numbered = getattr(tensors, "numbered_chance", None)
+    if numbered is not None:
+        return cast(Callable[[list[tuple[Action, float]]], list[tuple[int, float]]], numbered)
+    to_int: Callable[[Action], int] = tensors.chance_to_int
+    return lambda outcomes: sorted((to_int(action), p) for action, p in outcomes)
+
+
 def action_mask(game: Game, state: State, player: int) -> Mask:
     """One int8 flag per integer action id: 1 where the action is legal for ``player`` now
     (the game's :meth:`~meeple.engine.core.Game.legal_action_mask` as a numpy array)."""
     mask = np.zeros(game.num_distinct_actions(), dtype=np.int8)
-    to_int = game.action_to_int
-    for action in state.legal_actions(player):
-        mask[to_int(action)] = 1
+    for index in map(action_ids(game), state.legal_actions(player)):
+        mask[index] = 1
     return mask
 
 
 def chance_outcome(tensors: GameTensors, state: State, index: int) -> Action:
     """The chance outcome of ``state`` numbered ``index`` (an OptionsError if it has none)."""
-    by_id = getattr(tensors, "int_to_chance", None)
-    if by_id is not None and 0 <= index < len(getattr(tensors, "CHANCE_ACTIONS", ())):
-        candidate: Action = by_id(index)
-        return candidate  # the engine refuses it if it is not possible now
-    for action, _ in state.chance_outcomes():
-        if tensors.chance_to_int(action) == index:
-            found: Action = action
-            return found
-    raise OptionsError(f"chance outcome {index} is not possible now")
+    return chance_lookup(tensors)(state, index)
+
+
+def chance_lookup(tensors: GameTensors) -> Callable[[State, int], Action]:
+    """How the adapters find the chance outcome numbered ``index`` in a state: straight from
+    the number where the game's tensors module numbers a fixed list of outcomes
+    (``int_to_chance``; the engine refuses one that is not possible now), else among the
+    state's chance outcomes. An OptionsError for a number that names none."""
+    by_id: Callable[[int], Action] | None = getattr(tensors, "int_to_chance", None)
+
+    def listed(state: State, index: int) -> Action:
+        if by_id is not None and index >= 0:
+            try:
+                return by_id(index)
+            except IndexError:
+                pass
+        for action, _ in state.chance_outcomes():
+            if tensors.chance_to_int(action) == index:
+                found: Action = action
+                return found
+        raise OptionsError(f"chance outcome {index} is not possible now")
+
+    return listed

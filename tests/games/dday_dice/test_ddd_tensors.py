@@ -8,26 +8,16 @@ import random
 import numpy as np
 import pytest
 
-from meeple.agents import RandomAgent
-from meeple.engine.record import SeatRecord
+import random_positions
+
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
 from meeple.games.dday_dice import tensors as T
 
 GAME = get_game("dday-dice")
 
 
 def positions(players: int, options: dict, seed: int, limit: int):
-    session = Session(GAME, [SeatRecord(name=str(i), agent="random") for i in range(players)], seed, options)
-    agents = [RandomAgent(seed + i) for i in range(players)]
-    for _ in range(limit):
-        session.settle_chance()
-        state = session.state
-        if state.is_over():
-            return
-        yield state
-        player = state.current_players()[0]
-        session.act(player, agents[player].choose(state, player))
+    return random_positions.positions(GAME.id, players, seed, limit, options)
 
 
 @pytest.mark.parametrize(("players", "options"), [

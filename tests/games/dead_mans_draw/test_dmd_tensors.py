@@ -8,10 +8,9 @@ import random
 import numpy as np
 import pytest
 
-from meeple.agents import RandomAgent
-from meeple.engine.record import SeatRecord
+import random_positions
+
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
 from meeple.games.dead_mans_draw import tensors as T
 from meeple.games.dead_mans_draw.cards import DECK
 from meeple.games.dead_mans_draw.phases import KEEP
@@ -20,17 +19,7 @@ GAME = get_game("dead-mans-draw")
 
 
 def positions(players: int, seed: int, limit: int):
-    """The positions of a random game where a seat decides, up to ``limit`` of them."""
-    session = Session(GAME, [SeatRecord(name=str(i), agent="random") for i in range(players)], seed)
-    agents = [RandomAgent(seed + i) for i in range(players)]
-    for _ in range(limit):
-        session.settle_chance()
-        state = session.state
-        if state.is_over():
-            return
-        yield state
-        player = state.current_players()[0]
-        session.act(player, agents[player].choose(state, player))
+    return random_positions.positions(GAME.id, players, seed, limit)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -8,10 +8,9 @@ import random
 import numpy as np
 import pytest
 
-from meeple.agents import RandomAgent
-from meeple.engine.record import SeatRecord
+import random_positions
+
 from meeple.engine.registry import get_game
-from meeple.engine.session import Session
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import tensors as T
 
@@ -19,17 +18,7 @@ GAME = get_game("dust-tactics")
 
 
 def positions(players: int, scenario: str, seed: int, limit: int):
-    options = {"scenario": scenario}
-    session = Session(GAME, [SeatRecord(name=str(i), agent="random") for i in range(players)], seed, options)
-    agents = [RandomAgent(seed + i) for i in range(players)]
-    for _ in range(limit):
-        session.settle_chance()
-        state = session.state
-        if state.is_over():
-            return
-        yield state
-        player = state.current_players()[0]
-        session.act(player, agents[player].choose(state, player))
+    return random_positions.positions(GAME.id, players, seed, limit, {"scenario": scenario})
 
 
 @pytest.mark.parametrize("scenario", GAME.option_choices("scenario"))

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 import numpy as np
 import numpy.typing as npt
 
+from meeple.engine.chance_numbering import ChanceNumbering
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.edition import second
 from meeple.games.dday_dice.dice import COLOURS, FACES, NUM_DICE
@@ -65,7 +66,7 @@ UNIT_FEATURES = _UNIT_FIXED + len(CARDS)
 CHANCE_ACTIONS: tuple[A.DdAction, ...] = (
     *A.CHANCE_FACE, *A.CHANCE_D6.values(), *dict.fromkeys(A.CHANCE_DRAW.values()), *A.CHANCE_MARKER,
 )
-_CHANCE_ID = {action.index: i for i, action in enumerate(CHANCE_ACTIONS)}
+_CHANCE = ChanceNumbering(CHANCE_ACTIONS)
 #: The longest game in decisions and chance outcomes (a generous bound: the longest maps run
 #: a few dozen turns of a few hundred moves).
 MAX_GAME_LENGTH = 20000
@@ -91,23 +92,16 @@ def observation_shape(num_players: int, options: Mapping[str, Any] | None = None
     return (layout(num_players)["reserve"].stop,)
 
 
-def max_chance_outcomes(num_players: int, options: Mapping[str, Any] | None = None) -> int:
-    return len(CHANCE_ACTIONS)
-
-
 def max_game_length(num_players: int, options: Mapping[str, Any] | None = None) -> int:
     return MAX_GAME_LENGTH
 
 
-def chance_to_int(action: A.DdAction) -> int:
-    """The id of a chance outcome."""
-    index: int = _CHANCE_ID[action.index]
-    return index
-
-
-def int_to_chance(index: int) -> A.DdAction:
-    """The chance outcome with id ``index``."""
-    return CHANCE_ACTIONS[index]
+#: The id of a chance outcome (a distribution's as (id, probability) pairs, in order of id),
+#: the outcome of an id, and how many ids there are.
+chance_to_int = _CHANCE.to_int
+numbered_chance = _CHANCE.numbered
+int_to_chance = _CHANCE.from_int
+max_chance_outcomes = _CHANCE.count
 
 
 def observation_tensor(s: "DdState", player: int) -> Array:

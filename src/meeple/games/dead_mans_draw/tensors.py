@@ -53,14 +53,15 @@ contents (as :meth:`.state.DmdState.information_state` says; rulings DMD-1).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
 
+from meeple.engine.chance_numbering import ChanceNumbering
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw import effects as E
-from meeple.games.dead_mans_draw.cards import DECK, NO_TRAIT, NUM_TRAITS
+from meeple.games.dead_mans_draw.cards import DECK, NO_TRAIT, NUM_SUITS, NUM_TRAITS
 from meeple.games.dead_mans_draw.phases import DEAL, KEEP, PLAY
 from meeple.games.dead_mans_draw.scoring import score
 
@@ -79,7 +80,7 @@ PENDING_KINDS: tuple[int, ...] = (
 _PENDING_SLOT = {kind: i for i, kind in enumerate(PENDING_KINDS)}
 #: Chance's actions, numbered from 0 in the order the action table builds them.
 CHANCE_ACTIONS: tuple[A.DmdAction, ...] = (*A.CHANCE_TRAIT, *A.CHANCE_FIRST, *A.CHANCE_CARD.values())
-_CHANCE_ID = {action.index: i for i, action in enumerate(CHANCE_ACTIONS)}
+_CHANCE = ChanceNumbering(CHANCE_ACTIONS)
 #: The longest game in decisions and chance outcomes: every card drawn, revealed and moved a
 #: few times, every seat's set-up (a generous bound; random play stays far below it).
 MAX_GAME_LENGTH = 2000
@@ -122,104 +123,163 @@ def information_state_shape(num_players: int, options: Mapping[str, Any] | None 
     return (observation_size(num_players) + NUM_CARDS,)
 
 
-def max_chance_outcomes(num_players: int, options: Mapping[str, Any] | None = None) -> int:
-    return len(CHANCE_ACTIONS)
-
-
 def max_game_length(num_players: int, options: Mapping[str, Any] | None = None) -> int:
     return MAX_GAME_LENGTH
 
 
-def chance_to_int(action: A.DmdAction) -> int:
-    """The id of a chance outcome (``trait``, ``first`` or ``card``)."""
-    index: int = _CHANCE_ID[action.index]
-    return index
+#: The id of a chance outcome (a distribution's as (id, probability) pairs, in order of id),
+#: the outcome of an id, and how many ids there are.
+chance_to_int = _CHANCE.to_int
+numbered_chance = _CHANCE.numbered
+int_to_chance = _CHANCE.from_int
+max_chance_outcomes = _CHANCE.count
 
 
-def int_to_chance(index: int) -> A.DmdAction:
-    """The chance outcome with id ``index``."""
-    return CHANCE_ACTIONS[index]
+class _Plan:
+    """Where each card, seat and effect of an ``n``-seat tensor counts, worked out once per
+    seat count: lists indexed by a card's integer give its entry in each card block."""
+
+    __slots__ = (
+        "size", "to_act", "current", "draw_pile", "draw_top", "play", "protected", "last_played",
+        "map_revealed", "banks", "scores", "traits", "dealt", "locker", "pending", "navigator",
+        "discard", "counts",
+    )
+
+    def __init__(self, n: int) -> None:
+        blocks = layout(n)
+        start = {name: block.start for name, block in blocks.items()}
+        self.size = blocks["counts"].stop
+        self.to_act, self.current = start["to_act"], start["current"]
+        self.draw_pile = _card_entries(start["draw_pile"])
+        self.draw_top = _card_entries(start["draw_pile_top"])
+        self.play = _card_entries(start["play_area"])
+        self.protected = _card_entries(start["protected"])
+        self.last_played = _card_entries(start["last_played"])
+        self.map_revealed = _card_entries(start["map_revealed"])
+        #: ``banks[rel][suit][value]``: the entry of that card in relative seat ``rel``'s bank.
+        self.banks = [
+            [_card_entries(start["banks"] + rel * NUM_CARDS)[suit * 16: suit * 16 + 16] for suit in range(NUM_SUITS)]
+            for rel in range(n)
+        ]
+        self.scores, self.traits, self.dealt = start["scores"], start["traits"], start["dealt"]
+        self.locker, self.pending = start["locker_targets"], start["pending"]
+        self.navigator = _card_entries(start["navigator_discard"])
+        self.discard = _card_entries(self.size)
+        self.counts = start["counts"]
 
 
-def _count_cards(hits: list[int], offset: int, cards: list[int]) -> None:
-    slot = CARD_SLOT
-    hits.extend([offset + slot[c] for c in cards])
+def _card_entries(offset: int) -> list[int]:
+    """The entry of each card (indexed by the card's integer) in a card block at ``offset``."""
+    entries = [-1] * _CARD_LIMIT
+    for c, slot in CARD_SLOT.items():
+        entries[c] = offset + slot
+    return entries
+
+
+_CARD_LIMIT = max(DECK) + 1
+_PLANS: dict[int, _Plan] = {}
+
+
+def _plan(n: int) -> _Plan:
+    plan = _PLANS.get(n)
+    if plan is None:
+        plan = _PLANS[n] = _Plan(n)
+    return plan
 
 
 def observation_tensor(s: "DmdState", player: int) -> Array:
     """Seat ``player``'s observation tensor (layout in the module docstring)."""
-    hits, values = _observe(s, player)
-    return _tensor(hits, values, observation_size(s.n))
+    plan = _plan(s.n)
+    return _array(_entries(s, player, plan, bytearray(plan.size)))
 
 
 def information_state_tensor(s: "DmdState", player: int) -> Array:
     """Seat ``player``'s information-state tensor: the observation, then the discard pile."""
-    size = observation_size(s.n)
-    hits, values = _observe(s, player)
-    _count_cards(hits, size, s.discard)
-    return _tensor(hits, values, size + NUM_CARDS)
+    plan = _plan(s.n)
+    out = _entries(s, player, plan, bytearray(plan.size + NUM_CARDS))
+    _count(out, plan.discard, s.discard)
+    return _array(out)
 
 
-def _tensor(hits: list[int], values: list[tuple[int, float]], length: int) -> Array:
-    """The tensor: 1 added at each of ``hits`` (counts and flags), then the ``values`` set."""
-    out = np.bincount(np.array(hits, dtype=np.intp), minlength=length).astype(np.float32)
-    for index, value in values:
-        out[index] = value
+def _array(entries: bytearray) -> Array:
+    """The float32 tensor of the entries (every one a whole number from 0 to 255)."""
+    return np.frombuffer(entries, np.uint8).astype(np.float32)
+
+
+def _count(out: bytearray, entries: list[int], cards: Sequence[int]) -> None:
+    """One more copy of each of ``cards`` in the card block whose ``entries`` are given."""
+    for c in cards:
+        out[entries[c]] += 1
+
+
+def _entries(s: "DmdState", player: int, plan: _Plan, out: bytearray) -> bytearray:
+    """The observation's entries written into ``out`` (zeros; the counts and values are
+    whole numbers: a byte each), which is returned."""
+    n = s.n
+    out[s.phase] = 1
+    for seat in s.current_players():
+        if seat >= 0:
+            out[plan.to_act + (seat - player) % n] += 1
+    if s.current >= 0:
+        out[plan.current + (s.current - player) % n] = 1
+    _count(out, plan.draw_pile, s.draw_pile)
+    _count(out, plan.draw_top, s.draw_top)
+    play = s.play
+    if play:
+        _count(out, plan.play, play)
+        protected = plan.protected
+        for c, safe in zip(play, s.protected):
+            if safe:
+                out[protected[c]] += 1
+        out[plan.last_played[play[-1]]] = 1
+    _count(out, plan.map_revealed, s.revealed)
+    _seats(s, player, plan, out)
+    if 0 <= player < n:
+        for trait in s.dealt[player]:
+            out[plan.dealt + trait] += 1
+    if s.pending:
+        top = s.pending[-1]
+        _pending(top, out, plan.pending, player, n)
+        if top[0] == E.NAVIGATE and player == s.current:
+            _count(out, plan.navigator, s.discard)
+    i = plan.counts
+    out[i] = len(s.draw_pile) + len(s.draw_top)
+    out[i + 1] = len(s.discard)
+    out[i + 2] = s.kraken_need
+    out[i + 3] = s.phase == PLAY and not s.draw_pile and not s.draw_top
+    out[i + 4] = min(s.turn, _TURN_HIGH)
     return out
 
 
-def _observe(s: "DmdState", player: int) -> tuple[list[int], list[tuple[int, float]]]:
-    """The tensor's entries: the indices counted once each, and the entries given a value."""
+_TURN_HIGH = int(OBS_HIGH)
+
+
+def _seats(s: "DmdState", player: int, plan: _Plan, out: bytearray) -> None:
+    """Each seat's bank, score, trait (once the seat may see it) and Locker target, at its
+    slot relative to ``player``."""
     n = s.n
-    blocks = layout(n)
-    hits = [s.phase]
-    values: list[tuple[int, float]] = []
-    i = blocks["to_act"].start
-    hits.extend([i + (seat - player) % n for seat in s.current_players() if seat >= 0])
-    if s.current >= 0:
-        hits.append(blocks["current"].start + (s.current - player) % n)
-    _count_cards(hits, blocks["draw_pile"].start, s.draw_pile)
-    _count_cards(hits, blocks["draw_pile_top"].start, s.draw_top)
-    _count_cards(hits, blocks["play_area"].start, s.play)
-    _count_cards(hits, blocks["protected"].start, [c for c, safe in zip(s.play, s.protected) if safe])
-    if s.play:
-        hits.append(blocks["last_played"].start + CARD_SLOT[s.play[-1]])
-    _count_cards(hits, blocks["map_revealed"].start, s.revealed)
     revealed = s.phase not in (DEAL, KEEP)
-    for seat in range(n):
+    for seat, (bank, trait, target) in enumerate(zip(s.banks, s.traits, s.djl_target)):
         rel = (seat - player) % n
-        base = blocks["banks"].start + rel * NUM_CARDS
-        for suit, pile in enumerate(s.banks[seat]):
-            if pile:
-                hits.extend([base + CARD_SLOT[suit * 16 + value] for value in pile])
-        values.append((blocks["scores"].start + rel, score(s.banks[seat], s.traits[seat] if revealed else NO_TRAIT)))
-        trait = s.traits[seat]
+        for pile, entries in zip(bank, plan.banks[rel]):
+            for value in pile:
+                out[entries[value]] += 1
+        out[plan.scores + rel] = score(bank, trait if revealed else NO_TRAIT)
         if trait != NO_TRAIT and (revealed or seat == player):
-            hits.append(blocks["traits"].start + rel * NUM_TRAITS + trait)
-        target = s.djl_target[seat]
+            out[plan.traits + rel * NUM_TRAITS + trait] += 1
         if target >= 0:
-            hits.append(blocks["locker_targets"].start + rel * n + (target - player) % n)
-    if 0 <= player < n:
-        hits.extend([blocks["dealt"].start + trait for trait in s.dealt[player]])
-    if s.pending:
-        _pending(s.pending[-1], hits, values, blocks["pending"].start, player, n)
-        if s.pending[-1][0] == E.NAVIGATE and player == s.current:
-            _count_cards(hits, blocks["navigator_discard"].start, s.discard)
-    i = blocks["counts"].start
-    values += [
-        (i, len(s.draw_pile) + len(s.draw_top)), (i + 1, len(s.discard)), (i + 2, s.kraken_need),
-        (i + 3, float(s.phase == PLAY and not s.draw_pile and not s.draw_top)), (i + 4, min(s.turn, OBS_HIGH)),
-    ]
-    return hits, values
+            out[plan.locker + rel * n + (target - player) % n] += 1
 
 
-def _pending(top: tuple[int, ...], hits: list[int], values: list[tuple[int, float]], i: int, player: int, n: int) -> None:
+def _pending(top: tuple[int, ...], out: bytearray, i: int, player: int, n: int) -> None:
     """The pending effect's block (one-hot), then its count and its relative seat + 1."""
-    hits.append(i + _PENDING_SLOT[top[0]])
+    out[i + _PENDING_SLOT[top[0]]] += 1
     args = i + len(PENDING_KINDS)
-    if top[0] == E.MISFIRE:
-        values.append((args + 1, (top[1] - player) % n + 1))
-    elif top[0] == E.SEIZE:
-        values += [(args + 1, (top[1] - player) % n + 1), (args, top[2])]
-    elif top[0] in (E.REVEAL, E.MAP_REVEAL, E.BONUS, E.PLUNDER):
-        values.append((args, top[1]))
+    kind = top[0]
+    if kind == E.MISFIRE:
+        out[args + 1] = (top[1] - player) % n + 1
+    elif kind == E.SEIZE:
+        out[args + 1] = (top[1] - player) % n + 1
+        out[args] = top[2]
+    elif kind in (E.REVEAL, E.MAP_REVEAL, E.BONUS, E.PLUNDER):
+        out[args] = top[1]
