@@ -26,7 +26,7 @@ from meeple.games.dust_tactics.actions import PLANS, SKILL_PLANS
 from meeple.games.dust_tactics.aiming import unit_type
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.movement import Reach, entry_squares, reachable
-from meeple.games.dust_tactics.occupancy import Presence
+from meeple.games.dust_tactics.occupancy import Presence, presence as shared_presence
 from meeple.games.dust_tactics.skills import fast_bonus, movement_points
 from meeple.games.dust_tactics.jump import PLAN_STEP as JUMP_STEP, has_jump, jump_reachable
 from meeple.games.dust_tactics.skills_movement import is_agile, scout_bonus
@@ -66,7 +66,7 @@ def entering(state: "DtState", unit_id: str) -> bool:
 
 def presence(state: "DtState", unit_id: str) -> Presence:
     """The unit as the geometry rules see it."""
-    return Presence(state.faction_of(unit_id), unit_type(state.units[unit_id]), unit_id)
+    return shared_presence(state.faction_of(unit_id), unit_type(state.units[unit_id]), unit_id)
 
 
 def plans(state: "DtState", unit_id: str) -> list[str]:

@@ -93,7 +93,12 @@ def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) ->
 
 
 def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
-    """The targets the line being aimed may take: enemy units and cover elements in range
+    """The targets the line being aimed may take (:func:`targets_of_line` of ``aiming.index``)."""
+    return targets_of_line(state, aiming, aiming.index)
+
+
+def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
+    """The targets line ``index`` of ``aiming`` may take, its shots so far declared: enemy units and cover elements in range
     and sight (``targets.aim_problem``) that it can harm with a value meeple plays
     (:func:`~.weapon_dice.playable`: plain dice and every special value of p. 24, DT-128), with
     a model left to carry it and, for a limited line, a munition left (p. 24; a Volley Blast
@@ -104,7 +109,7 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     if not may_attack(state, attacker_id):
         return []
     unit = state.units[attacker_id]
-    ref = aiming.lines[aiming.index]
+    ref = aiming.lines[index]
     line = unit.line(ref)
     if line.limited_ammo is not None and _munitions_left(unit, ref, aiming.shots) <= 0:
         return []
@@ -186,11 +191,10 @@ def next_line(state: "DtState", aiming: Aiming) -> Aiming:
     """The aiming moved on to the first line, from ``aiming.index``, that has a target
     (:attr:`Aiming.complete` when every line is declared)."""
     index = aiming.index
-    while index < len(aiming.lines):
-        candidate = Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
-        if line_targets(state, candidate):
-            return candidate
+    while index < len(aiming.lines) and not targets_of_line(state, aiming, index):
         index += 1
+    if index == aiming.index:
+        return aiming
     return Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
 
 
@@ -305,4 +309,6 @@ def element_at(state: "DtState", target_id: str) -> CoverElement | None:
     return state.field.element_at(Square.parse(target_id[len(ELEMENT_PREFIX):]))
 
 
-__all__ = ["ATTACKER", "Aiming", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "write_back"]
+__all__ = [
+    "ATTACKER", "Aiming", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "targets_of_line", "write_back",
+]

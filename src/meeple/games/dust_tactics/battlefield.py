@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, NamedTuple, Sequence
 
 from meeple.engine.errors import excerpt
 from meeple.games.dust_tactics.terrain import (
@@ -31,9 +31,11 @@ _SQUARE = re.compile(r"^([a-z])([1-9][0-9]*)$")
 MAX_WIDTH = 26
 
 
-@dataclass(frozen=True, order=True)
-class Square:
-    """One square of the grid: ``col`` from the left, ``row`` from the top, both from 0."""
+class Square(NamedTuple):
+    """One square of the grid: ``col`` from the left, ``row`` from the top, both from 0.
+
+    A named pair of integers: squares key most of the rules' tables, and a tuple's hashing,
+    comparing and ordering cost no Python call (the same hash and order as the pair)."""
 
     col: int
     row: int

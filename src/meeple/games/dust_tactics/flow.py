@@ -30,7 +30,6 @@ the attack's events are read off the steps :class:`~.attack.Attack` already retu
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from meeple.engine.core import Event
@@ -305,7 +304,7 @@ def run_step(state: "DtState", events: list[Event]) -> None:
             return
         state.phase = "skill"
     elif kind in ("attack", "sustained", "charge"):
-        lines = tuple(ref for ref, _ in state.units[act.unit].lines())
+        lines = state.units[act.unit].refs()
         if kind == "charge":  # Charge: the lines of range 1 or C only (p. 21)
             from meeple.games.dust_tactics.charge import charge_lines
 
@@ -327,7 +326,7 @@ def action_done(state: "DtState", events: list[Event]) -> None:
     act = state.act
     if act is None:
         return
-    state.act = replace(act, step=act.step + 1)
+    state.act = Activation(act.unit, act.plan, act.step + 1, act.diagonal_used, act.fast_left)
     if act.unit not in state.pos:
         run_step(state, events)
         return
@@ -674,7 +673,7 @@ def attack_now(state: "DtState", unit_id: str) -> bool:
     may be declared without one (p. 7), and its attack is then lost: the player is told."""
     if state.pos.get(unit_id) is None:
         return False
-    lines = tuple(ref for ref, _ in state.units[unit_id].lines())
+    lines = state.units[unit_id].refs()
     return any(line_targets(state, Aiming(unit_id, lines, index)) for index in range(len(lines)))
 
 

@@ -35,7 +35,7 @@ from meeple.games.dust_tactics.battlefield_creation import Tile, remaining_tiles
 from meeple.games.dust_tactics.cover_placement import place_cover, placements, remaining
 from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.observed_units import attack_units, unit_tags
-from meeple.games.dust_tactics.occupancy import Occupancy, Presence
+from meeple.games.dust_tactics.occupancy import Occupancy, presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
 from meeple.games.dust_tactics.declared_skills import aiming_skills, declarable, declare as declare_skill
@@ -120,7 +120,7 @@ class DtState(State):
         moves or falls)."""
         if self._occupancy is None:
             self._occupancy = Occupancy(tuple(
-                (square, Presence(SIDES[self.seat_of[uid]], self.units[uid].card.type, uid))
+                (square, presence(SIDES[self.seat_of[uid]], self.units[uid].card.type, uid))
                 for uid, square in self.pos.items() if square is not None
             ))
         return self._occupancy
