@@ -159,6 +159,10 @@ class Battlefield:
             found = self._memo[key] = build()
         return found
 
+    def known(self, key: Any) -> Any:
+        """What :meth:`memo` has worked out for ``key`` so far (None: nothing yet)."""
+        return self._memo.get(key)
+
     def element_at(self, square: Square) -> CoverElement | None:
         """The cover element on ``square``, if any."""
         return self._by_square.get(square)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from meeple.games.dust_tactics.aiming import Aiming, next_line, targets_of_line
+from meeple.games.dust_tactics.charge import window_after
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -56,8 +57,6 @@ def window_opens(plan: tuple[str, ...], step_done: int, fast: bool = False) -> b
     actions (:mod:`.jump`, DT-56). For a ``fast`` unit (p. 21, Fast) Move + Move's window opens
     after the second Move, not the first: "il tiro di reazione deve avvenire dopo che questa ha
     completato il suo movimento" (p. 16, DT-129)."""
-    from meeple.games.dust_tactics.charge import window_after
-
     if fast and plan == MOVE_MOVE:
         return step_done == 1
     return (step_done == 0 and plan in WINDOW_AFTER_FIRST) or window_after(plan, step_done) or (

@@ -13,14 +13,18 @@ orthogonal points plus ``1 + 2(k - 1)`` diagonal points, that is ``dx + dy - 1``
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.movement import FIRST_DIAGONAL_COST, LATER_DIAGONAL_COST
 from meeple.games.dust_tactics.units import WeaponRange
 
 
+@lru_cache(maxsize=1 << 16)
 def distance(a: Square, b: Square) -> int:
     """The range from ``a`` to ``b`` in squares (p. 12): the cheapest count with the first
-    diagonal at 1 and the later ones at 2."""
+    diagonal at 1 and the later ones at 2 (remembered by pair of squares: it is asked of every
+    target of every weapon line)."""
     dx, dy = abs(a.col - b.col), abs(a.row - b.row)
     diagonals = min(dx, dy)
     if diagonals == 0:
