@@ -252,7 +252,7 @@ class DtState(State):
             self._apply_chance(action, events)
         else:
             legal = self.legal(player)
-            if action not in legal:
+            if not _among(action, legal):
                 if action.kind == "terrain" and self.phase == "terrain-place" and action.square is not None:
                     why = creation.placement_problem(self.scenario, self.field, self.tiles, Terrain(action.arg), action.square)
                     if why is not None:
@@ -558,6 +558,15 @@ class DtState(State):
         if unit.hero is not None:
             data["hero"] = _unit_marks(unit.hero) | {"card": unit.hero.card.id}
         return data
+
+
+def _among(action: A.DtAction, legal: tuple[A.DtAction, ...]) -> bool:
+    """Whether ``action`` is one of ``legal``: the very object first (a player picks one of
+    them; an action compares field by field in Python), then an equal one."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 def _holder(seats: set[int]) -> str | None:

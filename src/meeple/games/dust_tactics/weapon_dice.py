@@ -60,10 +60,17 @@ class ArmourClass:
     def of_element(cls, element: CoverElement) -> "ArmourClass":
         """A cover element's class (p. 13, "Cassa di Munizioni: 3;2 Blocco Anticarro: 5;4"),
         read in the vehicle column (DT-6)."""
-        return cls("vehicle", ELEMENTS[element].armour)
+        found = _ELEMENT_CLASS.get(element)
+        if found is None or found.__class__ is not cls:
+            found = _ELEMENT_CLASS[element] = cls("vehicle", ELEMENTS[element].armour)
+        return found
 
     def __str__(self) -> str:
         return f"{self.kind} armour {self.value}"
+
+
+#: Each cover element's class, worked out once (:meth:`ArmourClass.of_element`).
+_ELEMENT_CLASS: dict[CoverElement, ArmourClass] = {}
 
 
 def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
