@@ -44,7 +44,7 @@ from meeple.games.dust_tactics.occupancy import Occupancy
 from meeple.games.dust_tactics.units import ARMOUR_KIND, UnitType, WeaponLine
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, playable, shot_dice
 from meeple.games.dust_tactics.volley import more_munitions
-from meeple.games.dust_tactics.weapon_range import distance
+from meeple.games.dust_tactics.weapon_range import TABLED_DISTANCE, distance, reach_table
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -134,6 +134,7 @@ def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
     only = aiming.only
     same_line = {s.target for s in shots if s.line == ref} if shots else _NONE
     reaches = line.range.reaches
+    within = reach_table(line.range)  # reaches(d) by distance
     # Each test of ``targets.aim_problem`` is a plain yes or no, so they are asked cheapest
     # first: range, then the armour class (the line has a value it plays against it, with a
     # model left to carry it: :func:`_harms`, kept per unit state; a "-" is none), then sight.
@@ -145,7 +146,8 @@ def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
     for uid, square in candidates:
         if square is None or seat_of[uid] == seat:
             continue
-        if not reaches(distance(origin, square)):
+        steps = distance(origin, square)
+        if not (within[steps] if steps <= TABLED_DISTANCE else reaches(steps)):
             continue
         card = units[uid].card
         key = (line_key, ARMOUR_KIND[card.type], card.armour)
@@ -168,7 +170,8 @@ def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
         return found
     flame = is_flamethrower(line)
     for square, element in field.elements:
-        if not reaches(distance(origin, square)):
+        steps = distance(origin, square)
+        if not (within[steps] if steps <= TABLED_DISTANCE else reaches(steps)):
             continue
         if flame and not can_harm_element(line, element):
             continue

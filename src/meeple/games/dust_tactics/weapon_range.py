@@ -34,6 +34,21 @@ def distance(a: Square, b: Square) -> int:
     return straight + FIRST_DIAGONAL_COST + LATER_DIAGONAL_COST * (diagonals - 1)
 
 
+#: The longest range :func:`reach_table` tables (beyond it, ask ``WeaponRange.reaches``).
+TABLED_DISTANCE = 64
+_REACH_TABLES: dict[tuple[str, int, int | None], tuple[bool, ...]] = {}
+
+
+def reach_table(weapon_range: WeaponRange) -> tuple[bool, ...]:
+    """``weapon_range.reaches(d)`` for every distance ``d`` up to :data:`TABLED_DISTANCE`,
+    worked out once per range (a weapon line's range is asked of every target)."""
+    key = (weapon_range.kind, weapon_range.minimum, weapon_range.maximum)
+    found = _REACH_TABLES.get(key)
+    if found is None:
+        found = _REACH_TABLES[key] = tuple(weapon_range.reaches(d) for d in range(TABLED_DISTANCE + 1))
+    return found
+
+
 def in_range(weapon_range: WeaponRange, a: Square, b: Square) -> bool:
     """Whether a weapon of ``weapon_range`` on ``a`` reaches ``b`` (pp. 14-16: a maximum, a
     minimum and a maximum, U unlimited, C adjacent only, A from 4 squares on)."""
