@@ -43,13 +43,23 @@ class Square(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> "Square":
         """``"b3"`` -> Square(1, 2)."""
+        known = _PARSED.get(text)
+        if known is not None and cls is Square:
+            return known
         match = _SQUARE.match(text.strip())
         if not match:
             raise ValueError(f"{excerpt(text)} is not a square (a column letter and a row number, e.g. 'b3')")
-        return cls(ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
+        square = cls(ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
+        if cls is Square:
+            _remember(_PARSED, text, square)
+        return square
 
     def __str__(self) -> str:
-        return f"{chr(ord('a') + self.col)}{self.row + 1}"
+        name = _NAMES.get(self)
+        if name is None:
+            name = f"{chr(ord('a') + self.col)}{self.row + 1}"
+            _remember(_NAMES, self, name)
+        return name
 
     def offset(self, dcol: int, drow: int) -> "Square":
         """The square ``dcol`` columns and ``drow`` rows away."""
@@ -58,6 +68,19 @@ class Square(NamedTuple):
     def is_adjacent(self, other: "Square") -> bool:
         """Whether ``other`` touches this square by a side or a corner."""
         return self != other and abs(self.col - other.col) <= 1 and abs(self.row - other.row) <= 1
+
+
+#: Squares read from text and squares' names, remembered (squares are named and read at
+#: every move), at most :data:`_REMEMBERED` of each.
+_PARSED: dict[str, Square] = {}
+_NAMES: dict[Square, str] = {}
+_REMEMBERED = 4096
+
+
+def _remember(table: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(table) >= _REMEMBERED:
+        table.clear()
+    table[key] = value
 
 
 #: The eight neighbour offsets, orthogonal first.

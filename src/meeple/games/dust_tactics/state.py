@@ -58,7 +58,7 @@ class DtState(State):
         "game", "scenario", "field", "units", "seat_of", "pos", "joined", "left", "activated",
         "element_damage", "vp", "destroyed", "turn", "phase", "rolls", "roll_hits", "initiative",
         "side", "cover_seat", "tiles", "terrain_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
-        "_legal", "_occupancy", "_placed", "_presences", "_moves", "markers", "moved", "seating",
+        "_legal", "_acting", "_occupancy", "_placed", "_presences", "_moves", "markers", "moved", "seating",
     )
 
     def __init__(self, game: Game, scenario: Scenario, field: Battlefield, units: dict[str, UnitState],
@@ -107,6 +107,7 @@ class DtState(State):
         #: The side's legal actions, a tuple no caller can change (``legal_actions`` hands out
         #: a list of the caller's own).
         self._legal: tuple[A.DtAction, ...] | None = None
+        self._acting: list[int] = []
         self._occupancy: Occupancy | None = None
         #: The last occupancy built, with the squares it was built from (``pos`` as a tuple):
         #: taken again while no unit has moved, entered or fallen since.
@@ -187,11 +188,16 @@ class DtState(State):
         """The legal actions of ``player`` as Dust Tactics actions (cached until the next move)."""
         if player == CHANCE:
             return tuple(a for a, _ in self.outcomes())
-        if player not in self.current_players():
+        legal = self._legal
+        if legal is None:
+            acting = self.current_players()
+            if player not in acting:
+                return ()
+            legal = self._legal = tuple(self._actions())
+            self._acting = acting  # the seats those actions are for, cached with them
+        elif player not in self._acting:
             return ()
-        if self._legal is None:
-            self._legal = tuple(self._actions())
-        return teams.seat_actions(self, player, self._legal)
+        return teams.seat_actions(self, player, legal) if self.seating.shared else legal
 
     def _actions(self) -> list[A.DtAction]:
         if self.attack is not None:
@@ -489,6 +495,7 @@ class DtState(State):
         new.markers = self.markers
         new.seating = self.seating
         new._legal = None
+        new._acting = []
         new._occupancy = self._occupancy
         new._placed = self._placed
         new._presences = self._presences
