@@ -26,10 +26,11 @@ from meeple.games.dust_tactics.actions import PLANS, SKILL_PLANS
 from meeple.games.dust_tactics.aiming import unit_type
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.movement import Reach, entry_squares, reachable
-from meeple.games.dust_tactics.occupancy import Presence
+from meeple.games.dust_tactics.occupancy import Presence, presence as shared_presence
 from meeple.games.dust_tactics.skills import fast_bonus, movement_points
 from meeple.games.dust_tactics.jump import PLAN_STEP as JUMP_STEP, has_jump, jump_reachable
 from meeple.games.dust_tactics.skills_movement import is_agile, scout_bonus
+from meeple.games.dust_tactics.skill_action import plan_open
 from meeple.games.dust_tactics.terrain import ELEMENTS
 from meeple.games.dust_tactics.unit_state import UnitState
 
@@ -66,14 +67,12 @@ def entering(state: "DtState", unit_id: str) -> bool:
 
 def presence(state: "DtState", unit_id: str) -> Presence:
     """The unit as the geometry rules see it."""
-    return Presence(state.faction_of(unit_id), unit_type(state.units[unit_id]), unit_id)
+    return shared_presence(state.faction_of(unit_id), unit_type(state.units[unit_id]), unit_id)
 
 
 def plans(state: "DtState", unit_id: str) -> list[str]:
     """The plans the unit may declare (p. 7; p. 19 for a unit still to enter). A unit that
     cannot enter because every square of its edge is taken declares Nothing (DT-30)."""
-    from meeple.games.dust_tactics.skill_action import plan_open
-
     if entering(state, unit_id):
         if not entry_options(state, unit_id):
             return ["nothing"]
@@ -110,10 +109,8 @@ def move_options(state: "DtState", activation: Activation) -> dict[Square, Reach
             state.field, state.occupancy(), start, presence(state, unit_id), points,
             diagonal_used=activation.diagonal_used, agile=agile,
         )
-    if any(len(found) > 1 for found in ways.values()):
-        later = "move" in activation.plan[activation.step + 1:]
-        return {square: best_way(found, base, later) for square, found in ways.items()}
-    return {square: found[0] for square, found in ways.items()}
+    later = "move" in activation.plan[activation.step + 1:]
+    return {square: found[0] if len(found) == 1 else best_way(found, base, later) for square, found in ways.items()}
 
 
 def best_way(ways: tuple[Reach, ...], base: int, later_move: bool) -> Reach:

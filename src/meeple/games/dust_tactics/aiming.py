@@ -40,10 +40,11 @@ from meeple.games.dust_tactics.special_weapons import can_harm_element, flame_pa
 from meeple.games.dust_tactics.targets import ELEMENT_SIGHT_TYPE, Shot
 from meeple.games.dust_tactics.terrain import Cover, CoverElement
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
-from meeple.games.dust_tactics.units import UnitType
+from meeple.games.dust_tactics.occupancy import Occupancy
+from meeple.games.dust_tactics.units import ARMOUR_KIND, UnitType, WeaponLine
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, playable, shot_dice
 from meeple.games.dust_tactics.volley import more_munitions
-from meeple.games.dust_tactics.weapon_range import distance
+from meeple.games.dust_tactics.weapon_range import TABLED_DISTANCE, distance, reach_table
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -93,7 +94,12 @@ def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) ->
 
 
 def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
-    """The targets the line being aimed may take: enemy units and cover elements in range
+    """The targets the line being aimed may take (:func:`targets_of_line` of ``aiming.index``)."""
+    return targets_of_line(state, aiming, aiming.index)
+
+
+def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
+    """The targets line ``index`` of ``aiming`` may take, its shots so far declared: enemy units and cover elements in range
     and sight (``targets.aim_problem``) that it can harm with a value meeple plays
     (:func:`~.weapon_dice.playable`: plain dice and every special value of p. 24, DT-128), with
     a model left to carry it and, for a limited line, a munition left (p. 24; a Volley Blast
@@ -104,9 +110,10 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
     if not may_attack(state, attacker_id):
         return []
     unit = state.units[attacker_id]
-    ref = aiming.lines[aiming.index]
+    ref = aiming.lines[index]
     line = unit.line(ref)
-    if line.limited_ammo is not None and _munitions_left(unit, ref, aiming.shots) <= 0:
+    shots = aiming.shots
+    if line.limited_ammo is not None and _munitions_left(unit, ref, shots) <= 0:
         return []
     if not reload.loaded(state, attacker_id, ref):  # an unloaded reloadable line (p. 25, reload.py)
         return []
@@ -114,83 +121,113 @@ def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
         special = artillery_line_targets(state, attacker_id, ref)
         if special is not None:
             return special
-    origin = state.pos[attacker_id]
+    pos = state.pos
+    origin = pos[attacker_id]
     if origin is None:
         return []
     field = state.field
-    occupancy = state.occupancy()
+    occupancy: Occupancy | None = None  # asked for once a target is in range and harmed
     viewer = unit_type(unit)
     seat_of = state.seat_of
     units = state.units
     seat = seat_of[attacker_id]
     only = aiming.only
-    same_line = {s.target for s in aiming.shots if s.line == ref}
+    same_line = {s.target for s in shots if s.line == ref} if shots else _NONE
     reaches = line.range.reaches
+    within = reach_table(line.range)  # reaches(d) by distance
     # Each test of ``targets.aim_problem`` is a plain yes or no, so they are asked cheapest
     # first: range, then the armour class (the line has a value it plays against it, with a
-    # model left to carry it: worked out once per class; a "-" is none), then sight.
-    rolls: dict[tuple[str, int], bool] = {}
+    # model left to carry it: :func:`_harms`, kept per unit state; a "-" is none), then sight.
+    harm = _harm_table(unit)
+    line_key = -1 - ref.index if ref.hero else ref.index  # WeaponRef hashes in Python
     found: list[str] = []
     # a reaction fire looks at the activated unit only (the same answer as the whole list)
-    candidates = state.pos.items() if not only else ([(only, state.pos[only])] if only in state.pos else [])
+    candidates = pos.items() if not only else (((only, pos[only]),) if only in pos else ())
     for uid, square in candidates:
-        if square is None or seat_of[uid] == seat or (only and uid != only):
+        if square is None or seat_of[uid] == seat:
             continue
-        if not reaches(distance(origin, square)):
+        steps = distance(origin, square)
+        if not (within[steps] if steps <= TABLED_DISTANCE else reaches(steps)):
             continue
-        target = units[uid]
-        card = target.card
-        key = (card.armour_kind, card.armour)
-        harms = rolls.get(key)
+        card = units[uid].card
+        key = (line_key, ARMOUR_KIND[card.type], card.armour)
+        harms = harm.get(key)
         if harms is None:
-            armour = ArmourClass(*key)
-            harms = rolls[key] = playable(line, armour) and shot_dice(unit, ref, armour) != 0
+            harms = harm[key] = _harms(unit, ref, line, ArmourClass(key[1], key[2]))
         if not harms:
             continue
         if same_line and field.element_at(square) is not None and element_id(square) in same_line:
             continue
         if uid in same_line and not more_munitions(  # a Volley Blast's munitions at one target (p. 24)
-            line, ArmourClass(*key), sum(1 for s in aiming.shots if s.line == ref and s.target == uid)
+            line, ArmourClass(key[1], key[2]), sum(1 for s in shots if s.line == ref and s.target == uid)
         ):
             continue
+        if occupancy is None:
+            occupancy = state.occupancy()
         if sight(field, occupancy, origin, viewer, square, card.type).visible:
             found.append(uid)
-    if only:
+    if only or not field.elements:
         return found
     flame = is_flamethrower(line)
     for square, element in field.elements:
-        if not reaches(distance(origin, square)):
+        steps = distance(origin, square)
+        if not (within[steps] if steps <= TABLED_DISTANCE else reaches(steps)):
             continue
         if flame and not can_harm_element(line, element):
             continue
         armour = ArmourClass.of_element(element)  # a vehicle of its class (DT-6), any value (DT-128)
-        key = (armour.kind, armour.value)
-        harms = rolls.get(key)
+        key = (line_key, armour.kind, armour.value)
+        harms = harm.get(key)
         if harms is None:
-            harms = rolls[key] = playable(line, armour) and shot_dice(unit, ref, armour) != 0
+            harms = harm[key] = _harms(unit, ref, line, armour)
         if not harms:
             continue
-        if same_line and any(state.pos.get(t) == square for t in same_line):
+        if same_line and any(pos.get(t) == square for t in same_line):
             continue
         target_id = element_id(square)
         if target_id in same_line and not more_munitions(  # a Volley Blast's munitions (p. 24)
-            line, armour, sum(1 for s in aiming.shots if s.line == ref and s.target == target_id)
+            line, armour, sum(1 for s in shots if s.line == ref and s.target == target_id)
         ):
             continue
+        if occupancy is None:
+            occupancy = state.occupancy()
         if sight(field, occupancy, origin, viewer, square, ELEMENT_SIGHT_TYPE).visible:
-            found.append(element_id(square))
+            found.append(target_id)
     return found
+
+
+#: No shot of the line yet.
+_NONE: frozenset[str] = frozenset()
+#: Where :func:`_harm_table` keeps its table on a unit state.
+_HARM_KEY = "_harms"
+
+
+def _harm_table(unit: UnitState) -> dict[tuple[int, str, int], bool]:
+    """The answers of :func:`_harms` for ``unit``, by line (its index, a joined hero's line's
+    as ``-1 - index``) and armour class: kept on the unit
+    state (it is immutable), outside its fields, as :func:`functools.cached_property` keeps a
+    value."""
+    kept = unit.__dict__
+    table: dict[tuple[int, str, int], bool] | None = kept.get(_HARM_KEY)
+    if table is None:
+        table = kept[_HARM_KEY] = {}
+    return table
+
+
+def _harms(unit: UnitState, ref: WeaponRef, line: WeaponLine, armour: ArmourClass) -> bool:
+    """Whether line ``ref`` of ``unit`` can harm a target of class ``armour``: it has a value
+    meeple plays against it (:func:`~.weapon_dice.playable`) and a model left to carry it."""
+    return playable(line, armour) and shot_dice(unit, ref, armour) != 0
 
 
 def next_line(state: "DtState", aiming: Aiming) -> Aiming:
     """The aiming moved on to the first line, from ``aiming.index``, that has a target
     (:attr:`Aiming.complete` when every line is declared)."""
     index = aiming.index
-    while index < len(aiming.lines):
-        candidate = Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
-        if line_targets(state, candidate):
-            return candidate
+    while index < len(aiming.lines) and not targets_of_line(state, aiming, index):
         index += 1
+    if index == aiming.index:
+        return aiming
     return Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
 
 
@@ -305,4 +342,6 @@ def element_at(state: "DtState", target_id: str) -> CoverElement | None:
     return state.field.element_at(Square.parse(target_id[len(ELEMENT_PREFIX):]))
 
 
-__all__ = ["ATTACKER", "Aiming", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "write_back"]
+__all__ = [
+    "ATTACKER", "Aiming", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "targets_of_line", "write_back",
+]

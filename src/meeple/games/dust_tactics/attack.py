@@ -30,8 +30,8 @@ and :meth:`Attack.choose` answer it and return the next :class:`Attack`. Nothing
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal, Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal, Mapping, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.all_in_one import dice_factor
@@ -164,6 +164,19 @@ class Attack:
     #: Whether the hero's Medal of Honor die has been rerolled in this attack (p. 21).
     medal_used: bool = False
 
+    def _with(self, **changes: Any) -> "Attack":
+        """A copy with ``changes``, as :func:`dataclasses.replace` makes it (an attack has no
+        ``__post_init__`` and ``__init__`` sets every field), without its walk of the fields:
+        an attack is copied at every step."""
+        unknown = changes.keys() - _ATTACK_FIELDS
+        if unknown:
+            raise TypeError(f"Attack has no field {', '.join(sorted(unknown))}")
+        new = object.__new__(Attack)
+        values = new.__dict__
+        values.update(self.__dict__)
+        values.update(changes)
+        return new
+
     # ------------------------------------------------------------------ building
 
     @classmethod
@@ -283,7 +296,7 @@ class Attack:
         if len(faces) != step.dice:
             raise IllegalActionError(f"{step.purpose} roll of {step.dice} dice, not {len(faces)}")
         rolled = self.read(step, faces)  # a scoring die reads HIT (indirect fire, Spotter: scoring.py)
-        attack = replace(self, queue=self.queue[1:])
+        attack = self._with(queue=self.queue[1:])
         if step.purpose == "attack":
             attack = attack._set_shot(step.index, rolled, hits(rolled))
             then: tuple[Step, ...] = ()
@@ -291,7 +304,7 @@ class Attack:
                 then = (DiceRoll("sustained", misses(rolled), step.unit, step.index),)
             elif berserk_dice(self.attacker, rolled):  # Berserk (p. 20)
                 then = (DiceRoll("berserk", berserk_dice(self.attacker, rolled), step.unit, step.index),)
-            attack = replace(attack, queue=attack._laser(step, rolled) + then + attack.queue)
+            attack = attack._with(queue=attack._laser(step, rolled) + then + attack.queue)
         elif step.purpose in ("sustained", "laser", "berserk"):
             first = self.shot_faces[step.index]
             if first is None:  # a reroll always follows its roll
@@ -301,29 +314,29 @@ class Attack:
             more: tuple[Step, ...] = ()
             if step.purpose == "sustained" and berserk_dice(self.attacker, faces_now):  # Berserk after it (p. 20)
                 more = (DiceRoll("berserk", berserk_dice(self.attacker, faces_now), step.unit, step.index),)
-            attack = replace(attack, queue=attack._laser(step, rolled) + more + attack.queue)
+            attack = attack._with(queue=attack._laser(step, rolled) + more + attack.queue)
         elif step.purpose == "medal":  # Medal of Honor: one failed die rerolled (p. 21)
             faces_now, gained = medal_of_honor.after_medal(self.shot_faces[step.index] or (), rolled[0])
             attack = attack._set_shot(step.index, faces_now, self.shot_hits[step.index] + gained)
-            attack = replace(attack, queue=attack._laser(step, rolled) + attack.queue)
+            attack = attack._with(queue=attack._laser(step, rolled) + attack.queue)
         elif step.purpose == "phaser":  # Phaser Blast: the damage dice, "Y" per hit (p. 24)
             first = self.shot_faces[step.index] or ()
             attack = attack._set_shot(step.index, tuple(first), hits(rolled))
         elif step.purpose == "reply":
             faces_list = list(attack.reply_faces)
             faces_list[step.index] = rolled
-            attack = replace(attack, reply_faces=tuple(faces_list))
+            attack = attack._with(reply_faces=tuple(faces_list))
         elif step.purpose == "resilient":  # Damage Resilient (p. 21)
             damage = dict(self.pending)[step.unit]
             left = damage_after_resilience(self.unit(step.unit), damage, rolled)
-            attack = replace(attack, pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
+            attack = attack._with(pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
         else:
             target = self.target(step.unit)
             if not isinstance(target, UnitTarget):
                 raise IllegalActionError("a cover element never rolls for cover")
             damage = dict(self.pending)[step.unit]
             left = damage_after_cover(target.state.card, target.cover, damage, rolled)
-            attack = replace(attack, pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
+            attack = attack._with(pending=tuple((i, left if i == step.unit else d) for i, d in self.pending))
         return attack._advance()
 
     def read(self, step: DiceRoll, faces: Sequence[Face]) -> tuple[Face, ...]:
@@ -343,11 +356,11 @@ class Attack:
         if not isinstance(step, CasualtyChoice):
             raise IllegalActionError(f"no casualty to choose now (waiting for {step})")
         state = take_casualty(self.unit(step.unit), casualty)
-        attack = replace(self, queue=self.queue[1:])._set_unit(step.unit, state)
+        attack = self._with(queue=self.queue[1:])._set_unit(step.unit, state)
         pending = tuple((i, d - 1 if i == step.unit else d) for i, d in self.pending)
         if step.by_attacker:  # one of a Sniper's points picked (p. 22)
-            attack = replace(attack, sniped=tuple((i, d - 1 if i == step.unit else d) for i, d in self.sniped))
-        return replace(attack, pending=pending)._advance()
+            attack = attack._with(sniped=tuple((i, d - 1 if i == step.unit else d) for i, d in self.sniped))
+        return attack._with(pending=pending)._advance()
 
     # ------------------------------------------------------------------ the procedure
 
@@ -356,7 +369,7 @@ class Attack:
         shot_faces[index] = faces
         shot_hits = list(self.shot_hits)
         shot_hits[index] = total
-        return replace(self, shot_faces=tuple(shot_faces), shot_hits=tuple(shot_hits))
+        return self._with(shot_faces=tuple(shot_faces), shot_hits=tuple(shot_hits))
 
     def _laser(self, step: DiceRoll, rolled: tuple[Face, ...]) -> tuple[Step, ...]:
         """A laser shot's next reroll after ``rolled``: its hits, "fino a quando tutti i dadi
@@ -368,12 +381,12 @@ class Attack:
 
     def _set_unit(self, unit_id: str, state: UnitState) -> "Attack":
         if unit_id == ATTACKER:
-            return replace(self, attacker=state)
+            return self._with(attacker=state)
         targets = tuple(
             (i, replace(t, state=state) if i == unit_id and isinstance(t, UnitTarget) else t)
             for i, t in self.targets
         )
-        return replace(self, targets=targets)
+        return self._with(targets=targets)
 
     def _alive(self, target_id: str) -> bool:
         return target_id not in self.destroyed()
@@ -385,7 +398,7 @@ class Attack:
             DiceRoll("attack", self._dice(self.shots[i]), self.shots[i].target, i)
             for i in indices if self._alive(self.shots[i].target)
         )
-        return replace(self, stage="dice", queue=self.queue + rolls)
+        return self._with(stage="dice", queue=self.queue + rolls)
 
     def _dice(self, shot: Shot) -> int:
         """The dice of ``shot`` now: an Incendiary or AP Incendiary Blast's per miniature of a
@@ -443,7 +456,7 @@ class Attack:
                 rolls.append(DiceRoll("phaser", dice, shot.target, i))
         if len(done) == len(self.phaser_rolled):
             return None
-        return replace(self, phaser_rolled=tuple(done), queue=self.queue + tuple(rolls))
+        return self._with(phaser_rolled=tuple(done), queue=self.queue + tuple(rolls))
 
     def _advance(self) -> "Attack":
         """Move on until a step needs an answer or the attack is over."""
@@ -459,7 +472,7 @@ class Attack:
                 self.attacker, self.shots, self.shot_faces,
                 [i for i in (first if self.phase == "first" else close) if i < self.declared])  # not a flame's
             if medal is not None:  # Medal of Honor (p. 21)
-                return replace(self, medal_used=True, queue=(DiceRoll("medal", medal_of_honor.DICE, self.shots[medal].target, medal),))
+                return self._with(medal_used=True, queue=(DiceRoll("medal", medal_of_honor.DICE, self.shots[medal].target, medal),))
             staged = self._phaser_stage(first if self.phase == "first" else close)
             if staged is not None:
                 return staged
@@ -470,7 +483,7 @@ class Attack:
                     for i, d in damage.items()
                     if isinstance(t := self.target(i), UnitTarget) and (n := cover_dice(t.state.card, t.cover, d)) > 0
                 )
-                return replace(self, stage="cover", queue=covers, pending=tuple(damage.items()), uncovered=tuple(bare.items()))
+                return self._with(stage="cover", queue=covers, pending=tuple(damage.items()), uncovered=tuple(bare.items()))
             damage, bare = self._damage_of_shots(close)
             for i, d in bare.items():
                 damage[i] = damage.get(i, 0) + d
@@ -478,17 +491,17 @@ class Attack:
                 per_hit = damage_per_hit(self.unit(reply.defender).line(reply.line), ArmourClass.of(self.attacker.card))
                 per_hit = 0 if unharmed(self.attacker) else per_hit  # Heroic Attack (p. 21)
                 damage[ATTACKER] = damage.get(ATTACKER, 0) + hits(faces or ()) * per_hit
-            return replace(self, pending=tuple(damage.items()))._resilience()
+            return self._with(pending=tuple(damage.items()))._resilience()
         if self.stage == "cover":
-            return replace(self, pending=self._with_uncovered(), uncovered=())._resilience()
+            return self._with(pending=self._with_uncovered(), uncovered=())._resilience()
         if self.stage == "resilient":
-            return replace(self, stage="casualties", sniped=self._sniped())
+            return self._with(stage="casualties", sniped=self._sniped())
         attack = self._settle()
         if attack.queue:
             return attack
         if attack.phase == "first" and close:
             return attack._start_close(close)
-        return replace(attack, phase="done", pending=())
+        return attack._with(phase="done", pending=())
 
     def _resilience(self) -> "Attack":
         """After the cover rolls, each unit with Damage Resilient that takes damage rolls one
@@ -499,7 +512,7 @@ class Attack:
             if d > 0 and not isinstance(self.target_or_attacker(i), ElementTarget)
             and (n := resilience_dice(self.unit(i), d)) > 0
         )
-        return replace(self, stage="resilient", queue=rolls)
+        return self._with(stage="resilient", queue=rolls)
 
     def _sniped(self) -> tuple[tuple[str, int], ...]:
         """The damage points of the Sniper's lines of this volley that are left after the saves,
@@ -546,7 +559,7 @@ class Attack:
                 continue
             target = None if unit_id == ATTACKER else attack.target(unit_id)
             if isinstance(target, ElementTarget):
-                attack = replace(attack, targets=tuple(
+                attack = attack._with(targets=tuple(
                     (i, target.damaged(damage) if i == unit_id else t) for i, t in attack.targets
                 ))
             else:
@@ -554,15 +567,15 @@ class Attack:
                 if needs_choice(state, damage):
                     sniper_picks = dict(attack.sniped).get(unit_id, 0) > 0  # Sniper (p. 22)
                     choice = CasualtyChoice(unit_id, damage, casualty_options(state), by_attacker=sniper_picks)
-                    return replace(attack, queue=(choice,))
+                    return attack._with(queue=(choice,))
                 attack = attack._set_unit(unit_id, take_damage(state, damage))
-            attack = replace(attack, pending=tuple((i, 0 if i == unit_id else d) for i, d in attack.pending))
+            attack = attack._with(pending=tuple((i, 0 if i == unit_id else d) for i, d in attack.pending))
         return attack
 
     def _start_close(self, close: Sequence[int]) -> "Attack":
         """p. 14: the close-combat shots, and the reply of every unit they are aimed at that
         still stands, rolled together (no cover: p. 13)."""
-        attack = replace(self, phase="close", pending=())._roll_shots(close)
+        attack = self._with(phase="close", pending=())._roll_shots(close)
         defenders: list[str] = []
         for i in close:
             target_id = self.shots[i].target
@@ -570,4 +583,8 @@ class Attack:
                 defenders.append(target_id)
         replies = tuple(r for d in defenders for r in reply_lines(d, attack.unit(d), attack.attacker))
         rolls = tuple(DiceRoll("reply", r.dice, r.defender, j) for j, r in enumerate(replies))
-        return replace(attack, replies=replies, reply_faces=(None,) * len(replies), queue=attack.queue + rolls)
+        return attack._with(replies=replies, reply_faces=(None,) * len(replies), queue=attack.queue + rolls)
+
+
+#: The names :meth:`Attack._with` may change.
+_ATTACK_FIELDS: frozenset[str] = frozenset(f.name for f in fields(Attack))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, NamedTuple, Sequence
 
 from meeple.engine.errors import excerpt
 from meeple.games.dust_tactics.terrain import (
@@ -31,9 +31,11 @@ _SQUARE = re.compile(r"^([a-z])([1-9][0-9]*)$")
 MAX_WIDTH = 26
 
 
-@dataclass(frozen=True, order=True)
-class Square:
-    """One square of the grid: ``col`` from the left, ``row`` from the top, both from 0."""
+class Square(NamedTuple):
+    """One square of the grid: ``col`` from the left, ``row`` from the top, both from 0.
+
+    A named pair of integers: squares key most of the rules' tables, and a tuple's hashing,
+    comparing and ordering cost no Python call (the same hash and order as the pair)."""
 
     col: int
     row: int
@@ -41,13 +43,23 @@ class Square:
     @classmethod
     def parse(cls, text: str) -> "Square":
         """``"b3"`` -> Square(1, 2)."""
+        known = _PARSED.get(text)
+        if known is not None and cls is Square:
+            return known
         match = _SQUARE.match(text.strip())
         if not match:
             raise ValueError(f"{excerpt(text)} is not a square (a column letter and a row number, e.g. 'b3')")
-        return cls(ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
+        square = cls(ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
+        if cls is Square:
+            _remember(_PARSED, text, square)
+        return square
 
     def __str__(self) -> str:
-        return f"{chr(ord('a') + self.col)}{self.row + 1}"
+        name = _NAMES.get(self)
+        if name is None:
+            name = f"{chr(ord('a') + self.col)}{self.row + 1}"
+            _remember(_NAMES, self, name)
+        return name
 
     def offset(self, dcol: int, drow: int) -> "Square":
         """The square ``dcol`` columns and ``drow`` rows away."""
@@ -56,6 +68,19 @@ class Square:
     def is_adjacent(self, other: "Square") -> bool:
         """Whether ``other`` touches this square by a side or a corner."""
         return self != other and abs(self.col - other.col) <= 1 and abs(self.row - other.row) <= 1
+
+
+#: Squares read from text and squares' names, remembered (squares are named and read at
+#: every move), at most :data:`_REMEMBERED` of each.
+_PARSED: dict[str, Square] = {}
+_NAMES: dict[Square, str] = {}
+_REMEMBERED = 4096
+
+
+def _remember(table: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(table) >= _REMEMBERED:
+        table.clear()
+    table[key] = value
 
 
 #: The eight neighbour offsets, orthogonal first.
@@ -156,6 +181,10 @@ class Battlefield:
         if found is None:
             found = self._memo[key] = build()
         return found
+
+    def known(self, key: Any) -> Any:
+        """What :meth:`memo` has worked out for ``key`` so far (None: nothing yet)."""
+        return self._memo.get(key)
 
     def element_at(self, square: Square) -> CoverElement | None:
         """The cover element on ``square``, if any."""

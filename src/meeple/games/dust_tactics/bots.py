@@ -70,10 +70,20 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        #: While one decision is weighed (the state does not change meanwhile), each best
+        #: attack worked out, by unit, square and occupancy (kept alive beside its answer).
+        self._attacks: dict[tuple[str, Square, int], tuple[Occupancy, float]] | None = None
 
     def choose(self, state: State, player: int) -> A.DtAction:
         if not isinstance(state, DtState):
             raise TypeError("the Dust Tactics heuristic bot plays Dust Tactics only")
+        self._attacks = {}
+        try:
+            return self._choose(state, player)
+        finally:
+            self._attacks = None
+
+    def _choose(self, state: DtState, player: int) -> A.DtAction:
         legal = state.legal(player)
         if len(legal) == 1:
             return legal[0]
@@ -153,8 +163,16 @@ class HeuristicBot:
         return result
 
     def best_attack(self, state: DtState, unit_id: str, origin: Square, units: Occupancy) -> float:
-        found = self.expected(state, unit_id, origin, units)
-        return max(found.values(), default=0.0)
+        memo = self._attacks
+        if memo is None:
+            return max(self.expected(state, unit_id, origin, units).values(), default=0.0)
+        key = (unit_id, origin, id(units))
+        known = memo.get(key)
+        if known is not None and known[0] is units:
+            return known[1]
+        best = max(self.expected(state, unit_id, origin, units).values(), default=0.0)
+        memo[key] = (units, best)
+        return best
 
     def threat(self, state: DtState, unit_id: str, square: Square) -> float:
         """How close the nearest enemy is (smaller is closer)."""

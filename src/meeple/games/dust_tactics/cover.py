@@ -24,12 +24,19 @@ from meeple.games.dust_tactics.units import UnitType
 
 def square_cover(field: Battlefield, square: Square) -> Cover:
     """The cover a squad has from the square it stands on (p. 13): an ammo crate or debris
-    gives SOFT COVER, an anti-tank block HARD COVER."""
-    covers = [Cover.SOFT] if TERRAIN[field.terrain_at(square)].soft_cover_to_squads else []
-    element = field.element_at(square)
-    if element is not None:
-        covers.append(ELEMENTS[element].cover)
-    return combine(covers)
+    gives SOFT COVER, an anti-tank block HARD COVER. Remembered per battlefield (it is
+    immutable) and square."""
+    known: dict[Square, Cover] | None = field.known("square-cover")
+    if known is None:
+        known = field.memo("square-cover", dict)
+    found = known.get(square)
+    if found is None:
+        covers = [Cover.SOFT] if TERRAIN[field.terrain_at(square)].soft_cover_to_squads else []
+        element = field.element_at(square)
+        if element is not None:
+            covers.append(ELEMENTS[element].cover)
+        found = known[square] = combine(covers)
+    return found
 
 
 def cover_against(

@@ -48,12 +48,17 @@ def placements(scenario: Scenario, field: Battlefield) -> tuple[tuple[CoverEleme
     the order of :class:`CoverElement` and then of the zone's squares: an element left
     (p. 19), a free square of open or smoke terrain (p. 6), and never an anti-tank block in a
     structure without a large entrance (p. 17). Empty when placing is over (DT-29)."""
+    known = field.known("placements")
+    if known is not None and known[0] is scenario:
+        return known[1]  # type: ignore[no-any-return]
     left = remaining(scenario, field)
     squares = placeable_squares(scenario, field)
-    return tuple(
+    found = tuple(
         (element, square) for element in CoverElement if left[element] > 0 for square in squares
         if element is not CoverElement.ANTI_TANK_BLOCK or anti_tank_block_allowed(field, square)
     )
+    field.memo("placements", lambda: (scenario, found))
+    return found
 
 
 def place_cover(scenario: Scenario, field: Battlefield, square: Square, element: CoverElement) -> Battlefield:

@@ -30,12 +30,15 @@ the attack's events are read off the steps :class:`~.attack.Attack` already retu
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from meeple.engine.core import Event
 from meeple.games.dust_tactics import heroes, victory
-from meeple.games.dust_tactics.activation import Activation
+from meeple.games.dust_tactics.activation import Activation, start
+from meeple.games.dust_tactics.charge import charge_lines
+from meeple.games.dust_tactics.orders import after_activation
+from meeple.games.dust_tactics.skill_action import skill_options
+from meeple.games.dust_tactics.skills_movement import spend_scout_bonus
 from meeple.games.dust_tactics.aiming import ELEMENT_PREFIX, Aiming, build_attack, line_targets, next_line, unit_type, write_back
 from meeple.games.dust_tactics.artillery import cover_viewpoint, fired as artillery_fired
 from meeple.games.dust_tactics.targets import Shot
@@ -238,8 +241,6 @@ def end_activation(state: "DtState", events: list[Event]) -> None:
     """The other side activates next, or the same side goes on when the other has no unit
     left to activate; when nobody has, the turn ends. An artillery strike's fire hands back to
     its observer, and a unit a command squad's order brought in is activated first (orders.py)."""
-    from meeple.games.dust_tactics.orders import after_activation
-
     if after_activation(state, events):
         return
     state.act = None
@@ -274,10 +275,6 @@ def activate(state: "DtState", unit_id: str, events: list[Event]) -> None:
     """The unit is activated (its card turned, p. 7) and its actions are declared next. A unit
     activated again this turn (Get Moving, p. 23) starts without the skills declared for its
     earlier activation (:func:`~.declared_skills.new_activation`, DT-127)."""
-    from meeple.games.dust_tactics.activation import start
-
-    from meeple.games.dust_tactics.skills_movement import spend_scout_bonus
-
     state.activated.add(unit_id)
     state.units[unit_id] = new_activation(state.units[unit_id])
     state.act = start(state, unit_id)
@@ -298,18 +295,14 @@ def run_step(state: "DtState", events: list[Event]) -> None:
     if kind in ("move", "jump"):  # jump: the Move of both actions of Jump (p. 21)
         state.phase = "move"
     elif kind == "skill":  # a Skill action (p. 7; skill_action.py)
-        from meeple.games.dust_tactics.skill_action import skill_options
-
         if not skill_options(state, act.unit):
             events.append({"type": "no-skill-target", "unit": act.unit})
             action_done(state, events)
             return
         state.phase = "skill"
     elif kind in ("attack", "sustained", "charge"):
-        lines = tuple(ref for ref, _ in state.units[act.unit].lines())
+        lines = state.units[act.unit].refs()
         if kind == "charge":  # Charge: the lines of range 1 or C only (p. 21)
-            from meeple.games.dust_tactics.charge import charge_lines
-
             lines = charge_lines(state.units[act.unit])
         aiming = next_line(state, Aiming(act.unit, lines, sustained=kind == "sustained"))
         if aiming.complete:
@@ -328,7 +321,7 @@ def action_done(state: "DtState", events: list[Event]) -> None:
     act = state.act
     if act is None:
         return
-    state.act = replace(act, step=act.step + 1)
+    state.act = Activation(act.unit, act.plan, act.step + 1, act.diagonal_used, act.fast_left)
     if act.unit not in state.pos:
         run_step(state, events)
         return
@@ -675,7 +668,7 @@ def attack_now(state: "DtState", unit_id: str) -> bool:
     may be declared without one (p. 7), and its attack is then lost: the player is told."""
     if state.pos.get(unit_id) is None:
         return False
-    lines = tuple(ref for ref, _ in state.units[unit_id].lines())
+    lines = state.units[unit_id].refs()
     return any(line_targets(state, Aiming(unit_id, lines, index)) for index in range(len(lines)))
 
 

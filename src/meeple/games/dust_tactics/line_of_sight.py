@@ -143,12 +143,39 @@ def sight(
 
     The same answer as :func:`sight_plain`: what the terrain decides is worked out once per
     pair of squares and terrain (:class:`_TerrainSight`), then the squares that units and
-    anti-tank blocks make blocking (:func:`_blockers`) are laid over it."""
-    table: _TerrainSight = field.memo("sight", lambda: _terrain_sight(field.terrain, structure_layout(field)))
+    anti-tank blocks make blocking (:func:`_blockers`) are laid over it. Each answer is
+    remembered with the units (immutable) for their battlefield: a line is asked for each
+    weapon line of an attacker, and again at each decision while nobody moves."""
+    table: _TerrainSight | None = field.known("sight")
+    if table is None:
+        table = field.memo("sight", lambda: _terrain_sight(field.terrain, structure_layout(field)))
     index = table.grid.index
     viewer_at, target_at = index.get(viewer_square), index.get(target_square)
     if viewer_at is None or target_at is None:
         return sight_plain(field, units, viewer_square, viewer, target_square, target)  # off the battlefield
+    seen = _seen(field, units)
+    key = (viewer_at, target_at, viewer, target)
+    found = seen.get(key)
+    if found is None:
+        found = seen[key] = _sight(field, units, table, viewer_at, target_at, viewer, target)
+    return found
+
+
+def _seen(field: Battlefield, units: Occupancy) -> dict[tuple[int, int, UnitType, UnitType], Sight]:
+    """The answers of :func:`sight` remembered with ``units`` on ``field``."""
+    key = ("seen", id(field))
+    kept = units.memo.get(key)
+    if kept is None or kept[0] is not field:
+        kept = units.memo[key] = (field, {})
+    found: dict[tuple[int, int, UnitType, UnitType], Sight] = kept[1]
+    return found
+
+
+def _sight(
+    field: Battlefield, units: Occupancy, table: "_TerrainSight", viewer_at: int, target_at: int, viewer: UnitType,
+    target: UnitType,
+) -> Sight:
+    """:func:`sight` between square numbers ``viewer_at`` and ``target_at``."""
     line = table.line(viewer_at, target_at)
     if isinstance(line, Sight):
         return line

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from meeple.games.dust_tactics.battlefield import Battlefield, Edge, Square
+from meeple.games.dust_tactics.battlefield import Battlefield, Edge, Grid, Square
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
 from meeple.games.dust_tactics.structures import layout as structure_layout, may_land, step_walls, wall_steps
 from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN, Terrain
@@ -141,6 +141,19 @@ class Reach:
     square: Square
 
 
+#: Every :class:`Reach` made so far: they are immutable, and each move's options hold many.
+_REACHES: dict[tuple[int, bool, Square], Reach] = {}
+
+
+def reach_of(cost: int, diagonal_used: bool, square: Square) -> Reach:
+    """The :class:`Reach` of these values (one shared value for each)."""
+    key = (cost, diagonal_used, square)
+    found = _REACHES.get(key)
+    if found is None:
+        found = _REACHES[key] = Reach(cost, diagonal_used, square)
+    return found
+
+
 def reachable(
     field: Battlefield,
     units: Occupancy,
@@ -184,6 +197,10 @@ def _terrain_tables(field: Battlefield, mover: Presence) -> tuple[list[bool], li
     (:func:`may_stop`), is the square an insurmountable corner (:func:`insurmountable`).
     The bare terrain's tables are shared by every battlefield with that terrain; the squares
     with a cover element are read apart."""
+    known: tuple[list[bool], list[bool], list[bool]] | None = field.known(("movement", mover.type))
+    if known is not None:
+        return known
+
     def build() -> tuple[list[bool], list[bool], list[bool]]:
         passable, stoppable, corner_blocked = (list(t) for t in _bare_tables(field.terrain, mover.type))
         nobody = Occupancy()
@@ -307,21 +324,41 @@ def _reachable(
                 if passable[there]:  # else the move ends there (DT-8)
                     push(queue, (new_cost, new_used, there))
     squares = grid.squares
-    found: dict[int, list[Reach]] = {}
+    reaches = _reach_table(grid)
+    stride = 2 * size
+    result: dict[Square, tuple[Reach, ...]] = {}
+    several: list[Square] = []
     for key in order:
         here = key >> 1
-        if here != origin and stoppable[here]:
-            found.setdefault(here, []).append(Reach(best[key], bool(key & 1), squares[here]))
-    result: dict[Square, tuple[Reach, ...]] = {}
-    for here, ways in found.items():
-        if len(ways) == 1:
-            result[squares[here]] = (ways[0],)
+        if here == origin or not stoppable[here]:
             continue
-        ways.sort()
+        cost = best[key]
+        way = reaches.get(cost * stride + key)
+        if way is None:
+            way = reaches[cost * stride + key] = reach_of(cost, bool(key & 1), squares[here])
+        square = squares[here]
+        ways = result.get(square)
+        if ways is None:
+            result[square] = (way,)
+        else:
+            result[square] = ways + (way,)
+            several.append(square)
+    for square in several:
+        ways = tuple(sorted(result[square]))
         cheapest = ways[0]
-        keep = [cheapest] + [w for w in ways[1:] if cheapest.diagonal_used and not w.diagonal_used]
-        result[squares[here]] = tuple(keep)
+        result[square] = (cheapest,) + tuple(w for w in ways[1:] if cheapest.diagonal_used and not w.diagonal_used)
     return result
+
+
+#: The :class:`Reach` values of each grid by ``cost * 2 * size + 2 * square + diagonal spent``.
+_REACH_TABLES: dict[Grid, dict[int, Reach]] = {}
+
+
+def _reach_table(grid: Grid) -> dict[int, Reach]:
+    found = _REACH_TABLES.get(grid)
+    if found is None:
+        found = _REACH_TABLES[grid] = {}
+    return found
 
 
 def reachable_plain(

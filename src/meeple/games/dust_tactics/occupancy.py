@@ -10,6 +10,7 @@ at most one of them not a hero (docs/rulings.md, DT-8).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from meeple.games.dust_tactics.battlefield import Square
@@ -28,6 +29,13 @@ class Presence:
     def is_infantry(self) -> bool:
         """Squads and heroes: "I soldati (squadre o eroi)" (p. 9)."""
         return self.type in ("squad", "hero")
+
+
+@lru_cache(maxsize=4096)
+def presence(side: Faction, unit_type: UnitType, name: str = "") -> Presence:
+    """The :class:`Presence` of these values, one shared value for each (a unit's presence is
+    asked for every time the units move)."""
+    return Presence(side, unit_type, name)
 
 
 @dataclass(frozen=True)

@@ -166,7 +166,7 @@ def start_strike(state: "DtState", observer_id: str, artillery_id: str, events: 
     state.activated.add(artillery_id)
     state.act = Activation(artillery_id, artillery.INDIRECT_PLAN, 0)
     events.append({"type": "activate", "unit": artillery_id, "by": observer_id, "indirect": True})
-    lines = tuple(ref for ref, _ in state.units[artillery_id].lines())
+    lines = state.units[artillery_id].refs()
     aiming = next_line(state, Aiming(artillery_id, lines))
     if aiming.complete:
         events.append({"type": "no-target", "unit": artillery_id})

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from meeple.games.dust_tactics.aiming import Aiming, line_targets, next_line
+from meeple.games.dust_tactics.aiming import Aiming, next_line, targets_of_line
+from meeple.games.dust_tactics.charge import window_after
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -56,8 +57,6 @@ def window_opens(plan: tuple[str, ...], step_done: int, fast: bool = False) -> b
     actions (:mod:`.jump`, DT-56). For a ``fast`` unit (p. 21, Fast) Move + Move's window opens
     after the second Move, not the first: "il tiro di reazione deve avvenire dopo che questa ha
     completato il suo movimento" (p. 16, DT-129)."""
-    from meeple.games.dust_tactics.charge import window_after
-
     if fast and plan == MOVE_MOVE:
         return step_done == 1
     return (step_done == 0 and plan in WINDOW_AFTER_FIRST) or window_after(plan, step_done) or (
@@ -67,7 +66,7 @@ def window_opens(plan: tuple[str, ...], step_done: int, fast: bool = False) -> b
 
 def reaction_aiming(state: "DtState", reactor: str, target: str) -> Aiming:
     """The reactor's attack, aimed only at ``target``, from its first line that reaches it."""
-    return next_line(state, Aiming(reactor, tuple(ref for ref, _ in state.units[reactor].lines()), only=target))
+    return next_line(state, Aiming(reactor, state.units[reactor].refs(), only=target))
 
 
 def can_react(state: "DtState", reactor: str, target: str) -> bool:
@@ -75,10 +74,8 @@ def can_react(state: "DtState", reactor: str, target: str) -> bool:
     battlefield, and a weapon line in range and sight that can harm it."""
     if reactor in state.activated or state.pos.get(reactor) is None or state.pos.get(target) is None:
         return False
-    aiming = Aiming(reactor, tuple(ref for ref, _ in state.units[reactor].lines()), only=target)
-    return any(
-        line_targets(state, Aiming(reactor, aiming.lines, i, only=target)) for i in range(len(aiming.lines))
-    )
+    aiming = Aiming(reactor, state.units[reactor].refs(), only=target)
+    return any(targets_of_line(state, aiming, i) for i in range(len(aiming.lines)))
 
 
 def reactors(state: "DtState", target: str) -> list[str]:

@@ -43,6 +43,17 @@ from meeple.games.dust_tactics.terrain import (
 )
 
 
+@lru_cache(maxsize=256)
+def _zone_squares(corners: tuple[str, str]) -> tuple[Square, ...]:
+    """The squares of the rectangle between two corner squares, row by row."""
+    a, b = (_square(c) for c in corners)
+    return tuple(
+        Square(c, r)
+        for r in range(min(a.row, b.row), max(a.row, b.row) + 1)
+        for c in range(min(a.col, b.col), max(a.col, b.col) + 1)
+    )
+
+
 def _square(text: str) -> Square:
     try:
         return Square.parse(text)
@@ -294,12 +305,7 @@ class Scenario(DataTable):
 
     def cover_zone_squares(self) -> tuple[Square, ...]:
         """The squares of the cover zone (the rectangle between the two corners)."""
-        a, b = (_square(c) for c in self.cover_zone)
-        return tuple(
-            Square(c, r)
-            for r in range(min(a.row, b.row), max(a.row, b.row) + 1)
-            for c in range(min(a.col, b.col), max(a.col, b.col) + 1)
-        )
+        return _zone_squares(self.cover_zone)
 
     def terrain_counts(self) -> dict[Terrain, int]:
         """How many squares of each terrain type the battlefield has."""

@@ -38,11 +38,23 @@ HERO_SHARES = HERO_SHARES | {"badass", "berserk"}
 
 
 def skills_of(unit: UnitState) -> frozenset[str]:
-    """The skills a unit uses: its card's, and those of a joined hero that shares them."""
-    own = set(unit.card.skills)
-    if unit.hero is not None:
-        own |= {s for s in unit.hero.card.skills if s in HERO_SHARES}
-    return frozenset(own)
+    """The skills a unit uses: its card's, and those of a joined hero that shares them.
+
+    Worked out once per unit state (it is immutable) and kept on it, as
+    :func:`functools.cached_property` keeps a value: outside its fields, so it is neither
+    compared, shown nor copied by :func:`dataclasses.replace`."""
+    kept = unit.__dict__
+    found: frozenset[str] | None = kept.get(_SKILLS_KEY)
+    if found is None:
+        own = set(unit.card.skills)
+        if unit.hero is not None:
+            own |= {s for s in unit.hero.card.skills if s in HERO_SHARES}
+        found = kept[_SKILLS_KEY] = frozenset(own)
+    return found
+
+
+#: Where :func:`skills_of` keeps its answer on a unit state.
+_SKILLS_KEY = "_skills_of"
 
 
 def initiative_dice(units: Iterable[UnitState]) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.terrain import TERRAIN
 
 if TYPE_CHECKING:
@@ -28,7 +29,16 @@ def may_attack(state: "DtState", unit_id: str) -> bool:
     """Whether ``unit_id`` may attack at all: it stands on the battlefield, and not in smoke
     ("Tutte le unità che occupano questo tipo di terreno non possono né attaccare", p. 6)."""
     square = state.pos.get(unit_id)
-    return square is not None and not TERRAIN[state.field.terrain_at(square)].no_attacks
+    return square is not None and square not in smoke_squares(state.field)
 
 
-__all__ = ["may_attack"]
+def smoke_squares(field: Battlefield) -> frozenset[Square]:
+    """The squares of ``field`` whose terrain bars attacks (p. 6), worked out once per
+    battlefield."""
+    found: frozenset[Square] | None = field.known("smoke")
+    if found is None:
+        found = field.memo("smoke", lambda: frozenset(s for s in field.squares() if TERRAIN[field.terrain_at(s)].no_attacks))
+    return found
+
+
+__all__ = ["may_attack", "smoke_squares"]

@@ -35,7 +35,7 @@ from meeple.games.dust_tactics.battlefield_creation import Tile, remaining_tiles
 from meeple.games.dust_tactics.cover_placement import place_cover, placements, remaining
 from meeple.games.dust_tactics.movement import Reach
 from meeple.games.dust_tactics.observed_units import attack_units, unit_tags
-from meeple.games.dust_tactics.occupancy import Occupancy, Presence
+from meeple.games.dust_tactics.occupancy import Occupancy, Presence, presence
 from meeple.games.dust_tactics.reaction_fire import Reaction, reactors
 from meeple.games.dust_tactics.scenarios import Scenario
 from meeple.games.dust_tactics.declared_skills import aiming_skills, declarable, declare as declare_skill
@@ -59,7 +59,7 @@ class DtState(State):
         "game", "scenario", "field", "units", "seat_of", "pos", "joined", "left", "activated",
         "element_damage", "vp", "destroyed", "turn", "phase", "rolls", "roll_hits", "initiative",
         "side", "cover_seat", "tiles", "terrain_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
-        "_legal", "_occupancy", "_moves", "markers", "moved", "seating",
+        "_legal", "_acting", "_occupancy", "_placed", "_presences", "_moves", "markers", "moved", "seating",
     )
 
     def __init__(self, game: Game, scenario: Scenario, field: Battlefield, units: dict[str, UnitState],
@@ -108,7 +108,13 @@ class DtState(State):
         #: The side's legal actions, a tuple no caller can change (``legal_actions`` hands out
         #: a list of the caller's own).
         self._legal: tuple[A.DtAction, ...] | None = None
+        self._acting: list[int] = []
         self._occupancy: Occupancy | None = None
+        #: The last occupancy built, with the squares it was built from (``pos`` as a tuple):
+        #: taken again while no unit has moved, entered or fallen since.
+        self._placed: tuple[tuple[tuple[str, Square | None], ...], Occupancy] | None = None
+        #: Each unit's presence (its side and type never change), shared by every clone.
+        self._presences: dict[str, Presence] = {}
         #: The current Move's options, computed once for the legal actions and the move.
         self._moves: dict[Square, Reach | None] | None = None
 
@@ -119,12 +125,24 @@ class DtState(State):
     def occupancy(self) -> Occupancy:
         """The units on the battlefield as the geometry rules see them (cached until a unit
         moves or falls)."""
-        if self._occupancy is None:
-            self._occupancy = Occupancy(tuple(
-                (square, Presence(SIDES[self.seat_of[uid]], self.units[uid].card.type, uid))
-                for uid, square in self.pos.items() if square is not None
-            ))
-        return self._occupancy
+        found = self._occupancy
+        if found is None:
+            squares = tuple(self.pos.items())
+            last = self._placed
+            if last is not None and last[0] == squares:
+                found = last[1]
+            else:
+                presences = self._presences
+                found = Occupancy(tuple([
+                    (square, presences.get(uid) or self._presence(uid)) for uid, square in squares if square is not None
+                ]))
+                self._placed = (squares, found)
+            self._occupancy = found
+        return found
+
+    def _presence(self, uid: str) -> Presence:
+        found = self._presences[uid] = presence(SIDES[self.seat_of[uid]], self.units[uid].card.type, uid)
+        return found
 
     # ------------------------------------------------------------------ contract
     @property
@@ -133,7 +151,8 @@ class DtState(State):
 
     def current_players(self) -> list[int]:
         """The seat deciding for the side that acts (:func:`.teams.current_seats`), or chance."""
-        return teams.current_seats(self, self.side_to_act())
+        sides = self.side_to_act()
+        return teams.current_seats(self, sides) if self.seating.shared else sides
 
     def side_to_act(self) -> list[int]:
         """The side the rules say acts now (``[CHANCE]`` for chance, ``[]`` once over)."""
@@ -170,11 +189,16 @@ class DtState(State):
         """The legal actions of ``player`` as Dust Tactics actions (cached until the next move)."""
         if player == CHANCE:
             return tuple(a for a, _ in self.outcomes())
-        if player not in self.current_players():
+        legal = self._legal
+        if legal is None:
+            acting = self.current_players()
+            if player not in acting:
+                return ()
+            legal = self._legal = tuple(self._actions())
+            self._acting = acting  # the seats those actions are for, cached with them
+        elif player not in self._acting:
             return ()
-        if self._legal is None:
-            self._legal = tuple(self._actions())
-        return teams.seat_actions(self, player, self._legal)
+        return teams.seat_actions(self, player, legal) if self.seating.shared else legal
 
     def _actions(self) -> list[A.DtAction]:
         if self.attack is not None:
@@ -235,7 +259,7 @@ class DtState(State):
             self._apply_chance(action, events)
         else:
             legal = self.legal(player)
-            if action not in legal:
+            if not _among(action, legal):
                 if action.kind == "terrain" and self.phase == "terrain-place" and action.square is not None:
                     why = creation.placement_problem(self.scenario, self.field, self.tiles, Terrain(action.arg), action.square)
                     if why is not None:
@@ -474,7 +498,10 @@ class DtState(State):
         new.markers = self.markers
         new.seating = self.seating
         new._legal = None
+        new._acting = []
         new._occupancy = self._occupancy
+        new._placed = self._placed
+        new._presences = self._presences
         new._moves = None
         return new
 
@@ -541,6 +568,15 @@ class DtState(State):
         if unit.hero is not None:
             data["hero"] = _unit_marks(unit.hero) | {"card": unit.hero.card.id}
         return data
+
+
+def _among(action: A.DtAction, legal: tuple[A.DtAction, ...]) -> bool:
+    """Whether ``action`` is one of ``legal``: the very object first (a player picks one of
+    them; an action compares field by field in Python), then an equal one."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 def _holder(seats: set[int]) -> str | None:

@@ -31,8 +31,12 @@ def combine(covers: Iterable[Cover]) -> Cover:
     cumularsi fino a raggiungere l'HARD COVER. In altri termini due elementi SOFT COVER
     possono cumularsi fino a raggiungere l'HARD COVER." "Tre elementi SOFT COVER non danno
     nulla di più di un HARD COVER." """
-    total = sum(int(c) for c in covers)
-    return Cover(min(total, int(Cover.HARD)))
+    total = sum(covers)  # the classes are their counts (IntEnum)
+    return _COVER_OF[min(total, 2)]
+
+
+#: Each cover by its value (a plain lookup: calling an enum by value costs more).
+_COVER_OF: tuple[Cover, ...] = (Cover.NONE, Cover.SOFT, Cover.HARD)
 
 
 class Terrain(StrEnum):

@@ -16,6 +16,7 @@ then the hero's (:class:`WeaponRef`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from meeple.games.dust_tactics.units import UnitCard, WeaponLine
 
@@ -134,10 +135,23 @@ class UnitState:
 
     def lines(self) -> tuple[tuple[WeaponRef, WeaponLine], ...]:
         """Every weapon line of the unit: the card's, then the joined hero's (p. 18)."""
+        return self._lines
+
+    def refs(self) -> tuple[WeaponRef, ...]:
+        """The references of :meth:`lines`, in their order."""
+        return self._refs
+
+    @cached_property
+    def _lines(self) -> tuple[tuple[WeaponRef, WeaponLine], ...]:
+        # kept on the (immutable) state, outside its fields: neither compared nor copied
         own = tuple((WeaponRef(i), line) for i, line in enumerate(self.card.weapons))
         if self.hero is None:
             return own
         return own + tuple((WeaponRef(i, hero=True), line) for i, line in enumerate(self.hero.card.weapons))
+
+    @cached_property
+    def _refs(self) -> tuple[WeaponRef, ...]:
+        return tuple(ref for ref, _ in self._lines)
 
     def line(self, ref: WeaponRef) -> WeaponLine:
         """The weapon line ``ref``; ValueError if the unit has none such."""
@@ -162,4 +176,6 @@ class UnitState:
         """At the end of a turn the per-turn count of limited-ammunition shots starts again,
         and the skills declared for the turn end."""
         hero = self.hero.new_turn() if self.hero is not None else None
+        if not (self.limited_used or self.skills_now or self.skills_turn) and hero is self.hero:
+            return self  # nothing to clear: the same markings
         return replace(self, limited_used=0, hero=hero, skills_now=(), skills_turn=())

@@ -60,10 +60,17 @@ class ArmourClass:
     def of_element(cls, element: CoverElement) -> "ArmourClass":
         """A cover element's class (p. 13, "Cassa di Munizioni: 3;2 Blocco Anticarro: 5;4"),
         read in the vehicle column (DT-6)."""
-        return cls("vehicle", ELEMENTS[element].armour)
+        found = _ELEMENT_CLASS.get(element)
+        if found is None or found.__class__ is not cls:
+            found = _ELEMENT_CLASS[element] = cls("vehicle", ELEMENTS[element].armour)
+        return found
 
     def __str__(self) -> str:
         return f"{self.kind} armour {self.value}"
+
+
+#: Each cover element's class, worked out once (:meth:`ArmourClass.of_element`).
+_ELEMENT_CLASS: dict[CoverElement, ArmourClass] = {}
 
 
 def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
@@ -84,10 +91,25 @@ def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
 def playable(line: WeaponLine, target: ArmourClass) -> bool:
     """Whether meeple plays ``line`` against ``target``: a value other than "-" that it
     implements (plain dice and every special value of p. 24), on a line without an
-    unimplemented tag. What is not playable is not offered (DT-44)."""
+    unimplemented tag. What is not playable is not offered (DT-44). Remembered per line
+    (the very object) and class: the bots ask it of every line against every target."""
+    key = (id(line), target.kind, target.value)
+    known = _PLAYABLE.get(key)
+    if known is not None and known[0] is line:
+        return known[1]
     if any(r not in IMPLEMENTED_RULES for r in line.special):
-        return False
-    return line.against(target.kind, target.value).kind in IMPLEMENTED_VALUES
+        found = False
+    else:
+        found = line.against(target.kind, target.value).kind in IMPLEMENTED_VALUES
+    if len(_PLAYABLE) >= _PLAYABLE_KEPT:
+        _PLAYABLE.clear()
+    _PLAYABLE[key] = (line, found)
+    return found
+
+
+#: :func:`playable`'s answers by line (its id, the line kept beside the answer) and class.
+_PLAYABLE: dict[tuple[int, str, int], tuple[WeaponLine, bool]] = {}
+_PLAYABLE_KEPT = 4096
 
 
 def shot_dice(

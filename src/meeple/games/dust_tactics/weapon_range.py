@@ -13,14 +13,18 @@ orthogonal points plus ``1 + 2(k - 1)`` diagonal points, that is ``dx + dy - 1``
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.movement import FIRST_DIAGONAL_COST, LATER_DIAGONAL_COST
 from meeple.games.dust_tactics.units import WeaponRange
 
 
+@lru_cache(maxsize=1 << 16)
 def distance(a: Square, b: Square) -> int:
     """The range from ``a`` to ``b`` in squares (p. 12): the cheapest count with the first
-    diagonal at 1 and the later ones at 2."""
+    diagonal at 1 and the later ones at 2 (remembered by pair of squares: it is asked of every
+    target of every weapon line)."""
     dx, dy = abs(a.col - b.col), abs(a.row - b.row)
     diagonals = min(dx, dy)
     if diagonals == 0:
@@ -28,6 +32,21 @@ def distance(a: Square, b: Square) -> int:
     straight = dx + dy - 2 * diagonals
     # every diagonal beyond the first costs as much as the two straight steps it replaces
     return straight + FIRST_DIAGONAL_COST + LATER_DIAGONAL_COST * (diagonals - 1)
+
+
+#: The longest range :func:`reach_table` tables (beyond it, ask ``WeaponRange.reaches``).
+TABLED_DISTANCE = 64
+_REACH_TABLES: dict[tuple[str, int, int | None], tuple[bool, ...]] = {}
+
+
+def reach_table(weapon_range: WeaponRange) -> tuple[bool, ...]:
+    """``weapon_range.reaches(d)`` for every distance ``d`` up to :data:`TABLED_DISTANCE`,
+    worked out once per range (a weapon line's range is asked of every target)."""
+    key = (weapon_range.kind, weapon_range.minimum, weapon_range.maximum)
+    found = _REACH_TABLES.get(key)
+    if found is None:
+        found = _REACH_TABLES[key] = tuple(weapon_range.reaches(d) for d in range(TABLED_DISTANCE + 1))
+    return found
 
 
 def in_range(weapon_range: WeaponRange, a: Square, b: Square) -> bool:
