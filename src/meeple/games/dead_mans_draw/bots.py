@@ -123,12 +123,16 @@ class HeuristicBot:
         return max(legal, key=lambda a: self.score_choice(view, a))
 
     # ------------------------------------------------------------------ draw or bank
-    def unknown_draw_pile(self, view: _View) -> Counter[int]:
-        """The cards still hidden in the draw pile (public knowledge, rulebook p. 2)."""
-        remaining = Counter({c: k * view.decks for c, k in _START_DRAW_PILE.items()})
-        remaining.subtract(view.drawn)
-        remaining.subtract(view.top)
-        return +remaining
+    def unknown_draw_pile(self, view: _View) -> dict[int, int]:
+        """The cards still hidden in the draw pile (public knowledge, rulebook p. 2): each
+        card with its number of copies, in deck order."""
+        decks = view.decks
+        remaining = {c: k * decks for c, k in _START_DRAW_PILE.items()}
+        for c in view.drawn:
+            remaining[c] = remaining.get(c, 0) - 1
+        for c in view.top:
+            remaining[c] = remaining.get(c, 0) - 1
+        return {c: k for c, k in remaining.items() if k > 0}
 
     def busts(self, view: _View, c: int) -> bool:
         suit = c >> 4
@@ -153,19 +157,45 @@ class HeuristicBot:
         total = sum(remaining.values())
         if total == 0:
             return False
-        bust = 0
-        safe_gain = 0.0
-        base = view.gain(view.me, view.play)
-        for c, k in remaining.items():
-            if self.busts(view, c):
-                bust += k
-            else:
-                safe_gain += k * (view.gain(view.me, view.play + [c]) - base)
-        p_bust = bust / total
         if not at_stake_cards:
             return True
+        bust, safe_gain = self.draw_odds(view, remaining)
+        p_bust = bust / total
         expected_gain = safe_gain / total
         return expected_gain * 1.15 > p_bust * at_risk
+
+    def draw_odds(self, view: _View, remaining: dict[int, int]) -> tuple[int, float]:
+        """How many of the ``remaining`` cards bust, and the sum over the others of what
+        drawing it would add (``view.gain(me, play + [c]) - view.gain(me, play)``, computed
+        once for the play area and then per card: the same numbers, in the same order)."""
+        me, play = view.me, view.play
+        tops = view.piles[me][:]
+        before = sum(tops)
+        in_play = 0  # the suits in the play area, one bit each
+        for c in play:
+            suit, value = c >> 4, c & 15
+            in_play |= 1 << suit
+            if value > tops[suit]:
+                tops[suit] = value
+        play_gain = sum(tops) - before
+        base = view.gain(me, play)
+        per_card = CARD_VALUE * (len(play) + 1)
+        golden = view.trait == GOLDEN_SCALES and not view.piles[me][MERMAID]
+        mermaid_in_play = bool(in_play >> MERMAID & 1)
+        casanova, fisherman = view.trait == CASANOVA, view.trait == FISHERMAN
+        bust = 0
+        safe_gain = 0.0
+        for c, k in remaining.items():
+            suit, value = c >> 4, c & 15
+            if in_play >> suit & 1 and not (suit == MERMAID and casanova) and not (suit == KRAKEN and fisherman):
+                bust += k
+                continue
+            gained = play_gain + (value - tops[suit] if value > tops[suit] else 0)
+            total = gained + per_card
+            if golden and (mermaid_in_play or suit == MERMAID):
+                total += 5
+            safe_gain += k * (total - base)
+        return bust, safe_gain
 
     # ------------------------------------------------------------------ choices
     def score_choice(self, view: _View, action: A.DmdAction) -> float:
