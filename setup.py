@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import glob
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,8 @@ from setuptools import setup
 
 ROOT = Path(__file__).resolve().parent
 SWITCH = "MEEPLE_COMPILE"
+#: The setup commands that only write the package's metadata (pip asks for it before the build).
+METADATA_ONLY = ("egg_info", "dist_info")
 
 
 def listed_modules(root: Path = ROOT) -> list[str]:
@@ -41,6 +44,8 @@ def extensions() -> list[Any]:
     """The compiled modules when ``MEEPLE_COMPILE=1``; none otherwise."""
     if os.environ.get(SWITCH, "") not in ("1", "true", "yes"):
         return []
+    if any(command in METADATA_ONLY for command in sys.argv[1:]):
+        return []  # the package's metadata does not depend on them: compile once, for the wheel
     from mypyc.build import mypycify
 
     os.chdir(ROOT)  # the listed paths are relative to the repository root
