@@ -27,12 +27,13 @@ class RandomAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._random = self.rng.random
 
     def choose(self, state: State, player: int) -> Action:
         legal: list[Action] = state.legal_actions(player)
         # Uniform choice; ``random()`` is cheaper than ``choice`` and the bias of a 53-bit
         # float over a few actions is far below anything a simulation could measure.
-        return legal[int(self.rng.random() * len(legal))]
+        return legal[int(self._random() * len(legal))]
 
 
 GENERIC_AGENTS = {"random": "picks uniformly among the legal actions", **SEARCH_AGENTS}

@@ -234,6 +234,7 @@ def bench(
         f"{game_id}: {result.clones_per_second:,.0f} state clones per second "
         f"(best of {result.rounds} rounds; median {result.clones_per_second_median:,.0f})"
     )
+    console.print(f"{game_id}: build {result.build}", highlight=False)
 
 
 def option_text(value: Any) -> str:

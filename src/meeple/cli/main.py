@@ -409,7 +409,7 @@ def serve_command(
 
 @app.command("bench")
 def bench_command(
-    game: str = typer.Argument(..., help="Game id (see `meeple games`)."),
+    game: Optional[str] = typer.Argument(None, help="Game id (see `meeple games`). Default: every game's bench set-up and `meeple simulate dead-mans-draw`."),
     seconds: float = typer.Option(3.0, "--seconds", min=0.1, max=600.0, help="How long each measurement runs (at most 600 s)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help=SCENARIO_HELP + " Default: the game's bench set-up."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
@@ -418,6 +418,13 @@ def bench_command(
     from meeple.cli.commands import bench
 
     try:
+        if game is None:
+            from meeple.cli.bench_set import bench_set
+
+            if scenario is not None:
+                raise OptionsError("--scenario needs a game: meeple bench GAME --scenario ID")
+            bench_set(console, seconds, as_json)
+            return
         bench(console, game, seconds, as_json, game_options(None, None, scenario, game))
     except MeepleError as exc:
         fail(str(exc))

@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Sequence
 
+from mypy_extensions import mypyc_attr
 from typing_extensions import TypeVar
 
 from meeple.engine.errors import IllegalActionError, OptionsError, excerpt, short_name
@@ -69,6 +70,7 @@ class BotSpec:
     help: str
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     """A game of the registry: its identity, seat counts, options and notation."""
 
@@ -218,6 +220,7 @@ def _check_option_value(game_id: str, spec: OptionSpec, value: Any) -> Any:
     return value
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC, Generic[ActionT]):
     """A position of a game. See the module docstring for the contract.
 

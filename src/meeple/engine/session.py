@@ -86,20 +86,13 @@ class Session:
             raise OptionsError("only a record with a seed can be continued")
         start = _last_run_start(record)
         replay = replay_record(record.model_copy(update={"moves": record.moves[:start]}), settle_chance=False)
-        session = cls.__new__(cls)
-        session.game = replay.game
-        session.seats = list(record.seats)
-        session.seed = record.seed
-        session.options = replay.game.check_options(len(record.seats), record.options)
+        session = cls(replay.game, record.seats, record.seed, record.options)
         session.state = replay.state
         session.rng = replay.rng if replay.rng is not None else random.Random(record.seed)
         session.moves = [
             (CHANCE if m.by == "chance" else int(m.by), replay.game.parse_action(m.action))
             for m in record.moves[:start]
         ]
-        session.snapshots = []
-        session.last_reveal = None
-        session.last_mover = None
         for number, move in enumerate(record.moves[start:], start=start + 1):
             session.settle_chance()  # as the replay draws chance the record leaves out
             try:
@@ -113,34 +106,50 @@ class Session:
         IllegalActionError and changes nothing."""
         if player == CHANCE:
             return self._chance(action)
-        keep = self._played_by_person(player)
-        snapshot = Snapshot(player, self.state.clone(), self.rng.getstate(), len(self.moves)) if keep else None
+        if self._played_by_person(player):
+            return self._act_keeping(player, action)
+        events = self.state.apply(player, action)  # a bot takes nothing back: no snapshot
+        self.moves.append((player, action))
+        snapshots = self.snapshots
+        if snapshots and snapshots[-1].player != player:
+            snapshots.clear()  # another seat has moved: theirs can no longer be taken back
+        self.last_mover = player
+        return events
+
+    def _act_keeping(self, player: int, action: Action) -> list[Event]:
+        """A person's action: a snapshot is kept before it, so that it may be taken back."""
+        snapshot = Snapshot(player, self.state.clone(), self.rng.getstate(), len(self.moves))
         events = self.state.apply(player, action)
         self.moves.append((player, action))
         if self.snapshots and self.snapshots[-1].player != player:
             self.snapshots.clear()  # another seat has moved: theirs can no longer be taken back
         self.last_mover = player
-        shown = self.state.revealed_by(player, events) if keep else None  # a bot takes nothing back
+        shown = self.state.revealed_by(player, events)
         if shown is not None:
             self.snapshots.clear()
             self.last_reveal = Reveal(len(self.moves) - 1, shown)
-        elif snapshot is not None:
+        else:
             self.snapshots.append(snapshot)
         return events
 
     def settle_chance(self) -> list[Event]:
         """Draw and apply chance outcomes until a seat must act or the game is over."""
-        events: list[Event] = []
         state = self.state
+        if not state.is_chance():
+            return []
+        events: list[Event] = []
         rng = self.rng
         moves = self.moves
-        apply, sample = state.apply, state.sample_chance
-        while state.is_chance():
+        snapshots = self.snapshots
+        apply, sample, is_chance = state.apply, state.sample_chance, state.is_chance
+        while True:
             action = sample(rng)
             events += apply(CHANCE, action)
             moves.append((CHANCE, action))
-            self.snapshots.clear()
-        return events
+            if snapshots:
+                snapshots.clear()  # a chance outcome is a barrier to undo
+            if not is_chance():
+                return events
 
     def _chance(self, action: Action) -> list[Event]:
         """A chance outcome chosen by the caller (a scripted draw): recorded as drawn."""

@@ -8,8 +8,10 @@ not the code. The median round is reported beside it.
 
 from __future__ import annotations
 
+import importlib.machinery
 import random
 import statistics
+import sys
 import time
 from dataclasses import asdict, dataclass
 from typing import Any, Callable, Mapping
@@ -19,6 +21,29 @@ from meeple.engine.registry import get_game
 from meeple.sim.play import play_game
 
 ROUNDS = 5
+#: ``meeple simulate``'s default bots (heuristic against random), whose speed ``meeple bench``
+#: measures for this game too.
+SIMULATED_GAME = "dead-mans-draw"
+SIMULATE_BOTS = ("heuristic", "random")
+#: The kernel module whose form tells the build: a compiled extension module in the compiled
+#: build (``MEEPLE_COMPILE=1``, docs/speed.md), Python source in the pure one.
+KERNEL_MODULE = "meeple.engine.core"
+
+
+def compiled_modules() -> list[str]:
+    """meeple's modules loaded now from compiled extension modules (mypyc), sorted."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    return sorted(
+        name for name, module in list(sys.modules.items())
+        if name.startswith("meeple.") and str(getattr(module, "__file__", "") or "").endswith(suffixes)
+    )
+
+
+def build() -> str:
+    """Which build runs: ``"compiled"`` when the kernel is a compiled extension module,
+    ``"pure"`` otherwise."""
+    __import__(KERNEL_MODULE)
+    return "compiled" if KERNEL_MODULE in compiled_modules() else "pure"
 
 
 @dataclass
@@ -36,6 +61,7 @@ class BenchResult:
     clones: int
     clones_per_second: float
     clones_per_second_median: float
+    build: str = "pure"
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -111,4 +137,47 @@ def bench(
         clones=clones,
         clones_per_second=max(clone_rates),
         clones_per_second_median=statistics.median(clone_rates),
+        build=build(),
+    )
+
+
+@dataclass
+class SimulateBenchResult:
+    """``meeple simulate``'s own speed with its default bots, its per-game overhead included."""
+
+    game: str
+    bots: list[str]
+    rounds: int
+    games: int
+    games_per_second: float
+    games_per_second_median: float
+    build: str
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def bench_simulate(
+    game_id: str = SIMULATED_GAME, seconds: float = 3.0, rounds: int = ROUNDS, batch: int = 50
+) -> SimulateBenchResult:
+    """Games per second of :func:`meeple.sim.simulate.simulate` itself (one worker, batches of
+    ``batch`` games, each batch's seed the next number), ``rounds`` rounds of ``seconds /
+    rounds`` each."""
+    from meeple.sim.simulate import simulate
+
+    bots = list(SIMULATE_BOTS)
+    counter = iter(range(10**12))
+
+    def one_batch() -> int:
+        return simulate(game_id, batch, next(counter), bots).games
+
+    games, rates = _rounds(one_batch, seconds / rounds, rounds)
+    return SimulateBenchResult(
+        game=game_id,
+        bots=bots,
+        rounds=rounds,
+        games=games,
+        games_per_second=max(rates),
+        games_per_second_median=statistics.median(rates),
+        build=build(),
     )

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from meeple.agents import make_agent
-from meeple.engine.core import CHANCE, Game
+from meeple.engine.core import CHANCE, Action, Game, State
 from meeple.engine.record import GameRecord, SeatRecord
 from meeple.engine.session import Session
 
@@ -46,6 +46,25 @@ class GameOutcome:
     analysis: dict[str, Any] | None = None
 
 
+def _play_out(session: Session, choosers: list[Callable[[State, int], Action]]) -> int:
+    """Play the session's game to its end, each seat's action chosen by its chooser; the
+    number of seat decisions made. Bots never take a move back, so the state is the one the
+    session started with."""
+    state = session.state
+    current_players, act, settle = state.current_players, session.act, session.settle_chance
+    length = 0
+    while True:
+        players = current_players()
+        if not players:
+            return length
+        player = players[0]
+        if player == CHANCE:
+            settle()
+        else:
+            act(player, choosers[player](state, player))
+            length += 1
+
+
 def play_game(
     game: Game,
     bots: Sequence[str],
@@ -60,18 +79,8 @@ def play_game(
     seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(bots)]
     session = Session(game, seats, seed, options)
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(bots)]
+    length = _play_out(session, [agent.choose for agent in agents])
     state = session.state
-    length = 0
-    while True:
-        players = state.current_players()
-        if not players:
-            break
-        player = players[0]
-        if player == CHANCE:
-            session.settle_chance()
-            continue
-        session.act(player, agents[player].choose(state, player))
-        length += 1
     summarize = getattr(state, "result_summary", None)
     summary = summarize() if callable(summarize) else None
     scores = list(summary["scores"]) if summary is not None else None

@@ -1,7 +1,7 @@
 """The ``heuristic`` bot for Dead Man's Draw.
 
-It sees exactly what its seat sees (``state.observation(seat)`` and the legal actions) and
-weighs the odds like a careful player:
+It sees exactly what its seat sees (the fields of the state that ``state.observation(seat)``
+shows, read directly, and the legal actions) and weighs the odds like a careful player:
 
 * The draw pile's contents are public knowledge: the 50 (party: 100) cards that start
   there (rulebook p. 2) minus the cards it has seen leave it (``left_draw_pile``) and the
@@ -36,12 +36,13 @@ from meeple.games.dead_mans_draw.cards import (
     MASTER_GUNNER,
     MERMAID,
     SCAVENGER,
-    parse_card,
-    parse_trait,
+    NO_TRAIT,
 )
+from meeple.games.dead_mans_draw.bank import size
 from meeple.games.dead_mans_draw.content import SUIT_IDS
-
-_SUIT_INDEX = {name: i for i, name in enumerate(SUIT_IDS)}
+from meeple.games.dead_mans_draw.phases import DEAL, KEEP
+from meeple.games.dead_mans_draw.scoring import score
+from meeple.games.dead_mans_draw.state import DmdState
 _START_DRAW_PILE = Counter(c for c in DECK if c not in set(LOWEST))
 
 #: Trait preference when choosing which of the two dealt traits to keep.
@@ -57,32 +58,29 @@ ABILITY_BONUS = {"anchor": 1.5, "hook": 1.0, "sword": 1.0, "map": 0.8, "oracle":
 
 
 class _View:
-    """The bot's reading of one observation."""
+    """The bot's reading of the state: the fields its seat may see (rulebook p. 2 and p. 4:
+    the banks, the play area, the cards face up and those seen leaving the draw pile, its own
+    trait), read from the state itself rather than from its JSON observation."""
 
-    def __init__(self, obs: dict[str, Any]) -> None:
-        self.me: int = obs["seat"]
-        self.n: int = obs["players"]
-        self.piles: list[list[int]] = [self._tops(b["piles"]) for b in obs["banks"]]
-        self.scores: list[int] = [b["score"] for b in obs["banks"]]
-        self.cards: list[int] = [b["cards"] for b in obs["banks"]]
-        traits = obs["traits"]
-        self.trait = parse_trait(traits[self.me]) if traits[self.me] else -1
-        self.play = [parse_card(entry["card"]) for entry in obs["play_area"]]
-        self.protected = [entry["protected"] for entry in obs["play_area"]]
-        self.top = [parse_card(c) for c in obs["draw_pile_top"]]
-        self.map_revealed = [parse_card(c) for c in obs["map_revealed"]]
-        self.obs = obs
-
-    @staticmethod
-    def _tops(piles: dict[str, list[int]]) -> list[int]:
-        tops = [0] * 10
-        for name, values in piles.items():
-            tops[_SUIT_INDEX[name]] = values[0]
-        return tops
+    def __init__(self, s: DmdState, me: int) -> None:
+        self.me = me
+        self.n = s.n
+        self.decks = s.decks
+        self.banks = s.banks
+        self.piles: list[list[int]] = [[pile[-1] if pile else 0 for pile in bank] for bank in s.banks]
+        shown = s.phase not in (DEAL, KEEP)  # traits are revealed after the keep (p. 2)
+        self.scores: list[int] = [score(bank, t if shown else NO_TRAIT) for bank, t in zip(s.banks, s.traits)]
+        self.cards: list[int] = [size(bank) for bank in s.banks]
+        self.trait = s.traits[me]
+        self.play = s.play
+        self.protected = s.protected
+        self.top = s.draw_top
+        self.drawn = s.drawn
+        self.pending = s.pending
 
     def pile_below_top(self, seat: int, suit: int) -> int:
-        values: list[int] = self.obs["banks"][seat]["piles"].get(SUIT_IDS[suit], [])
-        return values[1] if len(values) > 1 else 0
+        pile = self.banks[seat][suit]
+        return pile[-2] if len(pile) > 1 else 0
 
     def gain(self, seat: int, cards: list[int]) -> float:
         """How much banking ``cards`` would add to ``seat``'s score (plus a little per card)."""
@@ -111,24 +109,30 @@ class HeuristicBot:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
-        view = _View(state.observation(player))
         kind = legal[0].kind
-        if kind in ("draw", "bank"):
-            return A.DRAW if self.should_draw(view) else A.BANK
         if kind == "keep":
             ids = {a.text.split()[1]: a for a in legal}
             return next(ids[t] for t in TRAIT_PREFERENCE if t in ids)
         if kind == "target":
             return self.rng.choice(legal)
+        if not isinstance(state, DmdState):
+            raise TypeError(f"the Dead Man's Draw bot plays Dead Man's Draw states, not {type(state).__name__}")
+        view = _View(state, player)
+        if kind in ("draw", "bank"):
+            return A.DRAW if self.should_draw(view) else A.BANK
         return max(legal, key=lambda a: self.score_choice(view, a))
 
     # ------------------------------------------------------------------ draw or bank
-    def unknown_draw_pile(self, view: _View) -> Counter[int]:
-        """The cards still hidden in the draw pile (public knowledge, rulebook p. 2)."""
-        remaining = Counter({c: k * view.obs["decks"] for c, k in _START_DRAW_PILE.items()})
-        remaining.subtract(parse_card(c) for c in view.obs["left_draw_pile"])
-        remaining.subtract(view.top)
-        return +remaining
+    def unknown_draw_pile(self, view: _View) -> dict[int, int]:
+        """The cards still hidden in the draw pile (public knowledge, rulebook p. 2): each
+        card with its number of copies, in deck order."""
+        decks = view.decks
+        remaining = {c: k * decks for c, k in _START_DRAW_PILE.items()}
+        for c in view.drawn:
+            remaining[c] = remaining.get(c, 0) - 1
+        for c in view.top:
+            remaining[c] = remaining.get(c, 0) - 1
+        return {c: k for c, k in remaining.items() if k > 0}
 
     def busts(self, view: _View, c: int) -> bool:
         suit = c >> 4
@@ -153,19 +157,45 @@ class HeuristicBot:
         total = sum(remaining.values())
         if total == 0:
             return False
-        bust = 0
-        safe_gain = 0.0
-        base = view.gain(view.me, view.play)
-        for c, k in remaining.items():
-            if self.busts(view, c):
-                bust += k
-            else:
-                safe_gain += k * (view.gain(view.me, view.play + [c]) - base)
-        p_bust = bust / total
         if not at_stake_cards:
             return True
+        bust, safe_gain = self.draw_odds(view, remaining)
+        p_bust = bust / total
         expected_gain = safe_gain / total
         return expected_gain * 1.15 > p_bust * at_risk
+
+    def draw_odds(self, view: _View, remaining: dict[int, int]) -> tuple[int, float]:
+        """How many of the ``remaining`` cards bust, and the sum over the others of what
+        drawing it would add (``view.gain(me, play + [c]) - view.gain(me, play)``, computed
+        once for the play area and then per card: the same numbers, in the same order)."""
+        me, play = view.me, view.play
+        tops = view.piles[me][:]
+        before = sum(tops)
+        in_play = 0  # the suits in the play area, one bit each
+        for c in play:
+            suit, value = c >> 4, c & 15
+            in_play |= 1 << suit
+            if value > tops[suit]:
+                tops[suit] = value
+        play_gain = sum(tops) - before
+        base = view.gain(me, play)
+        per_card = CARD_VALUE * (len(play) + 1)
+        golden = view.trait == GOLDEN_SCALES and not view.piles[me][MERMAID]
+        mermaid_in_play = bool(in_play >> MERMAID & 1)
+        casanova, fisherman = view.trait == CASANOVA, view.trait == FISHERMAN
+        bust = 0
+        safe_gain = 0.0
+        for c, k in remaining.items():
+            suit, value = c >> 4, c & 15
+            if in_play >> suit & 1 and not (suit == MERMAID and casanova) and not (suit == KRAKEN and fisherman):
+                bust += k
+                continue
+            gained = play_gain + (value - tops[suit] if value > tops[suit] else 0)
+            total = gained + per_card
+            if golden and (mermaid_in_play or suit == MERMAID):
+                total += 5
+            safe_gain += k * (total - base)
+        return bust, safe_gain
 
     # ------------------------------------------------------------------ choices
     def score_choice(self, view: _View, action: A.DmdAction) -> float:
@@ -195,7 +225,7 @@ class HeuristicBot:
         if kind == "plunder":
             return view.scores[action.a] + 0.1 * view.cards[action.a]
         if kind == "seize":
-            victim: int = view.obs["pending"]["victim"]
+            victim = view.pending[-1][1]  # the Plunderer's victim (observation: pending.victim)
             suit = action.a
             c = (suit << 4) | view.piles[victim][suit]
             return view.gain(me, [c]) + 0.8 * (view.piles[victim][suit] - view.pile_below_top(victim, suit))

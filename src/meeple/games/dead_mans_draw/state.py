@@ -150,8 +150,12 @@ class DmdState(State[A.DmdAction]):
             legal = self.legal_cache
             if legal is None:
                 legal = legality.player_actions(self, player)
-            if action not in legal:
-                raise IllegalActionError(legality.why_illegal(self, player, action, legal))
+            for option in legal:  # the table's own action, found without calling __eq__
+                if option is action:
+                    break
+            else:
+                if action not in legal:  # an equal action built elsewhere is legal too
+                    raise IllegalActionError(legality.why_illegal(self, player, action, legal))
             self.legal_cache = None
             if action is A.DRAW and not self.draw_top:
                 pending.append(DRAW_EFFECT)  # chance decides the card: nothing else to do
@@ -228,10 +232,7 @@ class DmdState(State[A.DmdAction]):
         return analysis_summary(self)
 
     def clone(self) -> "DmdState":
-        new = DmdState.__new__(DmdState)
-        new.game = self.game
-        new.n = self.n
-        new.decks = self.decks
+        new = DmdState(self.game, self.n, self.decks)
         new.phase = self.phase
         new.current = self.current
         new.turn = self.turn
