@@ -51,7 +51,7 @@ def test_an_army_of_ones_own_cards_starts_a_game_that_shows_their_values(server:
     assert "\u2605 Rhino 6/6" in card.locator(".dt-card-state").inner_text()
     page.screenshot(path=str(folder / "02-game-rhino-6-hp.png"))
     page.locator('.dt-reserve-unit[data-unit="hell-boys"]').click()
-    shotgun = page.locator('.dt-card[data-card="hell-boys"] .dt-weapon[data-line="0"] td[title="infantry 2"]')
+    shotgun = page.locator('.dt-card[data-card="hell-boys"] .dt-weapon[data-line="0"] td[title="infantry 2"], .dt-card[data-card="hell-boys"] .dt-weapon[data-line="0"] td[title^="infantry 2:"]')
     shotgun.wait_for()
     assert shotgun.inner_text() == "4/1"
     page.screenshot(path=str(folder / "03-game-shotgun-4-dice.png"))
@@ -77,6 +77,6 @@ def test_unit_cards_chosen_in_the_lobby_are_the_games(server: LiveServer, new_co
     page.locator("#created a.hotseat").click()
     page.wait_for_selector(".dt-board")
     page.locator('.dt-reserve-unit[data-unit="hell-boys"]').click()
-    shotgun = page.locator('.dt-card[data-card="hell-boys"] .dt-weapon[data-line="0"] td[title="infantry 2"]')
+    shotgun = page.locator('.dt-card[data-card="hell-boys"] .dt-weapon[data-line="0"] td[title="infantry 2"], .dt-card[data-card="hell-boys"] .dt-weapon[data-line="0"] td[title^="infantry 2:"]')
     shotgun.wait_for()
     assert shotgun.inner_text() == "4/1"
