@@ -118,16 +118,19 @@ def chance_lookup(tensors: GameTensors) -> Callable[[State, int], Action]:
     state's chance outcomes. An OptionsError for a number that names none."""
     by_id: Callable[[int], Action] | None = getattr(tensors, "int_to_chance", None)
 
-    def listed(state: State, index: int) -> Action:
-        if by_id is not None and index >= 0:
-            try:
-                return by_id(index)
-            except IndexError:
-                pass
+    def searched(state: State, index: int) -> Action:
         for action, _ in state.chance_outcomes():
             if tensors.chance_to_int(action) == index:
                 found: Action = action
                 return found
         raise OptionsError(f"chance outcome {index} is not possible now")
+
+    def listed(state: State, index: int) -> Action:
+        if by_id is None or index < 0:
+            return searched(state, index)
+        try:
+            return by_id(index)
+        except IndexError:  # beyond the fixed list: the state's own outcomes decide
+            return searched(state, index)
 
     return listed
