@@ -131,13 +131,11 @@ def new_context(browser: "Browser") -> Iterator[Callable[..., "BrowserContext"]]
     assert not failures, f"a page's script failed: {failures}"
 
 
-@pytest.fixture
-def shots(request: pytest.FixtureRequest, engine: str) -> Callable[["Page", str], Path]:
-    """shot(page, name): a screenshot kept under test-output/browser/<test>/ (Firefox's under
-    test-output/browser/firefox/<test>/): the whole page, or the screen alone while an overlay
-    (the pass screen, the end) covers it, as a person sees it."""
-    under = OUTPUT / "firefox" if engine == "firefox" else OUTPUT
-    folder = under / re.sub(r"[^A-Za-z0-9_.-]+", "_", getattr(request.node, "originalname", request.node.name))
+def screenshot_taker(folder: Path, whole_page: bool = True) -> Callable[["Page", str], Path]:
+    """shot(page, name): numbered screenshots kept in ``folder`` (emptied first), to be looked
+    at: the whole page from its top, or the screen alone while an overlay (the pass screen, the
+    end) covers it, as a person sees it (the screen alone always without ``whole_page``, or
+    with ``MEEPLE_SHOTS_VIEWPORT`` set)."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True, exist_ok=True)
     counter = [0]
@@ -145,10 +143,21 @@ def shots(request: pytest.FixtureRequest, engine: str) -> Callable[["Page", str]
     def shot(page: "Page", name: str) -> Path:
         counter[0] += 1
         path = folder / f"{counter[0]:02d}-{name}.png"
-        whole = os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None and page.locator(".overlay:not([hidden])").count() == 0
+        whole = (whole_page and os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None
+                 and page.locator(".overlay:not([hidden])").count() == 0)
         if whole:
             page.evaluate("() => window.scrollTo(0, 0)")  # the sticky turn line at the top, where it belongs
         page.screenshot(path=str(path), full_page=whole)
         return path
 
     return shot
+
+
+@pytest.fixture
+def shots(request: pytest.FixtureRequest, engine: str) -> Callable[["Page", str], Path]:
+    """shot(page, name): a screenshot kept under test-output/browser/<test>/ (Firefox's under
+    test-output/browser/firefox/<test>/): the whole page, or the screen alone while an overlay
+    (the pass screen, the end) covers it, as a person sees it."""
+    under = OUTPUT / "firefox" if engine == "firefox" else OUTPUT
+    folder = under / re.sub(r"[^A-Za-z0-9_.-]+", "_", getattr(request.node, "originalname", request.node.name))
+    return screenshot_taker(folder)

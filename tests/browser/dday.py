@@ -4,9 +4,7 @@ the decision panel -- and counting the clicks."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -15,6 +13,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from browser.conftest import screenshot_taker
 from browser.live_server import LiveServer
 
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
@@ -24,21 +23,7 @@ OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
 def dday_shots(request: pytest.FixtureRequest) -> Callable[[Page, str], Path]:
     """shot(page, name): a screenshot kept under test-output/browser/dday/<test>/ (the whole
     page, or the screen alone while an overlay covers it), to be looked at."""
-    folder = OUTPUT / "dday" / re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True, exist_ok=True)
-    counter = [0]
-
-    def shot(page: Page, name: str) -> Path:
-        counter[0] += 1
-        path = folder / f"{counter[0]:02d}-{name}.png"
-        whole = os.environ.get("MEEPLE_SHOTS_VIEWPORT") is None and page.locator(".overlay:not([hidden])").count() == 0
-        if whole:
-            page.evaluate("() => window.scrollTo(0, 0)")
-        page.screenshot(path=str(path), full_page=whole)
-        return path
-
-    return shot
+    return screenshot_taker(OUTPUT / "dday" / re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name))
 
 
 def create_dday(server: LiveServer, seats: list[tuple[str, str]], **options: Any) -> Any:

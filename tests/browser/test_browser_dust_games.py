@@ -6,13 +6,12 @@ test-output/browser/dust/."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 
-from browser.conftest import OUTPUT
+from browser.conftest import OUTPUT, screenshot_taker
 from browser.dust import SKIRMISH, Person, log_text, play, short_core_scenario
 from browser.live_server import LiveServer
 
@@ -22,18 +21,7 @@ DUST_SHOTS = OUTPUT / "dust"
 @pytest.fixture
 def dust_shots(request: pytest.FixtureRequest) -> Callable[[Any, str], Path]:
     """shot(page, name): a screenshot under test-output/browser/dust/<test>/."""
-    folder = DUST_SHOTS / request.node.name.replace("test_", "")
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True, exist_ok=True)
-    counter = [0]
-
-    def shot(page: Any, name: str) -> Path:
-        counter[0] += 1
-        path = folder / f"{counter[0]:02d}-{name}.png"
-        page.screenshot(path=str(path))
-        return path
-
-    return shot
+    return screenshot_taker(DUST_SHOTS / request.node.name.replace("test_", ""), whole_page=False)
 
 
 def create(server: LiveServer, scenario: Any, seats: list[tuple[str, str]]) -> dict[str, Any]:

@@ -8,14 +8,13 @@ and every roll shown as dice. Screenshots under test-output/browser/dust/<test>/
 
 from __future__ import annotations
 
-import shutil
 import tomllib
 from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 
-from browser.conftest import OUTPUT
+from browser.conftest import OUTPUT, screenshot_taker
 from browser.dust_script import ScriptedGame, open_seats
 from browser.live_server import LiveServer
 
@@ -26,18 +25,7 @@ HUMANS = [{"name": "Ann", "agent": "human"}, {"name": "Bea", "agent": "human"}]
 @pytest.fixture
 def shots(request: pytest.FixtureRequest) -> Callable[[Any, str], Path]:
     """shot(page, name): a screenshot under test-output/browser/dust/<test>/."""
-    folder = OUTPUT / "dust" / request.node.name.replace("test_", "")
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True, exist_ok=True)
-    counter = [0]
-
-    def shot(page: Any, name: str) -> Path:
-        counter[0] += 1
-        path = folder / f"{counter[0]:02d}-{name}.png"
-        page.screenshot(path=str(path))
-        return path
-
-    return shot
+    return screenshot_taker(OUTPUT / "dust" / request.node.name.replace("test_", ""), whole_page=False)
 
 
 def scenario(path: str, **changes: Any) -> dict[str, Any]:
