@@ -83,8 +83,16 @@ def click(page: Page, target: Locator, what: str, clicks: Clicks) -> None:
     except PlaywrightTimeout:
         raise Vanished(what) from None
     clicks.made.append((at, what))
-    page.wait_for_function(
-        "(v) => Number(document.body.dataset.version) !== v || !document.getElementById('error').hidden", arg=before)
+    try:
+        page.wait_for_function(
+            "(v) => Number(document.body.dataset.version) !== v || !document.getElementById('error').hidden",
+            arg=before, timeout=20_000)
+    except PlaywrightTimeout:
+        # a click that sent nothing: the element was redrawn as it was clicked (a busy
+        # machine's race), so there is nothing to wait for; a click under way is waited for
+        if page.evaluate("() => document.body.dataset.waiting") == "0":
+            raise Vanished(what) from None
+        raise
     settled(page)
 
 
