@@ -66,6 +66,17 @@ def histograms(values: dict[str, list[float]], title: str, xlabel: str) -> "Figu
     return figure
 
 
+def pair_label(a: str, b: str) -> str:
+    """A paired comparison's label with what the two settings share said once and what
+    differs after it: ``players=1 map=omaha-beach bots=heuristic: edition=1 vs edition=2``
+    (two whole settings side by side leave a chart no room to draw in)."""
+    a_terms, b_terms = a.split(" "), b.split(" ")
+    shared = [t for t in a_terms if t in b_terms]
+    only_a = " ".join(t for t in a_terms if t not in shared) or a
+    only_b = " ".join(t for t in b_terms if t not in shared) or b
+    return f"{' '.join(shared)}: {only_a} vs {only_b}" if shared else f"{a} vs {b}"
+
+
 def paired_chart(rows: Table) -> "Figure":
     """Each paired comparison's difference (a minus b) with its 95% interval; a star marks a
     sign test below 5%."""
@@ -73,7 +84,7 @@ def paired_chart(rows: Table) -> "Figure":
     for i, r in enumerate(rows):
         ax.errorbar(r["difference"], i, xerr=[[r["difference"] - r["ci95_low"]], [r["ci95_high"] - r["difference"]]],
                     fmt="o", color="#c44e52" if r["significant"] else "#4c72b0", capsize=3)
-    labels = [f"{r['a']} vs {r['b']}{' *' if r['significant'] else ''}" for r in rows]
+    labels = [f"{pair_label(r['a'], r['b'])}{' *' if r['significant'] else ''}" for r in rows]
     ax.set_yticks(range(len(rows)), labels, fontsize=7)
     ax.invert_yaxis()
     ax.axvline(0, color="#888888", linewidth=1)
