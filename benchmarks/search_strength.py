@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from typing import Any
 
@@ -40,7 +41,11 @@ def row(label: str, wins: float, games: int, **extra: Any) -> dict[str, Any]:
 def dead_mans_draw(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
     search, games = size["dmd_search"], size["dmd_games"]
     first = simulate("dead-mans-draw", games // 2, seed, [search, "heuristic"], workers)
+    print(json.dumps({"half": f"{search} in seat 0", "games": games // 2, "search_wins": first.seats[0].wins}),
+          file=sys.stderr, flush=True)
     second = simulate("dead-mans-draw", games - games // 2, seed + 1, ["heuristic", search], workers)
+    print(json.dumps({"half": f"{search} in seat 1", "games": games - games // 2, "search_wins": second.seats[1].wins}),
+          file=sys.stderr, flush=True)
     wins = first.seats[0].wins + second.seats[1].wins
     return [row(f"dead-mans-draw: {search} vs heuristic, seats rotated", wins, games, search=search)]
 

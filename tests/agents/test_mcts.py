@@ -11,6 +11,7 @@ from meeple.agents.mcts import MctsAgent, SearchConfig, wilson
 from meeple.engine.core import CHANCE, State
 from meeple.engine.registry import get_game
 from meeple.games.dead_mans_draw.phases import KEEP, PLAY
+from hidden_die_game import HiddenDieGame
 from wager_game import WagerGame
 
 
@@ -137,3 +138,14 @@ def test_the_position_estimates_are_chances_that_sum_to_one_and_agree_with_the_e
         finished = play_until(state.clone(), lambda s: s.is_over())
         assert finished.estimate_returns() == finished.returns()
     assert get_game("dday-dice").new_game(1).estimate_returns() is None  # its playouts run to the end
+
+
+def test_each_drawn_state_lists_its_own_chance_outcomes_where_information_is_hidden() -> None:
+    """The states drawn for one node roll different dice (a coin the seat has not seen):
+    an outcome remembered from one is never applied to another, and with the coin even, both
+    moves are worth about a half."""
+    state = HiddenDieGame().new_game(1)
+    agent = MctsAgent("ismcts", SearchConfig(simulations=400), seed=5, heuristic=None)
+    values = {row.action: row.value for row in agent.search(state, 0)}
+    assert set(values) == {"stay", "go"}
+    assert all(v == pytest.approx(0.5, abs=0.15) for v in values.values())

@@ -18,7 +18,10 @@ child counts how often it was available (the ISMCTS form of UCB1).
   drawn by probability, so a roll-off repeated on ties ends), and the node's value is
   the expectation: the probability-weighted mean of its outcomes' values. Where they are many
   (a card from a pile), each visit draws one with the game's sampler (``sample_chance``) and the
-  node's value is the mean of what was drawn.
+  node's value is the mean of what was drawn. With hidden information the states drawn for one
+  node may list different outcomes (what the seat has not seen changes what chance can do), so
+  each visit reads its own state's outcomes, stratified where few, and the node's value is the
+  mean of what its visits found.
 - **Playouts** below a new node: random moves, or the game's own heuristic bot (``rollout``;
   then a node tries the heuristic's own choice first, so a small budget plays no worse than it);
   stopped after ``rollout_depth`` moves when the game estimates a position
@@ -120,12 +123,14 @@ class Search:
         self._make_heuristic = heuristic
         self._heuristics: dict[int, Any] = {}
         self.heuristic_playouts = False
+        self.hidden_information = False
 
     # ------------------------------------------------------------------ the search
     def run(self, state: State, player: int) -> Node:
         """Search ``state`` for ``player`` within the budget; the root of the tree."""
         root = Node(CHANCE, state.num_players)
         config = self.config
+        self.hidden_information = state.game.hidden_information
         self.heuristic_playouts = self._make_heuristic is not None and (
             config.rollout == "heuristic" or (config.rollout == "auto" and state.estimate_returns() is None)
         )
@@ -200,7 +205,19 @@ class Search:
         backup(path, rewards)
 
     def chance_outcome(self, state: State, node: Node) -> Action:
-        """The outcome this visit follows: stratified over few outcomes, sampled over many."""
+        """The outcome this visit follows: stratified over few outcomes, sampled over many.
+
+        With hidden information the states drawn for one node differ in what they hide
+        (Dead Man's Draw: the other seats' traits), and so may their chance (what an ability
+        leaves in the discard pile). Such a node is no expectation node: each visit takes an
+        outcome of its own state, stratified over the children where they are few, and backs
+        up what it found."""
+        if self.hidden_information:
+            listed = state.chance_outcomes()
+            if len(listed) > self.config.few_outcomes:
+                sampled: Action = state.sample_chance(self.rng)
+                return sampled
+            return self.least_visited(listed, node)
         outcomes = node.outcomes
         if outcomes is None:
             listed = state.chance_outcomes()
@@ -208,6 +225,12 @@ class Search:
         if not outcomes:
             drawn: Action = state.sample_chance(self.rng)
             return drawn
+        return self.least_visited(outcomes, node)
+
+    def least_visited(self, outcomes: list[tuple[Action, float]], node: Node) -> Action:
+        """Among the outcomes furthest below their share of the node's visits, one drawn by its
+        probability: a fresh node draws as chance does (a roll-off repeated on ties still
+        ends)."""
         children = node.children
         lowest = math.inf
         tied: list[tuple[Action, float]] = []
@@ -218,8 +241,6 @@ class Search:
                 lowest, tied = share, [(action, p)]
             elif share <= lowest + 1e-12:
                 tied.append((action, p))
-        # among the outcomes furthest below their share, one drawn by its probability: a fresh
-        # node draws as chance does (a roll-off repeated on ties still ends)
         pick = self.rng.random() * sum(p for _, p in tied)
         for action, p in tied:
             pick -= p

@@ -61,7 +61,7 @@ def game_row(game: Game, task: Task, outcome: GameOutcome) -> Row:
     extra = outcome.analysis or {}
     teams = list(extra.get("teams") or _bot_teams(cell.seats))
     winners = [seat for seat, r in enumerate(outcome.returns) if r > 0]
-    winning_teams = sorted({teams[seat] for seat in winners})
+    winning_teams = teams_won(teams, winners)
     first_seat = cell.seats.index(cell.lineup[0])
     return {
         "game": game.id,
@@ -94,6 +94,14 @@ def game_row(game: Game, task: Task, outcome: GameOutcome) -> Row:
         "summary": json.dumps(summary, sort_keys=True, default=str),
         "record": None if outcome.record is None else outcome.record.to_json_text(),
     }
+
+
+def teams_won(teams: list[str], winners: list[int]) -> list[str]:
+    """The teams every seat of which won: a team of several seats wins only whole. In D-Day
+    Dice's Exercise Tiger each unit succeeds or fails alone ("gli altri giocatori devono
+    continuare verso il loro obiettivo", DDM-9), so a team of four with a unit lost has not
+    won, as ``meeple simulate``'s team win rate and the soak count it."""
+    return sorted(t for t in set(teams) if all(seat in winners for seat, own in enumerate(teams) if own == t))
 
 
 def _won_by(teams: list[str]) -> str:
