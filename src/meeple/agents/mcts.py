@@ -68,7 +68,7 @@ class Node:
     """One position of the tree (an information set of the searching seat): reached by a move
     of ``actor`` (CHANCE for a chance outcome)."""
 
-    __slots__ = ("actor", "children", "visits", "sums", "avail", "outcomes")
+    __slots__ = ("actor", "children", "visits", "sums", "avail", "outcomes", "many")
 
     def __init__(self, actor: int, num_players: int) -> None:
         self.actor = actor
@@ -81,6 +81,9 @@ class Node:
         #: At a chance node: each outcome with its probability where they are few, ``[]`` where
         #: they are many (sampled); None until the node is first left by chance.
         self.outcomes: list[tuple[Action, float]] | None = None
+        #: At a chance node searched with hidden information: whether its first visit found
+        #: many outcomes (then every visit samples its own state's chance).
+        self.many = False
 
     def mean(self, seat: int) -> float:
         """The mean return of ``seat`` through this node."""
@@ -213,8 +216,9 @@ class Search:
         outcome of its own state, stratified over the children where they are few, and backs
         up what it found."""
         if self.hidden_information:
-            listed = state.chance_outcomes()
-            if len(listed) > self.config.few_outcomes:
+            listed = [] if node.many else state.chance_outcomes()
+            if node.many or len(listed) > self.config.few_outcomes:
+                node.many = True
                 sampled: Action = state.sample_chance(self.rng)
                 return sampled
             return self.least_visited(listed, node)
