@@ -11,6 +11,7 @@ from typing import Any
 
 from meeple.engine.core import CHANCE
 from meeple.engine.record import parse_record
+from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from meeple.server import store
 from meeple.server.creation import links
@@ -24,9 +25,15 @@ RECORDS = Path(__file__).resolve().parent / "records"
 
 
 def played(name: str) -> Session:
-    """The record ``records/<name>.json`` played to its last move, and chance after it."""
+    """The record ``records/<name>.json`` played to its last move, and chance after it: each
+    seat's move through a new session of the record's seed, chance drawn before it, so that the
+    session's moves hold every chance outcome the server will draw again."""
     record = parse_record((RECORDS / f"{name}.json").read_text(encoding="utf-8"), source=name)
-    session = Session.resume(record)
+    game = get_game(record.game)
+    session = Session(game, record.seats, record.seed, record.options)
+    for move in record.moves:
+        session.settle_chance()
+        session.act(int(move.by), game.parse_action(move.action))
     session.settle_chance()
     return session
 
