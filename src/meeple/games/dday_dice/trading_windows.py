@@ -32,11 +32,6 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
-def in_combat(s: "DdState") -> bool:
-    """Whether units trade in combat (before casualties): the first edition only."""
-    return not second(s)
-
-
 def window_refusal(s: "DdState", window: str | None) -> Refusal | None:
     """Why units do not trade in ``window`` (None: they may; None for ``window``: a moment with
     no window): the first edition trades in Phase 3 and in combat after the machine-gun fire
