@@ -20,7 +20,8 @@ from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
 from meeple.engine.words import plain
-from meeple.games.dday_dice import item_effects, item_reasons, trade_reasons, trading_windows, window_reasons
+from meeple.games.dday_dice import item_effects, item_reasons, trade_reasons, trading_windows, vehicle_reasons
+from meeple.games.dday_dice import window_reasons
 from meeple.games.dday_dice.edition import SECOND
 from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
@@ -122,6 +123,22 @@ def test_second_edition_items_for_any_time_are_not_used_in_combat() -> None:
     assert items_refused(state)["medal-case"] == {"reason": "not-in-combat"}
 
 
+def test_the_jeep_rerolls_one_die_a_turn_at_the_end_of_phase_1() -> None:
+    """Jeep: "Ritira 1 dado del tuo Conteggio Finale. Non puoi ritirare un dado bloccato"."""
+    state = item_game()
+    state.units[0].vehicles.append("jeep")
+    state.units[0].items.append("toolkit")  # the unit is still asked once the Jeep rerolled
+    assert state.observation(0)["units"][0]["vehicle_refused"] == {
+        "jeep": {"reason": "item-window", "windows": ["final-count"]}}
+    chance(state, *(f"face {f}" for f in QUIET))
+    for action in ("lock r1", "lock r2", "stop"):
+        act(state, action)
+    assert state.observation(0)["units"][0]["vehicle_refused"] == {}
+    act(state, "jeep w1")
+    chance(state, "face star")
+    assert state.observation(0)["units"][0]["vehicle_refused"] == {"jeep": {"reason": "jeep-used"}}
+
+
 # ------------------------------------------------------------------------------ trades
 
 
@@ -182,6 +199,9 @@ def check_reasons(state: DdState) -> None:
         used = {a.name for a in legal if a.kind == "use"}
         reasons = item_reasons.refusals(state, unit)
         assert set(unit.items) - set(reasons) == used, (state.phase, unit.seat, reasons, used)
+        jeep = vehicle_reasons.refusals(state, unit)
+        if "jeep" in unit.vehicles:
+            assert ("jeep" not in jeep) == any(a.kind == "jeep" for a in legal), (state.phase, unit.seat, jeep)
         given_to = {str(a.a) for a in legal if a.kind == "give"}
         others = {str(u.seat) for u in state.units if u is not unit and u.active}
         trades = trade_reasons.refusals(state, unit)
@@ -219,7 +239,7 @@ def test_an_item_or_a_gift_is_offered_exactly_when_the_game_states_no_reason(
 def test_every_reason_for_items_and_trades_has_its_words() -> None:
     stated = set(re.findall(r'"reason": "([a-z-]+)"', "".join(
         inspect.getsource(module)
-        for module in (item_reasons, trade_reasons, window_reasons, item_effects, trading_windows))))
+        for module in (item_reasons, trade_reasons, vehicle_reasons, window_reasons, item_effects, trading_windows))))
     assert stated <= set(refusal_words.REFUSAL_WORDS), stated - set(refusal_words.REFUSAL_WORDS)
 
 

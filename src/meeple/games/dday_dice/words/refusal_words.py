@@ -67,6 +67,8 @@ REFUSAL_WORDS: dict[str, str] = {
     "no-other-unit": "no other unit on the beach to copy",
     "hero-only": "courage and stars are spent in combat only with a Hero",
     "nothing-to-change": "nothing it can change now",
+    "jeep-used": "one reroll a turn: the Jeep rerolled a die this turn",
+    "no-die-to-reroll": "no die to reroll (not one locked on the first roll)",
     "trades-in-supply-and-combat": "units trade in Phase 3 and in combat after the machine-gun fire",
     "trades-outside-combat": "units trade in every phase but combat",
     "other-sector": "{seat} is in sector {sector}: units trade in one sector (a Carrier Pigeon reaches any)",

@@ -1,6 +1,7 @@
 """Why an item a unit holds is not used now, and why it is offered no trade with another unit,
 in words: the reasons the game states in each unit's observation (``item_refused``:
-:mod:`meeple.games.dday_dice.item_reasons`; ``trade_refused``, by the other unit's seat:
+:mod:`meeple.games.dday_dice.item_reasons`; ``vehicle_refused``, the Jeep's:
+:mod:`meeple.games.dday_dice.vehicle_reasons`; ``trade_refused``, by the other unit's seat:
 :mod:`meeple.games.dday_dice.trade_reasons`), for the browser's greyed item cards and trade
 lines and the terminal's lines under the table. The sentences are
 :data:`.refusal_words.REFUSAL_WORDS`; nothing here decides a rule.
@@ -22,6 +23,11 @@ def items_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, s
     return {item: refusal_words(why, obs, names) for item, why in (unit.get("item_refused") or {}).items()}
 
 
+def vehicles_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, str]:
+    """Why the vehicle ``unit`` holds is not used now (the Jeep), by the vehicle's id."""
+    return {card: refusal_words(why, obs, names) for card, why in (unit.get("vehicle_refused") or {}).items()}
+
+
 def trades_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, str]:
     """Why ``unit`` is offered no gift to each other unit, by that unit's seat (a string)."""
     return {seat: refusal_words({"seat": int(seat), **why}, obs, names)
@@ -29,12 +35,12 @@ def trades_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, 
 
 
 def window_lines(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> list[Phrase]:
-    """For the unit to act: its items not used now, then the units it may give nothing to now, a
+    """For the unit to act: its items (and Jeep) not used now, then the units it may give nothing to now, a
     line for each reason."""
     if unit.get("seat") not in (obs.get("to_act") or []):
         return []
     by_words: dict[str, list[str]] = {}
-    for item, words in items_refused(obs, unit, names).items():
+    for item, words in {**items_refused(obs, unit, names), **vehicles_refused(obs, unit, names)}.items():
         by_words.setdefault(words, []).append(card_name(item))
     lines: list[Phrase] = [[(f"Not used now: {', '.join(items)}: {words}", DIM)] for words, items in by_words.items()]
     by_reason: dict[str, list[str]] = {}

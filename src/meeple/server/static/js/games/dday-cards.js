@@ -88,8 +88,9 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
   const note = ((notes && notes.units) || [])[seat] || {};
   const acting = (ctx.toAct || []).includes(seat);
   const away = (ctx.away || []).includes(seat);
-  // the viewer's own items it may not use now are greyed with the game's reason (notes.item_refused)
-  const itemRefused = (mine && notes && notes.item_refused) || {};
+  // the viewer's own items (and Jeep) it may not use now are greyed with the game's reason
+  // (notes.item_refused, notes.vehicle_refused)
+  const itemRefused = (mine && notes && { ...(notes.item_refused || {}), ...(notes.vehicle_refused || {}) }) || {};
   const itemsWhy = mine && Object.keys(itemRefused).length
     ? el("p", { class: "dd-items-why", role: "status", "aria-live": "polite" }) : null;
   const onItemRefused = (sentence) => { itemsWhy.textContent = sentence; };
@@ -99,7 +100,8 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
     ...(unit.specialists || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
     ...[...new Set(unit.items || [])].map((id) => cardNode(glossary, id, { edition, compact: !mine,
       refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
-    ...(unit.vehicles || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
+    ...(unit.vehicles || []).map((id) => cardNode(glossary, id, { edition, compact: !mine,
+      refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
     ...(unit.medals || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
   ];
   return el("section", { class: `dd-unit seat-${seat % 4} ${mine ? "me" : ""} ${acting ? "to-act" : ""} ${away ? "away" : ""}`,
