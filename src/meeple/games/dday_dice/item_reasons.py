@@ -7,7 +7,7 @@
 
 - a choice put to the unit comes first (``decision-first``), but the Binoculars may change the
   d6 it is asked about (DDM-78: :func:`choice_refusal`);
-- no window now (``no-item-window``: rolling, upkeep, casualties; ``moved``: Phase 4's window
+- no window now (``no-item-window``: rolling, upkeep; ``casualties-now``; ``moved``: Phase 4's window
   is before the unit moves);
 - the card's own moments and what bars it (:func:`.item_effects.window_refusal`: the Shoulder
   Patch is used by recruiting, ``item-window``, ``def-fixed`` on Merville 11 (DDM-59), the
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.dday_dice import casualties, item_effects, medals, movement, pending, window_reasons
 from meeple.games.dday_dice.dice import BLUE
-from meeple.games.dday_dice.phases import MOVE, NAMES
+from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES
 from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.unit import Unit
 
@@ -49,6 +49,8 @@ def item_refusal(s: "DdState", unit: Unit, item: str) -> Refusal | None:
     if unit.pending and not casualties.pending(unit) and unit.seat in s.current_players():
         return choice_refusal(s, unit, item)
     window = window_reasons.window_now(s, unit)
+    if window is None and s.phase == COMBAT:
+        return {"reason": "casualties-now"}  # Phase 5's windows close before casualties (DDD-12)
     if window is None:
         return {"reason": "no-item-window", "phase": NAMES[s.phase]}
     if s.phase == MOVE and not movement.must_decide(s, unit):

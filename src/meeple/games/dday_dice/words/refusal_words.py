@@ -51,6 +51,7 @@ REFUSAL_WORDS: dict[str, str] = {
     "window-closed": "the unit said done for this moment",
     "waits-for": "{seat} decides first",
     "no-item-window": "no item is used in {phase}",
+    "casualties-now": "no item is used while casualties are taken",
     "moved": "the unit has moved: items are used before the move",
     "used-by-recruiting": "used to recruit a specialist instead of stars (it costs a soldier)",
     "item-window": "used only {windows}",
