@@ -60,6 +60,9 @@ def test_a_solo_game_on_omaha_beach_is_played_to_its_end_by_clicking(
     assert any(kind.startswith("card find ") for kind in kinds), "an item found in the reserve"
     record = server.api("GET", f"/api/matches/{made['id']}")
     assert record["status"] == "over"
+    moves = server.api("GET", f"/api/matches/{made['id']}/record")["moves"]
+    assert any(str(m["action"]).startswith("lose ") for m in moves if m["by"] == 0), \
+        "casualties taken by clicking (no bot plays the seat)"
 
     replay = new_context().new_page()
     replay.goto(f"{server.url}/replay?match={made['id']}")

@@ -1,15 +1,18 @@
 """The lines below the tables about the sectors, in the game's words
 (:mod:`meeple.games.dday_dice.words.table_words`): this turn's sector effects, the marks on the
 board, the machine-gun fire rolled, what the unit's sector holds for it before its casualties,
-the moves not offered and why, and in Phase 3 the reserve's cards not offered and why.
+the moves not offered and why, in Phase 3 the reserve's cards not offered and why, and the
+items held and trades not offered and why.
 """
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.text import Text
 
 from meeple.cli.dday_dice.styles import rich_text
-from meeple.games.dday_dice.words import refusal_words, table_words
+from meeple.games.dday_dice.words import refusal_words, table_words, window_words
 from meeple.games.dday_dice.words.reading import Obs
 
 
@@ -47,3 +50,9 @@ def missing_moves_lines(obs: Obs, unit: Obs) -> list[Text]:
 def missing_cards_lines(obs: Obs, unit: Obs) -> list[Text]:
     """Phase 3: the reserve's cards not offered to the unit, and why; why it buys no medal."""
     return [rich_text(line) for line in refusal_words.not_offered_lines(obs, unit)]
+
+
+def missing_window_lines(obs: Obs, unit: Obs, names: Sequence[str]) -> list[Text]:
+    """For the unit to act: the items it holds and may not use now, and the units it may give
+    nothing to now, and why."""
+    return [rich_text(line) for line in window_words.window_lines(obs, unit, names)]

@@ -25,6 +25,7 @@ from meeple.cli.dday_dice.sector_lines import (
     mgf_line,
     missing_cards_lines,
     missing_moves_lines,
+    missing_window_lines,
     sector_effects_line,
 )
 from meeple.cli.dday_dice.units_table import UnitsView
@@ -115,6 +116,7 @@ def _table(obs: Obs, names: Sequence[str], viewer: int | None, legend: bool,
             coming = coming_line(obs, mine)
             parts += ([coming] if coming is not None else []) + missing_moves_lines(obs, mine)
             parts += missing_cards_lines(obs, mine)
+            parts += [] if compact or moving else missing_window_lines(obs, mine, names)  # not on the board's screen
     return TablePanel(Group(*parts), header(obs), commands, compact)
 
 

@@ -81,7 +81,7 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """What the unit may still do to its Final Count."""
     options: list[A.DdAction] = []
     if has(unit, CORPORAL) and not unit.corporal_used:
-        options += [A.CORPORAL[d] for d in range(NUM_DICE) if not unit.first_locks[d] and may_reroll(s, unit, d)]
+        options += [A.CORPORAL[d] for d in rerollable(s, unit)]
     if has(unit, CAPTAIN) and not unit.captain_used:
         options += [
             A.CAPTAIN[(d, colour)]
@@ -99,12 +99,19 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
                 if lieutenant_swaps.may_swap(s, unit.dice[d], other.dice[e])  # 2nd edition: no skull
             ]
     if power(s, unit, JEEP) and not unit.jeep_used:
-        options += [A.JEEP[d] for d in range(NUM_DICE) if not unit.first_locks[d] and may_reroll(s, unit, d)]
+        options += [A.JEEP[d] for d in rerollable(s, unit)]
     if has(unit, COMBAT_PHOTOGRAPHER):
         options.append(A.SACRIFICE_PHOTOGRAPHER)
     options += medals.play_actions(unit) + item_effects.options(s, unit, FINAL)
     options += trading_windows.actions(s, unit, FINAL)  # 2nd edition: trades in any phase but combat
     return options + [A.DONE] if options else []
+
+
+def rerollable(s: "DdState", unit: Unit) -> list[int]:
+    """The dice of ``unit``'s Final Count the Corporal or the Jeep may reroll: "Non puoi
+    ritirare un dado bloccato" (not one locked after the first roll, DDD-9), and a skull only
+    where skulls are rerolled (:func:`.skull_rerolls.may_reroll`)."""
+    return [d for d in range(NUM_DICE) if not unit.first_locks[d] and may_reroll(s, unit, d)]
 
 
 def deciding(s: "DdState", unit: Unit) -> bool:

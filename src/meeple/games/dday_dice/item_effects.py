@@ -44,6 +44,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
 )
 from meeple.games.dday_dice.items import discard
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import HERO
 from meeple.games.dday_dice.unit import Unit
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
 
 FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF = "final-count", "supply", "move", "pre-mgf", "post-mgf"
 ANY_TIME = frozenset((FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF))
+#: The windows in the order of the turn.
+WINDOW_ORDER = (FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF)
 COMBAT = frozenset((PRE_MGF, POST_MGF))
 #: Where an item that only adds soldiers can matter: any window but the one before the
 #: machine-gun fire (the window after it comes before casualties all the same).
@@ -323,15 +326,30 @@ USES: dict[str, ItemUse] = {
 
 
 def options(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
-    """The ``use`` actions ``unit`` has in ``window``."""
+    """The ``use`` actions ``unit`` has in ``window`` (each held item :func:`window_refusal`
+    allows there, as its card offers it)."""
     found: list[A.DdAction] = []
     for item in dict.fromkeys(unit.items):
-        use = USES.get(item)  # the Shoulder Patch is used by recruiting (supply.actions)
-        if use is not None and window in use.windows and not def_fixed.item_barred(s, unit.sector, item):
-            if item_timing.barred(s, use.windows, window):
-                continue  # 2nd edition: "excepté lors des Combats (sauf mention contraire)" (DDE-24)
-            found += use.options(s, unit, window)
+        if window_refusal(s, unit, item, window) is None:
+            found += USES[item].options(s, unit, window)
     return found
+
+
+def window_refusal(s: "DdState", unit: Unit, item: str, window: str) -> Refusal | None:
+    """Why ``item`` is not used in ``window`` whatever the table shows (None: its card says what
+    it may do there): the Shoulder Patch is used by recruiting (:func:`.supply.recruit_actions`);
+    the item's own moments (DDD-12); a DEF nothing reduces (Merville 11, DDM-59: :mod:`.def_fixed`);
+    the second edition's "excepté lors des Combats (sauf mention contraire)" (DDE-24)."""
+    use = USES.get(item)
+    if use is None:
+        return {"reason": "used-by-recruiting"}
+    if window not in use.windows:
+        return {"reason": "item-window", "windows": [w for w in WINDOW_ORDER if w in use.windows]}
+    if def_fixed.item_barred(s, unit.sector, item):
+        return {"reason": "def-fixed"}
+    if item_timing.barred(s, use.windows, window):
+        return {"reason": "not-in-combat"}
+    return None
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:

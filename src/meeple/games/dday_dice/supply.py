@@ -134,13 +134,18 @@ def partners(s: "DdState", unit: Unit) -> list[Unit]:
     return windows.trade_partners(s, unit)
 
 
+def messenger_gifts(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """"Il Messenger può essere scambiato una volta per turno": to each partner, in Phase 3."""
+    if has(unit, MESSENGER) and s.messenger_traded_turn != s.turn:
+        return [A.GIVE[(other.seat, MESSENGER)] for other in partners(s, unit)]
+    return []
+
+
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     options = recruit_actions(s, unit) + items.find_actions(s, unit) + vehicle_finds.find_actions(s, unit)
     if medals.may_buy(s, unit):
         options.append(A.BUY_MEDAL)
-    options += windows.trade_actions(s, unit)
-    if has(unit, MESSENGER) and s.messenger_traded_turn != s.turn:
-        options += [A.GIVE[(other.seat, MESSENGER)] for other in partners(s, unit)]
+    options += windows.trade_actions(s, unit) + messenger_gifts(s, unit)
     options += item_effects.options(s, unit, SUPPLY)
     options += medal_timing.actions(s, unit, SUPPLY)  # 2nd edition: medals in any phase but combat
     options += [A.ABANDON[v] for v in unit.vehicles]

@@ -23,24 +23,29 @@ from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import medals, windows
 from meeple.games.dday_dice.edition import second
-from meeple.games.dday_dice.item_effects import FINAL, MOVE
+from meeple.games.dday_dice.item_effects import FINAL, MOVE, POST_MGF, SUPPLY
 from meeple.games.dday_dice.medal_timing import actions as medal_actions
+from meeple.games.dday_dice.refusal import Refusal
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 
-def in_combat(s: "DdState") -> bool:
-    """Whether units trade in combat (before casualties): the first edition only."""
-    return not second(s)
+def window_refusal(s: "DdState", window: str | None) -> Refusal | None:
+    """Why units do not trade in ``window`` (None: they may; None for ``window``: a moment with
+    no window): the first edition trades in Phase 3 and in combat after the machine-gun fire
+    (DDD-5), the second in every window but combat ("sauf PHASE 6, COMBAT": DDE-14)."""
+    if second(s):
+        return None if window in (FINAL, SUPPLY, MOVE) else {"reason": "trades-outside-combat"}
+    return None if window in (SUPPLY, POST_MGF) else {"reason": "trades-in-supply-and-combat"}
 
 
 def actions(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     """Second edition, at the end of Phase 1 and in Phase 5: the gifts ``unit`` may make, and
     in Phase 5 the medals it may still play (:mod:`.medal_timing`). (Phase 4 offers both in
     both editions' way: :func:`.supply.actions`.)"""
-    if not second(s) or window not in (FINAL, MOVE):
+    if window not in (FINAL, MOVE) or window_refusal(s, window) is not None:
         return []
     options = windows.trade_actions(s, unit)
     if window == MOVE:

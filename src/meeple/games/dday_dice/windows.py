@@ -54,11 +54,19 @@ def trade_partners(s: "DdState", unit: Unit) -> list[Unit]:
 def trade_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     """Gifts of one resource, item or vehicle to a partner (a trade is two gifts), of nothing
     the unit was given this phase (DDD-23)."""
+    given = gift_limits.received(s, unit)
     options: list[A.DdAction] = []
     for other in trade_partners(s, unit):
-        options += [A.GIVE[(other.seat, what)] for what, field in _FIELDS.items() if getattr(unit, field) > 0]
-        options += items.give_actions(s, unit, other)
-    given = gift_limits.received(s, unit)
+        options += gifts_to(unit, other, s, given)
+    return options
+
+
+def gifts_to(unit: Unit, other: Unit, s: "DdState", given: list[str] | None = None) -> list[A.DdAction]:
+    """The gifts ``unit`` has for ``other``: a resource it holds, an item, a vehicle
+    (:func:`.items.give_actions`), less the kinds in ``given`` (what it was given this phase:
+    DDD-23)."""
+    options = [A.GIVE[(other.seat, what)] for what, field in _FIELDS.items() if getattr(unit, field) > 0]
+    options += items.give_actions(s, unit, other)
     return [a for a in options if a.name not in given] if given else options
 
 
@@ -148,7 +156,7 @@ def combat_actions(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:
     options = item_effects.options(s, unit, window)
     if has(unit, GRENADIER) and grenadier_target(s, unit):
         options.append(A.SACRIFICE_GRENADIER)
-    if window == POST_MGF and trading_windows.in_combat(s):  # not in the 2nd edition (DDE-14)
+    if window == POST_MGF and trading_windows.window_refusal(s, window) is None:  # not in the 2nd edition (DDE-14)
         options += trade_actions(s, unit)
     return options + [A.DONE] if options else []
 

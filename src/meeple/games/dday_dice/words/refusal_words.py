@@ -1,7 +1,9 @@
 """Why a card of the reserve is not offered, and why a medal may not be bought, in words: the
 reasons the game states in each unit's observation (``reserve_refused``, ``medal_refused``:
 :mod:`meeple.games.dday_dice.reserve_reasons`), for the browser's greyed cards and the
-terminal's reserve. Nothing here decides a rule.
+terminal's reserve; and the sentence of every reason the game states (those for items held and
+trades, ``item_refused`` and ``trade_refused``, are put together by :mod:`.window_words`).
+Nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from typing import Sequence
 from meeple.engine.words import Phrase
 from meeple.games.dday_dice.words.card_words import card_name
 from meeple.games.dday_dice.words.pieces import award_word
-from meeple.games.dday_dice.words.reading import Obs, seat_name, sector_label
+from meeple.games.dday_dice.words.reading import Obs, edition_of, seat_name, sector_label
 from meeple.games.dday_dice.words.tags import DIM
+from meeple.games.dday_dice.words.vocabulary import phase_titles
 
 #: Each reason's sentence; ``{...}`` the facts the reason carries.
 REFUSAL_WORDS: dict[str, str] = {
@@ -43,6 +46,35 @@ REFUSAL_WORDS: dict[str, str] = {
     "no-medals-on-map": "no {awards} on this map",
     "medal-deck-empty": "the {award} deck is empty",
     "medal-this-turn": "one {award} a turn: the unit received one this turn",
+    # items held and trades (item_reasons, trade_reasons, window_reasons): window_words.py
+    "chance-first": "dice are rolled or a card drawn first",
+    "window-closed": "the unit said done for this moment",
+    "waits-for": "{seat} decides first",
+    "no-item-window": "no item is used in {phase}",
+    "casualties-now": "no item is used while casualties are taken",
+    "moved": "the unit has moved: items are used before the move",
+    "used-by-recruiting": "used to recruit a specialist instead of stars (it costs a soldier)",
+    "item-window": "used only {windows}",
+    "def-fixed": "nothing may reduce this sector's DEF",
+    "not-in-combat": "items are not used in combat unless the card says so (second edition)",
+    "guns-silent": "no machine-gun fire in the unit's sector this turn",
+    "no-guns-adjacent": "no machine-gun fire in an adjacent sector this turn",
+    "in-bunker": "not in a bunker",
+    "def-zero": "the sector's DEF is 0 already",
+    "not-in-bunker": "used only in a bunker",
+    "no-blue-die": "no blue die in the Final Tally",
+    "no-skull": "no skull in the Final Tally",
+    "no-mgf-dice": "no machine-gun fire die rolled to change",
+    "no-other-unit": "no other unit on the beach to copy",
+    "hero-only": "courage and stars are spent in combat only with a Hero",
+    "nothing-to-change": "nothing it can change now",
+    "jeep-used": "one reroll a turn: the Jeep rerolled a die this turn",
+    "no-die-to-reroll": "no die to reroll (not one locked on the first roll)",
+    "trades-in-supply-and-combat": "units trade in Phase 3 and in combat after the machine-gun fire",
+    "trades-outside-combat": "units trade in every phase but combat",
+    "other-sector": "{seat} is in sector {sector}: units trade in one sector (a Carrier Pigeon reaches any)",
+    "nothing-to-give": "the unit has nothing to give",
+    "given-this-phase": "the unit holds only what it was given this phase, and gives none of it on",
 }
 
 
@@ -56,8 +88,34 @@ def refusal_words(why: Obs, obs: Obs, names: Sequence[str] = ()) -> str:
         facts["sector"] = sector_label(obs, facts["sector"])
     if "specialist" in facts:
         facts["specialist"] = card_name(str(facts["specialist"]))
+    if "windows" in facts:
+        facts["windows"] = windows_words(facts["windows"], edition_of(obs))
+    if "phase" in facts:
+        facts["phase"] = phase_titles(edition_of(obs)).get(str(facts["phase"]), str(facts["phase"]))
     reason = str(why.get("reason"))
     return REFUSAL_WORDS.get(reason, reason).format(award=award_word(obs), awards=award_word(obs, 1), **facts)
+
+
+#: The moments an item is used (:data:`.item_effects.WINDOW_ORDER`), ``{supply}`` and ``{move}``
+#: the number of the edition's phase.
+WINDOW_WORDS: dict[str, str] = {
+    "final-count": "at the end of Phase 1",
+    "supply": "in {supply}",
+    "move": "in {move}, before the unit moves",
+    "pre-mgf": "in combat, before the machine-gun fire",
+    "post-mgf": "in combat, after the machine-gun fire",
+}
+
+
+def windows_words(windows: Sequence[str], edition: int) -> str:
+    """``in Phase 4, before the unit moves or in combat`` (both combat windows: ``in combat``)."""
+    titles = phase_titles(edition)
+    numbers = {key: titles.get(key, key).split(":")[0] for key in ("supply", "move")}
+    said = [WINDOW_WORDS.get(w, w).format(**numbers) for w in windows if not ({"pre-mgf", "post-mgf"} <= set(windows)
+                                                                                 and w in ("pre-mgf", "post-mgf"))]
+    if {"pre-mgf", "post-mgf"} <= set(windows):
+        said.append("in combat")
+    return ", ".join(said[:-1]) + " or " + said[-1] if len(said) > 1 else "".join(said)
 
 
 def cards_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, str]:

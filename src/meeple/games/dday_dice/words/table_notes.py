@@ -3,8 +3,9 @@ browser's table, :meth:`.game_words.DDayWords.notes`): each unit's status, marke
 Tally and the card effects on it; this turn's sector effects, the marks on the board, the
 machine-gun fire rolled, what the viewer's sector holds for it before its casualties, why each
 move its map draws is not offered (by sector), why each card of the reserve is not offered
-and why a medal may not be bought (:mod:`.refusal_words`), the common reserve and, at the end,
-the result. The same words as the terminal's (:mod:`.table_words`, :mod:`.unit_words`,
+and why a medal may not be bought (:mod:`.refusal_words`), why each item the viewer holds is not
+used now and why it is offered no trade with each other unit (:mod:`.window_words`), the common
+reserve and, at the end, the result. The same words as the terminal's (:mod:`.table_words`, :mod:`.unit_words`,
 :mod:`.dice_words`); nothing here decides a rule.
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from meeple.engine.words import Phrase, phrase_json
-from meeple.games.dday_dice.words import refusal_words, table_words, unit_words
+from meeple.games.dday_dice.words import refusal_words, table_words, unit_words, window_words
 from meeple.games.dday_dice.words.dice_words import tally_line
 from meeple.games.dday_dice.words.reading import Obs, acting_unit
 
@@ -62,6 +63,9 @@ def table_notes(obs: Obs, names: Sequence[str], result: Obs | None = None) -> Js
         "moves_not_offered": moves_not_offered(obs, me) if me else {},
         "reserve_refused": refusal_words.cards_refused(obs, me, names) if me else {},
         "medal_refused": refusal_words.medal_refused(obs, me, names) if me else None,
+        "item_refused": window_words.items_refused(obs, me, names) if me else {},
+        "vehicle_refused": window_words.vehicles_refused(obs, me, names) if me else {},
+        "trade_refused": window_words.trades_refused(obs, me, names) if me else {},
         "reserve": _json(table_words.reserve(obs, True, True)),
         "result": [phrase_json(line) for line in table_words.result_lines(result, units, names)] if result else [],
     }

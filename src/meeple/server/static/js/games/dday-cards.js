@@ -2,7 +2,9 @@
 // points), its specialists, items, vehicles and awards/medals as cards with their texts (the
 // glossary's `cards`: the game's own English words), the common reserve (specialists and
 // items, clicked to recruit or find) and the decks. Nothing here decides a rule: a card is
-// clickable when the game offers an action on it (`recruit <card>`, `find <card>`).
+// clickable when the game offers an action on it (`recruit <card>`, `find <card>`), greyed with
+// the game's reason when it does not (the reserve's cards, the viewer's own items); another
+// unit's panel says why the viewer may give it nothing now.
 import { el, phraseNode, phraseText } from "../dom.js";
 import { miniDice } from "./dday-dice-tray.js";
 
@@ -86,10 +88,20 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
   const note = ((notes && notes.units) || [])[seat] || {};
   const acting = (ctx.toAct || []).includes(seat);
   const away = (ctx.away || []).includes(seat);
+  // the viewer's own items (and Jeep) it may not use now are greyed with the game's reason
+  // (notes.item_refused, notes.vehicle_refused)
+  const itemRefused = (mine && notes && { ...(notes.item_refused || {}), ...(notes.vehicle_refused || {}) }) || {};
+  const itemsWhy = mine && Object.keys(itemRefused).length
+    ? el("p", { class: "dd-items-why", role: "status", "aria-live": "polite" }) : null;
+  const onItemRefused = (sentence) => { itemsWhy.textContent = sentence; };
+  // why the viewer may give this unit nothing now (notes.trade_refused, by seat)
+  const tradeWhy = !mine && seat !== ctx.viewer && notes && notes.trade_refused && notes.trade_refused[String(seat)];
   const cards = [
     ...(unit.specialists || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
-    ...(unit.items || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
-    ...(unit.vehicles || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
+    ...[...new Set(unit.items || [])].map((id) => cardNode(glossary, id, { edition, compact: !mine,
+      refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
+    ...(unit.vehicles || []).map((id) => cardNode(glossary, id, { edition, compact: !mine,
+      refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
     ...(unit.medals || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
   ];
   return el("section", { class: `dd-unit seat-${seat % 4} ${mine ? "me" : ""} ${acting ? "to-act" : ""} ${away ? "away" : ""}`,
@@ -111,7 +123,9 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
     note.tally && !trayed ? phraseNode(note.tally, "div", { class: "dd-tally" }) : null,
     (note.effects || []).length ? el("ul", { class: "dd-effects" }, ...note.effects.map((e) => el("li", { text: e }))) : null,
     note.battle_cry ? phraseNode(note.battle_cry, "div", { class: "dd-battle-cry" }) : null,
-    cards.length ? el("div", { class: "dd-cards" }, ...cards) : el("p", { class: "hint", text: "no cards yet" }));
+    tradeWhy ? el("p", { class: "dd-trade-why", dataset: { seat }, text: `No trade: ${tradeWhy}` }) : null,
+    cards.length ? el("div", { class: "dd-cards" }, ...cards) : el("p", { class: "hint", text: "no cards yet" }),
+    itemsWhy);
 }
 
 /** The texts of the reserve's cards, for screens without tooltips (kept open across redraws). */

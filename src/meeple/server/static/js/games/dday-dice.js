@@ -119,7 +119,18 @@ function decisionPanel(ctx, panel, moves) {
       el("button", { type: "button", class: "to-map", text: "\u2191 the map",
         on: { click: () => document.querySelector("#table .dday-board")?.scrollIntoView({ block: "start" }) } })) : null,
     notes.coming ? phraseNode(notes.coming, "p", { class: "dd-coming" }) : null,
-    el("div", { class: "decision-buttons" }, ...buttons));
+    el("div", { class: "decision-buttons" }, ...buttons),
+    tradesRefused(ctx));
+}
+
+/** Why no gift to each other unit is offered (the game's words, `notes.trade_refused`), under
+ * the decision's buttons, where the gifts are offered. */
+function tradesRefused(ctx) {
+  const refused = Object.entries((ctx.notes && ctx.notes.trade_refused) || {});
+  if (!refused.length) return null;
+  const names = ctx.names || [];
+  return el("ul", { class: "dd-trades-why" }, ...refused.map(([seat, why]) => el("li", { dataset: { seat },
+    text: `No trade with ${names[Number(seat)] ?? `#${seat}`}: ${why}` })));
 }
 
 function tableNotes(ctx) {
