@@ -1,6 +1,7 @@
 """The search bots' strength against the heuristic bots, with 95% Wilson intervals.
 
     python benchmarks/search_strength.py [--quick] [--part dmd,dust,dday] [--workers 2] [--seed 2026]
+        [--dmd-games N] [--dust-games N] [--dust-search mcts:30:guided]
 
 - Dead Man's Draw: ``ismcts`` against ``heuristic``, two players, half the games with the search
   in seat 0 and half in seat 1 (seats rotated); the search's win rate (a shared win counts).
