@@ -1,6 +1,7 @@
 """The search bots' strength against the heuristic bots, with 95% Wilson intervals.
 
     python benchmarks/search_strength.py [--quick] [--part dmd,dust,dday] [--workers 2] [--seed 2026]
+        [--dmd-games N] [--dust-games N] [--dust-search mcts:30:guided]
 
 - Dead Man's Draw: ``ismcts`` against ``heuristic``, two players, half the games with the search
   in seat 0 and half in seat 1 (seats rotated); the search's win rate (a shared win counts).
@@ -101,10 +102,16 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--dmd-games", type=int, help="override the Dead Man's Draw games")
+    parser.add_argument("--dust-games", type=int, help="override the Dust Tactics games a row")
+    parser.add_argument("--dust-search", help="override the Dust Tactics search bot (e.g. mcts:30:guided)")
     args = parser.parse_args()
     size = dict(QUICK if args.quick else FULL)
     if args.dmd_games:
         size["dmd_games"] = args.dmd_games
+    if args.dust_games:
+        size["dust_games"] = args.dust_games
+    if args.dust_search:
+        size["dust_search"] = args.dust_search
     for part in args.part.split(","):
         started = time.perf_counter()
         for line in PARTS[part](size, args.seed, args.workers):

@@ -25,7 +25,9 @@ child counts how often it was available (the ISMCTS form of UCB1).
 - **Playouts** below a new node: random moves, or the game's own heuristic bot (``rollout``;
   then a node tries the heuristic's own choice first, so a small budget plays no worse than it);
   stopped after ``rollout_depth`` moves when the game estimates a position
-  (:meth:`~meeple.engine.core.State.estimate_returns`), played to the end otherwise.
+  (:meth:`~meeple.engine.core.State.estimate_returns`), played to the end otherwise. ``guided``
+  playouts take the heuristic's moves and are stopped and estimated like random ones: on a long
+  game (Dust Tactics) a few good moves and the game's evaluation beat a noisy random playout.
 - **Budget**: a number of simulations, or seconds. With a number, the same seed gives the same
   choice; a time budget depends on the machine.
 """
@@ -55,8 +57,10 @@ class SearchConfig:
     seconds: float | None = None
     #: UCB1's exploration constant (returns lie in 0..1).
     exploration: float = 0.7
-    #: "random", "heuristic" (the game's first bot), or "auto": random where the game estimates
-    #: a position (playouts stopped early), its heuristic where playouts must run to the end.
+    #: "random", "heuristic" (the game's first bot), "guided" (the heuristic's moves, stopped
+    #: after ``rollout_depth`` moves where the game estimates a position), or "auto": random
+    #: where the game estimates a position (playouts stopped early), its heuristic where
+    #: playouts must run to the end.
     rollout: str = "auto"
     #: Moves of a playout before the position is estimated (when the game estimates).
     rollout_depth: int = 20
@@ -134,9 +138,7 @@ class Search:
         root = Node(CHANCE, state.num_players)
         config = self.config
         self.hidden_information = state.game.hidden_information
-        self.heuristic_playouts = self._make_heuristic is not None and (
-            config.rollout == "heuristic" or (config.rollout == "auto" and state.estimate_returns() is None)
-        )
+        self.heuristic_playouts = uses_heuristic(config, state, self._make_heuristic)
         if config.seconds is not None:
             deadline = time.perf_counter() + config.seconds
             done = 0
@@ -259,11 +261,12 @@ class Search:
         config = self.config
         heuristic = self.heuristic_playouts
         depth = 0
-        limit = config.rollout_depth if not heuristic else PLAYOUT_CAP
+        truncated = not heuristic or config.rollout == "guided"
+        limit = config.rollout_depth if truncated else PLAYOUT_CAP
         apply, is_chance, is_over = state.apply, state.is_chance, state.is_over
         while not is_over():
             if depth >= limit:
-                estimate = state.estimate_returns() if not heuristic else None
+                estimate = state.estimate_returns() if truncated else None
                 if estimate is not None:
                     return estimate
                 if depth >= PLAYOUT_CAP:
@@ -286,6 +289,14 @@ class Search:
         if bot is None and self._make_heuristic is not None:
             bot = self._heuristics[seat] = self._make_heuristic(self.rng.getrandbits(63))
         return bot
+
+
+def uses_heuristic(config: SearchConfig, state: State, heuristic: Callable[[int], Any] | None) -> bool:
+    """Whether the playouts take the game's heuristic bot's moves: asked for ("heuristic",
+    "guided"), or "auto" on a game that cannot estimate a position."""
+    if heuristic is None:
+        return False
+    return config.rollout in ("heuristic", "guided") or (config.rollout == "auto" and state.estimate_returns() is None)
 
 
 def backup(path: list[Node], rewards: list[float]) -> None:
@@ -333,8 +344,7 @@ def action_value(state: State, player: int, action: Action, config: SearchConfig
     ``resample(player)`` (what the seat knows), seeded, so two actions valued with the same
     seed see the same draws where they can (common random numbers)."""
     search = Search(config, random.Random(seed), heuristic)
-    search.heuristic_playouts = heuristic is not None and (
-        config.rollout == "heuristic" or (config.rollout == "auto" and state.estimate_returns() is None))
+    search.heuristic_playouts = uses_heuristic(config, state, heuristic)
     total = 0.0
     for _ in range(samples):
         drawn = state.resample(player, search.rng)

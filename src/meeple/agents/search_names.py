@@ -1,8 +1,9 @@
 """The search bots' names: ``mcts`` and ``ismcts``, with a strength and a playout policy.
 
 ``mcts``, ``mcts:2000`` (2,000 simulations a decision), ``mcts:1.5s`` (1.5 seconds a
-decision), ``mcts:500:heuristic`` or ``mcts:500:random`` (the playout policy; by default random
-playouts stopped early where the game estimates a position, its heuristic bot otherwise). The
+decision), ``mcts:500:heuristic``, ``mcts:500:random`` or ``mcts:500:guided`` (the playout
+policy; ``guided`` takes the heuristic's moves and stops after 20 with the game's estimate; by
+default random playouts stopped early where the game estimates a position, its heuristic bot otherwise). The
 same for ``ismcts``. Both search from states drawn by ``State.resample`` (so neither reads what
 its seat may not know): on a game without hidden information ``ismcts`` is ``mcts``, and on
 Dead Man's Draw ``mcts`` is ``ismcts``; the two names let a table say which one it means.
@@ -25,7 +26,7 @@ DEFAULT_SIMULATIONS = 1000
 #: The bounds of a strength: a bot on a shared server thinks for at most a minute a decision.
 MAX_SIMULATIONS = 200_000
 MIN_SECONDS, MAX_SECONDS = 0.01, 60.0
-PLAYOUTS = ("auto", "random", "heuristic")
+PLAYOUTS = ("auto", "random", "heuristic", "guided")
 
 
 def is_search_name(name: str) -> bool:
@@ -73,6 +74,6 @@ def make_search_agent(game: Game, name: str, seed: int) -> MctsAgent:
         def heuristic(bot_seed: int) -> Any:
             return game.make_bot(first, bot_seed)
 
-    if config.rollout == "heuristic" and heuristic is None:
+    if config.rollout in ("heuristic", "guided") and heuristic is None:
         raise OptionsError(f"bot {excerpt(name)}: {game.id} has no heuristic bot for the playouts")
     return MctsAgent(name, config, seed, heuristic)
