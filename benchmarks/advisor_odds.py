@@ -46,7 +46,8 @@ def dead_mans_draw(positions: int, samples: int, checks: Checks) -> None:
         values = turn_values(table, seat)
         if table.draw_pile and not values.approximate and values.optimal is not None:
             tree = turn_played(table, seat, lambda s: bool(turn_values(s, seat).optimal_draws))
-            checks.mean("optimal", values.optimal, *tree.values(turn_gain(seat, table), samples), samples)
+            mean, sd = tree.values(turn_gain(seat, table), samples)
+            checks.mean("optimal", values.optimal, mean, sd, samples)
 
 
 def dday_dice(positions: int, samples: int, checks: Checks) -> None:
