@@ -20,8 +20,6 @@ from meeple.games.dead_mans_draw.scoring import score
 from meeple.games.dead_mans_draw.state import DmdState
 from meeple.games.dead_mans_draw.stopping import bonus_gain
 
-Z99 = 2.576
-
 
 def table(moves: list[str], pile: list[str], traits: list[str] | None = None) -> DmdState:
     """Seat 0's table after ``moves``, its draw pile made of ``pile`` exactly (the other cards
