@@ -6,7 +6,8 @@ For each game, positions of heuristic games where a seat has a choice; the searc
 playouts) runs ``--simulations`` there and the rate is simulations over seconds, best and median
 of the positions. Then the answer time of the Dead Man's Draw advisor (bust odds, one more card,
 the optimal policy) and of the D-Day Dice roll advisor (every reroll with a target), the
-slowest and the median over the positions.
+slowest and the median over the positions, and each at its hardest position (the largest unseen
+multiset; the widest reroll choice with the last roll left).
 """
 
 from __future__ import annotations
@@ -30,15 +31,16 @@ GAMES: tuple[tuple[str, int, dict[str, Any]], ...] = (
 
 
 def positions(game_id: str, players: int, options: dict[str, Any], count: int, seed: int,
-              wanted: Callable[[State, int], bool]) -> list[tuple[State, int]]:
-    """``count`` positions of heuristic games where ``wanted(state, seat)``."""
+              wanted: Callable[[State, int], bool], first: bool = False) -> list[tuple[State, int]]:
+    """``count`` positions of heuristic games where ``wanted(state, seat)`` (the first such
+    position of each game if ``first``)."""
     game = get_game(game_id)
     rng = random.Random(seed)
     found: list[tuple[State, int]] = []
     while len(found) < count:
         state = game.new_game(players, options)
         bots = [make_agent(game, "heuristic", rng.randrange(1000)) for _ in range(players)]
-        stop, seen = rng.randrange(2, 30), 0
+        stop, seen = (1 if first else rng.randrange(2, 30)), 0
         while not state.is_over():
             seat = state.current_players()[0]
             if seat == CHANCE:
@@ -90,6 +92,43 @@ def advisor_times(count: int) -> list[dict[str, Any]]:
         times.append(time.perf_counter() - started)
     rows.append({"advisor": "dday-dice reroll with a target", "positions": count, "slowest_seconds": round(max(times), 3),
                  "median_seconds": round(statistics.median(times), 3)})
+    return rows + hardest_times()
+
+
+def first_decision(game_id: str, players: int, options: dict[str, Any], seed: int,
+                   wanted: Callable[[State, int], bool]) -> tuple[State, int]:
+    """The first position of a heuristic game where ``wanted(state, seat)``."""
+    return positions(game_id, players, options, 1, seed, wanted, first=True)[0]
+
+
+def hardest_times() -> list[dict[str, Any]]:
+    """The answer time where each advisor has most to enumerate: Dead Man's Draw's first draw
+    or bank of a game (one card in play, the largest unseen multiset for the optimal policy),
+    D-Day Dice's reroll with four free dice and the last roll left (fifteen rerolls, each with
+    its best last roll for the target)."""
+    from meeple.games.dday_dice.roll_odds import roll_choices
+    from meeple.games.dday_dice.unit import REROLL
+    from meeple.games.dead_mans_draw import actions as A
+    from meeple.games.dead_mans_draw.advisor import next_card, turn_values
+
+    state, seat = first_decision("dead-mans-draw", 2, {}, 5,
+                                 lambda s, p: A.DRAW in s.legal_actions(p) and A.BANK in s.legal_actions(p))
+    started = time.perf_counter()
+    next_card(state, seat)  # type: ignore[arg-type]
+    solved = turn_values(state, seat)  # type: ignore[arg-type]
+    rows = [{"advisor": "dead-mans-draw hardest: first draw or bank of a game",
+             "unseen_cards": len(state.draw_pile), "seconds": round(time.perf_counter() - started, 3),  # type: ignore[attr-defined]
+             "optimal_policy_solved": solved.optimal is not None, "positions_visited": solved.nodes}]
+
+    def widest(s: State, p: int) -> bool:
+        unit = s.units[p]  # type: ignore[attr-defined]
+        return bool(unit.stage == REROLL and unit.rolls < 2 and unit.locked.count(False) == 4)
+
+    state, seat = first_decision("dday-dice", 1, {"map": "omaha-beach"}, 6, widest)
+    started = time.perf_counter()
+    choices = roll_choices(state, seat, "courage>=2,skulls==0")  # type: ignore[arg-type]
+    rows.append({"advisor": "dday-dice hardest: four free dice, a roll left, with a target",
+                 "choices": len(choices or []), "seconds": round(time.perf_counter() - started, 3)})
     return rows
 
 

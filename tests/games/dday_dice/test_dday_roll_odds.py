@@ -3,22 +3,20 @@ hand and checked against the engine's own rolls."""
 
 from __future__ import annotations
 
-import math
 import random
+from typing import Any
 
 import pytest
 
+from engine_outcomes import Checks, Node, OutcomeTree
 from meeple.agents import make_agent
-from meeple.engine.core import CHANCE
+from meeple.engine.core import CHANCE, State
 from meeple.engine.errors import OptionsError
 from meeple.engine.registry import get_game
-from meeple.games.dday_dice.dice import COURAGE, SKULL
+from meeple.games.dday_dice.dice import COURAGE, SKULL, SOLDIER
 from meeple.games.dday_dice.roll_odds import parse_target, roll_choices, tally
 from meeple.games.dday_dice.state import DdState
 from meeple.games.dday_dice.unit import REROLL
-
-Z99 = 2.576
-
 
 def reroll_positions(count: int, seed: int, game_map: str = "omaha-beach") -> list[DdState]:
     """Solo games of the heuristic, stopped at reroll decisions."""
@@ -82,6 +80,25 @@ def test_a_target_of_one_courage_from_two_dice_is_eleven_in_thirty_six() -> None
     pytest.fail("no position without courage and with two free dice")
 
 
+def test_two_dice_rerolled_beside_four_soldiers_reach_seven_soldiers_without_a_skull_one_time_in_twelve() -> None:
+    """Four dice show a soldier each (4 soldiers); the two rerolled must bring 3 more and no
+    skull: a soldier and a double (1 + 2), a double and a soldier, or two doubles, 3 of the
+    36 equally likely pairs: 1/12."""
+    state = reroll_positions(1, seed=2)[0]
+    unit = state.units[0]
+    free = [d for d in range(6) if not unit.locked[d]][:2]
+    unit.dice = [SOLDIER] * 6
+    state._legal = None
+    names = ("r1", "r2", "w1", "w2", "b1", "b2")
+    action = "reroll " + ",".join(names[d] for d in free)
+    rows = {r.action: r for r in roll_choices(state, 0, "soldiers>=7,skulls==0")}
+    assert rows[action].target == pytest.approx(3 / 36)
+    assert rows["stop"].target == 0.0
+    # each die: no soldier 4/6 (skull, star, courage, tool), one 1/6, two 1/6; the pair adds
+    # 0: 4*4, 1: 2*4*1, 2: 2*4*1 + 1*1, 3: 2*1*1, 4: 1*1 of 36
+    assert rows[action].tally["soldiers"] == pytest.approx({4: 16 / 36, 5: 8 / 36, 6: 9 / 36, 7: 2 / 36, 8: 1 / 36})
+
+
 def test_a_target_is_terms_of_a_name_an_operator_and_a_number() -> None:
     holds = parse_target("courage>=3, skulls==0")
     assert holds({"courage": 3, "skulls": 0}) and not holds({"courage": 3, "skulls": 1})
@@ -90,34 +107,72 @@ def test_a_target_is_terms_of_a_name_an_operator_and_a_number() -> None:
             parse_target(bad)
 
 
-def engine_tallies(state: DdState, action_text: str, samples: int, rng: random.Random) -> list[dict[str, int]]:
-    """The Final Tally of the unit's dice after the engine rolls ``action_text``'s dice."""
-    game = state.game
-    action = game.parse_action(action_text)
-    results = []
-    for _ in range(samples):
-        s = state.clone()
-        s.apply(0, action)
-        while s.is_chance():
-            s.apply(CHANCE, s.sample_chance(rng))
+TARGET = "soldiers>=4,skulls<=1"
+
+
+def unit_dice(node: Node) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The unit's dice as they lie at the end of the stretch, and their colours."""
+    unit = node.state.units[0]  # type: ignore[attr-defined]
+    return tuple(unit.dice), tuple(unit.colours)
+
+
+def choice_rolled(state: DdState, action_text: str, best_last_roll: str | None = None) -> OutcomeTree:
+    """The unit takes ``action_text`` and the engine rolls its dice; with ``best_last_roll``, the
+    unit then takes the reroll choice (or stop) whose target chance the advisor rates highest,
+    and the engine rolls that too."""
+    action = state.game.parse_action(action_text)
+    first = state.units[0].rolls
+
+    def decide(s: State) -> tuple[int, Any] | None:
+        assert isinstance(s, DdState)
         unit = s.units[0]
-        results.append(tally(tuple(unit.dice), tuple(unit.colours)))
-    return results
+        if unit.stage != REROLL:
+            return None
+        if unit.rolls == first:
+            return 0, action
+        if best_last_roll is not None and unit.rolls == first + 1:
+            rows = roll_choices(s, 0, best_last_roll) or []
+            best = max(rows, key=lambda r: r.target or 0.0)
+            return 0, s.game.parse_action(best.action)
+        return None
+
+    return OutcomeTree(state, decide)
 
 
-def test_each_rerolls_tally_matches_the_engines_rolls_on_random_positions() -> None:
-    """3 positions, the largest reroll of each, 6,000 engine rolls each (a clone of a D-Day Dice
-    state is dear, so not 100,000: the 99% intervals are about four times as wide): every
-    quantity's mean and the target's chance within their 99% intervals."""
-    for state in reroll_positions(3, seed=4):
-        rows = roll_choices(state, 0, "soldiers>=4,skulls<=1")
-        row = max(rows, key=lambda r: r.action.count(","))
-        sampled = engine_tallies(state, row.action, 6_000, random.Random(5))
-        for name, dist in row.tally.items():
-            mean = sum(v * p for v, p in dist.items())
-            sd = math.sqrt(sum(p * (v - mean) ** 2 for v, p in dist.items()))
-            seen = sum(t[name] for t in sampled) / len(sampled)
-            assert abs(seen - mean) <= Z99 * sd / math.sqrt(len(sampled)) + 1e-9, name
-        hit = sum(1 for t in sampled if t["soldiers"] >= 4 and t["skulls"] <= 1) / len(sampled)
-        assert row.target is not None
-        assert abs(hit - row.target) <= Z99 * math.sqrt(row.target * (1 - row.target) / len(sampled)) + 1e-9
+def test_every_choices_tally_and_target_match_100000_engine_rolls_on_random_positions() -> None:
+    """Two positions of heuristic games at a reroll: every choice's distribution of each
+    Final Tally quantity, and the target's chance, against 100,000 rolls of the engine each
+    (benchmarks/advisor_odds.py checks more positions)."""
+    checks = Checks()
+    holds = parse_target(TARGET)
+    for state in reroll_positions(2, seed=4):
+        for row in roll_choices(state, 0, TARGET) or []:
+            ends = choice_rolled(state, row.action).frequencies(unit_dice)
+            seen: dict[str, dict[int, float]] = {}
+            hit = 0.0
+            for (faces, colours), share in ends.items():
+                counted = tally(faces, colours)
+                for name, value in counted.items():
+                    seen.setdefault(name, {})[value] = seen.get(name, {}).get(value, 0.0) + share
+                hit += share if holds(counted) else 0.0
+            for name, dist in row.tally.items():
+                checks.distribution(f"{row.action} {name}", dist, seen[name])
+            assert row.target is not None
+            checks.chance(f"{row.action} target", row.target, hit)
+    assert checks.done >= 100 and checks.hold(), checks.report()
+
+
+def test_the_target_with_the_best_last_roll_matches_100000_engine_turns_that_play_it() -> None:
+    """Positions with a roll left: after a reroll of one die the unit takes the choice the
+    advisor rates best for the target (every choice valued at each of the six faces), and the
+    engine rolls it."""
+    checks = Checks()
+    holds = parse_target(TARGET)
+    for state in reroll_positions(6, seed=7):
+        rows = roll_choices(state, 0, TARGET) or []
+        row = next((r for r in rows if r.action.startswith("reroll ") and "," not in r.action), None)
+        if row is None or row.target_best is None:
+            continue
+        ends = choice_rolled(state, row.action, best_last_roll=TARGET).frequencies(unit_dice)
+        checks.chance(f"{row.action} best", row.target_best, sum(p for (f, c), p in ends.items() if holds(tally(f, c))))
+    assert checks.done >= 2 and checks.hold(), checks.report()

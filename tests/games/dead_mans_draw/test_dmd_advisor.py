@@ -1,16 +1,17 @@
 """The Dead Man's Draw advisor: the next card's odds and the value of drawing again, worked out
-by hand on built tables, and checked against the engine's own draws on random tables."""
+by hand on built tables, and checked against 100,000 outcomes of the engine (draws, whole turns) on random tables."""
 
 from __future__ import annotations
 
-import math
 import random
+from typing import Any, Callable
 
 import pytest
 
+from engine_outcomes import Checks, Node, OutcomeTree
 from helpers import play
 from meeple.agents import make_agent
-from meeple.engine.core import CHANCE
+from meeple.engine.core import CHANCE, State
 from meeple.engine.registry import get_game
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw.advisor import next_card, turn_of, turn_values
@@ -18,8 +19,6 @@ from meeple.games.dead_mans_draw.cards import CANNON, HOOK, KRAKEN, MAP, ORACLE,
 from meeple.games.dead_mans_draw.scoring import score
 from meeple.games.dead_mans_draw.state import DmdState
 from meeple.games.dead_mans_draw.stopping import bonus_gain
-
-Z99 = 2.576
 
 
 def table(moves: list[str], pile: list[str], traits: list[str] | None = None) -> DmdState:
@@ -115,40 +114,28 @@ def random_tables(count: int, seed: int) -> list[tuple[DmdState, int]]:
     return found
 
 
-def engine_next_card(state: DmdState, seat: int, samples: int, rng: random.Random) -> tuple[float, dict[str, float]]:
-    """How often the engine's next draw busts, and each suit's share of the cards drawn."""
-    busts = 0
-    suits: dict[str, int] = {}
-    for _ in range(samples):
-        s = state.clone()
-        s.apply(seat, A.DRAW)
-        card = s.sample_chance(rng)
-        events = s.apply(CHANCE, card)
-        busts += any(e["type"] == "bust" for e in events)
-        suit = card.text.split()[1].rstrip("0123456789")
-        suits[suit] = suits.get(suit, 0) + 1
-    return busts / samples, {k: v / samples for k, v in suits.items()}
+def bust_and_suit(node: Node) -> tuple[bool, str]:
+    """Whether the engine's draw busted, and the drawn card's suit (from its ``draw`` event)."""
+    drawn = next(e["card"] for e in node.events if e["type"] == "draw")
+    return any(e["type"] == "bust" for e in node.events), drawn.rstrip("0123456789")
 
 
-def within_99(p: float, freq: float, n: int) -> bool:
-    return abs(freq - p) <= Z99 * math.sqrt(max(p * (1 - p), 1e-12) / n) + 1e-9
-
-
-def test_the_bust_odds_of_one_table_match_100000_draws_of_the_engine() -> None:
-    state, seat = random_tables(1, seed=5)[0]
-    odds = next_card(state, seat)
-    bust, suits = engine_next_card(state, seat, 100_000, random.Random(1))
-    assert within_99(odds.bust, bust, 100_000)
-    for suit, p in odds.suits.items():
-        assert within_99(p, suits.get(suit, 0.0), 100_000)
-
-
-def test_the_bust_odds_of_random_tables_match_the_engine_draws() -> None:
-    """12 tables, 5,000 draws each (wider 99% intervals than 100,000 would give)."""
+def test_the_bust_odds_and_the_next_suit_match_100000_engine_draws_on_each_of_twelve_random_tables() -> None:
+    checks = Checks()
     for state, seat in random_tables(12, seed=9):
         odds = next_card(state, seat)
-        bust, _ = engine_next_card(state, seat, 5_000, random.Random(2))
-        assert within_99(odds.bust, bust, 5_000)
+        drawn = state.clone()
+        drawn.apply(seat, A.DRAW)
+        left = len(drawn.draw_pile)
+        tree = OutcomeTree(drawn, lambda s: None, ends=lambda s: len(s.draw_pile) < left)
+        seen = tree.frequencies(bust_and_suit)
+        busts = sum(share for (bust, _), share in seen.items() if bust)
+        suits: dict[str, float] = {}
+        for (_, suit), share in seen.items():
+            suits[suit] = suits.get(suit, 0.0) + share
+        checks.chance("bust", odds.bust, busts)
+        checks.distribution("suit", odds.suits, suits)
+    assert checks.done >= 60 and checks.hold(), checks.report()
 
 
 def plain_pile(state: DmdState) -> DmdState:
@@ -162,28 +149,31 @@ def plain_pile(state: DmdState) -> DmdState:
     return out
 
 
-def engine_draw_once(state: DmdState, seat: int, samples: int, rng: random.Random) -> tuple[float, float]:
-    """The mean and standard deviation of the seat's score gain when it draws once and banks,
-    played by the engine (the Key & Chest bonus drawn by chance)."""
-    start = score(state.banks[seat], state.traits[seat])
-    gains = []
-    for _ in range(samples):
-        s = state.clone()
-        s.apply(seat, A.DRAW)
-        while not s.is_over() and s.current == seat:
-            if s.is_chance():
-                s.apply(CHANCE, s.sample_chance(rng))
-            else:
-                legal = s.legal_actions(seat)
-                s.apply(seat, A.BANK if A.BANK in legal else legal[0])
-        gains.append(score(s.banks[seat], s.traits[seat]) - start)
-    mean = sum(gains) / samples
-    sd = math.sqrt(sum((g - mean) ** 2 for g in gains) / (samples - 1))
-    return mean, sd
+def turn_gain(seat: int, start: DmdState) -> "Callable[[Node], float]":
+    """The points the seat's score gained by the end of the stretch."""
+    before = score(start.banks[seat], start.traits[seat])
+    return lambda node: float(score(node.state.banks[seat], node.state.traits[seat]) - before)  # type: ignore[attr-defined]
 
 
-def test_drawing_once_is_worth_what_the_engine_pays_on_random_tables() -> None:
-    """8 tables of the suits the one step plays in full, 4,000 engine turns each, 99% intervals."""
+def turn_played(state: DmdState, seat: int, draws: Callable[[DmdState], bool]) -> OutcomeTree:
+    """The rest of the seat's turn through the engine: at each draw-or-bank decision the seat
+    draws if ``draws(state)``, at any other decision (a Kraken's forced draw, a Cannon's target)
+    it takes the first legal action; the stretch ends when the turn passes."""
+
+    def decide(s: State) -> tuple[int, Any] | None:
+        assert isinstance(s, DmdState)
+        legal = s.legal_actions(seat)
+        if A.DRAW in legal and A.BANK in legal:
+            return seat, A.DRAW if draws(s) else A.BANK
+        return seat, legal[0]
+
+    return OutcomeTree(state, decide, ends=lambda s: s.current != seat)  # type: ignore[attr-defined]
+
+
+def test_banking_and_drawing_once_are_worth_what_100000_engine_turns_pay_on_random_tables() -> None:
+    """Eight tables of the suits the one step plays in full (Hook, Sword, Map, Kraken, Oracle
+    and Cannon moved out of the draw pile): the seat draws once then banks, or banks now."""
+    checks = Checks()
     for state, seat in random_tables(8, seed=21):
         table_now = plain_pile(state)
         if not table_now.draw_pile:
@@ -193,24 +183,12 @@ def test_drawing_once_is_worth_what_the_engine_pays_on_random_tables() -> None:
             assert values.approximate
             continue
         assert not values.approximate
-        mean, sd = engine_draw_once(table_now, seat, 4_000, random.Random(3))
-        assert abs(values.draw_once - mean) <= Z99 * sd / math.sqrt(4_000) + 1e-9
-        bank_mean, bank_sd = engine_bank(table_now, seat, 2_000, random.Random(4))
-        assert abs(values.bank_now - bank_mean) <= Z99 * bank_sd / math.sqrt(2_000) + 1e-9
-
-
-def engine_bank(state: DmdState, seat: int, samples: int, rng: random.Random) -> tuple[float, float]:
-    start = score(state.banks[seat], state.traits[seat])
-    gains = []
-    for _ in range(samples):
-        s = state.clone()
-        s.apply(seat, A.BANK)
-        while not s.is_over() and s.current == seat and s.is_chance():
-            s.apply(CHANCE, s.sample_chance(rng))
-        gains.append(score(s.banks[seat], s.traits[seat]) - start)
-    mean = sum(gains) / samples
-    sd = math.sqrt(sum((g - mean) ** 2 for g in gains) / (samples - 1)) if len(set(gains)) > 1 else 0.0
-    return mean, sd
+        full = len(table_now.draw_pile)
+        once = turn_played(table_now, seat, lambda s: len(s.draw_pile) == full)  # no card drawn yet
+        checks.mean("draw once", values.draw_once, *once.values(turn_gain(seat, table_now)))
+        bank = turn_played(table_now, seat, lambda s: False)
+        checks.mean("bank now", values.bank_now, *bank.values(turn_gain(seat, table_now)))
+    assert checks.done >= 10 and checks.hold(), checks.report()
 
 
 def test_the_advice_reads_only_what_the_seat_knows() -> None:
@@ -218,43 +196,28 @@ def test_the_advice_reads_only_what_the_seat_knows() -> None:
     assert turn_of(state, seat) == turn_of(state.resample(seat, random.Random(8)), seat)
 
 
-def engine_optimal(state: DmdState, seat: int, samples: int, rng: random.Random) -> tuple[float, float]:
-    """The seat's mean gain (and its standard deviation) when the engine plays the turn and the
-    advisor's optimal policy decides each draw or bank."""
-    start = score(state.banks[seat], state.traits[seat])
-    decided: dict[object, bool] = {}
-    gains = []
-    for _ in range(samples):
-        s = state.clone()
-        while not s.is_over() and s.current == seat:
-            if s.is_chance():
-                s.apply(CHANCE, s.sample_chance(rng))
-                continue
-            legal = s.legal_actions(seat)
-            if A.DRAW in legal and A.BANK in legal:
-                turn = turn_of(s, seat)
-                if turn not in decided:
-                    decided[turn] = bool(turn_values(s, seat).optimal_draws)
-                s.apply(seat, A.DRAW if decided[turn] else A.BANK)
-            else:
-                s.apply(seat, legal[0])
-        gains.append(score(s.banks[seat], s.traits[seat]) - start)
-    mean = sum(gains) / samples
-    return mean, math.sqrt(sum((g - mean) ** 2 for g in gains) / (samples - 1))
-
-
-def test_the_optimal_policy_is_worth_what_the_engine_pays_when_it_plays_it() -> None:
-    """Tables of the modelled suits with eight cards left in the draw pile, 1,500 engine turns each."""
-    checked = 0
+def test_the_optimal_policy_is_worth_what_100000_engine_turns_pay_when_it_plays_it() -> None:
+    """Random tables with ten cards left in the draw pile (Hook, Sword and Map, which the model
+    plays as plain cards, moved out; Kraken, Oracle, Anchor, Key & Chest and Cannon kept): the
+    engine plays the rest of the turn, the advisor's optimal policy deciding each draw or bank."""
+    checks = Checks()
     for state, seat in random_tables(6, seed=31):
-        table_now = plain_pile(state)
-        table_now.discard += table_now.draw_pile[8:]
-        del table_now.draw_pile[8:]
-        if not table_now.draw_pile or table_now.traits[seat] == PLUNDERER:
-            continue
+        table_now = trimmed(state, 10)
         values = turn_values(table_now, seat)
-        assert values.optimal is not None and values.optimal >= max(values.bank_now, values.draw_once) - 1e-9
-        mean, sd = engine_optimal(table_now, seat, 1_500, random.Random(6))
-        assert abs(values.optimal - mean) <= Z99 * sd / math.sqrt(1_500) + 1e-9
-        checked += 1
-    assert checked >= 3
+        if not table_now.draw_pile or values.approximate:
+            continue
+        assert values.optimal is not None and values.optimal >= values.bank_now
+        tree = turn_played(table_now, seat, lambda s: bool(turn_values(s, seat).optimal_draws))
+        checks.mean("optimal", values.optimal, *tree.values(turn_gain(seat, table_now)))
+    assert checks.done >= 3 and checks.hold(), checks.report()
+
+
+def trimmed(state: DmdState, size: int) -> DmdState:
+    """The table with Hook, Sword and Map and all but ``size`` cards of the draw pile moved to
+    the discard pile."""
+    out = state.clone()
+    kept = [c for c in out.draw_pile if c >> 4 not in (HOOK, SWORD, MAP)][:size]
+    out.discard += [c for c in out.draw_pile if c not in kept]
+    out.draw_pile = kept
+    out.legal_cache = None
+    return out
