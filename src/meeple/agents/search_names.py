@@ -13,13 +13,18 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from meeple.agents.mcts import MctsAgent, SearchConfig
+from meeple.agents.rollout_search import RolloutAgent
 from meeple.engine.core import Game
 from meeple.engine.errors import OptionsError, excerpt
 
 SEARCH_AGENTS = {
     "mcts": "Monte Carlo tree search with chance nodes; a strength as mcts:2000 (simulations) or mcts:2s",
     "ismcts": "information-set Monte Carlo tree search (only what its seat knows); strength as ismcts:2000",
+    "rollout": "playouts of the game's heuristic bot improve on its choice where the result is in doubt; "
+               "strength as rollout:64 (playouts a decision)",
 }
+#: The rollout bot's default playouts a decision.
+DEFAULT_PLAYOUTS = 64
 #: The default simulations a decision.
 DEFAULT_SIMULATIONS = 1000
 #: The bounds of a strength: a bot on a shared server thinks for at most a minute a decision.
@@ -60,6 +65,22 @@ def _strength(name: str, text: str) -> tuple[int | None, float | None]:
     if not text.isdigit() or not 1 <= int(text) <= MAX_SIMULATIONS:
         raise OptionsError(f"bot {excerpt(name)}: simulations a decision from 1 to {MAX_SIMULATIONS:,} (or seconds: 2s)")
     return int(text), None
+
+
+def make_search_bot(game: Game, name: str, seed: int) -> MctsAgent | RolloutAgent:
+    """The search bot ``name`` for ``game``: ``rollout`` (:mod:`meeple.agents.rollout_search`)
+    or one of the tree searches (:func:`make_search_agent`)."""
+    if name.split(":", 1)[0] != "rollout":
+        return make_search_agent(game, name, seed)
+    parts = name.split(":")
+    text = parts[1] if len(parts) == 2 else str(DEFAULT_PLAYOUTS) if len(parts) == 1 else ""
+    if not text.isdigit() or not 1 <= int(text) <= MAX_SIMULATIONS:
+        raise OptionsError(f"bot {excerpt(name)}: playouts a decision from 1 to {MAX_SIMULATIONS:,} (rollout:64)")
+    offered = game.bots()
+    if not offered:
+        raise OptionsError(f"bot {excerpt(name)}: {game.id} has no heuristic bot for the playouts")
+    first = offered[0].name
+    return RolloutAgent(name, int(text), seed, lambda bot_seed: game.make_bot(first, bot_seed))
 
 
 def make_search_agent(game: Game, name: str, seed: int) -> MctsAgent:
