@@ -1,6 +1,7 @@
 """The search bots' strength against the heuristic bots, with 95% Wilson intervals.
 
     python benchmarks/search_strength.py [--quick] [--part dmd,dust,dday] [--workers 2] [--seed 2026]
+        [--dday-search rollout:16] [--dday-games 100] [--dday-maps omaha-beach,sword-beach]
 
 - Dead Man's Draw: ``ismcts`` against ``heuristic``, two players, half the games with the search
   in seat 0 and half in seat 1 (seats rotated); the search's win rate (a shared win counts).
@@ -59,7 +60,8 @@ def dust_tactics(size: dict[str, Any], seed: int, workers: int) -> list[dict[str
 
 def dday_dice(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
     rows = []
-    for game_map in get_game("dday-dice").option_choices("map"):
+    maps = size.get("dday_maps") or get_game("dday-dice").option_choices("map")
+    for game_map in maps:
         for bot, games in ((size["dday_search"], size["dday_games"]), ("heuristic", size["dday_heuristic_games"])):
             result = simulate("dday-dice", games, seed, [bot], workers, options={"map": game_map})
             wins = (result.win_rate or 0.0) * games
@@ -96,10 +98,19 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--dmd-games", type=int, help="override the Dead Man's Draw games")
+    parser.add_argument("--dday-search", help="override the D-Day Dice search bot (e.g. rollout:16)")
+    parser.add_argument("--dday-games", type=int, help="override the D-Day Dice search games a map")
+    parser.add_argument("--dday-maps", help="only these D-Day Dice maps (comma-separated)")
     args = parser.parse_args()
     size = dict(QUICK if args.quick else FULL)
     if args.dmd_games:
         size["dmd_games"] = args.dmd_games
+    if args.dday_search:
+        size["dday_search"] = args.dday_search
+    if args.dday_games:
+        size["dday_games"] = args.dday_games
+    if args.dday_maps:
+        size["dday_maps"] = args.dday_maps.split(",")
     for part in args.part.split(","):
         started = time.perf_counter()
         for line in PARTS[part](size, args.seed, args.workers):

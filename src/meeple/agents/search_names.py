@@ -6,6 +6,8 @@ playouts stopped early where the game estimates a position, its heuristic bot ot
 same for ``ismcts``. Both search from states drawn by ``State.resample`` (so neither reads what
 its seat may not know): on a game without hidden information ``ismcts`` is ``mcts``, and on
 Dead Man's Draw ``mcts`` is ``ismcts``; the two names let a table say which one it means.
+``rollout`` and ``rollout:16`` (playouts a decision, 64 by default) name the playout search over
+the game's heuristic bot (:mod:`meeple.agents.rollout_search`).
 """
 
 from __future__ import annotations
