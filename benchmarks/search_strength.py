@@ -2,6 +2,7 @@
 
     python benchmarks/search_strength.py [--quick] [--part dmd,dust,dday] [--workers 2] [--seed 2026]
         [--dmd-games N] [--dust-games N] [--dust-search mcts:30:guided]
+        [--dday-search rollout:16] [--dday-games 100] [--dday-maps omaha-beach,sword-beach]
 
 - Dead Man's Draw: ``ismcts`` against ``heuristic``, two players, half the games with the search
   in seat 0 and half in seat 1 (seats rotated); the search's win rate (a shared win counts).
@@ -65,7 +66,8 @@ def dust_tactics(size: dict[str, Any], seed: int, workers: int) -> list[dict[str
 
 def dday_dice(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
     rows = []
-    for game_map in get_game("dday-dice").option_choices("map"):
+    maps = size.get("dday_maps") or get_game("dday-dice").option_choices("map")
+    for game_map in maps:
         for bot, games in ((size["dday_search"], size["dday_games"]), ("heuristic", size["dday_heuristic_games"])):
             result = simulate("dday-dice", games, seed, [bot], workers, options={"map": game_map})
             wins = (result.win_rate or 0.0) * games
@@ -104,6 +106,9 @@ def main() -> None:
     parser.add_argument("--dmd-games", type=int, help="override the Dead Man's Draw games")
     parser.add_argument("--dust-games", type=int, help="override the Dust Tactics games a row")
     parser.add_argument("--dust-search", help="override the Dust Tactics search bot (e.g. mcts:30:guided)")
+    parser.add_argument("--dday-search", help="override the D-Day Dice search bot (e.g. rollout:16)")
+    parser.add_argument("--dday-games", type=int, help="override the D-Day Dice search games a map")
+    parser.add_argument("--dday-maps", help="only these D-Day Dice maps (comma-separated)")
     args = parser.parse_args()
     size = dict(QUICK if args.quick else FULL)
     if args.dmd_games:
@@ -112,6 +117,12 @@ def main() -> None:
         size["dust_games"] = args.dust_games
     if args.dust_search:
         size["dust_search"] = args.dust_search
+    if args.dday_search:
+        size["dday_search"] = args.dday_search
+    if args.dday_games:
+        size["dday_games"] = args.dday_games
+    if args.dday_maps:
+        size["dday_maps"] = args.dday_maps.split(",")
     for part in args.part.split(","):
         started = time.perf_counter()
         for line in PARTS[part](size, args.seed, args.workers):

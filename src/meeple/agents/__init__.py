@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from meeple.engine.core import Action, Game, State
 from meeple.engine.errors import OptionsError, MeepleError, excerpt
-from meeple.agents.search_names import SEARCH_AGENTS, is_search_name, make_search_agent
+from meeple.agents.search_names import SEARCH_AGENTS, is_search_name, make_search_bot
 
 
 class Agent(Protocol):
@@ -52,7 +52,7 @@ def is_agent(game: Game, name: str) -> bool:
     if not is_search_name(name):
         return False
     try:
-        make_search_agent(game, name, 0)
+        make_search_bot(game, name, 0)
     except MeepleError:
         return False
     return True
@@ -63,7 +63,7 @@ def make_agent(game: Game, name: str, seed: int) -> Any:
     if name == "random":
         return RandomAgent(seed)
     if is_search_name(name) and name not in {b.name for b in game.bots()}:
-        return make_search_agent(game, name, seed)
+        return make_search_bot(game, name, seed)
     if name in {b.name for b in game.bots()}:
         return game.make_bot(name, seed)
     raise OptionsError(f"unknown bot {excerpt(name)} for {game.id} (bots: {', '.join(agent_names(game))})")

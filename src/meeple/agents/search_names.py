@@ -7,6 +7,8 @@ default random playouts stopped early where the game estimates a position, its h
 same for ``ismcts``. Both search from states drawn by ``State.resample`` (so neither reads what
 its seat may not know): on a game without hidden information ``ismcts`` is ``mcts``, and on
 Dead Man's Draw ``mcts`` is ``ismcts``; the two names let a table say which one it means.
+``rollout`` and ``rollout:16`` (playouts a decision, 64 by default) name the playout search over
+the game's heuristic bot (:mod:`meeple.agents.rollout_search`).
 """
 
 from __future__ import annotations
@@ -14,13 +16,18 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from meeple.agents.mcts import MctsAgent, SearchConfig
+from meeple.agents.rollout_search import RolloutAgent
 from meeple.engine.core import Game
 from meeple.engine.errors import OptionsError, excerpt
 
 SEARCH_AGENTS = {
     "mcts": "Monte Carlo tree search with chance nodes; a strength as mcts:2000 (simulations) or mcts:2s",
     "ismcts": "information-set Monte Carlo tree search (only what its seat knows); strength as ismcts:2000",
+    "rollout": "playouts of the game's heuristic bot improve on its choice where the result is in doubt; "
+               "strength as rollout:64 (playouts a decision)",
 }
+#: The rollout bot's default playouts a decision.
+DEFAULT_PLAYOUTS = 64
 #: The default simulations a decision.
 DEFAULT_SIMULATIONS = 1000
 #: The bounds of a strength: a bot on a shared server thinks for at most a minute a decision.
@@ -61,6 +68,22 @@ def _strength(name: str, text: str) -> tuple[int | None, float | None]:
     if not text.isdigit() or not 1 <= int(text) <= MAX_SIMULATIONS:
         raise OptionsError(f"bot {excerpt(name)}: simulations a decision from 1 to {MAX_SIMULATIONS:,} (or seconds: 2s)")
     return int(text), None
+
+
+def make_search_bot(game: Game, name: str, seed: int) -> MctsAgent | RolloutAgent:
+    """The search bot ``name`` for ``game``: ``rollout`` (:mod:`meeple.agents.rollout_search`)
+    or one of the tree searches (:func:`make_search_agent`)."""
+    if name.split(":", 1)[0] != "rollout":
+        return make_search_agent(game, name, seed)
+    parts = name.split(":")
+    text = parts[1] if len(parts) == 2 else str(DEFAULT_PLAYOUTS) if len(parts) == 1 else ""
+    if not text.isdigit() or not 1 <= int(text) <= MAX_SIMULATIONS:
+        raise OptionsError(f"bot {excerpt(name)}: playouts a decision from 1 to {MAX_SIMULATIONS:,} (rollout:64)")
+    offered = game.bots()
+    if not offered:
+        raise OptionsError(f"bot {excerpt(name)}: {game.id} has no heuristic bot for the playouts")
+    first = offered[0].name
+    return RolloutAgent(name, int(text), seed, lambda bot_seed: game.make_bot(first, bot_seed))
 
 
 def make_search_agent(game: Game, name: str, seed: int) -> MctsAgent:
