@@ -95,8 +95,10 @@ class Game(ABC):
     #: rule reading that lets a turn run on for ever is caught. None: not declared (refused).
     max_moves_per_turn: ClassVar[int | None] = None
 
-    def check_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    def check_options(self, num_players: object, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validate ``options`` and the player count; return the full options with defaults.
+        ``num_players`` is checked here, whatever it is (the compiled build would otherwise
+        refuse a non-integer with a TypeError before the check).
 
         Raises :class:`OptionsError` with a readable reason for anything unknown or out of range.
         """

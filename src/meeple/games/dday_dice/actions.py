@@ -261,8 +261,9 @@ def action_by_index(index: int) -> DdAction:
     return _TABLE[index]
 
 
-def parse_action(text: str) -> DdAction:
-    """Parse an action in the notation above (dice of a reroll in any order)."""
+def parse_action(text: object) -> DdAction:
+    """Parse an action in the notation above (dice of a reroll in any order); anything but
+    text is refused by ``action_text``, in the compiled build as in the pure one."""
     words = action_text(text).strip().lower().split(None, 1)
     if len(words) == 2 and words[0] == "reroll":
         return _parse_reroll(text, words[1])
@@ -274,7 +275,7 @@ def parse_action(text: str) -> DdAction:
     raise IllegalActionError(f"{excerpt(text)} is not a valid {words[0]} (see `meeple help notation dday-dice`)")
 
 
-def _parse_reroll(text: str, dice: str) -> DdAction:
+def _parse_reroll(text: object, dice: str) -> DdAction:
     """``reroll r1,w2``: one to six distinct dice, named in any order, split by commas or spaces."""
     names = [w.strip() for w in dice.replace(" ", ",").split(",") if w.strip()]
     subset = tuple(sorted({DIE_NAMES.index(n) for n in names if n in DIE_NAMES}))

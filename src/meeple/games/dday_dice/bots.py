@@ -1053,7 +1053,7 @@ class HeuristicBot:
         elif "binoculars" in unit.items and dice:
             base += 1
             dice -= 1
-        capacity: float = self.bodies(unit) + sum(SOLDIER_ITEMS.get(i, 0) for i in unit.items)
+        capacity = float(self.bodies(unit) + sum(SOLDIER_ITEMS.get(i, 0) for i in unit.items))  # a float from the start: one representation, compiled or not
         capacity += self.savers(s, unit, base + MGF_MEAN * dice)
         return _survival(capacity, max(0, base), dice)
 

@@ -101,8 +101,9 @@ def action_by_index(index: int) -> DmdAction:
     return _TABLE[index]
 
 
-def parse_action(text: str) -> DmdAction:
-    """Parse an action written in the notation above."""
+def parse_action(text: object) -> DmdAction:
+    """Parse an action written in the notation above (anything but text is refused by
+    ``action_text``, in the compiled build as in the pure one)."""
     words = action_text(text).strip().lower().split()
     canonical = " ".join(words)
     found = _BY_TEXT.get(canonical)

@@ -207,8 +207,9 @@ def roll_faces(action: DtAction) -> tuple[Face, ...]:
     return tuple(Face.HIT if c == "h" else Face.BLANK for c in action.arg)
 
 
-def parse_action(text: str) -> DtAction:
-    """The action written ``text``; IllegalActionError if it is not Dust Tactics notation."""
+def parse_action(text: object) -> DtAction:
+    """The action written ``text``; IllegalActionError if it is not Dust Tactics notation
+    (anything but text is refused by ``action_text``, in the compiled build as in the pure one)."""
     clean = " ".join(action_text(text).split()).lower()
     found = _BY_TEXT.get(clean)
     if found is not None:
