@@ -19,6 +19,10 @@ same positions, the same decisions -- and counts the seats' decisions:
   ``open_spiel.python.observation.make_observation``, the way to read a Python game's
   tensors), ``apply_action``; at chance nodes ``chance_outcomes`` (what a sampler reads), then
   the recorded outcome applied.
+- ``openspiel-sampled``: the same game registered with sampled chance
+  (:mod:`meeple.rl.openspiel_sampled`): no chance node, chance drawn inside ``apply_action``
+  by the engine's sampler from the record's seed; only the decisions' calls. Not the
+  explicit-chance game: a figure apart, for algorithms that read no chance distribution.
 
 Time is the process's CPU time (``time.process_time``), so the other work of a shared
 machine weighs little; each loop's figure is the best of ``--rounds`` interleaved rounds (all
@@ -63,6 +67,7 @@ from meeple.engine.registry import get_game
 from meeple.rl.aec_env import MeepleAECEnv
 from meeple.rl.gym_env import MeepleEnv
 from meeple.rl.openspiel_game import SHORT_NAMES
+from meeple.rl.openspiel_sampled import SAMPLED_NAMES, SampledSpielState
 from meeple.rl.spaces import tensors_of
 
 CONFIGURATIONS: list[tuple[str, int, dict[str, Any]]] = [
@@ -70,7 +75,7 @@ CONFIGURATIONS: list[tuple[str, int, dict[str, Any]]] = [
     ("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}),
     ("dday-dice", 2, {"map": "omaha-beach"}),
 ]
-LOOPS = ("engine", "engine+json", "engine+json+chance", "pettingzoo", "gymnasium", "openspiel")
+LOOPS = ("engine", "engine+json", "engine+json+chance", "pettingzoo", "gymnasium", "openspiel", "openspiel-sampled")
 REFERENCES = ("engine", "engine+json", "engine+json+chance")
 #: Games ``n`` each configuration's instruction count is taken over.
 INSTRUCTION_GAMES = {"dead-mans-draw": 20, "dust-tactics": 2, "dday-dice": 2}
@@ -215,7 +220,10 @@ def make_loop(name: str, game_id: str, players: int, options: dict[str, Any]) ->
     """The loop called ``name`` (one of ``LOOPS``) for one configuration."""
     if name.startswith("engine"):
         return engine_loop(game_id, players, options, name != "engine", list_chance=name == "engine+json+chance")
-    makers = {"pettingzoo": pettingzoo_loop, "gymnasium": gymnasium_loop, "openspiel": openspiel_loop}
+    makers = {
+        "pettingzoo": pettingzoo_loop, "gymnasium": gymnasium_loop, "openspiel": openspiel_loop,
+        "openspiel-sampled": openspiel_sampled_loop,
+    }
     return makers[name](game_id, players, options)
 
 
@@ -282,6 +290,26 @@ def report_instructions(rows: list[dict[str, Any]]) -> None:
               + f"; openspiel over engine+json+chance {row['openspiel_over_engine_json_chance']:+.1%}")
 
 
+def openspiel_sampled_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
+    game = pyspiel.load_game(SAMPLED_NAMES[game_id], {"players": players, **options})
+    meeple_game = get_game(game_id)
+    observer = make_observation(game)
+
+    def play(recorded: Recorded) -> int:
+        state = game.state_class(game, meeple_game.new_game(players, options))
+        assert isinstance(state, SampledSpielState)
+        state.start(random.Random(recorded.seed))
+        count = 0
+        for _, action in recorded.decisions():
+            state.legal_actions()
+            observer.set_from(state, state.current_player())
+            state.apply_action(meeple_game.action_to_int(action))
+            count += 1
+        return count
+
+    return play
+
+
 def timed(loop: Loop, games: list[Recorded]) -> tuple[float, int]:
     """CPU seconds and decisions of ``loop`` over ``games``."""
     start = time.process_time()
@@ -315,11 +343,11 @@ def measure_one(game_id: str, players: int, options: dict[str, Any], seconds: fl
 
 def report(rows: list[dict[str, Any]]) -> None:
     print(f"{'game':16} {'engine':>8} {'+json':>8} {'+chance':>8} {'pettingzoo':>11} {'gymnasium':>10} {'openspiel':>10}"
-          "   overhead over engine+json")
+          f" {'os-sampled':>10}   overhead over engine+json")
     for row in rows:
         r, o = row["decisions_per_second"], row["overhead"]
         print(f"{row['game']:16} {r['engine']:>8} {r['engine+json']:>8} {r['engine+json+chance']:>8} {r['pettingzoo']:>11}"
-              f" {r['gymnasium']:>10} {r['openspiel']:>10}   " + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
+              f" {r['gymnasium']:>10} {r['openspiel']:>10} {r['openspiel-sampled']:>10}   " + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
     print("openspiel over engine+json+chance: " + "; ".join(
         f"{row['game']}: {row['openspiel_over_engine_json_chance']:+.0%}" for row in rows))
     print("overhead over the bare engine: " + "; ".join(
