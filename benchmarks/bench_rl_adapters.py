@@ -19,6 +19,10 @@ same positions, the same decisions -- and counts the seats' decisions:
   ``open_spiel.python.observation.make_observation``, the way to read a Python game's
   tensors), ``apply_action``; at chance nodes ``chance_outcomes`` (what a sampler reads), then
   the recorded outcome applied.
+- ``openspiel-sampled``: the same game registered with sampled chance
+  (:mod:`meeple.rl.openspiel_sampled`): no chance node, chance drawn inside ``apply_action``
+  by the engine's sampler from the record's seed; only the decisions' calls. Not the
+  explicit-chance game: a figure apart, for algorithms that read no chance distribution.
 
 Time is the process's CPU time (``time.process_time``), so the other work of a shared
 machine weighs little; each loop's figure is the best of ``--rounds`` interleaved rounds (all
@@ -27,17 +31,31 @@ loops once per round). ``overhead`` is each adapter's time per decision over
 ``engine``'s.
 
 ``--floors`` also prints the libraries' own cost per step, measured on games that do
-nothing (:mod:`bench_rl_floors`): what no adapter can go below. Usage::
+nothing (:mod:`bench_rl_floors`): what no adapter can go below.
+
+``--instructions`` counts instead, with valgrind's callgrind, the instructions each loop spends
+per decision, which the other work of a shared machine does not move: a base worker process
+records ``n`` games (``n`` per game in ``INSTRUCTION_GAMES``, times ``--scale``), builds every
+loop and plays each over the first game once (warm caches); each loop's worker does the same,
+then plays its loop over the ``n`` games. Its count less the base's, over the games'
+decisions, is a decision's cost without start-up, imports and recording. Usage::
 
     python benchmarks/bench_rl_adapters.py [--seconds 1] [--rounds 3] [--game dead-mans-draw] [--floors] [--json]
+    python benchmarks/bench_rl_adapters.py --instructions [--game dead-mans-draw] [--scale 1] [--parallel 1] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import re
+import subprocess
+import sys
+import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
@@ -49,6 +67,7 @@ from meeple.engine.registry import get_game
 from meeple.rl.aec_env import MeepleAECEnv
 from meeple.rl.gym_env import MeepleEnv
 from meeple.rl.openspiel_game import SHORT_NAMES
+from meeple.rl.openspiel_sampled import SAMPLED_NAMES, SampledSpielState
 from meeple.rl.spaces import tensors_of
 
 CONFIGURATIONS: list[tuple[str, int, dict[str, Any]]] = [
@@ -56,8 +75,10 @@ CONFIGURATIONS: list[tuple[str, int, dict[str, Any]]] = [
     ("dust-tactics", 2, {"scenario": "reconnaissance-in-force"}),
     ("dday-dice", 2, {"map": "omaha-beach"}),
 ]
-LOOPS = ("engine", "engine+json", "engine+json+chance", "pettingzoo", "gymnasium", "openspiel")
+LOOPS = ("engine", "engine+json", "engine+json+chance", "pettingzoo", "gymnasium", "openspiel", "openspiel-sampled")
 REFERENCES = ("engine", "engine+json", "engine+json+chance")
+#: Games ``n`` each configuration's instruction count is taken over.
+INSTRUCTION_GAMES = {"dead-mans-draw": 20, "dust-tactics": 2, "dday-dice": 2}
 
 
 @dataclass
@@ -195,6 +216,100 @@ def openspiel_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
     return play
 
 
+def make_loop(name: str, game_id: str, players: int, options: dict[str, Any]) -> Loop:
+    """The loop called ``name`` (one of ``LOOPS``) for one configuration."""
+    if name.startswith("engine"):
+        return engine_loop(game_id, players, options, name != "engine", list_chance=name == "engine+json+chance")
+    makers = {
+        "pettingzoo": pettingzoo_loop, "gymnasium": gymnasium_loop, "openspiel": openspiel_loop,
+        "openspiel-sampled": openspiel_sampled_loop,
+    }
+    return makers[name](game_id, players, options)
+
+
+def configuration(game_id: str) -> tuple[str, int, dict[str, Any]]:
+    return next(c for c in CONFIGURATIONS if c[0] == game_id)
+
+
+BASE = "base"
+
+
+def run_worker(name: str, game_id: str, played: int, recorded: int) -> None:
+    """Under callgrind: record ``recorded`` games, build every loop and play each over game 0
+    (warm caches), then play loop ``name`` over the first ``played`` games (none for ``BASE``)."""
+    _, players, options = configuration(game_id)
+    games = record(game_id, players, options, 0.0, at_least=recorded)
+    loops = {loop_name: make_loop(loop_name, game_id, players, options) for loop_name in LOOPS}
+    for loop in loops.values():
+        loop(games[0])
+    if name != BASE:
+        for recorded_game in games[:played]:
+            loops[name](recorded_game)
+
+
+def instructions(name: str, game_id: str, played: int, recorded: int) -> int:
+    """Instructions of a worker process (:func:`run_worker`) under callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        command = [
+            "valgrind", "--tool=callgrind", f"--callgrind-out-file={os.path.join(tmp, 'callgrind.out')}",
+            sys.executable, os.path.abspath(__file__), "--worker", name, game_id, str(played), str(recorded),
+        ]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+        if done.returncode != 0 or found is None:
+            raise SystemExit(f"callgrind failed on {name} ({game_id}):\n{done.stderr[-2000:]}")
+        return int(found.group(1))
+
+
+def count_one(game_id: str, scale: float, parallel: int) -> dict[str, Any]:
+    """Instructions per decision of every loop on one configuration: each loop's worker less
+    the base worker (the same set-up, no game played), over the decisions of ``n`` games."""
+    _, players, options = configuration(game_id)
+    n = max(1, round(INSTRUCTION_GAMES[game_id] * scale))
+    games = record(game_id, players, options, 0.0, at_least=n)
+    decisions = sum(len(g.decisions()) for g in games[:n])
+    with ThreadPoolExecutor(max_workers=parallel) as pool:
+        counts = dict(zip((BASE, *LOOPS), pool.map(lambda name: instructions(name, game_id, n, n), (BASE, *LOOPS))))
+    per_decision = {name: (counts[name] - counts[BASE]) / decisions for name in LOOPS}
+    base = per_decision["engine+json"]
+    return {
+        "game": game_id, "players": players, "options": options, "games": n, "decisions": decisions,
+        "instructions_per_decision": {k: round(v) for k, v in per_decision.items()},
+        "overhead": {k: round(v / base - 1, 3) for k, v in per_decision.items() if k not in REFERENCES},
+        "openspiel_over_engine_json_chance": round(per_decision["openspiel"] / per_decision["engine+json+chance"] - 1, 3),
+    }
+
+
+def report_instructions(rows: list[dict[str, Any]]) -> None:
+    print("instructions per decision (callgrind; a loop's worker less the base worker)")
+    print(f"{'game':16} " + " ".join(f"{name:>19}" for name in LOOPS))
+    for row in rows:
+        counts = row["instructions_per_decision"]
+        print(f"{row['game']:16} " + " ".join(f"{counts[name]:>19,}" for name in LOOPS))
+        print(f"{'':16} overhead over engine+json: " + ", ".join(f"{k} {v:+.1%}" for k, v in row["overhead"].items())
+              + f"; openspiel over engine+json+chance {row['openspiel_over_engine_json_chance']:+.1%}")
+
+
+def openspiel_sampled_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
+    game = pyspiel.load_game(SAMPLED_NAMES[game_id], {"players": players, **options})
+    meeple_game = get_game(game_id)
+    observer = make_observation(game)
+
+    def play(recorded: Recorded) -> int:
+        state = game.state_class(game, meeple_game.new_game(players, options))
+        assert isinstance(state, SampledSpielState)
+        state.start(random.Random(recorded.seed))
+        count = 0
+        for _, action in recorded.decisions():
+            state.legal_actions()
+            observer.set_from(state, state.current_player())
+            state.apply_action(meeple_game.action_to_int(action))
+            count += 1
+        return count
+
+    return play
+
+
 def timed(loop: Loop, games: list[Recorded]) -> tuple[float, int]:
     """CPU seconds and decisions of ``loop`` over ``games``."""
     start = time.process_time()
@@ -206,14 +321,7 @@ def measure_one(game_id: str, players: int, options: dict[str, Any], seconds: fl
     """One configuration: its games recorded, then every loop over them ``rounds`` times,
     interleaved; each loop's best rate."""
     games = record(game_id, players, options, seconds)
-    loops: dict[str, Loop] = {
-        "engine": engine_loop(game_id, players, options, False),
-        "engine+json": engine_loop(game_id, players, options, True),
-        "engine+json+chance": engine_loop(game_id, players, options, True, list_chance=True),
-        "pettingzoo": pettingzoo_loop(game_id, players, options),
-        "gymnasium": gymnasium_loop(game_id, players, options),
-        "openspiel": openspiel_loop(game_id, players, options),
-    }
+    loops = {name: make_loop(name, game_id, players, options) for name in LOOPS}
     best = dict.fromkeys(loops, float("inf"))
     expected = sum(len(g.decisions()) for g in games)
     for _ in range(rounds):
@@ -235,11 +343,11 @@ def measure_one(game_id: str, players: int, options: dict[str, Any], seconds: fl
 
 def report(rows: list[dict[str, Any]]) -> None:
     print(f"{'game':16} {'engine':>8} {'+json':>8} {'+chance':>8} {'pettingzoo':>11} {'gymnasium':>10} {'openspiel':>10}"
-          "   overhead over engine+json")
+          f" {'os-sampled':>10}   overhead over engine+json")
     for row in rows:
         r, o = row["decisions_per_second"], row["overhead"]
         print(f"{row['game']:16} {r['engine']:>8} {r['engine+json']:>8} {r['engine+json+chance']:>8} {r['pettingzoo']:>11}"
-              f" {r['gymnasium']:>10} {r['openspiel']:>10}   " + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
+              f" {r['gymnasium']:>10} {r['openspiel']:>10} {r['openspiel-sampled']:>10}   " + ", ".join(f"{k} {v:+.0%}" for k, v in o.items()))
     print("openspiel over engine+json+chance: " + "; ".join(
         f"{row['game']}: {row['openspiel_over_engine_json_chance']:+.0%}" for row in rows))
     print("overhead over the bare engine: " + "; ".join(
@@ -253,7 +361,21 @@ def main() -> None:
     parser.add_argument("--game", choices=[c[0] for c in CONFIGURATIONS], help="only this game")
     parser.add_argument("--floors", action="store_true", help="also the libraries' own cost per step")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--instructions", action="store_true", help="count instructions per decision (callgrind)")
+    parser.add_argument("--scale", type=float, default=1.0, help="with --instructions: multiply the games counted")
+    parser.add_argument("--parallel", type=int, default=1, help="with --instructions: callgrind runs at once")
+    parser.add_argument("--worker", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker:
+        run_worker(args.worker[0], args.worker[1], int(args.worker[2]), int(args.worker[3]))
+        return
+    if args.instructions:
+        counted = [count_one(g, args.scale, args.parallel) for g, _, _ in CONFIGURATIONS if args.game in (None, g)]
+        if args.json:
+            print(json.dumps(counted, indent=1))
+        else:
+            report_instructions(counted)
+        return
     rows = [measure_one(g, p, o, args.seconds, args.rounds) for g, p, o in CONFIGURATIONS if args.game in (None, g)]
     floors: dict[str, float] = {}
     if args.floors:

@@ -6,6 +6,7 @@
 - :mod:`meeple.rl.openspiel_game`: each game as a pyspiel Python game (``import
   meeple.rl.openspiel_game`` registers ``meeple_dead_mans_draw``, ``meeple_dday_dice``,
   ``meeple_dust_tactics``).
+- :mod:`meeple.rl.openspiel_sampled`: the same games with sampled chance (``meeple_*_sampled``).
 
 Needs the optional extra: ``pip install 'meeple[rl]'``. A version ``-vN`` is bumped when the
 game's rules version or its spaces change (docs/research.md, "Versions").

@@ -54,7 +54,13 @@ def _options(game: Game, params: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
-def _game_type(game: Game) -> pyspiel.GameType:
+def _game_type(
+    game: Game,
+    short_name: str | None = None,
+    chance_mode: Any = pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    extra_parameters: dict[str, Any] | None = None,
+) -> pyspiel.GameType:
+    """The GameType of ``game`` (by default the explicit-chance one registered here)."""
     information = (
         pyspiel.GameType.Information.IMPERFECT_INFORMATION
         if game.hidden_information
@@ -62,10 +68,10 @@ def _game_type(game: Game) -> pyspiel.GameType:
     )
     hidden = game.hidden_information
     return pyspiel.GameType(
-        short_name=SHORT_NAMES[game.id],
-        long_name=f"meeple {game.name}",
+        short_name=short_name or SHORT_NAMES[game.id],
+        long_name=f"meeple {game.name}" + ("" if short_name is None else " (sampled chance)"),
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        chance_mode=chance_mode,
         information=information,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -75,7 +81,7 @@ def _game_type(game: Game) -> pyspiel.GameType:
         provides_information_state_tensor=hidden,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification=_parameters(game),
+        parameter_specification={**_parameters(game), **(extra_parameters or {})},
     )
 
 
@@ -100,7 +106,12 @@ class MeepleSpielGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=None,
             max_game_length=self.tensors.max_game_length(self.num_players_, self.options),
         )
-        super().__init__(_game_type(game), info, full)
+        super().__init__(self.spiel_type(), info, full)
+
+    @classmethod
+    def spiel_type(cls) -> pyspiel.GameType:
+        """The GameType this class registers (explicit chance)."""
+        return _game_type(cls.meeple_game)
 
     def new_initial_state(self) -> "MeepleSpielState":
         return self.state_class(self, self.meeple_game.new_game(self.num_players_, self.options))
@@ -287,17 +298,24 @@ class MeepleObserver:
 
 
 def _register(game_id: str) -> type[MeepleSpielGame]:
-    game = get_game(game_id)
-    name = type(game).__name__
+    return _register_classes(get_game(game_id), MeepleSpielGame, MeepleSpielState)
+
+
+def _register_classes(
+    game: Game, game_base: type[MeepleSpielGame], state_base: type["MeepleSpielState"]
+) -> type[MeepleSpielGame]:
+    """Register ``game`` with OpenSpiel as a subclass of ``game_base`` whose states are a
+    subclass of ``state_base``."""
+    name = type(game).__name__ + ("" if game_base is MeepleSpielGame else game_base.__name__)
     tensors = S.tensors_of(game)
     attributes = {
         "meeple_game": game, "tensors": tensors,
         "to_id": staticmethod(S.action_ids(game)), "numbered_chance": staticmethod(S.numbered_chance(tensors)),
         "chance_action": staticmethod(S.chance_lookup(tensors)),
     }
-    state_class = type(f"Spiel{name}State", (MeepleSpielState,), attributes)
-    cls = type(f"Spiel{name}", (MeepleSpielGame,), {"meeple_game": game, "state_class": state_class})
-    pyspiel.register_game(_game_type(game), cls)
+    state_class = type(f"Spiel{name}State", (state_base,), attributes)
+    cls: type[MeepleSpielGame] = type(f"Spiel{name}", (game_base,), {"meeple_game": game, "state_class": state_class})
+    pyspiel.register_game(cls.spiel_type(), cls)
     return cls
 
 

@@ -184,6 +184,12 @@ class DmdState(State[A.DmdAction]):
         if kind == "first":
             return [(A.CHANCE_FIRST[s], 1.0 / self.n) for s in range(self.n)]
         table = A.CHANCE_TRAIT if kind == "trait" else A.CHANCE_CARD
+        if self.decks == 1 and population:
+            # With one deck ("Setup": one of each card, one of each trait card) no item of a
+            # pile is there twice: each is drawn with probability 1/len, listed in order of
+            # its number -- what ``outcome_distribution`` gives, without counting.
+            share = 1.0 / len(population)
+            return [(table[item], share) for item in sorted(population)]
         return [(table[item], p) for item, p in outcome_distribution(population)]
 
     def sample_chance(self, rng: random.Random) -> A.DmdAction:
