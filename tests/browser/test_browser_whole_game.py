@@ -86,9 +86,9 @@ def test_two_people_a_bot_and_a_spectator_play_a_whole_game(
     shots(bob, "bob-told-of-the-rematch")
     for page, seat in ((ann, "0"), (bob, "1")):
         page.locator("#end-screen a.join-rematch").click()
-        page.wait_for_function("() => document.body.dataset.status === 'playing'")
+        page.wait_for_function("() => document.body?.dataset.status === 'playing'")
         assert page.evaluate("() => document.body.dataset.seat") == seat
         assert legal_actions(page), "each keeps a trait in the rematch"
     spectator.locator("#end-screen a.join-rematch").click()
-    spectator.wait_for_function("() => document.body.dataset.status === 'playing'")
+    spectator.wait_for_function("() => document.body?.dataset.status === 'playing'")
     assert spectator.evaluate("() => document.body.dataset.seat") == "spectator"

@@ -21,7 +21,7 @@ from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
 from meeple.engine.words import plain
 from meeple.games.dday_dice import item_effects, item_reasons, trade_reasons, trading_windows, vehicle_reasons
-from meeple.games.dday_dice import window_reasons
+from meeple.games.dday_dice import held_medal_reasons, window_reasons
 from meeple.games.dday_dice.edition import SECOND
 from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
@@ -206,6 +206,9 @@ def check_reasons(state: DdState) -> None:
         others = {str(u.seat) for u in state.units if u is not unit and u.active}
         trades = trade_reasons.refusals(state, unit)
         assert others - set(trades) == given_to, (state.phase, unit.seat, trades, given_to)
+        played = {a.name for a in legal if a.kind == "play"}
+        medals = held_medal_reasons.refusals(state, unit)
+        assert set(unit.medals) - set(medals) == played, (state.phase, unit.seat, medals, played)
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -219,6 +222,24 @@ def test_an_item_or_a_gift_is_offered_exactly_when_the_game_states_no_reason(
         map_id: str, players: int, edition: int, seed: int) -> None:
     state = GAME.new_game(players, {"map": map_id, "edition": edition, "well_equipped": True})
     assert isinstance(state, DdState)
+    play_checking_reasons(state, players, seed)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(min_value=1, max_value=3), edition=st.sampled_from((1, 2)),
+       seed=st.integers(min_value=0, max_value=10**6))
+def test_a_medal_held_is_offered_exactly_when_the_game_states_no_reason(players: int, edition: int, seed: int) -> None:
+    """Each unit starts holding three medals (each medal's moments differ in the second
+    edition), so every window is met with medals in hand."""
+    state = GAME.new_game(players, {"map": "omaha-beach", "edition": edition})
+    assert isinstance(state, DdState)
+    for unit in state.units:
+        unit.medals = ["medal-of-honor", "military-medal", "legion-of-merit"]
+    play_checking_reasons(state, players, seed)
+
+
+def play_checking_reasons(state: DdState, players: int, seed: int) -> None:
+    """A seeded game, partly random, checking the reasons before every decision."""
     rng = random.Random(seed)
     bots = [make_agent(GAME, "heuristic", seed + 1 + i) for i in range(players)]
     for _ in range(400):
@@ -259,3 +280,22 @@ def test_the_reasons_are_said_in_the_games_words_for_the_browser_and_the_termina
     lines = [plain(line) for line in window_words.window_lines(obs, unit, names)]
     assert "Not used now: Whistle: used only in Phase 4, before the unit moves" in lines, lines
     assert any(line.startswith("No trade with Bob: Bob is in sector 3") for line in lines), lines
+
+
+def test_a_medal_held_in_phase_3_says_when_it_is_played_in_each_edition() -> None:
+    """First edition: medals "devono essere giocate alla fine di ogni Fase 1"; second edition:
+    any phase but combat, each up to the last window its effect acts in (DDE-12): in Phase 3
+    the Medal of Honor (the Final Count's) is past, the Legion of Merit still offered."""
+    first = item_game()
+    first.units[0].medals = ["medal-of-honor"]
+    to_supply(first)
+    obs = first.observation(0)
+    assert obs["units"][0]["held_medal_refused"] == {"medal-of-honor": {"reason": "medal-window", "windows": ["final-count"]}}
+    assert table_notes(obs, ["Ann"])["held_medal_refused"]["medal-of-honor"] == "played only at the end of Phase 1"
+    second = item_game()
+    second.edition = SECOND
+    second.units[0].medals = ["medal-of-honor", "legion-of-merit"]
+    to_supply(second)
+    refused = second.observation(0)["units"][0]["held_medal_refused"]
+    assert refused == {"medal-of-honor": {"reason": "medal-window", "windows": ["final-count"]}}
+    assert any(a.kind == "play" and a.name == "legion-of-merit" for a in second.legal_actions(0))

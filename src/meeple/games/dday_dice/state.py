@@ -35,7 +35,7 @@ from meeple.games.dday_dice import (
     windows,
 )
 from meeple.games.dday_dice import after_moves, binoculars_dice, gift_limits, joined_maps, move_reasons, random_sectors
-from meeple.games.dday_dice import item_reasons, reserve_reasons, third_roll, trade_reasons, vehicle_reasons
+from meeple.games.dday_dice import held_medal_reasons, item_reasons, reserve_reasons, third_roll, trade_reasons, vehicle_reasons
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.board_marks import BoardMarks
 from meeple.games.dday_dice.dice import FACES
@@ -301,7 +301,8 @@ class DdState(State[A.DdAction]):
         why, and why it may not buy a medal (:mod:`.reserve_reasons`), each item it holds
         and may not use now and why (:mod:`.item_reasons`), each other unit it may give
         nothing to now and why (:mod:`.trade_reasons`), why its Jeep rerolls no die now
-        (:mod:`.vehicle_reasons`),
+        (:mod:`.vehicle_reasons`), each medal it holds and may not play now and why
+        (:mod:`.held_medal_reasons`),
         the DEF of its own sector this turn, and once Phase 5's fire is rolled what it would
         cost the unit as things stand (``incoming``, :func:`.combat.incoming`); whether the
         dice kept at a reroll are locked (the first edition's third roll, :mod:`.third_roll`);
@@ -332,6 +333,7 @@ class DdState(State[A.DdAction]):
                 data["item_refused"] = item_reasons.refusals(self, unit)  # why an item is not used now
                 data["trade_refused"] = trade_reasons.refusals(self, unit)  # why no gift to a unit
                 data["vehicle_refused"] = vehicle_reasons.refusals(self, unit)  # the Jeep's reroll
+                data["held_medal_refused"] = held_medal_reasons.refusals(self, unit)  # a medal not played now
                 if self.phase == COMBAT and self.combat_stage == 1:
                     data["incoming"] = combat.incoming(self, unit, already_safe)
         if self.phase == OVER and self.rules.victory_points:  # the end screen's lines (scoring.py)

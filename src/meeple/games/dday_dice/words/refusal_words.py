@@ -55,6 +55,7 @@ REFUSAL_WORDS: dict[str, str] = {
     "moved": "the unit has moved: items are used before the move",
     "used-by-recruiting": "used to recruit a specialist instead of stars (it costs a soldier)",
     "item-window": "used only {windows}",
+    "medal-window": "played only {windows}",
     "def-fixed": "nothing may reduce this sector's DEF",
     "not-in-combat": "items are not used in combat unless the card says so (second edition)",
     "guns-silent": "no machine-gun fire in the unit's sector this turn",

@@ -65,6 +65,7 @@ def table_notes(obs: Obs, names: Sequence[str], result: Obs | None = None) -> Js
         "medal_refused": refusal_words.medal_refused(obs, me, names) if me else None,
         "item_refused": window_words.items_refused(obs, me, names) if me else {},
         "vehicle_refused": window_words.vehicles_refused(obs, me, names) if me else {},
+        "held_medal_refused": window_words.held_medals_refused(obs, me, names) if me else {},
         "trade_refused": window_words.trades_refused(obs, me, names) if me else {},
         "reserve": _json(table_words.reserve(obs, True, True)),
         "result": [phrase_json(line) for line in table_words.result_lines(result, units, names)] if result else [],

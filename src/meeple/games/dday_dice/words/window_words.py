@@ -1,7 +1,8 @@
 """Why an item a unit holds is not used now, and why it is offered no trade with another unit,
 in words: the reasons the game states in each unit's observation (``item_refused``:
 :mod:`meeple.games.dday_dice.item_reasons`; ``vehicle_refused``, the Jeep's:
-:mod:`meeple.games.dday_dice.vehicle_reasons`; ``trade_refused``, by the other unit's seat:
+:mod:`meeple.games.dday_dice.vehicle_reasons`; ``held_medal_refused``:
+:mod:`meeple.games.dday_dice.held_medal_reasons`; ``trade_refused``, by the other unit's seat:
 :mod:`meeple.games.dday_dice.trade_reasons`), for the browser's greyed item cards and trade
 lines and the terminal's lines under the table. The sentences are
 :data:`.refusal_words.REFUSAL_WORDS`; nothing here decides a rule.
@@ -28,6 +29,11 @@ def vehicles_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str
     return {card: refusal_words(why, obs, names) for card, why in (unit.get("vehicle_refused") or {}).items()}
 
 
+def held_medals_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, str]:
+    """Why each medal ``unit`` holds is not played now, by the medal's id."""
+    return {card: refusal_words(why, obs, names) for card, why in (unit.get("held_medal_refused") or {}).items()}
+
+
 def trades_refused(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> dict[str, str]:
     """Why ``unit`` is offered no gift to each other unit, by that unit's seat (a string)."""
     return {seat: refusal_words({"seat": int(seat), **why}, obs, names)
@@ -40,7 +46,9 @@ def window_lines(obs: Obs, unit: Obs, names: Sequence[str] = ()) -> list[Phrase]
     if unit.get("seat") not in (obs.get("to_act") or []):
         return []
     by_words: dict[str, list[str]] = {}
-    for item, words in {**items_refused(obs, unit, names), **vehicles_refused(obs, unit, names)}.items():
+    refused = {**items_refused(obs, unit, names), **vehicles_refused(obs, unit, names),
+               **held_medals_refused(obs, unit, names)}
+    for item, words in refused.items():
         by_words.setdefault(words, []).append(card_name(item))
     lines: list[Phrase] = [[(f"Not used now: {', '.join(items)}: {words}", DIM)] for words, items in by_words.items()]
     by_reason: dict[str, list[str]] = {}

@@ -89,8 +89,9 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
   const acting = (ctx.toAct || []).includes(seat);
   const away = (ctx.away || []).includes(seat);
   // the viewer's own items (and Jeep) it may not use now are greyed with the game's reason
-  // (notes.item_refused, notes.vehicle_refused)
-  const itemRefused = (mine && notes && { ...(notes.item_refused || {}), ...(notes.vehicle_refused || {}) }) || {};
+  // (notes.item_refused, notes.vehicle_refused), and its medals it may not play now (notes.held_medal_refused)
+  const itemRefused = (mine && notes && { ...(notes.item_refused || {}), ...(notes.vehicle_refused || {}),
+    ...(notes.held_medal_refused || {}) }) || {};
   const itemsWhy = mine && Object.keys(itemRefused).length
     ? el("p", { class: "dd-items-why", role: "status", "aria-live": "polite" }) : null;
   const onItemRefused = (sentence) => { itemsWhy.textContent = sentence; };
@@ -102,7 +103,8 @@ export function unitPanel(ctx, seat, { mine = false, trayed = false } = {}) {
       refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
     ...(unit.vehicles || []).map((id) => cardNode(glossary, id, { edition, compact: !mine,
       refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
-    ...(unit.medals || []).map((id) => cardNode(glossary, id, { edition, compact: !mine })),
+    ...(unit.medals || []).map((id) => cardNode(glossary, id, { edition, compact: !mine,
+      refused: itemRefused[id] || "", onRefused: itemRefused[id] ? onItemRefused : null })),
   ];
   return el("section", { class: `dd-unit seat-${seat % 4} ${mine ? "me" : ""} ${acting ? "to-act" : ""} ${away ? "away" : ""}`,
     dataset: { seat } },
