@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.dday_dice import casualties, medal_timing, window_reasons
-from meeple.games.dday_dice.refusal import Refusal
+from meeple.games.dday_dice.refusal import Refusal, each_refused
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -25,12 +25,7 @@ if TYPE_CHECKING:
 
 def refusals(s: "DdState", unit: Unit) -> dict[str, Refusal]:
     """Each medal ``unit`` holds that it may not play now, with the first reason that refuses it."""
-    out: dict[str, Refusal] = {}
-    for medal in dict.fromkeys(unit.medals):
-        why = medal_refusal(s, unit, medal)
-        if why is not None:
-            out[medal] = why
-    return out
+    return each_refused(unit.medals, lambda medal: medal_refusal(s, unit, medal))
 
 
 def medal_refusal(s: "DdState", unit: Unit, medal: str) -> Refusal | None:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from meeple.games.dday_dice import casualties, item_effects, medals, movement, pending, window_reasons
 from meeple.games.dday_dice.dice import BLUE
 from meeple.games.dday_dice.phases import COMBAT, MOVE, NAMES
-from meeple.games.dday_dice.refusal import Refusal
+from meeple.games.dday_dice.refusal import Refusal, each_refused
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -36,12 +36,7 @@ if TYPE_CHECKING:
 
 def refusals(s: "DdState", unit: Unit) -> dict[str, Refusal]:
     """Each item ``unit`` holds that it may not use now, with the first reason that refuses it."""
-    out: dict[str, Refusal] = {}
-    for item in dict.fromkeys(unit.items):
-        why = item_refusal(s, unit, item)
-        if why is not None:
-            out[item] = why
-    return out
+    return each_refused(unit.items, lambda item: item_refusal(s, unit, item))
 
 
 def item_refusal(s: "DdState", unit: Unit, item: str) -> Refusal | None:

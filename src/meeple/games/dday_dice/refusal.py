@@ -7,6 +7,16 @@ words for each key are in :mod:`.words.refusal_words`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 Refusal = dict[str, Any]
+
+
+def each_refused(cards: Iterable[str], refusal: Callable[[str], Refusal | None]) -> dict[str, Refusal]:
+    """Each card (once, in order) that ``refusal`` gives a reason for, with that reason."""
+    out: dict[str, Refusal] = {}
+    for card in dict.fromkeys(cards):
+        why = refusal(card)
+        if why is not None:
+            out[card] = why
+    return out
