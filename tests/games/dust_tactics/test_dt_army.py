@@ -226,3 +226,9 @@ def test_a_scenario_given_as_content_whose_army_names_no_unit_card_is_one_short_
     content["armies"] = {"allies": ["Skirmish (test)"], "axis": ["Skirmish (test)"]}
     with pytest.raises(MeepleError, match=r"^allies army: 'Skirmish \(test\)' is not a unit id"):
         get_game("dust-tactics").new_game(2, {"scenario": content})
+
+
+def test_a_unit_id_of_a_thousand_characters_is_named_by_an_excerpt() -> None:
+    result = check_army(army("axis", u("7" * 1000), points=100))
+    assert len(result.problems) == 1 and "7" * 61 not in result.problems[0], "the id is cut to an excerpt"
+    assert result.problems[0].startswith("unit '7777") and ": id: unknown unit" in result.problems[0]

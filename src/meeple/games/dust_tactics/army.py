@@ -42,7 +42,7 @@ from typing import Annotated, Any, Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from meeple.engine.errors import ContentError, excerpt
+from meeple.engine.errors import EXCERPT_CHARS, ContentError, excerpt
 from meeple.engine.data_files import read_toml
 from meeple.games.dust_tactics.blutkreuz import blutkreuz_problems
 from meeple.games.dust_tactics.jump import join_problems as jump_problems
@@ -228,17 +228,23 @@ class ArmyCheck:
 
 
 def _labels(army: Army) -> list[str]:
-    """How messages name each unit: its ``name``, else its id (numbered when repeated)."""
+    """How messages name each unit: its ``name``, else its id (numbered when repeated), each
+    cut to an excerpt (a label is read from the user's file, of any length)."""
     counts = Counter(u.id for u in army.unit if u.name is None)
     seen: Counter[str] = Counter()
     labels = []
     for u in army.unit:
         if u.name is not None:
-            labels.append(u.name)
+            labels.append(_short(u.name))
         else:
             seen[u.id] += 1
-            labels.append(u.id if counts[u.id] == 1 else f"{u.id} #{seen[u.id]}")
+            labels.append(_short(u.id) if counts[u.id] == 1 else f"{_short(u.id)} #{seen[u.id]}")
     return labels
+
+
+def _short(text: str) -> str:
+    """A label as given, or its excerpt where it is too long for a one-line message."""
+    return text if len(text) <= EXCERPT_CHARS else excerpt(text)
 
 
 def check_army(
