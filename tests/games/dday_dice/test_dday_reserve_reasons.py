@@ -12,6 +12,7 @@ import dataclasses
 import inspect
 import random
 import re
+from typing import Callable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -193,17 +194,22 @@ def test_a_card_is_offered_exactly_when_the_game_states_no_reason(
         map_id: str, players: int, edition: int, random_specialists: bool, seed: int) -> None:
     state = GAME.new_game(players, {"map": map_id, "edition": edition, "random_specialists": random_specialists})
     assert isinstance(state, DdState)
+    play_checking(state, seed, lambda s: check_reasons(s) if s.phase == SUPPLY else None, moves=500)
+
+
+def play_checking(state: DdState, seed: int, check: Callable[[DdState], None], moves: int) -> None:
+    """A seeded game of heuristic seats with a random move three times in ten, ``check`` run
+    before every decision."""
     rng = random.Random(seed)
-    bots = [make_agent(GAME, "heuristic", seed + 1 + i) for i in range(players)]
-    for _ in range(500):
+    bots = [make_agent(GAME, "heuristic", seed + 1 + i) for i in range(state.num_players)]
+    for _ in range(moves):
         if state.is_over():
             break
         [player, *_] = state.current_players()
         if player == CHANCE:
             state.apply(CHANCE, state.sample_chance(rng))
             continue
-        if state.phase == SUPPLY:
-            check_reasons(state)
+        check(state)
         legal = state.legal_actions(player)
         state.apply(player, rng.choice(legal) if rng.random() < 0.3 else bots[player].choose(state, player))
 

@@ -8,7 +8,6 @@ editions, that an item or a gift to a unit is offered exactly when the game stat
 from __future__ import annotations
 
 import inspect
-import random
 import re
 from typing import Any
 
@@ -16,7 +15,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dday_helpers import act, chance, skip
-from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
 from meeple.engine.words import plain
@@ -27,7 +25,7 @@ from meeple.games.dday_dice.phases import COMBAT, MOVE, SUPPLY
 from meeple.games.dday_dice.state import DdState
 from meeple.games.dday_dice.words import refusal_words, window_words
 from meeple.games.dday_dice.words.table_notes import table_notes
-from test_dday_reserve_reasons import QUIET, item_game, to_supply
+from test_dday_reserve_reasons import QUIET, item_game, play_checking, to_supply
 
 GAME = get_game("dday-dice")
 
@@ -222,7 +220,7 @@ def test_an_item_or_a_gift_is_offered_exactly_when_the_game_states_no_reason(
         map_id: str, players: int, edition: int, seed: int) -> None:
     state = GAME.new_game(players, {"map": map_id, "edition": edition, "well_equipped": True})
     assert isinstance(state, DdState)
-    play_checking_reasons(state, players, seed)
+    play_checking(state, seed, check_reasons, moves=400)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -235,23 +233,7 @@ def test_a_medal_held_is_offered_exactly_when_the_game_states_no_reason(players:
     assert isinstance(state, DdState)
     for unit in state.units:
         unit.medals = ["medal-of-honor", "military-medal", "legion-of-merit"]
-    play_checking_reasons(state, players, seed)
-
-
-def play_checking_reasons(state: DdState, players: int, seed: int) -> None:
-    """A seeded game, partly random, checking the reasons before every decision."""
-    rng = random.Random(seed)
-    bots = [make_agent(GAME, "heuristic", seed + 1 + i) for i in range(players)]
-    for _ in range(400):
-        if state.is_over():
-            break
-        [player, *_] = state.current_players()
-        if player == CHANCE:
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        check_reasons(state)
-        legal = state.legal_actions(player)
-        state.apply(player, rng.choice(legal) if rng.random() < 0.3 else bots[player].choose(state, player))
+    play_checking(state, seed, check_reasons, moves=400)
 
 
 # ----------------------------------------------------------------------------- the words
