@@ -11,7 +11,8 @@
 - D-Day Dice: the solo team win rate on every map of the search bot and of the heuristic bot,
   on the same seeds.
 - ``--part balance`` (not in the default run): equal search bots on both sides of every Dust
-  Tactics scenario, and a four-unit search team on every D-Day Dice map.
+  Tactics scenario (``balance-dust`` alone), and a four-unit search team on every D-Day Dice map
+  (``balance-dday`` alone; ``--dday-maps`` and ``--dday-games`` apply).
 
 The full size (the defaults) takes about an hour on two cores of the project's machine; ``--quick``
 takes a few minutes. Each row prints the size it was measured at.
@@ -75,10 +76,9 @@ def dday_dice(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, A
     return rows
 
 
-def balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
-    """Equal search bots on both sides of every Dust Tactics scenario (the Allies' win rate), and
-    the search bot's four-unit team on every D-Day Dice map: how the reconstructed content
-    balances between equal strong players."""
+def dust_balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
+    """Equal search bots on both sides of every Dust Tactics scenario (the Allies' win rate): how
+    the reconstructed scenarios balance between equal strong players."""
     rows = []
     search = size["dust_search"]
     for scenario in get_game("dust-tactics").option_choices("scenario"):
@@ -86,7 +86,14 @@ def balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any
                           options={"scenario": scenario})
         rows.append(row(f"dust-tactics {scenario}: Allies' wins, {search} both sides", result.seats[0].wins,
                         size["dust_games"], search=search))
-    for game_map in get_game("dday-dice").option_choices("map"):
+    return rows
+
+
+def dday_balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
+    """The search bot's four-unit team on every D-Day Dice map (or the maps asked for)."""
+    rows = []
+    maps = size.get("dday_maps") or get_game("dday-dice").option_choices("map")
+    for game_map in maps:
         games = size["dday_games"]
         result = simulate("dday-dice", games, seed, [size["dday_search"]] * 4, workers, options={"map": game_map})
         rows.append(row(f"dday-dice {game_map}: four units, {size['dday_search']}", (result.win_rate or 0.0) * games,
@@ -94,13 +101,20 @@ def balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any
     return rows
 
 
-PARTS = {"dmd": dead_mans_draw, "dust": dust_tactics, "dday": dday_dice, "balance": balance}
+def balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
+    """Both balance tables: Dust Tactics' sides between equal search bots, then D-Day Dice's
+    four-unit search teams."""
+    return dust_balance(size, seed, workers) + dday_balance(size, seed, workers)
+
+
+PARTS = {"dmd": dead_mans_draw, "dust": dust_tactics, "dday": dday_dice, "balance": balance,
+         "balance-dust": dust_balance, "balance-dday": dday_balance}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a few minutes instead of about an hour")
-    parser.add_argument("--part", default="dmd,dust,dday", help="which tables: dmd, dust, dday")
+    parser.add_argument("--part", default="dmd,dust,dday", help="which tables: dmd, dust, dday, balance (balance-dust, balance-dday)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--dmd-games", type=int, help="override the Dead Man's Draw games")
