@@ -118,6 +118,17 @@ def test_a_cannon_drawn_before_banking_key_and_chest_shoots_a_card_into_the_bonu
     assert str(best_cannon(drawn, 0)) == "cannon 1 mermaid"
 
 
+def test_a_master_gunners_cannon_shoots_the_whole_pile_into_the_bonus() -> None:
+    """Master Gunner (p. 9): the Cannon discards the whole suit pile."""
+    state = laid_out(table(["0: draw key5", "0: draw chest6"], ["cannon4"], traits=["master-gunner", "navigator"]),
+                     ["anchor2", "hook3", "sword4"], {0: [], 1: ["mermaid9", "mermaid5", "anchor3"]})
+    values = turn_values(state, 0)
+    # the Mermaids 9 and 5 join {a2, h3, s4}: three bonus cards of five, each taken 3/5 of the
+    # time; the Mermaid 5 tops the pile when it comes without the 9 (3 of the 10 triples)
+    assert values.draw_value == pytest.approx(11 + 4 + (2 + 3 + 4 + 9) * 3 / 5 + 5 * 3 / 10)
+    assert values.optimal_draws is True
+
+
 def test_a_bust_puts_the_lost_cards_on_the_discard_pile_before_the_saved_key_and_chest_draw_their_bonus() -> None:
     """p. 3: a bust puts the play area's cards on the discard pile; p. 5: the cards before the
     Anchor are collected, and a Key and a Chest among them draw their bonus (docs/rulings.md,
