@@ -14,6 +14,9 @@ tell from the real one, so it never reads more.
   expectation: banking now, drawing one more card and banking (exact over the next card), and
   the optimal stopping policy for the rest of the turn (:mod:`.stopping`, exact over the unseen
   multiset with the abilities and traits it models).
+- :func:`cannon_values` -- at a Cannon's choice (p. 5), each target with the points the rest of
+  the turn brings the seat after that shot (the shot may feed its Key & Chest bonus), by the
+  same policy; :func:`best_cannon` the best of them, the highest card shot among equals.
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ from meeple.engine.errors import IllegalActionError
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw.abilities import opponents
 from meeple.games.dead_mans_draw.cards import (
-    BEASTMASTER, CASANOVA, FISHERMAN, KRAKEN, MERMAID, MISFIRE, SCAVENGER, card_text,
+    BEASTMASTER, CASANOVA, DAVY_JONES_LOCKER, FISHERMAN, KRAKEN, MERMAID, MISFIRE, card, card_text,
 )
 from meeple.games.dead_mans_draw.content import SUIT_IDS
+from meeple.games.dead_mans_draw.scoring import score
 from meeple.games.dead_mans_draw.stopping import NODES, Solution, Turn, solve
 
 if TYPE_CHECKING:
@@ -89,7 +93,13 @@ def turn_of(state: "DmdState", seat: int) -> Turn:
     legal = s.legal_actions(seat)
     if A.DRAW not in legal:
         raise IllegalActionError("the odds of drawing again are given where the seat may draw")
+    return turn_seen(s, seat)
+
+
+def turn_seen(s: "DmdState", seat: int) -> Turn:
+    """``seat``'s turn in ``s``, a state of the seat's view, wherever the turn stands."""
     bank = s.banks[seat]
+    foes = opponents(s, seat)
     return Turn(
         tops=tuple(pile[-1] if pile else 0 for pile in bank),
         trait=s.traits[seat],
@@ -99,14 +109,44 @@ def turn_of(state: "DmdState", seat: int) -> Turn:
         known=tuple(s.draw_top),
         unseen=tuple(sorted(s.draw_pile)),
         discard=tuple(sorted(s.discard)),
-        cannon_pays=s.traits[seat] == SCAVENGER or any(s.traits[q] == MISFIRE for q in opponents(s, seat)),
+        cannon_pays=any(s.traits[q] == MISFIRE for q in foes),
         forced=s.kraken_need,
+        targets=tuple(tuple(card(suit, v) for v in pile) for q in foes for suit, pile in enumerate(s.banks[q]) if pile),
+        locker=any(s.traits[q] == DAVY_JONES_LOCKER and s.djl_target[q] == seat for q in foes),
     )
 
 
 def turn_values(state: "DmdState", seat: int, nodes: int = NODES) -> Solution:
     """Bank now, draw once then bank, and the optimal policy (:func:`.stopping.solve`)."""
     return solve(turn_of(state, seat), nodes)
+
+
+def cannon_values(state: "DmdState", seat: int, nodes: int = NODES) -> dict[A.DmdAction, float]:
+    """At ``seat``'s Cannon choice, each target with the points the seat's score gains by the
+    end of the turn after that shot, the optimal policy playing the rest (the engine fires the
+    shot; :func:`.stopping.solve` values what follows, its bank-now value where it gives up)."""
+    s = seat_view(state, seat)
+    shots = [a for a in s.legal_actions(seat) if a.kind == "cannon"]
+    if not shots:
+        raise IllegalActionError("the values of the Cannon's targets are given at a Cannon's choice")
+    before = score(s.banks[seat], s.traits[seat])
+    values: dict[A.DmdAction, float] = {}
+    for shot in shots:
+        after = s.clone()
+        after.apply(seat, shot)
+        solution = solve(turn_seen(after, seat), nodes)
+        rest = solution.optimal if solution.optimal is not None else solution.bank_now
+        # a Scavenger's shot is in its bank already (p. 10)
+        values[shot] = score(after.banks[seat], after.traits[seat]) - before + rest
+    return values
+
+
+def best_cannon(state: "DmdState", seat: int) -> A.DmdAction:
+    """The Cannon's target worth most to the seat's turn; among equals, the highest card shot
+    (what costs the opponent most)."""
+    values = cannon_values(state, seat)
+    banks = state.banks
+    return max(values, key=lambda a: (round(values[a], 9), banks[a.a][a.b][-1]))
 
 
 def odds_json(state: "DmdState", seat: int) -> dict[str, Any] | None:

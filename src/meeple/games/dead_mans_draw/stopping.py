@@ -14,10 +14,17 @@ scores). The model plays:
 - Kraken (p. 7: two more cards before banking; four against a Beastmaster, p. 8);
 - Oracle (p. 6: the next card is seen before deciding; Mystic, p. 10: three);
 - Key & Chest (p. 6: as many cards from the discard pile as were banked, Treasure Hunter three
-  times as many, p. 11), their expected points by the hypergeometric law; Golden Scales' 5
-  points for the first Mermaid (p. 9);
-- Cannon changes no card of the seat's own, so its score is untouched (unless the seat is a
-  Scavenger or an opponent a Misfire holder: not modelled).
+  times as many, p. 11), their expected points by the hypergeometric law over the discard pile
+  *as it is when the bonus is drawn*; Golden Scales' 5 points for the first Mermaid (p. 9);
+- Cannon (p. 5: "Posizionare la prima carta di una pila di semi della riserva di qualsiasi
+  altro giocatore nella pila degli scarti"): the top card of an opponent's pile (the banks are
+  public, p. 4) joins the discard pile, where a later Key & Chest bonus may draw it; the seat
+  picks the pile best for its own turn; Master Gunner shoots the whole pile (p. 9), Scavenger
+  banks the shot instead (p. 10); an opponent's Misfire (p. 10, the seat pays from its own
+  bank) is not modelled;
+- on a bust the lost cards join the discard pile before the bonus of the saved cards is drawn
+  (p. 3 "tutte le carte nell'area di gioco sono collocate nella pila degli scarti";
+  docs/rulings.md, DMD-4), unless an opponent's Davy Jones' Locker collects them (p. 9, DMD-5).
 
 Hook, Sword and Map are played as plain cards: what they would bring into the play area (a card
 of the seat's bank, an opponent's, the discard pile's) is not modelled, nor the Plunderer's
@@ -31,6 +38,7 @@ looking where even the best cards could not beat banking. It gives up (``optimal
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from math import comb
 
@@ -45,12 +53,14 @@ from meeple.games.dead_mans_draw.cards import (
     KEY,
     KRAKEN,
     MAP,
+    MASTER_GUNNER,
     MERMAID,
     MISER,
     MYSTIC,
     ORACLE,
     PLUNDERER,
     SAFE_HARBOR,
+    SCAVENGER,
     SWORD,
     TREASURE_HUNTER,
 )
@@ -60,6 +70,11 @@ from meeple.games.dead_mans_draw.scoring import GOLDEN_SCALES_BONUS
 NODES = 2_500
 
 Play = tuple[tuple[int, bool], ...]
+#: Suit piles, each its cards bottom first (the top card last), in a canonical order.
+Piles = tuple[tuple[int, ...], ...]
+#: A card that cannot raise any of the seat's suit piles (value 0): in the discard pile it only
+#: makes the Key & Chest bonus likelier to miss the cards that would.
+BLANK = 0
 
 
 @dataclass(frozen=True)
@@ -81,11 +96,16 @@ class Turn:
     unseen: tuple[int, ...]
     #: The discard pile (the Key & Chest bonus comes from it).
     discard: tuple[int, ...]
-    #: Whether a Cannon would change the seat's own bank (its Scavenger trait, an opponent's
-    #: Misfire): not modelled.
+    #: Whether a Cannon makes the seat pay from its own bank (an opponent's Misfire): not
+    #: modelled.
     cannon_pays: bool = False
     #: Cards a Kraken still makes the seat draw before it may bank.
     forced: int = 0
+    #: The opponents' suit piles a Cannon may shoot at (each its cards, top card last).
+    targets: Piles = ()
+    #: Whether an opponent's Davy Jones' Locker collects the cards the seat loses in a bust
+    #: (else they join the discard pile).
+    locker: bool = False
 
 
 @dataclass(frozen=True)
@@ -104,6 +124,11 @@ class Solution:
     #: Whether Hook, Sword or Map (played as plain cards), or a Cannon that pays, may come, or
     #: the seat is a Plunderer (its Key & Chest bonus, from an opponent's bank, is counted 0).
     approximate: bool
+
+
+def canonical(piles: Iterable[tuple[int, ...]]) -> Piles:
+    """The non-empty piles in one order, so that equal tables meet in the memo."""
+    return tuple(sorted(p for p in piles if p))
 
 
 class _GiveUp(Exception):
@@ -127,6 +152,12 @@ class _Solver:
         self.nodes = 0
         self.limit = nodes
         self.drawn: list[int] = []
+        #: Cards put on the discard pile since the decision (a Cannon's shots).
+        self.added: list[int] = []
+        #: The opponents' piles the Cannon may still shoot at, each card the seat's top of its
+        #: suit already matches written :data:`BLANK` (tops only rise, so it can never score).
+        self.piles = self.reach(canonical(tuple(BLANK if c & 15 <= turn.tops[c >> 4] else c for c in pile)
+                                          for pile in turn.targets), turn.known)
         self.best_possible = self._best_possible()
 
     # ------------------------------------------------------------------ points
@@ -134,15 +165,20 @@ class _Solver:
         extra = GOLDEN_SCALES_BONUS if self.turn.trait == GOLDEN_SCALES and tops[MERMAID] else 0
         return sum(tops) + extra
 
-    def banked(self, tops: tuple[int, ...], cards: list[int]) -> float:
-        """The gain of banking ``cards`` onto ``tops``, Key & Chest bonus included."""
-        key = (tops, tuple(cards))
+    def banked(self, tops: tuple[int, ...], cards: list[int], lost: tuple[int, ...] = ()) -> float:
+        """The gain of banking ``cards`` onto ``tops``, Key & Chest bonus included, the bonus
+        drawn from the discard pile with the cards put there this turn (and ``lost``)."""
+        key = (tops, tuple(cards), self.discarded(lost))
         known = self.bank_memo.get(key)
         if known is None:
-            known = self.bank_memo[key] = self._banked(tops, cards)
+            known = self.bank_memo[key] = self._banked(tops, cards, key[2])
         return known
 
-    def _banked(self, tops: tuple[int, ...], cards: list[int]) -> float:
+    def discarded(self, lost: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The cards put on the discard pile since the decision, in order of value."""
+        return tuple(sorted((*self.added, *lost))) if self.added or lost else ()
+
+    def _banked(self, tops: tuple[int, ...], cards: list[int], discarded: tuple[int, ...]) -> float:
         after = list(tops)
         for c in cards:
             suit, value = c >> 4, c & 15
@@ -152,13 +188,14 @@ class _Solver:
         suits = {c >> 4 for c in cards}
         if KEY in suits and CHEST in suits and self.turn.trait != PLUNDERER:
             count = len(cards) * (3 if self.turn.trait == TREASURE_HUNTER else 1)
-            gain += bonus_gain(after, self.turn.discard, count, self.turn.trait == GOLDEN_SCALES)
+            gain += bonus_gain(after, self.turn.discard + discarded, count, self.turn.trait == GOLDEN_SCALES)
         return gain
 
     def _best_possible(self) -> float:
         """A bound on any gain this turn: every suit at its best card in sight."""
         best = list(self.turn.tops)
-        for c in (*self.turn.unseen, *self.turn.known, *self.turn.discard, *(c for c, _ in self.turn.play)):
+        shootable = (c for pile in self.turn.targets for c in pile)
+        for c in (*self.turn.unseen, *self.turn.known, *self.turn.discard, *(c for c, _ in self.turn.play), *shootable):
             suit, value = c >> 4, c & 15
             if value > best[suit]:
                 best[suit] = value
@@ -173,7 +210,7 @@ class _Solver:
             return bank
         if forced == 0 and not optimal:
             return bank
-        key = (optimal, play, tops, protect, forced, known, tuple(sorted(self.drawn)))
+        key = (optimal, play, tops, protect, forced, known, tuple(sorted(self.drawn)), self.discarded(), self.piles)
         seen = self.memo.get(key)
         if seen is not None:
             return seen
@@ -182,7 +219,7 @@ class _Solver:
             raise _GiveUp
         if forced == 0 and not known:
             bust_share = sum(self.suit_left[suit] for suit in self.bust_suits(play)) / self.left
-            bound = bust_share * self.bust_value(play, tops) + (1 - bust_share) * self.best_possible
+            bound = self.bust_mean(play, tops, bust_share) + (1 - bust_share) * self.best_possible
             if bound <= bank:
                 self.memo[key] = bank
                 return bank
@@ -205,8 +242,27 @@ class _Solver:
         suits.discard(MERMAID if trait == CASANOVA else KRAKEN if trait == FISHERMAN else -1)
         return suits
 
-    def bust_value(self, play: Play, tops: tuple[int, ...]) -> float:
-        return self.banked(tops, [c for c, safe in play if safe])
+    def bust_value(self, play: Play, tops: tuple[int, ...], c: int) -> float:
+        """Busting on ``c``: the protected cards are banked (p. 5), their Key & Chest bonus
+        drawn after the lost cards, ``c`` among them, joined the discard pile (p. 3; DMD-4)."""
+        saved = [p for p, safe in play if safe]
+        if not self.bonus_after_bust(saved):
+            return self.banked(tops, saved)
+        return self.banked(tops, saved, (*(p for p, safe in play if not safe), c))
+
+    def bonus_after_bust(self, saved: list[int]) -> bool:
+        """Whether the cards a bust saves draw a Key & Chest bonus from a discard pile the lost
+        cards joined (not where Davy Jones' Locker takes them, p. 9)."""
+        suits = {p >> 4 for p in saved}
+        return KEY in suits and CHEST in suits and not self.turn.locker
+
+    def bust_mean(self, play: Play, tops: tuple[int, ...], bust_share: float) -> float:
+        """The busts' share of the expected gain of drawing an unseen card."""
+        saved = [p for p, safe in play if safe]
+        if not self.bonus_after_bust(saved):
+            return bust_share * self.banked(tops, saved)
+        return sum(k * self.bust_value(play, tops, c) for c, k in self.counts.items()
+                   if k and self.busts(play, c)) / self.left
 
     def draw(self, play: Play, tops: tuple[int, ...], protect: int, forced: int, known: tuple[int, ...],
              optimal: bool) -> float:
@@ -244,7 +300,7 @@ class _Solver:
                 tops = tops[:suit] + (c & 15,) + tops[suit + 1:]
             return self.value(play, tops, protect, forced, known, optimal)
         if self.busts(play, c):
-            return self.bust_value(play, tops)
+            return self.bust_value(play, tops, c)
         safe = protect > 0
         protect = protect - 1 if safe else protect
         forced = max(0, forced - 1)
@@ -257,11 +313,73 @@ class _Solver:
         elif suit == KRAKEN:
             forced = 4 if self.turn.beastmaster else 2
         new_play = tuple(sorted((*play, (c, safe))))
+        if suit == CANNON and self.piles and not self.turn.cannon_pays:
+            return self.fire(new_play, tops, protect, forced, known, optimal)
         if suit == ORACLE and (known or self.left):
             more = (3 if trait == MYSTIC else 1) - len(known)
             if more > 0 and self.left:
                 return self.reveal(min(more, self.left), new_play, tops, protect, forced, known, optimal)
         return self.value(new_play, tops, protect, forced, known, optimal)
+
+    def shot_counts(self, play: Play, known: tuple[int, ...]) -> bool:
+        """Whether a Cannon's target can change the seat's points: the shot goes to its bank
+        (Scavenger), or a Key and a Chest may still be banked together this turn (the shot
+        is then among the cards their bonus draws from)."""
+        if self.turn.trait == SCAVENGER:
+            return True
+        suits = {c >> 4 for c, _ in play} | {c >> 4 for c in known}
+        return all(suit in suits or self.suit_left[suit] for suit in (KEY, CHEST))
+
+    def fire(self, play: Play, tops: tuple[int, ...], protect: int, forced: int, known: tuple[int, ...],
+             optimal: bool) -> float:
+        """Cannon (p. 5): the seat shoots the top card of the opponent's pile best for its own
+        turn; the shot joins the discard pile (Master Gunner's whole pile, p. 9), or the
+        seat's bank for a Scavenger (p. 10). Where no target can change the seat's points
+        (:meth:`shot_counts`), the Cannon is a plain card."""
+        piles = self.piles
+        if not self.shot_counts(play, known):
+            self.piles = self.reach(piles, known)
+            value = self.value(play, tops, protect, forced, known, optimal)
+            self.piles = piles
+            return value
+        whole = self.turn.trait == MASTER_GUNNER
+        last = not whole and not self.reach(piles, known)
+        best = float("-inf")
+        for i, pile in enumerate(piles):
+            if i and pile == piles[i - 1] or last and self.outshot(pile[-1], piles):
+                continue
+            shot, rest = (pile, ()) if whole else (pile[-1:], pile[:-1])
+            self.piles = self.reach(canonical((*piles[:i], rest, *piles[i + 1:])), known)
+            if self.turn.trait == SCAVENGER:
+                value = self.value(play, raised(tops, shot), protect, forced, known, optimal)
+            else:
+                self.added.extend(shot)
+                value = self.value(play, tops, protect, forced, known, optimal)
+                del self.added[len(self.added) - len(shot):]
+            best = max(best, value)
+        self.piles = piles
+        return best
+
+    @staticmethod
+    def outshot(top: int, piles: Piles) -> bool:
+        """Whether the last Cannon's shot ``top`` is worth no more than another pile's top card:
+        a higher card of its suit, or any card when ``top`` is :data:`BLANK` (a bank or a
+        bonus with the other card in its place is never worth less, whatever comes after)."""
+        for pile in piles:
+            other = pile[-1]
+            if other != top and (other >> 4 == top >> 4 and other > top or top == BLANK):
+                return True
+        return False
+
+    def reach(self, piles: Piles, known: tuple[int, ...]) -> Piles:
+        """The part of ``piles`` the Cannons still to come may shoot: the top card of each pile
+        per Cannon (Master Gunner: whole piles), nothing once no Cannon is left."""
+        cannons = self.suit_left[CANNON] + sum(1 for c in known if c >> 4 == CANNON)
+        if not cannons:
+            return ()
+        if self.turn.trait == MASTER_GUNNER:
+            return piles
+        return canonical(pile[-cannons:] for pile in piles)
 
     def reveal(self, more: int, play: Play, tops: tuple[int, ...], protect: int, forced: int, known: tuple[int, ...],
                optimal: bool) -> float:
@@ -277,6 +395,14 @@ class _Solver:
             total += k / left * self.reveal(more - 1, play, tops, protect, forced, known + (c,), optimal)
             self.put_back(c)
         return total
+
+
+def raised(tops: tuple[int, ...], cards: "tuple[int, ...] | list[int]") -> tuple[int, ...]:
+    """The top values of suit piles after ``cards`` join them."""
+    after = list(tops)
+    for c in cards:
+        after[c >> 4] = max(after[c >> 4], c & 15)
+    return tuple(after)
 
 
 def bonus_gain(tops: list[int] | tuple[int, ...], discard: tuple[int, ...], count: int, golden_scales: bool) -> float:
@@ -307,8 +433,8 @@ def bonus_gain(tops: list[int] | tuple[int, ...], discard: tuple[int, ...], coun
 def one_step(solver: "_Solver", turn: Turn) -> float:
     """Draw the next card and bank: exact over the unseen cards (or the face-up one). The card
     busts (the protected cards are banked), is collected at once (Casanova, Fisherman), or joins
-    the play area and everything is banked; what its own ability would set going is left to
-    the optimal policy."""
+    the play area and everything is banked, a Cannon's shot made first (it may feed the Key &
+    Chest bonus); what any other ability would set going is left to the optimal policy."""
     cards = [c for c, _ in turn.play]
     choices = [(turn.known[0], 1.0)] if turn.known else [(c, k / len(turn.unseen)) for c, k in sorted(solver.counts.items())]
     total = 0.0
@@ -318,7 +444,9 @@ def one_step(solver: "_Solver", turn: Turn) -> float:
             tops = turn.tops[:suit] + (max(turn.tops[suit], c & 15),) + turn.tops[suit + 1:]
             total += p * solver.banked(tops, cards)
         elif solver.busts(turn.play, c):
-            total += p * solver.bust_value(turn.play, turn.tops)
+            total += p * solver.bust_value(turn.play, turn.tops, c)
+        elif suit == CANNON and solver.piles and not turn.cannon_pays:
+            total += p * solver.fire(tuple(sorted((*turn.play, (c, False)))), turn.tops, 0, 0, (), False)
         else:
             total += p * solver.banked(turn.tops, cards + [c])
     return total
