@@ -369,10 +369,7 @@ class DdState(State[A.DdAction]):
         return analysis_summary(self)
 
     def clone(self) -> "DdState":
-        new = DdState.__new__(DdState)
-        new.game = self.game
-        new.board = self.board
-        new.units = [u.clone() for u in self.units]
+        new = DdState(self.game, self.board, [u.clone() for u in self.units])  # no __new__: docs/speed.md
         new.phase = self.phase
         new.turn = self.turn
         new.dice_queue = self.dice_queue[:]
@@ -406,8 +403,6 @@ class DdState(State[A.DdAction]):
         new.marks = self.marks.clone()
         new.edition = self.edition
         new.phase2_soldiers = self.phase2_soldiers[:]
-        new._who = None
-        new._legal = None
         return new
 
     def to_json(self) -> dict[str, Any]:
