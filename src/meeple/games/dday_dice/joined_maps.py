@@ -43,7 +43,6 @@ As meeple plays it (docs/rulings.md, DDM-65 .. DDM-79):
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -56,6 +55,8 @@ from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError, OptionsError, excerpt
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.board import Board, Exit
+from meeple.games.dday_dice.joined_board import JoinedBoard as JoinedBoard  # the board these rules read
+from meeple.games.dday_dice.joined_board import PartStart as PartStart
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -103,47 +104,6 @@ class JoinedSpec(_Table):
     parts: tuple[PartSpec, ...]
     junction: JunctionSpec
     rules: RulesSpec
-
-
-@dataclass(frozen=True)
-class PartStart:
-    """Where a part's units start and what they start with (the part's own map)."""
-
-    prefix: str
-    map_id: str
-    name: str
-    sector: int
-    soldiers: int
-    courage: int
-    stars: int
-    item_points: int
-    specialists: tuple[str, ...]
-    regular_specialists: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class JoinedBoard(Board):
-    """Two battle maps played as one board (the fields beyond :class:`.board.Board`'s)."""
-
-    #: (map id, prefix, offset) of each part, in the file's order.
-    parts: tuple[tuple[str, str, int], ...] = ()
-    #: Each part's start.
-    part_starts: tuple[PartStart, ...] = ()
-    #: The sector pairs of the junction (both ways) and the one-way bunker move.
-    junction: tuple[tuple[int, int], ...] = ()
-    bunker_from: int = 0
-    bunker_to: int = 0
-    #: Sword: +``def_plus`` DEF on the part's sectors until a unit has been in ``def_plus_until``.
-    def_plus_part: str = ""
-    def_plus: int = 0
-    def_plus_until: int = 0
-    #: Sword's bunker: closed until ``closed_until`` is conquered.
-    closed_bunker: int = 0
-    closed_until: int = 0
-    #: The part whose solo rules a lone unit starting there follows.
-    solo_rules_part: str = ""
-    default_starts: str = ""
-    solo_start: str = ""
 
 
 # ------------------------------------------------------------------ files

@@ -142,6 +142,17 @@ class DdState(State[A.DdAction]):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def is_chance(self) -> bool:
+        """Whether chance acts next (what ``current_players() == [CHANCE]`` says, without the
+        list): dice, a d6, a card or a set-up draw waiting, the game not over."""
+        return self.phase != OVER and bool(self.dice_queue or self.d6_queue or self.card_queue or self.setup_queue)
+
+    def check_turn(self, player: int) -> None:
+        """As the kernel's: chance's turn is read straight off the queues (:meth:`is_chance`);
+        any other case, and every refusal, is the kernel's."""
+        if player != CHANCE or not self.is_chance():
+            super().check_turn(player)
+
     def legal_actions(self, player: int) -> list[A.DdAction]:
         if player == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
