@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -315,3 +317,14 @@ def map_notes(shown: str, title: str) -> str:
         if head == title:
             return " ".join(body.split())
     raise AssertionError(f"no notes for {title!r}")
+
+
+#: This repository's root: the source tests read is this tree's (a compiled build installs its
+#: compiled modules without their source, docs/speed.md).
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def module_source(module: ModuleType) -> str:
+    """The source text of one of meeple's modules, read from this repository's ``src/``
+    (``inspect.getsource`` finds none for a compiled module)."""
+    return ROOT.joinpath("src", *module.__name__.split(".")).with_suffix(".py").read_text(encoding="utf-8")

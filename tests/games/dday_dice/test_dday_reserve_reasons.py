@@ -9,7 +9,6 @@ exactly when the game states no reason for it.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import random
 import re
 from typing import Callable
@@ -17,7 +16,7 @@ from typing import Callable
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dday_helpers import act, chance, new_full_game, skip
+from dday_helpers import act, chance, new_full_game, module_source, skip
 from meeple.agents import make_agent
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
@@ -235,7 +234,7 @@ def test_the_reasons_are_said_in_the_games_words_for_the_browser_and_the_termina
 
 def test_every_reason_the_rules_state_has_its_words() -> None:
     stated = set(re.findall(r'"reason": "([a-z-]+)"', "".join(
-        inspect.getsource(module) for module in (reserve_reasons, items, medals, supply, vehicle_finds, specialist_limits))))
+        module_source(module) for module in (reserve_reasons, items, medals, supply, vehicle_finds, specialist_limits))))
     assert stated <= set(refusal_words.REFUSAL_WORDS), stated - set(refusal_words.REFUSAL_WORDS)
 
 

@@ -7,14 +7,13 @@ editions, that an item or a gift to a unit is offered exactly when the game stat
 
 from __future__ import annotations
 
-import inspect
 import re
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dday_helpers import act, chance, skip
+from dday_helpers import act, chance, module_source, skip
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
 from meeple.engine.words import plain
@@ -241,7 +240,7 @@ def test_a_medal_held_is_offered_exactly_when_the_game_states_no_reason(players:
 
 def test_every_reason_for_items_and_trades_has_its_words() -> None:
     stated = set(re.findall(r'"reason": "([a-z-]+)"', "".join(
-        inspect.getsource(module)
+        module_source(module)
         for module in (item_reasons, trade_reasons, vehicle_reasons, window_reasons, item_effects, trading_windows))))
     assert stated <= set(refusal_words.REFUSAL_WORDS), stated - set(refusal_words.REFUSAL_WORDS)
 

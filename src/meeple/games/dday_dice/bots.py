@@ -62,7 +62,7 @@ from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice import bunkers, casualties, combat, medals, mulligan, random_sectors, sector_rewards, supply
 from meeple.games.dday_dice import battle_cry_entry, climbing
 from meeple.games.dday_dice import explosives
-from meeple.games.dday_dice import binoculars_dice, joined_maps, movement
+from meeple.games.dday_dice import binoculars_dice, joined_play, movement
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.dice import (
     COURAGE,
@@ -628,7 +628,7 @@ class HeuristicBot:
         if binoculars_dice.owns(kind):
             bad, best = binoculars_dice.badness(s, kind)  # a d6 worth the Binoculars to change
             return A.USE_BINOCULARS_ROLL[best] if bad >= BINOCULARS_DIE_BADNESS and A.USE_BINOCULARS_ROLL[best] in legal else A.DONE
-        if joined_maps.owns(kind):
+        if joined_play.owns(kind):
             return self.go_on(s, unit)  # Silence the Guns: on into Sword's bunker, or retire
         if explosives.owns(kind):
             # a bunker's doors: the Grenade first, the Engineer (bunker DEF -5) last
@@ -660,7 +660,7 @@ class HeuristicBot:
         way = next((e for e in board.exits.get(unit.sector, ()) if e.to == to), None)
         if way is None or unit.courage < movement.cost(unit, way):
             return A.RETIRE
-        loss = _arrival(board, to) + joined_maps.def_plus(s, to)
+        loss = _arrival(board, to) + joined_play.def_plus(s, to)
         return A.GO_ON if self.bodies(unit) >= loss + 3 * SAFETY_MARGIN else A.RETIRE
 
     def sector_roll(self, s: DdState, unit: Unit, legal: list[A.DdAction]) -> A.DdAction:
@@ -884,7 +884,7 @@ class HeuristicBot:
         wise = bunkers.wise_bunkers(s, unit, [n for n in plain if board.is_bunker(n)])
         unwise = [n for n in plain if (board.is_bunker(n) and n not in wise) or bunkers.dead_end(s, unit, n)]
         # Silence the Guns: not across onto Sword while its bunker is closed
-        unwise += [n for n in plain if joined_maps.crosses(board, unit, n) and joined_maps.closed_ahead(s, n)]
+        unwise += [n for n in plain if joined_play.crosses(board, unit, n) and joined_play.closed_ahead(s, n)]
         if unwise and (can_stay or len(unwise) < len(plain)):
             plain = {n: a for n, a in plain.items() if n not in unwise}
         if unit.sector == getattr(board, "bunker_from", -1) and plain:

@@ -66,10 +66,10 @@ def unconquered(s: "DdState") -> list[int]:
 def goes_on(s: "DdState", unit: Unit) -> bool:
     """Whether ``unit``, having conquered the bunker it is in, stays in play to go on into the
     next one: solo, on a map where every bunker must be conquered, while one is left; in
-    Silence the Guns, the unit's own choice in Merville's bunker (:mod:`.joined_maps`)."""
-    from meeple.games.dday_dice import joined_maps
+    Silence the Guns, the unit's own choice in Merville's bunker (:mod:`.joined_play`)."""
+    from meeple.games.dday_dice import joined_play
 
-    chosen = joined_maps.goes_on(s, unit)
+    chosen = joined_play.goes_on(s, unit)
     if chosen is not None:
         return chosen
     return len(s.units) == 1 and every_bunker(s) and bool(unconquered(s))

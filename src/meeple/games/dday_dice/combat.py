@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
-from meeple.games.dday_dice import bunkers, def_fixed, joined_maps, random_sectors
+from meeple.games.dday_dice import bunkers, def_fixed, joined_play, random_sectors
 from meeple.games.dday_dice.casualties import inflict
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
 from meeple.games.dday_dice.specialists import ENGINEER_BUNKER_DEF
@@ -85,7 +85,7 @@ def resolve(s: "DdState", events: list[Event]) -> None:
         elif sixes and sector.mgf_special == "specialist":
             specialists = sixes
         inflict(s, unit, loss, specialists, f"fell in combat in sector {unit.sector}", events)
-    joined_maps.offer_go_on(s, events)  # Silence the Guns: stay in play or retire (DDM-73)
+    joined_play.offer_go_on(s, events)  # Silence the Guns: stay in play or retire (DDM-73)
 
 
 def incoming(s: "DdState", unit: Unit, already_safe: list[Unit]) -> dict[str, int]:
@@ -108,7 +108,7 @@ def sector_def(s: "DdState", unit: Unit, already_safe: list[Unit]) -> int:
     if unit.sector in s.def_zero:
         return 0
     value = s.board.def_for(unit.sector, unit.marker) - s.def_cut.get(unit.sector, 0)
-    value += joined_maps.def_plus(s, unit.sector)  # Silence the Guns: Sword under mortar fire (DDM-69)
+    value += joined_play.def_plus(s, unit.sector)  # Silence the Guns: Sword under mortar fire (DDM-69)
     if power(s, unit, TANK):
         value -= TANK_DEF
     if s.board.is_bunker(unit.sector):

@@ -38,6 +38,6 @@ def sector_number(s: "DdState", unit: Unit, first_edition: int) -> int:
         return first_edition
     if s.result == "victory":
         return len(s.board.sectors)
-    from meeple.games.dday_dice.joined_maps import printed
+    from meeple.games.dday_dice.joined_play import printed
 
     return printed(s.board, unit.sector)  # Silence the Guns: the number on its own map (DDM-77)

@@ -43,7 +43,6 @@ As meeple plays it (docs/rulings.md, DDM-65 .. DDM-79):
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -56,16 +55,32 @@ from meeple.engine.data_files import read_toml
 from meeple.engine.errors import ContentError, OptionsError, excerpt
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.board import Board, Exit
+from meeple.games.dday_dice.joined_board import JoinedBoard as JoinedBoard  # the board these rules read
+from meeple.games.dday_dice.joined_board import PartStart as PartStart
+# the rules in play live in joined_play (compiled with the rules that call them); re-exported here
+from meeple.games.dday_dice.joined_play import GOES_ON_FLAG as GOES_ON_FLAG
+from meeple.games.dday_dice.joined_play import GO_ON as GO_ON
+from meeple.games.dday_dice.joined_play import apply_choice as apply_choice
+from meeple.games.dday_dice.joined_play import choice_actions as choice_actions
+from meeple.games.dday_dice.joined_play import closed_ahead as closed_ahead
+from meeple.games.dday_dice.joined_play import crosses as crosses
+from meeple.games.dday_dice.joined_play import def_plus as def_plus
+from meeple.games.dday_dice.joined_play import facts as facts
+from meeple.games.dday_dice.joined_play import goes_on as goes_on
+from meeple.games.dday_dice.joined_play import label as label
+from meeple.games.dday_dice.joined_play import mortar_silenced as mortar_silenced
+from meeple.games.dday_dice.joined_play import offer_go_on as offer_go_on
+from meeple.games.dday_dice.joined_play import open_to as open_to
+from meeple.games.dday_dice.joined_play import owns as owns
+from meeple.games.dday_dice.joined_play import part_of as part_of
+from meeple.games.dday_dice.joined_play import printed as printed
+from meeple.games.dday_dice.joined_play import solo_rules as solo_rules
+from meeple.games.dday_dice.joined_play import start_part as start_part
+from meeple.games.dday_dice.joined_play import turns_back as turns_back
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
-
-#: The pending choice of a unit that survived in Merville's bunker.
-GO_ON = "go-on"
-#: The unit's flag for this turn: it stays in play (read when Phase 5 ends).
-GOES_ON_FLAG = "goes-on"
-
 
 class _Table(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -103,47 +118,6 @@ class JoinedSpec(_Table):
     parts: tuple[PartSpec, ...]
     junction: JunctionSpec
     rules: RulesSpec
-
-
-@dataclass(frozen=True)
-class PartStart:
-    """Where a part's units start and what they start with (the part's own map)."""
-
-    prefix: str
-    map_id: str
-    name: str
-    sector: int
-    soldiers: int
-    courage: int
-    stars: int
-    item_points: int
-    specialists: tuple[str, ...]
-    regular_specialists: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class JoinedBoard(Board):
-    """Two battle maps played as one board (the fields beyond :class:`.board.Board`'s)."""
-
-    #: (map id, prefix, offset) of each part, in the file's order.
-    parts: tuple[tuple[str, str, int], ...] = ()
-    #: Each part's start.
-    part_starts: tuple[PartStart, ...] = ()
-    #: The sector pairs of the junction (both ways) and the one-way bunker move.
-    junction: tuple[tuple[int, int], ...] = ()
-    bunker_from: int = 0
-    bunker_to: int = 0
-    #: Sword: +``def_plus`` DEF on the part's sectors until a unit has been in ``def_plus_until``.
-    def_plus_part: str = ""
-    def_plus: int = 0
-    def_plus_until: int = 0
-    #: Sword's bunker: closed until ``closed_until`` is conquered.
-    closed_bunker: int = 0
-    closed_until: int = 0
-    #: The part whose solo rules a lone unit starting there follows.
-    solo_rules_part: str = ""
-    default_starts: str = ""
-    solo_start: str = ""
 
 
 # ------------------------------------------------------------------ files
@@ -196,35 +170,6 @@ def _sector_id(spec: JoinedSpec, label: str) -> int:
         if label.startswith(part.prefix) and label[len(part.prefix):].isdigit():
             return part.offset + int(label[len(part.prefix):])
     raise ContentError(f"{spec.id}: {excerpt(label)} names no sector (write <prefix><number>, e.g. 'M8')")
-
-
-def part_of(board: Board, sector: int) -> str:
-    """The prefix of the part holding ``sector`` ("" on a plain board)."""
-    if not isinstance(board, JoinedBoard):
-        return ""
-    for _map_id, prefix, offset in sorted(board.parts, key=lambda p: -p[2]):
-        if sector > offset:
-            return prefix
-    return ""
-
-
-def _offset(board: JoinedBoard, prefix: str) -> int:
-    return next(o for _m, p, o in board.parts if p == prefix)
-
-
-def label(board: Board, sector: int) -> str:
-    """How the boards show ``sector``: ``M8`` on a joined board, ``8`` otherwise."""
-    if not isinstance(board, JoinedBoard):
-        return str(sector)
-    prefix = part_of(board, sector)
-    return f"{prefix}{sector - _offset(board, prefix)}"
-
-
-def printed(board: Board, sector: int) -> int:
-    """The number printed on the sector's own map (victory points count it: DDM-77)."""
-    if not isinstance(board, JoinedBoard):
-        return sector
-    return sector - _offset(board, part_of(board, sector))
 
 
 def locate(map_id: str, sector: int) -> tuple[str, int]:
@@ -388,123 +333,3 @@ def set_up(s: "DdState", starts: str) -> None:
         unit.specialists = list(start.specialists)
         hands.append(list(start.regular_specialists))
     s.hands = hands
-
-
-def start_part(board: Board, unit: Unit) -> str:
-    """The map ``unit`` started on (its first sector)."""
-    return part_of(board, unit.visited[0])
-
-
-def solo_rules(s: "DdState") -> bool:
-    """Whether the map's solo rules hold: solo; on a joined board, when a single unit started
-    on the part whose solo rules the scenario names ("Se solo 1 unità inizia a Merville")."""
-    board = s.board
-    if not isinstance(board, JoinedBoard):
-        return len(s.units) == 1
-    return sum(start_part(board, u) == board.solo_rules_part for u in s.units) == 1
-
-
-# ------------------------------------------------------------------ the rules in play
-
-
-def _conquered(s: "DdState", bunker: int) -> bool:
-    return any(b == bunker for b, _seat in s.marks.conquered)
-
-
-def open_to(s: "DdState", unit: Unit, to: int) -> bool:
-    """Whether ``unit`` may move into ``to`` as far as the junction goes: never back onto a
-    map it has left ("un'unità che muove da Merville a Sword non può tornare a Merville"), and
-    Sword's bunker only once Merville's is conquered ("non si può avere accesso fin quando
-    qualcuno riuscirà ad entrare nel bunker di Merville")."""
-    board = s.board
-    if not isinstance(board, JoinedBoard):
-        return True
-    if to == board.closed_bunker and not _conquered(s, board.closed_until):
-        return False
-    return not turns_back(board, unit, to)
-
-
-def crosses(board: Board, unit: Unit, to: int) -> bool:
-    """Whether moving into ``to`` takes ``unit`` across the junction, onto the other map."""
-    return isinstance(board, JoinedBoard) and part_of(board, to) != part_of(board, unit.sector)
-
-
-def turns_back(board: Board, unit: Unit, to: int) -> bool:
-    """Whether moving into ``to`` would take ``unit`` back onto a map it has left ("le unità
-    non possono ritirarsi")."""
-    target = part_of(board, to)
-    return crosses(board, unit, to) and any(part_of(board, v) == target for v in unit.visited)
-
-
-def closed_ahead(s: "DdState", to: int) -> bool:
-    """Whether ``to`` lies on the map whose bunker is still closed (a bot's caution)."""
-    board = s.board
-    return (isinstance(board, JoinedBoard) and part_of(board, to) == part_of(board, board.closed_bunker)
-            and not _conquered(s, board.closed_until))
-
-
-def mortar_silenced(s: "DdState") -> bool:
-    """Whether a unit has occupied Merville's sector 8 ("per distruggere il mortaio"): once any
-    unit has been there, for the rest of the game (DDM-69)."""
-    board = s.board
-    return isinstance(board, JoinedBoard) and any(board.def_plus_until in u.visited for u in s.units)
-
-
-def facts(s: "DdState") -> dict[str, bool]:
-    """What the junction's rules say now, for the observation: whether the mortar is silenced
-    (a unit has occupied its sector, DDM-69) and whether the closed bunker is open (the other
-    conquered, DDM-72)."""
-    board = s.board
-    return {"mortar_silenced": mortar_silenced(s),
-            "closed_bunker_open": isinstance(board, JoinedBoard) and _conquered(s, board.closed_until)}
-
-
-def def_plus(s: "DdState", sector: int) -> int:
-    """Sword Beach under mortar fire: "tutti i suoi settori hanno un DEF +1" (its bunker too:
-    "i bunkers contano anch'essi come settori") until a unit occupies Merville's sector 8."""
-    board = s.board
-    if not isinstance(board, JoinedBoard) or part_of(board, sector) != board.def_plus_part:
-        return 0
-    return 0 if mortar_silenced(s) else board.def_plus
-
-
-def offer_go_on(s: "DdState", events: list[Event]) -> None:
-    """End of Phase 5's fire: a unit in Merville's bunker that has not been in Sword's "può
-    decidere di rimanere in gioco ed entrare nel bunker di Sword o può scegliere di abbandonare
-    il gioco" -- it chooses once its casualties are assigned, if it survives (DDM-73)."""
-    board = s.board
-    if not isinstance(board, JoinedBoard) or not board.bunker_to:
-        return
-    for unit in s.units:
-        if unit.active and unit.sector == board.bunker_from and not turns_back(board, unit, board.bunker_to):
-            if GO_ON not in unit.pending:
-                unit.pending.append(GO_ON)
-                events.append({"type": "go-on-or-retire", "seat": unit.seat, "bunker": unit.sector})
-
-
-def owns(kind: str) -> bool:
-    return kind == GO_ON
-
-
-def choice_actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    return [A.RETIRE, A.GO_ON]
-
-
-def apply_choice(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    """``go-on``: the unit stays in play in Merville's bunker (it may enter Sword's in a later
-    Phase 4); ``retire``: it is safe, out of the game, by the standard victory rules."""
-    unit.pending.pop(0)
-    if action is A.GO_ON:
-        unit.flags.append(GOES_ON_FLAG)
-    events.append({"type": action.kind, "seat": unit.seat, "bunker": unit.sector})
-
-
-def goes_on(s: "DdState", unit: Unit) -> bool | None:
-    """On a joined board, whether ``unit`` (surviving in a bunker) stays in play: the choice
-    it made; None on other boards (:func:`.bunkers.goes_on` decides)."""
-    board = s.board
-    if not isinstance(board, JoinedBoard):
-        return None
-    if GO_ON in unit.pending:
-        unit.pending.remove(GO_ON)  # a unit that fell never chose
-    return unit.sector == board.bunker_from and GOES_ON_FLAG in unit.flags

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from meeple.games.dday_dice import battle_cry_entry, climbing, explosives, joined_maps, wirecutters_only
+from meeple.games.dday_dice import battle_cry_entry, climbing, explosives, joined_play, wirecutters_only
 from meeple.games.dday_dice.board import Exit
 from meeple.games.dday_dice.movement import (
     cost,
@@ -89,8 +89,8 @@ def _sector_reason(s: "DdState", unit: Unit, to: int) -> dict[str, Any]:
         return {"reason": "battle-cry"}
     if not explosives.open_to(s, unit, to):
         return {"reason": "explosives"}
-    if not joined_maps.open_to(s, unit, to):
-        return {"reason": "never-back" if joined_maps.turns_back(s.board, unit, to) else "bunker-closed"}
+    if not joined_play.open_to(s, unit, to):
+        return {"reason": "never-back" if joined_play.turns_back(s.board, unit, to) else "bunker-closed"}
     decoy = bool(decoy_holders(s, unit)) and meets_requirements(s, unit, to, decoy=True)
     return {"reason": "requirement", "missing": missing_requirements(s, unit, to), "decoy": decoy}
 

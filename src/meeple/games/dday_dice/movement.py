@@ -35,7 +35,7 @@ from meeple.games.dday_dice import (
     explosives,
     free_finds,
     item_effects,
-    joined_maps,
+    joined_play,
     solo_substitutes,
     wirecutters_only,
 )
@@ -88,7 +88,7 @@ def candidate_exits(s: "DdState", unit: Unit, leaving: frozenset[int] = frozense
         and not climbing.advance_barred(s, unit, e.forward)
         and wirecutters_only.open_to(s, unit, e.to, cut) and battle_cry_entry.open_to(s, unit, e.to)
         and explosives.open_to(s, unit, e.to)  # a bunker's doors (DDE-26)
-        and joined_maps.open_to(s, unit, e.to)  # Silence the Guns: never back; Sword's bunker (DDM-71, DDM-72)
+        and joined_play.open_to(s, unit, e.to)  # Silence the Guns: never back; Sword's bunker (DDM-71, DDM-72)
     ]
 
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
-from meeple.games.dday_dice import binoculars_dice, explosives, joined_maps, medals, random_sectors, sector_rewards
+from meeple.games.dday_dice import binoculars_dice, explosives, joined_play, medals, random_sectors, sector_rewards
 from meeple.games.dday_dice.dice import COLOURS, FACES, SKULL
 from meeple.games.dday_dice.items import ITEM_IDS_FOR_HONOUR, NOT_SOLO
 from meeple.games.dday_dice.unit import Unit
@@ -58,8 +58,8 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
     kind = unit.pending[0]
     if binoculars_dice.owns(kind):
         return binoculars_dice.actions(s, unit)  # the Binoculars change a d6 (DDM-78)
-    if joined_maps.owns(kind):
-        return joined_maps.choice_actions(s, unit)  # Silence the Guns: go on or retire (DDM-73)
+    if joined_play.owns(kind):
+        return joined_play.choice_actions(s, unit)  # Silence the Guns: go on or retire (DDM-73)
     if explosives.owns(kind):
         return explosives.actions(s, unit)  # the bunker's doors (DDE-26)
     if random_sectors.owns(kind):
@@ -91,8 +91,8 @@ def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
 
 
 def apply(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> None:
-    if joined_maps.owns(unit.pending[0]):
-        joined_maps.apply_choice(s, unit, action, events)
+    if joined_play.owns(unit.pending[0]):
+        joined_play.apply_choice(s, unit, action, events)
         return
     if binoculars_dice.owns(unit.pending[0]):
         binoculars_dice.apply(s, unit, action, events)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.games.dday_dice import bunkers, edition2_scoring, joined_maps
+from meeple.games.dday_dice import bunkers, edition2_scoring, joined_play
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def victory_point_lines(s: "DdState", unit: Unit, medals: int = 0) -> list[tuple
     specialists score nothing, even when it was lost because it could not move with some left
     (docs/rulings.md, DDD-21)."""
     last = max((n for n in unit.visited if not s.board.is_bunker(n)), key=unit.visited.index)
-    last = joined_maps.printed(s.board, last)  # Silence the Guns: the number on its own map (DDM-77)
+    last = joined_play.printed(s.board, last)  # Silence the Guns: the number on its own map (DDM-77)
     number = edition2_scoring.sector_number(s, unit, last)  # 2nd edition: DDE-21
     bunker = bunkers.bunker_points(s, unit, VP_BUNKER, VP_FIRST)  # entered, first in; Gold Beach solo: two bunkers
     lines = [("last sector before the bunker", number, VP_PER_SECTOR_NUMBER * number),

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 def item_for(s: "DdState", item: str) -> str:
     """The item that lies where the map places ``item``: its substitute in solo play."""
-    from meeple.games.dday_dice.joined_maps import solo_rules
+    from meeple.games.dday_dice.joined_play import solo_rules
 
     if solo_rules(s):  # Silence the Guns: "Se solo 1 unità inizia a Merville" (DDM-75)
         return dict(s.board.solo_substitutes).get(item, item)
@@ -43,7 +43,7 @@ def kept_out(s: "DdState") -> tuple[str, ...]:
     """The substitutes kept out of the common reserve (and out of Quartermaster's Whim's pile):
     solo, because they lie in their sector; with two or more units, while the map's own list
     (which has them "En Solitario únicamente") is in use (DDM-61, DDO-21)."""
-    from meeple.games.dday_dice.joined_maps import solo_rules
+    from meeple.games.dday_dice.joined_play import solo_rules
 
     if solo_rules(s) or not (s.rules.bazooka_joe or s.rules.quartermasters_whim):
         return tuple(new for _old, new in s.board.solo_substitutes)

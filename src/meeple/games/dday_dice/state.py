@@ -34,7 +34,7 @@ from meeple.games.dday_dice import (
     vehicles,
     windows,
 )
-from meeple.games.dday_dice import after_moves, binoculars_dice, gift_limits, joined_maps, move_reasons, random_sectors
+from meeple.games.dday_dice import after_moves, binoculars_dice, gift_limits, joined_maps, joined_play, move_reasons, random_sectors
 from meeple.games.dday_dice import held_medal_reasons, item_reasons, reserve_reasons, third_roll, trade_reasons, vehicle_reasons
 from meeple.games.dday_dice.board import Board
 from meeple.games.dday_dice.board_marks import BoardMarks
@@ -141,6 +141,17 @@ class DdState(State[A.DdAction]):
 
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def is_chance(self) -> bool:
+        """Whether chance acts next (what ``current_players() == [CHANCE]`` says, without the
+        list): dice, a d6, a card or a set-up draw waiting, the game not over."""
+        return self.phase != OVER and bool(self.dice_queue or self.d6_queue or self.card_queue or self.setup_queue)
+
+    def check_turn(self, player: int) -> None:
+        """As the kernel's: chance's turn is read straight off the queues (:meth:`is_chance`);
+        any other case, and every refusal, is the kernel's."""
+        if player != CHANCE or not self.is_chance():
+            super().check_turn(player)
 
     def legal_actions(self, player: int) -> list[A.DdAction]:
         if player == CHANCE:
@@ -312,8 +323,8 @@ class DdState(State[A.DdAction]):
         obs["to_act"] = self.current_players()
         obs["kept_dice_lock"] = third_roll.kept_dice_lock(self)
         if joined_maps.is_joined(self.board.id):  # Silence the Guns: "M8" for sector 28 (DDM-66)
-            obs["sector_labels"] = {str(n): joined_maps.label(self.board, n) for n in self.board.sectors}
-            obs["joined_board"] = joined_maps.facts(self)
+            obs["sector_labels"] = {str(n): joined_play.label(self.board, n) for n in self.board.sectors}
+            obs["joined_board"] = joined_play.facts(self)
         already_safe = [u for u in self.units if u.safe]
         for unit, data in zip(self.units, obs["units"]):
             if unit.active:
@@ -321,12 +332,12 @@ class DdState(State[A.DdAction]):
                 data["moves"] = [
                     {"to": e.to, "courage": movement.cost(unit, e), "forward": e.forward,
                      "minefield": e.minefield, "bunker": self.board.is_bunker(e.to),
-                     "def_on_arrival": self.board.def_for(e.to, 1) + joined_maps.def_plus(self, e.to)}
+                     "def_on_arrival": self.board.def_for(e.to, 1) + joined_play.def_plus(self, e.to)}
                     for e in open_exits
                 ]
                 if self.phase == MOVE:  # the moves not offered, and why, where a move is chosen
                     data["moves_excluded"] = move_reasons.excluded_moves(self, unit, open_exits)
-                data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1)) + joined_maps.def_plus(self, unit.sector)
+                data["def_here"] = self.board.def_for(unit.sector, max(unit.marker, 1)) + joined_play.def_plus(self, unit.sector)
                 data["item_costs"] = {i: items.cost(self, unit, i) for i in dict.fromkeys(self.reserve + self.used)}
                 data["reserve_refused"] = reserve_reasons.refusals(self, unit)  # why a card is greyed
                 data["medal_refused"] = reserve_reasons.medal_refusal(self, unit)
@@ -369,10 +380,7 @@ class DdState(State[A.DdAction]):
         return analysis_summary(self)
 
     def clone(self) -> "DdState":
-        new = DdState.__new__(DdState)
-        new.game = self.game
-        new.board = self.board
-        new.units = [u.clone() for u in self.units]
+        new = DdState(self.game, self.board, [u.clone() for u in self.units])  # no __new__: docs/speed.md
         new.phase = self.phase
         new.turn = self.turn
         new.dice_queue = self.dice_queue[:]
@@ -406,8 +414,6 @@ class DdState(State[A.DdAction]):
         new.marks = self.marks.clone()
         new.edition = self.edition
         new.phase2_soldiers = self.phase2_soldiers[:]
-        new._who = None
-        new._legal = None
         return new
 
     def to_json(self) -> dict[str, Any]:

@@ -25,7 +25,7 @@ act in Phase 3 one at a time, the one with fewer soldiers first (then the lower 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -141,14 +141,23 @@ def messenger_gifts(s: "DdState", unit: Unit) -> list[A.DdAction]:
     return []
 
 
-def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
-    options = recruit_actions(s, unit) + items.find_actions(s, unit) + vehicle_finds.find_actions(s, unit)
+def option_groups(s: "DdState", unit: Unit) -> Iterator[list[A.DdAction]]:
+    """What ``unit`` may do in Phase 3, one kind of option after the other, in the order
+    :func:`actions` lists them (worked out only as far as they are asked for)."""
+    yield recruit_actions(s, unit)
+    yield items.find_actions(s, unit)
+    yield vehicle_finds.find_actions(s, unit)
     if medals.may_buy(s, unit):
-        options.append(A.BUY_MEDAL)
-    options += windows.trade_actions(s, unit) + messenger_gifts(s, unit)
-    options += item_effects.options(s, unit, SUPPLY)
-    options += medal_timing.actions(s, unit, SUPPLY)  # 2nd edition: medals in any phase but combat
-    options += [A.ABANDON[v] for v in unit.vehicles]
+        yield [A.BUY_MEDAL]
+    yield windows.trade_actions(s, unit)
+    yield messenger_gifts(s, unit)
+    yield item_effects.options(s, unit, SUPPLY)
+    yield medal_timing.actions(s, unit, SUPPLY)  # 2nd edition: medals in any phase but combat
+    yield [A.ABANDON[v] for v in unit.vehicles]
+
+
+def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    options = [action for group in option_groups(s, unit) for action in group]
     return options + [A.DONE] if options else []
 
 
@@ -207,7 +216,9 @@ def start(s: "DdState", events: list[Event]) -> None:
 
 
 def deciding(s: "DdState", unit: Unit) -> bool:
-    return unit.active and not unit.supply_done and bool(actions(s, unit))
+    """Whether ``unit`` has a choice in Phase 3 now: it has not said ``done`` and has an option
+    (the first kind of option found answers: :func:`option_groups`)."""
+    return unit.active and not unit.supply_done and any(option_groups(s, unit))
 
 
 def next_unit(s: "DdState") -> list[int]:
