@@ -17,15 +17,18 @@ At a decision with a choice the bot asks the game's heuristic bot what it would 
   (:meth:`~meeple.engine.core.State.estimate_returns`: on Dust Tactics, victory points and the
   army points still in play); a game that gives no estimate is played to its end. A playout
   that ends the game counts its result.
-- **Common seeds, sequential halving** as in the ``rollout`` search: every candidate plays the
-  same seeds, the better half is kept round by round (the incumbent always stays), and the
-  incumbent is played unless another candidate is strictly better.
+- **Common seeds, sequential halving** as in the ``rollout`` search: the first round plays every
+  candidate on the probe's seeds (the incumbent's probe counts), each later round the better
+  half on new seeds shared by them (the incumbent always stays), within ``playouts`` playouts
+  a decision; the incumbent is played unless another candidate is strictly better over the
+  same seeds.
 
 With the same seed the bot makes the same choice.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Callable
 
@@ -33,7 +36,7 @@ from meeple.agents.rollout_search import PLAYOUT_CAP, RolloutAgent
 from meeple.engine.core import CHANCE, Action, State
 
 #: The playouts a decision, the moves of a playout and the candidates a decision, by default.
-DEFAULT_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH = 24, 40, 6
+DEFAULT_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH = 32, 40, 6
 #: A probe of the incumbent this good (every one of them) ends the search at a decision.
 SURE = 0.9
 
@@ -55,10 +58,35 @@ class FocusedAgent(RolloutAgent):
             return legal[0]
         incumbent: Action = self._incumbent.choose(state, player)
         probe = [self.rng.getrandbits(63) for _ in range(self.probe)]
-        if all(self.playout(state, player, incumbent, s) >= self.sure for s in probe):
+        values = [self.playout(state, player, incumbent, s) for s in probe]
+        if min(values) >= self.sure:
             return incumbent
-        return self.halving(state, player, self.candidates(state, player, legal, incumbent), incumbent,
-                            self.playouts)
+        return self.focused_halving(state, player, self.candidates(state, player, legal, incumbent), probe,
+                                    sum(values))
+
+    def focused_halving(self, state: State, player: int, candidates: list[Action], probe: list[int],
+                        probed: float) -> Action:
+        """Sequential halving over ``candidates`` (the incumbent first), its first round on the
+        probe's seeds (the incumbent's playouts there, worth ``probed``, are not played again),
+        every later round on new seeds shared by the candidates left; the incumbent always stays
+        and is played unless another candidate is strictly better over the same seeds."""
+        totals = [probed] + [sum(self.playout(state, player, a, s) for s in probe) for a in candidates[1:]]
+        used = len(probe) * len(candidates)
+        left = list(range(len(candidates)))
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        for round_no in range(1, rounds + 1):
+            left.sort(key=lambda i: (-totals[i], i))  # ties: the incumbent (index 0) first
+            kept = left[:max(1, (len(left) + 1) // 2)]
+            left = kept if 0 in kept else kept[:-1] + [0] if len(kept) > 1 else kept + [0]
+            if len(left) == 1 or used >= self.playouts:
+                break
+            share = max(1, (self.playouts - used) // (len(left) * (rounds - round_no + 1)))
+            batch = [self.rng.getrandbits(63) for _ in range(share)]
+            for i in left:
+                totals[i] += sum(self.playout(state, player, candidates[i], s) for s in batch)
+            used += share * len(left)
+        best = max(left, key=lambda i: (totals[i], -i))
+        return candidates[best] if totals[best] > totals[0] else candidates[0]
 
     def candidates(self, state: State, player: int, legal: list[Action], incumbent: Action) -> list[Action]:
         """At most ``width`` legal actions, the incumbent first: the heuristic's ranking where
