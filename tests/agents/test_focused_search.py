@@ -9,9 +9,11 @@ import pytest
 
 from meeple.agents import agent_names, is_agent, make_agent
 from meeple.agents.focused_search import FocusedAgent
+from meeple.cli.seats import parse_seats
 from meeple.engine.core import CHANCE, State
 from meeple.engine.errors import OptionsError
 from meeple.engine.registry import get_game
+from meeple.sim.simulate import check_bots
 
 
 def dust_game_until(phase: str, seed: int, skip: int = 0) -> State:
@@ -50,6 +52,14 @@ def test_the_focus_bot_is_offered_with_its_numbers_and_a_bad_one_is_a_one_line_e
         with pytest.raises(OptionsError) as caught:
             make_agent(game, bad, 0)
         assert "\n" not in str(caught.value)
+
+
+def test_the_terminal_seats_and_the_simulator_take_the_focus_bot() -> None:
+    seats = parse_seats(get_game("dust-tactics"), "Ann=human,focus:16:30:4")
+    assert seats[1].agent == "focus:16:30:4"
+    assert check_bots("dust-tactics", ["focus", "heuristic"]) == ["focus", "heuristic"]
+    with pytest.raises(OptionsError):
+        check_bots("dust-tactics", ["focus:16:0", "heuristic"])
 
 
 def test_the_ranking_puts_the_heuristics_choice_first_then_the_squares_by_its_score() -> None:
@@ -116,3 +126,18 @@ def test_the_focus_bot_plays_only_legal_moves_for_a_whole_game() -> None:
         assert choice in state.legal_actions(seat)
         state.apply(seat, choice)
     assert sorted(state.returns()) in ([0.0, 1.0], [1.0, 1.0])
+
+
+def test_a_won_position_is_played_as_the_heuristic_plays_it_where_the_game_gives_no_estimate() -> None:
+    # D-Day Dice gives no estimate, so the playouts run to the end; the practice map, dice of
+    # seed 1, move 54: a reroll of 16 choices whose game is won whatever the dice
+    game = get_game("dday-dice")
+    state, bot, rng = game.new_game(1, {"map": "exercise-tiger-practice"}), game.make_bot("heuristic", 1), random.Random(1)
+    for _ in range(54):
+        seat = state.current_players()[0]
+        state.apply(seat, state.sample_chance(rng) if seat == CHANCE else bot.choose(state, seat))
+    seat = state.current_players()[0]
+    incumbent = game.make_bot("heuristic", 2).choose(state, seat)
+    search = focus_bot("dday-dice", "focus:8:10:3", 2)
+    assert all(search.playout(state, seat, incumbent, k) == 1.0 for k in range(10))
+    assert search.choose(state, seat) == incumbent
