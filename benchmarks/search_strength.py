@@ -3,6 +3,7 @@
     python benchmarks/search_strength.py [--quick] [--part dmd,dust,dday] [--workers 2] [--seed 2026]
         [--dmd-games N] [--dust-games N] [--dust-search mcts:30:guided]
         [--dday-search rollout:16] [--dday-games 100] [--dday-maps omaha-beach,sword-beach]
+        [--balance-half dust]
 
 - Dead Man's Draw: ``ismcts`` against ``heuristic``, two players, half the games with the search
   in seat 0 and half in seat 1 (seats rotated); the search's win rate (a shared win counts).
@@ -11,8 +12,7 @@
 - D-Day Dice: the solo team win rate on every map of the search bot and of the heuristic bot,
   on the same seeds.
 - ``--part balance`` (not in the default run): equal search bots on both sides of every Dust
-  Tactics scenario (``balance-dust`` alone), and a four-unit search team on every D-Day Dice map
-  (``balance-dday`` alone; ``--dday-maps`` and ``--dday-games`` apply).
+  Tactics scenario, and a four-unit search team on every D-Day Dice map.
 
 The full size (the defaults) takes about an hour on two cores of the project's machine; ``--quick``
 takes a few minutes. Each row prints the size it was measured at.
@@ -24,7 +24,7 @@ import argparse
 import json
 import sys
 import time
-from typing import Any
+from typing import Any, Iterator
 
 from meeple.engine.registry import get_game
 from meeple.sim.simulate import simulate, wilson_interval
@@ -53,16 +53,15 @@ def dead_mans_draw(size: dict[str, Any], seed: int, workers: int) -> list[dict[s
     return [row(f"dead-mans-draw: {search} vs heuristic, seats rotated", wins, games, search=search)]
 
 
-def dust_tactics(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
+def dust_tactics(size: dict[str, Any], seed: int, workers: int) -> Iterator[dict[str, Any]]:
+    """Each row as soon as it is played (a long run shows its rows as it goes)."""
     search, games = size["dust_search"], size["dust_games"]
-    rows = []
     for scenario in get_game("dust-tactics").option_choices("scenario"):
         for seat, side in ((0, "Allies"), (1, "Axis")):
             bots = [search, "heuristic"] if seat == 0 else ["heuristic", search]
             result = simulate("dust-tactics", games, seed, bots, workers, options={"scenario": scenario})
-            rows.append(row(f"dust-tactics {scenario}: {search} as {side} vs heuristic", result.seats[seat].wins,
-                            games, search=search))
-    return rows
+            yield row(f"dust-tactics {scenario}: {search} as {side} vs heuristic", result.seats[seat].wins,
+                      games, search=search)
 
 
 def dday_dice(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
@@ -76,45 +75,33 @@ def dday_dice(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, A
     return rows
 
 
-def dust_balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
-    """Equal search bots on both sides of every Dust Tactics scenario (the Allies' win rate): how
-    the reconstructed scenarios balance between equal strong players."""
-    rows = []
+def balance(size: dict[str, Any], seed: int, workers: int) -> Iterator[dict[str, Any]]:
+    """Equal search bots on both sides of every Dust Tactics scenario (the Allies' win rate), and
+    the search bot's four-unit team on every D-Day Dice map (``--balance-half dust`` or ``dday``
+    for one half only): how the reconstructed content balances between equal strong players.
+    Each row as soon as it is played."""
     search = size["dust_search"]
-    for scenario in get_game("dust-tactics").option_choices("scenario"):
-        result = simulate("dust-tactics", size["dust_games"], seed, [search, search], workers,
-                          options={"scenario": scenario})
-        rows.append(row(f"dust-tactics {scenario}: Allies' wins, {search} both sides", result.seats[0].wins,
-                        size["dust_games"], search=search))
-    return rows
+    if size.get("balance_half") in (None, "dust"):
+        for scenario in get_game("dust-tactics").option_choices("scenario"):
+            result = simulate("dust-tactics", size["dust_games"], seed, [search, search], workers,
+                              options={"scenario": scenario})
+            yield row(f"dust-tactics {scenario}: Allies' wins, {search} both sides", result.seats[0].wins,
+                      size["dust_games"], search=search)
+    if size.get("balance_half") in (None, "dday"):
+        for game_map in size.get("dday_maps") or get_game("dday-dice").option_choices("map"):
+            games = size["dday_games"]
+            result = simulate("dday-dice", games, seed, [size["dday_search"]] * 4, workers, options={"map": game_map})
+            yield row(f"dday-dice {game_map}: four units, {size['dday_search']}", (result.win_rate or 0.0) * games,
+                      games, search=size["dday_search"])
 
 
-def dday_balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
-    """The search bot's four-unit team on every D-Day Dice map (or the maps asked for)."""
-    rows = []
-    maps = size.get("dday_maps") or get_game("dday-dice").option_choices("map")
-    for game_map in maps:
-        games = size["dday_games"]
-        result = simulate("dday-dice", games, seed, [size["dday_search"]] * 4, workers, options={"map": game_map})
-        rows.append(row(f"dday-dice {game_map}: four units, {size['dday_search']}", (result.win_rate or 0.0) * games,
-                        games, search=size["dday_search"]))
-    return rows
-
-
-def balance(size: dict[str, Any], seed: int, workers: int) -> list[dict[str, Any]]:
-    """Both balance tables: Dust Tactics' sides between equal search bots, then D-Day Dice's
-    four-unit search teams."""
-    return dust_balance(size, seed, workers) + dday_balance(size, seed, workers)
-
-
-PARTS = {"dmd": dead_mans_draw, "dust": dust_tactics, "dday": dday_dice, "balance": balance,
-         "balance-dust": dust_balance, "balance-dday": dday_balance}
+PARTS = {"dmd": dead_mans_draw, "dust": dust_tactics, "dday": dday_dice, "balance": balance}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a few minutes instead of about an hour")
-    parser.add_argument("--part", default="dmd,dust,dday", help="which tables: dmd, dust, dday, balance (balance-dust, balance-dday)")
+    parser.add_argument("--part", default="dmd,dust,dday", help="which tables: dmd, dust, dday")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--dmd-games", type=int, help="override the Dead Man's Draw games")
@@ -123,6 +110,7 @@ def main() -> None:
     parser.add_argument("--dday-search", help="override the D-Day Dice search bot (e.g. rollout:16)")
     parser.add_argument("--dday-games", type=int, help="override the D-Day Dice search games a map")
     parser.add_argument("--dday-maps", help="only these D-Day Dice maps (comma-separated)")
+    parser.add_argument("--balance-half", choices=("dust", "dday"), help="only this half of --part balance")
     args = parser.parse_args()
     size = dict(QUICK if args.quick else FULL)
     if args.dmd_games:
@@ -137,6 +125,8 @@ def main() -> None:
         size["dday_games"] = args.dday_games
     if args.dday_maps:
         size["dday_maps"] = args.dday_maps.split(",")
+    if args.balance_half:
+        size["balance_half"] = args.balance_half
     for part in args.part.split(","):
         started = time.perf_counter()
         for line in PARTS[part](size, args.seed, args.workers):

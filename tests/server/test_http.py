@@ -35,7 +35,7 @@ def test_the_lobby_offers_only_the_games_that_have_words_and_a_table_in_the_brow
         assert refused.status_code >= 400 and "cannot be played in the browser yet" in refused.json()["error"]
     dmd = next(g for g in games if g["id"] == "dead-mans-draw")
     assert (dmd["min_players"], dmd["max_players"]) == (2, 8)
-    assert [b["name"] for b in dmd["bots"]] == ["random", "mcts", "ismcts", "rollout", "heuristic"]
+    assert [b["name"] for b in dmd["bots"]] == ["random", "mcts", "ismcts", "rollout", "focus", "heuristic"]
 
 
 def test_a_new_match_has_a_link_per_human_seat_a_spectator_link_and_a_hotseat_link(client: TestClient) -> None:

@@ -8,13 +8,17 @@ same for ``ismcts``. Both search from states drawn by ``State.resample`` (so nei
 its seat may not know): on a game without hidden information ``ismcts`` is ``mcts``, and on
 Dead Man's Draw ``mcts`` is ``ismcts``; the two names let a table say which one it means.
 ``rollout`` and ``rollout:16`` (playouts a decision, 64 by default) name the playout search over
-the game's heuristic bot (:mod:`meeple.agents.rollout_search`).
+the game's heuristic bot (:mod:`meeple.agents.rollout_search`). ``focus``, ``focus:32``,
+``focus:32:40`` and ``focus:32:40:6`` (playouts a decision, moves a playout before the game's
+estimate, candidates a decision) name the focused playout search
+(:mod:`meeple.agents.focused_search`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
+from meeple.agents.focused_search import DEFAULT_DEPTH, DEFAULT_PLAYOUTS as FOCUS_PLAYOUTS, DEFAULT_WIDTH, FocusedAgent
 from meeple.agents.mcts import MctsAgent, SearchConfig
 from meeple.agents.rollout_search import RolloutAgent
 from meeple.engine.core import Game
@@ -25,6 +29,8 @@ SEARCH_AGENTS = {
     "ismcts": "information-set Monte Carlo tree search (only what its seat knows); strength as ismcts:2000",
     "rollout": "playouts of the game's heuristic bot improve on its choice where the result is in doubt; "
                "strength as rollout:64 (playouts a decision)",
+    "focus": "short playouts of the game's heuristic bot among its best-ranked moves, valued by the game's "
+             "estimate; strength as focus:32:40:6 (playouts a decision, moves a playout, candidates)",
 }
 #: The rollout bot's default playouts a decision.
 DEFAULT_PLAYOUTS = 64
@@ -71,8 +77,10 @@ def _strength(name: str, text: str) -> tuple[int | None, float | None]:
 
 
 def make_search_bot(game: Game, name: str, seed: int) -> MctsAgent | RolloutAgent:
-    """The search bot ``name`` for ``game``: ``rollout`` (:mod:`meeple.agents.rollout_search`)
-    or one of the tree searches (:func:`make_search_agent`)."""
+    """The search bot ``name`` for ``game``: ``rollout`` (:mod:`meeple.agents.rollout_search`),
+    ``focus`` (:func:`make_focused_agent`) or one of the tree searches (:func:`make_search_agent`)."""
+    if name.split(":", 1)[0] == "focus":
+        return make_focused_agent(game, name, seed)
     if name.split(":", 1)[0] != "rollout":
         return make_search_agent(game, name, seed)
     parts = name.split(":")
@@ -84,6 +92,34 @@ def make_search_bot(game: Game, name: str, seed: int) -> MctsAgent | RolloutAgen
         raise OptionsError(f"bot {excerpt(name)}: {game.id} has no heuristic bot for the playouts")
     first = offered[0].name
     return RolloutAgent(name, int(text), seed, lambda bot_seed: game.make_bot(first, bot_seed))
+
+
+#: The most moves of a ``focus`` playout before the estimate.
+PLAYOUT_MOVES = 20_000
+#: Bounds of the ``focus`` bot's numbers: playouts a decision, moves a playout, candidates.
+FOCUS_BOUNDS = (("playouts a decision", 1, MAX_SIMULATIONS), ("moves a playout", 1, PLAYOUT_MOVES),
+                ("candidates a decision", 2, 1000))
+
+
+def make_focused_agent(game: Game, name: str, seed: int) -> FocusedAgent:
+    """The ``focus`` bot ``name`` (``focus:32:40:6``) for ``game``; an OptionsError for a number
+    out of bounds or a game without a heuristic bot."""
+    parts = name.split(":")
+    if parts[0] != "focus" or len(parts) > 4:
+        raise OptionsError(f"{excerpt(name)} is not a focus bot (focus, focus:32, focus:32:40, focus:32:40:6)")
+    numbers = [FOCUS_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH]
+    for index, text in enumerate(parts[1:]):
+        what, low, high = FOCUS_BOUNDS[index]
+        if not text.isdigit() or not low <= int(text) <= high:
+            raise OptionsError(f"bot {excerpt(name)}: {what} from {low} to {high:,} (focus:32:40:6)")
+        numbers[index] = int(text)
+    offered = game.bots()
+    if not offered:
+        raise OptionsError(f"bot {excerpt(name)}: {game.id} has no heuristic bot for the playouts")
+    first = offered[0].name
+    playouts, depth, width = numbers
+    return FocusedAgent(name, playouts, seed, lambda bot_seed: game.make_bot(first, bot_seed), depth=depth,
+                        width=width)
 
 
 def make_search_agent(game: Game, name: str, seed: int) -> MctsAgent:

@@ -141,10 +141,10 @@ class DustTactics(TableActions, Game):
                             for o in choices["aim_options"]]}
 
     def make_bot(self, name: str, seed: int) -> Any:
-        from meeple.games.dust_tactics.bots import HeuristicBot
+        from meeple.games.dust_tactics.ranking import RankedHeuristicBot
 
         if name == "heuristic":
-            return HeuristicBot(seed)
+            return RankedHeuristicBot(seed)
         return super().make_bot(name, seed)
 
 
