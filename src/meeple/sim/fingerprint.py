@@ -42,11 +42,12 @@ def _canonical(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
 
 
-def game_fingerprint(game: Game, config: Configuration, seed: int) -> str:
+def game_fingerprint(game: Game, config: Configuration, seed: int, with_events: bool = True) -> str:
     """The digest of game ``seed`` of ``config``: bots seeded as :func:`meeple.sim.play.play_game`
-    seeds them, chance drawn from ``seed``."""
+    seeds them, chance drawn from ``seed``; the session builds the moves' events unless
+    ``with_events`` is false (the game is the same either way)."""
     seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(config.bots)]
-    session = Session(game, seats, seed, config.options)
+    session = Session(game, seats, seed, config.options, with_events=with_events)
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(config.bots)]
     digest = hashlib.blake2b(digest_size=16)
     state = session.state
@@ -94,11 +95,11 @@ def events_fingerprints(config: Configuration, seeds: range) -> Iterator[tuple[i
         yield seed, events_fingerprint(game, config, seed)
 
 
-def fingerprints(config: Configuration, seeds: range) -> Iterator[tuple[int, str]]:
+def fingerprints(config: Configuration, seeds: range, with_events: bool = True) -> Iterator[tuple[int, str]]:
     """``(seed, digest)`` of each seeded game of ``config``."""
     game = get_game(config.game_id)
     for seed in seeds:
-        yield seed, game_fingerprint(game, config, seed)
+        yield seed, game_fingerprint(game, config, seed, with_events)
 
 
 def _dmd() -> list[Configuration]:
