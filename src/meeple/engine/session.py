@@ -108,8 +108,8 @@ class Session:
         return session
 
     def act(self, player: int, action: Action) -> list[Event]:
-        """Apply a seat's (checked) action and record it; an illegal one raises
-        IllegalActionError and changes nothing."""
+        """Apply a seat's (checked) action and record it; its events (none for a bot's move
+        without ``with_events``). An illegal one raises IllegalActionError and changes nothing."""
         if player == CHANCE:
             return self._chance(action)
         if self._played_by_person(player):
