@@ -271,6 +271,12 @@ class State(ABC, Generic[ActionT]):
         The action is checked first; an illegal action raises IllegalActionError and
         changes nothing."""
 
+    def apply_quietly(self, player: int, action: Action) -> None:
+        """:meth:`apply` for a caller that reads no events (a game between bots, a playout, a
+        sweep): the same check, the same refusal of an illegal action, the same new state.
+        A game may skip building its events here; by default they are built and dropped."""
+        self.apply(player, action)
+
     @abstractmethod
     def chance_outcomes(self) -> list[tuple[ActionT, float]]:
         """At a chance node, each possible outcome with its probability."""

@@ -62,6 +62,7 @@ class Session:
         seats: Sequence[SeatRecord],
         seed: int,
         options: Mapping[str, Any] | None = None,
+        with_events: bool = True,
     ) -> None:
         if not seats:
             raise OptionsError("a game needs at least one seat")
@@ -76,6 +77,11 @@ class Session:
         self.last_reveal: Reveal | None = None
         #: The seat that moved last, even if it took the move back since: the others saw it.
         self.last_mover: int | None = None
+        #: Whether :meth:`act` and :meth:`settle_chance` return the events of the moves a bot
+        #: or chance makes; without them (a game between bots that reads none) they return
+        #: ``[]`` and the state is changed through ``apply_quietly``, the same moves to the
+        #: same states. A person's move always returns its events.
+        self.with_events = with_events
 
     @classmethod
     def resume(cls, record: GameRecord) -> "Session":
@@ -102,13 +108,17 @@ class Session:
         return session
 
     def act(self, player: int, action: Action) -> list[Event]:
-        """Apply a seat's (checked) action and record it; an illegal one raises
-        IllegalActionError and changes nothing."""
+        """Apply a seat's (checked) action and record it; its events (none for a bot's move
+        without ``with_events``). An illegal one raises IllegalActionError and changes nothing."""
         if player == CHANCE:
             return self._chance(action)
         if self._played_by_person(player):
             return self._act_keeping(player, action)
-        events = self.state.apply(player, action)  # a bot takes nothing back: no snapshot
+        if self.with_events:  # a bot takes nothing back: no snapshot
+            events = self.state.apply(player, action)
+        else:
+            self.state.apply_quietly(player, action)
+            events = []
         self.moves.append((player, action))
         snapshots = self.snapshots
         if snapshots and snapshots[-1].player != player:
@@ -133,7 +143,8 @@ class Session:
         return events
 
     def settle_chance(self) -> list[Event]:
-        """Draw and apply chance outcomes until a seat must act or the game is over."""
+        """Draw and apply chance outcomes until a seat must act or the game is over; their
+        events (none without ``with_events``)."""
         state = self.state
         if not state.is_chance():
             return []
@@ -141,10 +152,14 @@ class Session:
         rng = self.rng
         moves = self.moves
         snapshots = self.snapshots
-        apply, sample, is_chance = state.apply, state.sample_chance, state.is_chance
+        apply, quietly, sample, is_chance = state.apply, state.apply_quietly, state.sample_chance, state.is_chance
+        told = self.with_events
         while True:
             action = sample(rng)
-            events += apply(CHANCE, action)
+            if told:
+                events += apply(CHANCE, action)
+            else:
+                quietly(CHANCE, action)
             moves.append((CHANCE, action))
             if snapshots:
                 snapshots.clear()  # a chance outcome is a barrier to undo

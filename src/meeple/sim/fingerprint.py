@@ -42,11 +42,12 @@ def _canonical(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
 
 
-def game_fingerprint(game: Game, config: Configuration, seed: int) -> str:
+def game_fingerprint(game: Game, config: Configuration, seed: int, with_events: bool = True) -> str:
     """The digest of game ``seed`` of ``config``: bots seeded as :func:`meeple.sim.play.play_game`
-    seeds them, chance drawn from ``seed``."""
+    seeds them, chance drawn from ``seed``; the session builds the moves' events unless
+    ``with_events`` is false (the game is the same either way)."""
     seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(config.bots)]
-    session = Session(game, seats, seed, config.options)
+    session = Session(game, seats, seed, config.options, with_events=with_events)
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(config.bots)]
     digest = hashlib.blake2b(digest_size=16)
     state = session.state
@@ -65,11 +66,40 @@ def game_fingerprint(game: Game, config: Configuration, seed: int) -> str:
     return digest.hexdigest()[:DIGEST_HEX]
 
 
-def fingerprints(config: Configuration, seeds: range) -> Iterator[tuple[int, str]]:
+def events_fingerprint(game: Game, config: Configuration, seed: int) -> str:
+    """The digest of the events of game ``seed`` of ``config`` (every event the session's
+    ``act`` and ``settle_chance`` returned, in order), the game played as
+    :func:`game_fingerprint` plays it: what a caller asking for the events is told."""
+    seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(config.bots)]
+    session = Session(game, seats, seed, config.options)
+    agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(config.bots)]
+    digest = hashlib.blake2b(digest_size=16)
+    state = session.state
+    while True:
+        players = state.current_players()
+        if not players:
+            break
+        player = players[0]
+        if player == CHANCE:
+            events = session.settle_chance()
+        else:
+            events = session.act(player, agents[player].choose(state, player))
+        digest.update(_canonical(events))
+    return digest.hexdigest()[:DIGEST_HEX]
+
+
+def events_fingerprints(config: Configuration, seeds: range) -> Iterator[tuple[int, str]]:
+    """``(seed, digest)`` of the events of each seeded game of ``config``."""
+    game = get_game(config.game_id)
+    for seed in seeds:
+        yield seed, events_fingerprint(game, config, seed)
+
+
+def fingerprints(config: Configuration, seeds: range, with_events: bool = True) -> Iterator[tuple[int, str]]:
     """``(seed, digest)`` of each seeded game of ``config``."""
     game = get_game(config.game_id)
     for seed in seeds:
-        yield seed, game_fingerprint(game, config, seed)
+        yield seed, game_fingerprint(game, config, seed, with_events)
 
 
 def _dmd() -> list[Configuration]:
@@ -139,6 +169,6 @@ def read_reference(text: str) -> dict[tuple[str, int], str]:
 
 
 __all__ = [
-    "CONFIGURATIONS", "Configuration", "DIGEST_HEX", "GAMES_PER_GAME", "fingerprints",
+    "CONFIGURATIONS", "Configuration", "DIGEST_HEX", "GAMES_PER_GAME", "events_fingerprints", "fingerprints",
     "game_fingerprint", "read_reference", "seeds_per_configuration",
 ]

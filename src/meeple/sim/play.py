@@ -46,6 +46,29 @@ class GameOutcome:
     analysis: dict[str, Any] | None = None
 
 
+def _seat_records(bots: Sequence[str]) -> list[SeatRecord]:
+    """The seats of a game between ``bots``: ``random-1``, ``heuristic-2`` ..."""
+    return [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(bots)]
+
+
+#: The seats of the bot line-ups played so far (at most ``_MAX_LINEUPS``), shared by their
+#: games' sessions: a session only reads its seats, and a game whose record is kept gets
+#: seats of its own (a record may be changed by whoever is given it).
+_LINEUPS: dict[tuple[str, ...], list[SeatRecord]] = {}
+_MAX_LINEUPS = 256
+
+
+def bot_seats(bots: tuple[str, ...]) -> list[SeatRecord]:
+    """The seats of ``bots`` (:func:`_seat_records`), validated once per line-up."""
+    seats = _LINEUPS.get(bots)
+    if seats is None:
+        seats = _seat_records(bots)
+        if len(_LINEUPS) >= _MAX_LINEUPS:
+            _LINEUPS.clear()
+        _LINEUPS[bots] = seats
+    return seats
+
+
 def _play_out(session: Session, choosers: list[Callable[[State, int], Action]]) -> int:
     """Play the session's game to its end, each seat's action chosen by its chooser; the
     number of seat decisions made. Bots never take a move back, so the state is the one the
@@ -76,8 +99,8 @@ def play_game(
 ) -> GameOutcome:
     """Play one game with ``bots`` (one per seat); chance from ``seed``, each bot seeded
     from ``seed`` and its seat; with ``analyse``, the game's analysis summary too."""
-    seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(bots)]
-    session = Session(game, seats, seed, options)
+    seats = bot_seats(tuple(bots)) if not keep_record else _seat_records(bots)
+    session = Session(game, seats, seed, options, with_events=False)  # no event is read here
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(bots)]
     length = _play_out(session, [agent.choose for agent in agents])
     state = session.state

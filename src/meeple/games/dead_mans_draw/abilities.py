@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.engine.core import Event
+from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw.bank import has_cards
 from meeple.games.dead_mans_draw.cards import (
@@ -58,12 +58,13 @@ def opponents(s: "DmdState", p: int) -> tuple[int, ...]:
 _OPPONENTS = [[tuple((p + step) % n for step in range(1, n)) for p in range(n)] for n in range(9)]
 
 
-def _annul(s: "DmdState", ability: str, reason: str, events: list[Event]) -> None:
-    events.append({"type": "annulled", "seat": s.current, "ability": ability, "reason": reason})
+def _annul(s: "DmdState", ability: str, reason: str, events: Sink) -> None:
+    if events is not None:
+        events.append({"type": "annulled", "seat": s.current, "ability": ability, "reason": reason})
 
 
 # --------------------------------------------------------------------------- Anchor
-def on_anchor(s: "DmdState", events: list[Event]) -> None:
+def on_anchor(s: "DmdState", events: Sink) -> None:
     """Anchor (p. 5): "Raccogliere tutte le carte pescate prima dell' Ancora, anche se dopo
     sballi." Safe Harbor (p. 10): "La carta Ancora e le prossime due carte dopo l'Ancora sono
     protette da uno sballo." Every card already placed is saved, whatever its source (a hooked,
@@ -77,7 +78,7 @@ def on_anchor(s: "DmdState", events: list[Event]) -> None:
 
 
 # --------------------------------------------------------------------------- Hook
-def on_hook(s: "DmdState", events: list[Event]) -> None:
+def on_hook(s: "DmdState", events: Sink) -> None:
     """Hook (p. 5): "Scegliere la prima carta da qualsiasi pila di semi nella vostra riserva
     e posizionarla nell'Area di Gioco ... anche se l'unica carta a disposizione causerà uno
     sballo ... Se non si dispone di carte nella tua riserva, l'abilità dell'Uncino è
@@ -102,7 +103,7 @@ def hook_options(s: "DmdState") -> list[int]:
 
 
 # --------------------------------------------------------------------------- Cannon
-def on_cannon(s: "DmdState", events: list[Event]) -> None:
+def on_cannon(s: "DmdState", events: Sink) -> None:
     """Cannon (p. 5): "Posizionare la prima carta di una pila di semi della riserva di
     qualsiasi altro giocatore nella pila degli scarti. Se non ci sono carte in riserva di
     qualsiasi opponente, questa abilità è annullata."
@@ -113,7 +114,8 @@ def on_cannon(s: "DmdState", events: list[Event]) -> None:
     p = s.current
     holders = [q for q in opponents(s, p) if s.traits[q] == MISFIRE] if MISFIRE in s.traits else []
     if holders:
-        events.append({"type": "misfire", "seat": p, "holders": holders})
+        if events is not None:
+            events.append({"type": "misfire", "seat": p, "holders": holders})
         if not has_cards(s.banks[p]):
             _annul(s, "misfire", "the bank is empty", events)
             return
@@ -137,7 +139,7 @@ def cannon_options(s: "DmdState") -> list[tuple[int, int]]:
 
 
 # --------------------------------------------------------------------------- Map
-def on_map(s: "DmdState", events: list[Event]) -> None:
+def on_map(s: "DmdState", events: Sink) -> None:
     """Map (p. 6): "Mescolate la pila degli scarti e rivelate tre carte ... Poi inserite una
     carta tre queste nell'Area di Gioco, anche se questo provoca uno sballo. Se non ci sono
     carte nella pila degli scarti ... l'abilità viene annullata. Se ci sono meno di tre
@@ -154,7 +156,7 @@ def on_map(s: "DmdState", events: list[Event]) -> None:
 
 
 # --------------------------------------------------------------------------- Oracle
-def on_oracle(s: "DmdState", events: list[Event]) -> None:
+def on_oracle(s: "DmdState", events: Sink) -> None:
     """Oracle (p. 6): "Rivela la carta in cima al mazzo ... Se l'Oracolo è l'ultima carta
     del mazzo, l'abilità viene annullata." Mystic (p. 10): "Rivela tre carte invece di una.
     Non si può cambiare l'ordine delle carte rivelate." Cards already face up on top of the
@@ -166,12 +168,12 @@ def on_oracle(s: "DmdState", events: list[Event]) -> None:
     more = min(wanted - len(s.draw_top), len(s.draw_pile))
     if more > 0:
         s.pending.append((E.REVEAL, more))
-    else:
+    elif events is not None:
         events.append({"type": "oracle", "seat": s.current, "top": [card_text(c) for c in s.draw_top[:wanted]]})
 
 
 # --------------------------------------------------------------------------- Sword
-def on_sword(s: "DmdState", events: list[Event]) -> None:
+def on_sword(s: "DmdState", events: Sink) -> None:
     """Sword (p. 7): "Rubare la prima carta da una Pila di Semi di qualsiasi altro giocatore,
     e posizionare la carta rubata nell' Area di Gioco. È necessario scegliere una pila di
     Semi di un avversario che non avete nella vostra banca, anche se la carta scelta ti farà
@@ -186,7 +188,8 @@ def on_sword(s: "DmdState", events: list[Event]) -> None:
     if parried(s):
         sword = remove_from_play(s, len(s.play) - 1)
         s.discard.append(sword)
-        events.append({"type": "parried", "seat": p, "card": card_text(sword)})
+        if events is not None:
+            events.append({"type": "parried", "seat": p, "card": card_text(sword)})
         return
     _annul(s, "sword", "no opponent has a pile the Sword may steal", events)
 
@@ -212,7 +215,7 @@ def sword_options(s: "DmdState") -> list[tuple[int, int]]:
 
 
 # --------------------------------------------------------------------------- Kraken
-def on_kraken(s: "DmdState", events: list[Event]) -> None:
+def on_kraken(s: "DmdState", events: Sink) -> None:
     """Kraken (p. 7): "Pescare due carte supplementari e collocarle nell'Area di Gioco prima
     di poter raccogliere ... a meno che la prima carta pescata è un Uncino, Spada o Mappa.
     Ognuna di queste tre carte aggiunge una carta in più nell'Area di Gioco. Entrambi gli
@@ -223,7 +226,8 @@ def on_kraken(s: "DmdState", events: list[Event]) -> None:
     traits = s.traits
     beast = BEASTMASTER in traits and any(traits[q] == BEASTMASTER for q in opponents(s, s.current))
     s.kraken_need = BEASTMASTER_KRAKEN_CARDS if beast else KRAKEN_CARDS
-    events.append({"type": "kraken", "seat": s.current, "cards": s.kraken_need})
+    if events is not None:
+        events.append({"type": "kraken", "seat": s.current, "cards": s.kraken_need})
 
 
 HANDLERS = {

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.engine.core import Event
+from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw.bank import add_card, has_cards
 from meeple.games.dead_mans_draw.play_area import clear_play_area
@@ -31,20 +31,21 @@ if TYPE_CHECKING:
 TREASURE_HUNTER_FACTOR = 3
 
 
-def bank_play_area(s: "DmdState", events: list[Event]) -> None:
+def bank_play_area(s: "DmdState", events: Sink) -> None:
     """The current player banks every card in the play area; the turn will end."""
     p = s.current
     collected = s.play
     bank = s.banks[p]
     for c in collected:
         add_card(bank, c)
-    events.append({"type": "bank", "seat": p, "cards": [card_text(c) for c in collected]})
+    if events is not None:
+        events.append({"type": "bank", "seat": p, "cards": [card_text(c) for c in collected]})
     clear_play_area(s)
     s.ending = True
     collect_bonus(s, collected, events)
 
 
-def collect_bonus(s: "DmdState", collected: list[int], events: list[Event]) -> None:
+def collect_bonus(s: "DmdState", collected: list[int], events: Sink) -> None:
     """If the collected cards hold a Key and a Chest, queue the bonus cards."""
     suits = {c >> 4 for c in collected}
     if KEY not in suits or CHEST not in suits:
@@ -52,15 +53,18 @@ def collect_bonus(s: "DmdState", collected: list[int], events: list[Event]) -> N
     p = s.current
     trait = s.traits[p]
     count = len(collected) * (TREASURE_HUNTER_FACTOR if trait == TREASURE_HUNTER else 1)
-    events.append({"type": "key-and-chest", "seat": p, "bonus": count})
+    if events is not None:
+        events.append({"type": "key-and-chest", "seat": p, "bonus": count})
     if trait == PLUNDERER:
         if any(has_cards(s.banks[q]) for q in range(s.n) if q != p):
             s.pending.append((E.PLUNDER, count))
         else:
-            events.append({"type": "annulled", "seat": p, "ability": "plunderer",
-                           "reason": "no opponent has cards in the bank"})
+            if events is not None:
+                events.append({"type": "annulled", "seat": p, "ability": "plunderer",
+                               "reason": "no opponent has cards in the bank"})
     elif s.discard:
         s.pending.append((E.BONUS, count))
     else:
-        events.append({"type": "annulled", "seat": p, "ability": "key-and-chest",
-                       "reason": "the discard pile is empty"})
+        if events is not None:
+            events.append({"type": "annulled", "seat": p, "ability": "key-and-chest",
+                           "reason": "the discard pile is empty"})

@@ -45,6 +45,18 @@ from meeple.games.dead_mans_draw.scoring import score
 from meeple.games.dead_mans_draw.state import DmdState
 _START_DRAW_PILE = Counter(c for c in DECK if c not in set(LOWEST))
 
+_START_BY_DECKS: dict[int, dict[int, int]] = {}
+
+
+def _start_draw_pile(decks: int) -> dict[int, int]:
+    """The cards that start in the draw pile with ``decks`` decks, each with its number of
+    copies, in deck order (rulebook p. 2; p. 12 for the party variant's two decks)."""
+    found = _START_BY_DECKS.get(decks)
+    if found is None:
+        found = _START_BY_DECKS[decks] = {c: k * decks for c, k in _START_DRAW_PILE.items()}
+    return found
+
+
 #: Trait preference when choosing which of the two dealt traits to keep.
 TRAIT_PREFERENCE = (
     "treasure-hunter", "davy-jones-locker", "golden-scales", "safe-harbor", "scavenger",
@@ -68,15 +80,28 @@ class _View:
         self.decks = s.decks
         self.banks = s.banks
         self.piles: list[list[int]] = [[pile[-1] if pile else 0 for pile in bank] for bank in s.banks]
-        shown = s.phase not in (DEAL, KEEP)  # traits are revealed after the keep (p. 2)
-        self.scores: list[int] = [score(bank, t if shown else NO_TRAIT) for bank, t in zip(s.banks, s.traits)]
-        self.cards: list[int] = [size(bank) for bank in s.banks]
+        self.shown = s.phase not in (DEAL, KEEP)  # traits are revealed after the keep (p. 2)
+        self.traits = s.traits
+        self._scores: list[int] | None = None
         self.trait = s.traits[me]
         self.play = s.play
         self.protected = s.protected
         self.top = s.draw_top
         self.drawn = s.drawn
         self.pending = s.pending
+
+    @property
+    def scores(self) -> list[int]:
+        """Each seat's score (p. 4), worked out when a choice first weighs it."""
+        if self._scores is None:
+            shown = self.shown
+            self._scores = [score(bank, t if shown else NO_TRAIT) for bank, t in zip(self.banks, self.traits)]
+        return self._scores
+
+    @property
+    def cards(self) -> list[int]:
+        """How many cards each seat has banked (the tie-break, p. 4)."""
+        return [size(bank) for bank in self.banks]
 
     def pile_below_top(self, seat: int, suit: int) -> int:
         pile = self.banks[seat][suit]
@@ -126,8 +151,7 @@ class HeuristicBot:
     def unknown_draw_pile(self, view: _View) -> dict[int, int]:
         """The cards still hidden in the draw pile (public knowledge, rulebook p. 2): each
         card with its number of copies, in deck order."""
-        decks = view.decks
-        remaining = {c: k * decks for c, k in _START_DRAW_PILE.items()}
+        remaining = dict(_start_draw_pile(view.decks))
         for c in view.drawn:
             remaining[c] = remaining.get(c, 0) - 1
         for c in view.top:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.engine.core import Event
+from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw import abilities
 from meeple.games.dead_mans_draw.bank import add_card
 from meeple.games.dead_mans_draw.banking import collect_bonus
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
 
 
-def place(s: "DmdState", c: int, events: list[Event]) -> None:
+def place(s: "DmdState", c: int, events: Sink) -> None:
     """Put card ``c`` into the current player's play area, or bust, or auto-collect it."""
     p = s.current
     suit = c >> 4
@@ -48,7 +48,8 @@ def place(s: "DmdState", c: int, events: list[Event]) -> None:
         # Casanova (p. 8) / Fisherman (p. 9): collected before entering the play area, so it
         # neither busts, nor counts for a Kraken, nor triggers.
         add_card(s.banks[p], c)
-        events.append({"type": "auto-collect", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "auto-collect", "seat": p, "card": CARD_TEXT[c]})
         return
     if (s.play_suits >> suit) & 1:
         bust(s, c, events)
@@ -62,7 +63,8 @@ def place(s: "DmdState", c: int, events: list[Event]) -> None:
         s.protected.append(False)
     if s.kraken_need:
         s.kraken_need -= 1
-    events.append({"type": "place", "seat": p, "card": CARD_TEXT[c]})
+    if events is not None:
+        events.append({"type": "place", "seat": p, "card": CARD_TEXT[c]})
     handler = abilities.HANDLERS.get(suit)
     if handler is not None:
         handler(s, events)
@@ -82,7 +84,7 @@ def locker_collector(s: "DmdState", busted: int) -> int:
     return -1
 
 
-def bust(s: "DmdState", c: int, events: list[Event]) -> None:
+def bust(s: "DmdState", c: int, events: Sink) -> None:
     """The player busts on card ``c``: the turn ends and the play area is cleared."""
     p = s.current
     saved = [x for x, safe in zip(s.play, s.protected) if safe]
@@ -97,14 +99,15 @@ def bust(s: "DmdState", c: int, events: list[Event]) -> None:
             add_card(s.banks[collector], x)
     else:
         s.discard.extend(lost)
-    events.append({
-        "type": "bust",
-        "seat": p,
-        "card": CARD_TEXT[c],
-        "saved": [card_text(x) for x in saved],
-        "lost": [card_text(x) for x in lost],
-        "collected_by": collector if collector >= 0 else None,
-    })
+    if events is not None:
+        events.append({
+            "type": "bust",
+            "seat": p,
+            "card": CARD_TEXT[c],
+            "saved": [card_text(x) for x in saved],
+            "lost": [card_text(x) for x in lost],
+            "collected_by": collector if collector >= 0 else None,
+        })
     s.pending.clear()
     clear_play_area(s)
     s.ending = True

@@ -24,6 +24,7 @@ from meeple.engine.errors import IllegalActionError
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw.bank import Bank
+from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw.cards import DAVY_JONES_LOCKER, NO_TRAIT
 
 from meeple.games.dead_mans_draw import banking, legality, turn
@@ -126,6 +127,17 @@ class DmdState(State[A.DmdAction]):
         return list(legality.player_actions(self, player))
 
     def apply(self, player: int, action: Any) -> list[Event]:
+        events: list[Event] = []
+        self._step(player, action, events)
+        return events
+
+    def apply_quietly(self, player: int, action: Any) -> None:
+        """:meth:`apply` without its events: the same checks and the same new state, no
+        event built (:mod:`.event_sink`)."""
+        self._step(player, action, None)
+
+    def _step(self, player: int, action: Any, events: Sink) -> None:
+        """Check and apply ``action`` by ``player``; its events go to ``events``."""
         if action.__class__ is not A.DmdAction:
             raise IllegalActionError(f"not a Dead Man's Draw action: {action!r}")
         if self.phase != PLAY:
@@ -134,10 +146,12 @@ class DmdState(State[A.DmdAction]):
                 legality.check_chance(self, action)
             else:
                 self._check_legal(player, action)
-            return turn.dispatch_setup(self, player, action)
+            told = turn.dispatch_setup(self, player, action)
+            if events is not None:
+                events += told
+            return
         # The play phase: the hot path of every game, kept flat on purpose.
         pending = self.pending
-        events: list[Event] = []
         if pending and pending[-1][0] < E.FIRST_DECISION:
             if player != CHANCE:
                 self.check_turn(player)
@@ -159,7 +173,7 @@ class DmdState(State[A.DmdAction]):
             self.legal_cache = None
             if action is A.DRAW and not self.draw_top:
                 pending.append(DRAW_EFFECT)  # chance decides the card: nothing else to do
-                return events
+                return
             if action is A.DRAW:
                 turn.draw(self, events)
             elif action is A.BANK:
@@ -168,7 +182,6 @@ class DmdState(State[A.DmdAction]):
                 turn.resolve_decision(self, action, events)
         if self.pending or self.ending:
             turn.advance(self, events)
-        return events
 
     def _check_legal(self, player: int, action: A.DmdAction) -> None:
         legal = self.legal_cache if self.phase == PLAY else None

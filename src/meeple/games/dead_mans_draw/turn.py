@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine.core import Event
+from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw import actions as A
 from meeple.games.dead_mans_draw import effects as E
 from meeple.games.dead_mans_draw import setup
@@ -40,19 +41,20 @@ def dispatch_setup(s: "DmdState", player: int, action: A.DmdAction) -> list[Even
     return setup.choose_target(s, player, action.a)
 
 
-def draw(s: "DmdState", events: list[Event]) -> None:
+def draw(s: "DmdState", events: Sink) -> None:
     """Draw the top card: a card already face up there (Oracle) is taken at once, otherwise
     chance decides which card it is."""
     if s.draw_top:
         c = s.draw_top.pop(0)
         s.drawn.append(c)
-        events.append({"type": "draw", "seat": s.current, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "draw", "seat": s.current, "card": CARD_TEXT[c]})
         place(s, c, events)
     else:
         s.pending.append((E.DRAW,))
 
 
-def resolve_chance(s: "DmdState", c: int, events: list[Event]) -> bool:
+def resolve_chance(s: "DmdState", c: int, events: Sink) -> bool:
     """Apply chance's outcome, card ``c``, to the chance effect on top of the stack: the
     card drawn (or revealed) from the draw pile, or taken from the discard pile for a Map or
     a Key & Chest bonus. Return False, changing nothing, if ``c`` is not in that pile."""
@@ -67,19 +69,23 @@ def resolve_chance(s: "DmdState", c: int, events: list[Event]) -> bool:
     if kind == E.DRAW:
         s.pending.pop()
         s.drawn.append(c)
-        events.append({"type": "draw", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "draw", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
         return True
     _count_down(s, top)
     if kind == E.REVEAL:
         s.draw_top.append(c)
-        events.append({"type": "reveal", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "reveal", "seat": p, "card": CARD_TEXT[c]})
     elif kind == E.MAP_REVEAL:
         s.revealed.append(c)
-        events.append({"type": "map-reveal", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "map-reveal", "seat": p, "card": CARD_TEXT[c]})
     else:  # E.BONUS
         add_card(s.banks[p], c)
-        events.append({"type": "bonus-card", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "bonus-card", "seat": p, "card": CARD_TEXT[c]})
     return True
 
 
@@ -91,7 +97,7 @@ def _count_down(s: "DmdState", top: tuple[int, ...]) -> None:
         s.pending.pop()
 
 
-def resolve_decision(s: "DmdState", action: A.DmdAction, events: list[Event]) -> None:
+def resolve_decision(s: "DmdState", action: A.DmdAction, events: Sink) -> None:
     """Apply the player's choice for the pending decision on top of the stack."""
     top = s.pending[-1]
     kind = top[0]
@@ -101,28 +107,33 @@ def resolve_decision(s: "DmdState", action: A.DmdAction, events: list[Event]) ->
         _count_down(s, top)
         c = take_top(s.banks[victim], action.a)
         add_card(s.banks[p], c)
-        events.append({"type": "plunder", "seat": p, "from": victim, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "plunder", "seat": p, "from": victim, "card": CARD_TEXT[c]})
         return
     s.pending.pop()
     if kind == E.HOOK:
         c = take_top(s.banks[p], action.a)
-        events.append({"type": "hook", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "hook", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.SWORD:
         c = take_top(s.banks[action.a], action.b)
-        events.append({"type": "sword", "seat": p, "from": action.a, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "sword", "seat": p, "from": action.a, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.MAP_CHOOSE:
         c = action.a
         s.revealed.remove(c)
         s.discard.extend(s.revealed)
         s.revealed = []
-        events.append({"type": "map-take", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "map-take", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.NAVIGATE:
         c = action.a
         s.discard.remove(c)
-        events.append({"type": "map-take", "seat": p, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "map-take", "seat": p, "card": CARD_TEXT[c]})
         place(s, c, events)
     elif kind == E.CANNON:
         fire_cannon(s, action.a, action.b, events)
@@ -130,13 +141,15 @@ def resolve_decision(s: "DmdState", action: A.DmdAction, events: list[Event]) ->
         holder = top[1]
         c = take_top(s.banks[p], action.a)
         add_card(s.banks[holder], c)
-        events.append({"type": "misfire-pay", "seat": p, "to": holder, "card": CARD_TEXT[c]})
+        if events is not None:
+            events.append({"type": "misfire-pay", "seat": p, "to": holder, "card": CARD_TEXT[c]})
     else:  # E.PLUNDER
         s.pending.append((E.SEIZE, action.a, top[1]))
-        events.append({"type": "plunder-victim", "seat": p, "victim": action.a})
+        if events is not None:
+            events.append({"type": "plunder-victim", "seat": p, "victim": action.a})
 
 
-def fire_cannon(s: "DmdState", target: int, suit: int, events: list[Event]) -> None:
+def fire_cannon(s: "DmdState", target: int, suit: int, events: Sink) -> None:
     """Cannon (p. 5) with Master Gunner (p. 9: "Scarta l'intera Pila di Seme") and
     Scavenger (p. 10: "Posizionare la carta scartata dal vostro Cannone nella vostra Banca
     al posto della pila degli scarti")."""
@@ -149,13 +162,14 @@ def fire_cannon(s: "DmdState", target: int, suit: int, events: list[Event]) -> N
             add_card(s.banks[p], c)
     else:
         s.discard.extend(shot)
-    events.append({
-        "type": "cannon", "seat": p, "target": target, "suit": SUIT_IDS[suit],
-        "cards": [CARD_TEXT[c] for c in shot], "to": "bank" if trait == SCAVENGER else "discard",
-    })
+    if events is not None:
+        events.append({
+            "type": "cannon", "seat": p, "target": target, "suit": SUIT_IDS[suit],
+            "cards": [CARD_TEXT[c] for c in shot], "to": "bank" if trait == SCAVENGER else "discard",
+        })
 
 
-def advance(s: "DmdState", events: list[Event]) -> None:
+def advance(s: "DmdState", events: Sink) -> None:
     """Drop effects that can no longer act; end the turn once nothing is pending."""
     pending = s.pending
     while pending:
@@ -175,21 +189,24 @@ def advance(s: "DmdState", events: list[Event]) -> None:
                 return
         pending.pop()
         if kind not in (E.MAP_REVEAL, E.BONUS, E.REVEAL, E.SEIZE):
-            events.append({"type": "annulled", "seat": s.current, "ability": E.NAMES[kind],
-                           "reason": "nothing left to choose from"})
+            if events is not None:
+                events.append({"type": "annulled", "seat": s.current, "ability": E.NAMES[kind],
+                               "reason": "nothing left to choose from"})
     if s.ending:
         end_turn(s, events)
 
 
-def end_turn(s: "DmdState", events: list[Event]) -> None:
+def end_turn(s: "DmdState", events: Sink) -> None:
     """The turn is over: the next player on the left plays, or the game ends."""
     s.ending = False
     clear_play_area(s)
     if not s.draw_pile and not s.draw_top:
         s.phase = OVER
         scores = s.scores()
-        events.append({"type": "game-over", "scores": scores, "winners": winners(s.banks, s.traits)})
+        if events is not None:
+            events.append({"type": "game-over", "scores": scores, "winners": winners(s.banks, s.traits)})
         return
     s.current = (s.current + 1) % s.n
     s.turn += 1
-    events.append({"type": "turn", "seat": s.current, "turn": s.turn})
+    if events is not None:
+        events.append({"type": "turn", "seat": s.current, "turn": s.turn})
