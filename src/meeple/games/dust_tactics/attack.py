@@ -171,11 +171,13 @@ class Attack:
         unknown = changes.keys() - _ATTACK_FIELDS
         if unknown:
             raise TypeError(f"Attack has no field {', '.join(sorted(unknown))}")
-        new = object.__new__(Attack)
-        values = new.__dict__
-        values.update(self.__dict__)
-        values.update(changes)
-        return new
+        if _ATTACK_HAS_DICT:
+            new = object.__new__(Attack)
+            values = new.__dict__
+            values.update(self.__dict__)
+            values.update(changes)
+            return new
+        return replace(self, **changes)  # the compiled build: no instance __dict__, a fast __init__
 
     # ------------------------------------------------------------------ building
 
@@ -588,3 +590,6 @@ class Attack:
 
 #: The names :meth:`Attack._with` may change.
 _ATTACK_FIELDS: frozenset[str] = frozenset(f.name for f in fields(Attack))
+#: Whether an attack keeps its fields in an instance ``__dict__`` (the pure build; a compiled
+#: class keeps them in slots of its own).
+_ATTACK_HAS_DICT: bool = Attack.__dictoffset__ != 0
