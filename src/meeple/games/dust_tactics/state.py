@@ -465,7 +465,9 @@ class DtState(State):
         return analysis_summary(self)
 
     def clone(self) -> "DtState":
-        new = DtState.__new__(DtState)
+        # built through the constructor, then every slot set (mypyc's classes build no
+        # instance through ``__new__`` alone)
+        new = DtState(self.game, self.scenario, self.field, self.units, self.seat_of)
         new.game = self.game
         new.scenario = self.scenario
         new.field = self.field
