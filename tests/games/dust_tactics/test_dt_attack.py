@@ -373,3 +373,32 @@ def test_any_attack_ends_and_nothing_goes_below_zero(data: st.DataObject, sustai
     for state, before in ((attack.attacker, attacker), (attack.unit("s"), defender)):
         assert all(n >= 0 for n in state.models) and state.hit_points >= 0
         assert state.remaining <= before.remaining
+
+
+def test_an_attack_copied_field_by_field_is_the_copy_dataclasses_replace_makes() -> None:
+    """The compiled build copies an attack at each step through its ``__init__``
+    (``attack._rebuilt``): every field of the copy is the one ``replace`` gives, changed or not."""
+    from dataclasses import fields, replace
+
+    from meeple.games.dust_tactics import attack as attack_module
+
+    attack = Attack.declare(
+        fresh("sturmpioniere"),
+        {"hell-boys": UnitTarget(fresh("hell-boys"), Cover.NONE)},
+        [Shot(ref("sturmpioniere", "StG 47"), "hell-boys")],
+    )
+    assert attack_module._rebuilt(attack, {}) == attack
+    for f in fields(Attack):
+        value = getattr(attack, f.name)
+        if isinstance(value, UnitState):
+            other: object = fresh("hell-boys")
+        elif isinstance(value, bool):
+            other = not value
+        elif isinstance(value, int):
+            other = value + 7
+        elif isinstance(value, str):
+            other = f"changed {f.name}"
+        else:
+            other = ("changed", f.name)
+        changed = {f.name: other}
+        assert attack_module._rebuilt(attack, changed) == replace(attack, **changed)

@@ -204,10 +204,9 @@ _HARM_KEY = "_harms"
 
 def _harm_table(unit: UnitState) -> dict[tuple[int, str, int], bool]:
     """The answers of :func:`_harms` for ``unit``, by line (its index, a joined hero's line's
-    as ``-1 - index``) and armour class: kept on the unit
-    state (it is immutable), outside its fields, as :func:`functools.cached_property` keeps a
-    value."""
-    kept = unit.__dict__
+    as ``-1 - index``) and armour class: kept with the unit
+    state (it is immutable), outside its fields (``unit.facts``)."""
+    kept = unit.facts
     table: dict[tuple[int, str, int], bool] | None = kept.get(_HARM_KEY)
     if table is None:
         table = kept[_HARM_KEY] = {}

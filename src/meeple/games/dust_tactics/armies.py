@@ -108,6 +108,29 @@ def field_army(scenario: Scenario, faction: Faction, given: str | Mapping[str, A
     option and the first problem (text other than empty is refused, never opened as a file); a
     scenario whose ``[armies]`` break one is a ContentError; a unit with a skill meeple does not
     implement yet is RuleNotImplementedError."""
+    if isinstance(given, str) and not given:  # the scenario's army, or the default one: the same every game
+        key = (id(scenario), faction, id(cards))
+        known = _FIELDED.get(key)
+        if known is not None and known[0] is scenario and known[1] is cards:
+            return known[2]
+        fielded_army = _fielded(scenario, faction, given, cards)
+        if len(_FIELDED) >= _REMEMBERED:
+            _FIELDED.clear()
+        _FIELDED[key] = (scenario, cards, fielded_army)
+        return fielded_army
+    return _fielded(scenario, faction, given, cards)
+
+
+#: The armies :func:`field_army` fielded without an army given, by scenario, faction and cards
+#: (each object kept with its answer, so an id is never taken for another's), at most
+#: :data:`_REMEMBERED` of them: a game's set-up fields the same two armies every time.
+_FIELDED: dict[tuple[int, str, int], tuple[Scenario, Mapping[str, UnitCard] | None, FieldedArmy]] = {}
+_REMEMBERED = 256
+
+
+def _fielded(scenario: Scenario, faction: Faction, given: str | Mapping[str, Any],
+             cards: Mapping[str, UnitCard] | None) -> FieldedArmy:
+    """:func:`field_army`, worked out."""
     option = ARMY_OPTIONS[faction]
     if isinstance(given, str) and given:
         raise OptionsError(

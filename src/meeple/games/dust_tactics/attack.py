@@ -171,11 +171,13 @@ class Attack:
         unknown = changes.keys() - _ATTACK_FIELDS
         if unknown:
             raise TypeError(f"Attack has no field {', '.join(sorted(unknown))}")
-        new = object.__new__(Attack)
-        values = new.__dict__
-        values.update(self.__dict__)
-        values.update(changes)
-        return new
+        if _ATTACK_HAS_DICT:
+            new = object.__new__(Attack)
+            values = new.__dict__
+            values.update(self.__dict__)
+            values.update(changes)
+            return new
+        return _rebuilt(self, changes)  # the compiled build: no instance __dict__, a fast __init__
 
     # ------------------------------------------------------------------ building
 
@@ -588,3 +590,22 @@ class Attack:
 
 #: The names :meth:`Attack._with` may change.
 _ATTACK_FIELDS: frozenset[str] = frozenset(f.name for f in fields(Attack))
+def _rebuilt(attack: Attack, changes: dict[str, Any]) -> Attack:
+    """A copy of ``attack`` with ``changes``, built through its ``__init__`` field by field
+    (what :func:`dataclasses.replace` does, without its walk of the fields)."""
+    get = changes.get
+    a = attack
+    return Attack(
+        get("attacker", a.attacker), get("targets", a.targets), get("shots", a.shots),
+        get("sustained", a.sustained), get("declared", a.declared), get("phase", a.phase),
+        get("stage", a.stage), get("queue", a.queue), get("shot_faces", a.shot_faces),
+        get("shot_hits", a.shot_hits), get("replies", a.replies), get("reply_faces", a.reply_faces),
+        get("pending", a.pending), get("uncovered", a.uncovered), get("sniped", a.sniped),
+        get("indirect_lines", a.indirect_lines), get("munitions", a.munitions),
+        get("phaser_rolled", a.phaser_rolled), get("medal_used", a.medal_used),
+    )
+
+
+#: Whether an attack keeps its fields in an instance ``__dict__`` (the pure build; a compiled
+#: class keeps them in slots of its own).
+_ATTACK_HAS_DICT: bool = Attack.__dictoffset__ != 0

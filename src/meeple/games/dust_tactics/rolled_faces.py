@@ -29,6 +29,8 @@ from meeple.games.dust_tactics.dice import Face
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
+#: Each face as an event writes it (its value, read once: an enum's ``value`` is a property).
+FACE_TEXT: dict[Face, str] = {face: face.value for face in Face}
 #: The events that tell one roll of one side.
 ROLL_EVENTS = frozenset({
     "attack-roll", "attack-reroll", "phaser-damage-roll", "reply-roll", "cover-save", "damage-resilient",
@@ -61,8 +63,8 @@ def tell_faces(events: list[Event], start: int, faces: Sequence[Face], scores: F
         if "faces" in event:
             continue
         if kind in ROLL_EVENTS:
-            event["faces"] = [face.value for face in faces]
-            event["scores"] = scores.value if scores is not None else None
+            event["faces"] = [FACE_TEXT[face] for face in faces]
+            event["scores"] = FACE_TEXT[scores] if scores is not None else None
             return
         if kind in PAIR_EVENTS:
             event["faces"] = [_canonical(int(d), int(h)) for d, h in zip(event["dice"], event["hits"])]

@@ -44,7 +44,7 @@ def has_skill_action(state: "DtState", unit_id: str) -> bool:
     """Whether the unit has a Skill-action skill or order it may ever use: Tank Head not yet
     used, or an order of its cards (:func:`~.orders.may_ever_order`)."""
     unit = state.units[unit_id]
-    kept = unit.__dict__  # a fact of the (immutable) unit state, kept on it outside its fields
+    kept = unit.facts  # a fact of the (immutable) unit state, kept with it outside its fields
     found: bool | None = kept.get(_KEY)
     if found is None:
         found = kept[_KEY] = tank_head.available(unit) or orders.may_ever_order(unit)

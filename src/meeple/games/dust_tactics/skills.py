@@ -40,10 +40,10 @@ HERO_SHARES = HERO_SHARES | {"badass", "berserk"}
 def skills_of(unit: UnitState) -> frozenset[str]:
     """The skills a unit uses: its card's, and those of a joined hero that shares them.
 
-    Worked out once per unit state (it is immutable) and kept on it, as
-    :func:`functools.cached_property` keeps a value: outside its fields, so it is neither
-    compared, shown nor copied by :func:`dataclasses.replace`."""
-    kept = unit.__dict__
+    Worked out once per unit state (it is immutable) and kept with it (``unit.facts``):
+    outside its fields, so it is neither compared, shown nor copied by
+    :func:`dataclasses.replace`."""
+    kept = unit.facts
     found: frozenset[str] | None = kept.get(_SKILLS_KEY)
     if found is None:
         own = set(unit.card.skills)

@@ -14,15 +14,12 @@ to the next.
 from __future__ import annotations
 
 import random
-from dataclasses import fields, is_dataclass
-from enum import Enum
 from typing import Any
-
-from pydantic import BaseModel
 
 from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.estimate import estimate_returns
+from meeple.games.dust_tactics.jsonable import jsonable
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow, heroes, victory
 from meeple.games.dust_tactics.activation import Activation, after_move, may_crush, move_options, plans
@@ -465,7 +462,9 @@ class DtState(State):
         return analysis_summary(self)
 
     def clone(self) -> "DtState":
-        new = DtState.__new__(DtState)
+        # built through the constructor, then every slot set (mypyc's classes build no
+        # instance through ``__new__`` alone)
+        new = DtState(self.game, self.scenario, self.field, self.units, self.seat_of)
         new.game = self.game
         new.scenario = self.scenario
         new.field = self.field
@@ -544,11 +543,11 @@ class DtState(State):
             "initiative": SIDES[self.initiative] if self.initiative >= 0 else None,
             "side_to_act": SIDES[self.side],
             "hero_waiting": self.hero_queue[0] if self.hero_queue else None,
-            "activation": _jsonable(self.act),
-            "aiming": _jsonable(self.aim),
-            "attack": _jsonable(self.attack),
+            "activation": jsonable(self.act),
+            "aiming": jsonable(self.aim),
+            "attack": jsonable(self.attack),
             "attacker": self.attacker or None,
-            "reaction": _jsonable(self.reaction),
+            "reaction": jsonable(self.reaction),
             "result": self.result or None,
             "skill_markers": self.markers.to_json(),
             "scores": victory.scores(self),
@@ -609,22 +608,3 @@ def _casualty(action: A.DtAction) -> Casualty:
     if action.arg == "other":
         return Casualty()
     return Casualty(carries=int(action.arg))
-
-
-def _jsonable(value: Any) -> Any:
-    """A rule value as JSON-safe data: dataclasses field by field, unit cards by id."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, BaseModel):
-        return getattr(value, "id", None) or str(value)
-    if isinstance(value, Square):
-        return str(value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in fields(value) if not f.name.startswith("_")}
-    if isinstance(value, (tuple, list)):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    return str(value)

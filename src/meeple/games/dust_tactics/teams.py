@@ -51,7 +51,6 @@ units each seat controls, and which seat of a side takes each of the side's deci
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from meeple.engine.core import CHANCE, Event
@@ -85,7 +84,7 @@ class Seating:
     def num_players(self) -> int:
         return len(self.sides)
 
-    @cached_property
+    @property
     def shared(self) -> bool:
         """Whether some side has more than one player (more than two seats)."""
         return len(self.sides) > 2

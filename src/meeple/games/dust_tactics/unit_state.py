@@ -15,8 +15,8 @@ then the hero's (:class:`WeaponRef`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from meeple.games.dust_tactics.units import UnitCard, WeaponLine
 
@@ -68,8 +68,14 @@ class UnitState:
     #: Skills declared this turn, in effect or not: none is declared twice in a turn (Medal of
     #: Honor "una sola volta per turno", p. 21; DT-127).
     skills_turn: tuple[str, ...] = ()
+    #: What the rules work out from this (immutable) state alone, kept with it: its weapon
+    #: lines, its skills, which classes of armour its lines harm (:attr:`facts`). Neither
+    #: compared, shown nor copied by :func:`dataclasses.replace`: an attribute of its own, not
+    #: the instance ``__dict__``, so the compiled build (which has none) keeps it too.
+    _facts: dict[str, Any] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_facts", {})
         kinds = model_kinds(self.card)
         if len(self.models) != len(kinds) or any(n < 0 for n in self.models):
             raise ValueError(f"{self.card.id}: models {self.models} do not match the kinds {kinds}")
@@ -131,27 +137,29 @@ class UnitState:
             return self.models[kinds.index(index)]
         return self.model_count
 
+    @property
+    def facts(self) -> dict[str, Any]:
+        """What the rules work out from this state alone, by name (see ``_facts``)."""
+        return self._facts
+
     # ---------------------------------------------------------------- weapon lines
 
     def lines(self) -> tuple[tuple[WeaponRef, WeaponLine], ...]:
         """Every weapon line of the unit: the card's, then the joined hero's (p. 18)."""
-        return self._lines
+        found: tuple[tuple[WeaponRef, WeaponLine], ...] | None = self._facts.get(_LINES)
+        if found is None:
+            found = tuple((WeaponRef(i), line) for i, line in enumerate(self.card.weapons))
+            if self.hero is not None:
+                found += tuple((WeaponRef(i, hero=True), line) for i, line in enumerate(self.hero.card.weapons))
+            self._facts[_LINES] = found
+        return found
 
     def refs(self) -> tuple[WeaponRef, ...]:
         """The references of :meth:`lines`, in their order."""
-        return self._refs
-
-    @cached_property
-    def _lines(self) -> tuple[tuple[WeaponRef, WeaponLine], ...]:
-        # kept on the (immutable) state, outside its fields: neither compared nor copied
-        own = tuple((WeaponRef(i), line) for i, line in enumerate(self.card.weapons))
-        if self.hero is None:
-            return own
-        return own + tuple((WeaponRef(i, hero=True), line) for i, line in enumerate(self.hero.card.weapons))
-
-    @cached_property
-    def _refs(self) -> tuple[WeaponRef, ...]:
-        return tuple(ref for ref, _ in self._lines)
+        found: tuple[WeaponRef, ...] | None = self._facts.get(_REFS)
+        if found is None:
+            found = self._facts[_REFS] = tuple(ref for ref, _ in self.lines())
+        return found
 
     def line(self, ref: WeaponRef) -> WeaponLine:
         """The weapon line ``ref``; ValueError if the unit has none such."""
@@ -179,3 +187,8 @@ class UnitState:
         if not (self.limited_used or self.skills_now or self.skills_turn) and hero is self.hero:
             return self  # nothing to clear: the same markings
         return replace(self, limited_used=0, hero=hero, skills_now=(), skills_turn=())
+
+
+#: Where :meth:`UnitState.lines` and :meth:`UnitState.refs` keep their answers (``facts``).
+_LINES = "lines"
+_REFS = "refs"
