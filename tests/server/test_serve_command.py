@@ -15,9 +15,12 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
+import meeple as meeple_package
 from cli_runner import meeple, one_line_error
 
-SRC = Path(__file__).resolve().parents[2] / "src"
+#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: processes a test starts run the same build.
+SRC = Path(meeple_package.__file__).resolve().parents[1]
 
 
 @pytest.fixture

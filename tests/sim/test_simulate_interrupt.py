@@ -11,9 +11,13 @@ from pathlib import Path
 
 import pytest
 
+import meeple
+
 from process_clock import signal_group, wait_for_cpu
 
-SRC = str(Path(__file__).resolve().parents[2] / "src")
+#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: processes a test starts run the same build.
+SRC = str(Path(meeple.__file__).resolve().parents[1])
 
 
 def interrupted_simulate(workers: int, wait: float, *more: str) -> subprocess.CompletedProcess[str]:

@@ -15,6 +15,7 @@ import pytest
 pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
 
+import meeple  # noqa: E402
 from meeple.engine.errors import OptionsError  # noqa: E402
 from meeple.sim.play import cell_game_seed  # noqa: E402
 from meeple.sim.store import connect, finished_tasks  # noqa: E402
@@ -24,7 +25,9 @@ from meeple.sim.sweep_spec import check_spec, spec_from_dict  # noqa: E402
 from process_clock import signal_group, wait_for_cpu  # noqa: E402
 from sweep_helpers import DDAY_SMALL, store_rows  # noqa: E402
 
-SRC = str(Path(__file__).resolve().parents[2] / "src")
+#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: processes a test starts run the same build.
+SRC = str(Path(meeple.__file__).resolve().parents[1])
 
 
 @pytest.fixture()

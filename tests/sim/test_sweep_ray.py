@@ -19,11 +19,15 @@ import sys
 import tempfile
 from pathlib import Path
 
+import meeple
+
 from components import unavailable
 from sweep_helpers import DDAY_SMALL, store_rows
 
 HERE = Path(__file__).resolve().parent
-SRC = str(HERE.parents[1] / "src")
+#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: processes a test starts run the same build.
+SRC = str(Path(meeple.__file__).resolve().parents[1])
 
 
 def in_own_network(command: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
