@@ -3,6 +3,7 @@
     python benchmarks/search_strength.py [--quick] [--part dmd,dust,dday] [--workers 2] [--seed 2026]
         [--dmd-games N] [--dust-games N] [--dust-search mcts:30:guided]
         [--dday-search rollout:16] [--dday-games 100] [--dday-maps omaha-beach,sword-beach]
+        [--dday-heuristic-games 2000]
         [--balance-half dust]
 
 - Dead Man's Draw: ``ismcts`` against ``heuristic``, two players, half the games with the search
@@ -110,6 +111,8 @@ def main() -> None:
     parser.add_argument("--dday-search", help="override the D-Day Dice search bot (e.g. rollout:16)")
     parser.add_argument("--dday-games", type=int, help="override the D-Day Dice search games a map")
     parser.add_argument("--dday-maps", help="only these D-Day Dice maps (comma-separated)")
+    parser.add_argument("--dday-heuristic-games", type=int,
+                        help="override the D-Day Dice heuristic games a map (the same seeds first)")
     parser.add_argument("--balance-half", choices=("dust", "dday"), help="only this half of --part balance")
     args = parser.parse_args()
     size = dict(QUICK if args.quick else FULL)
@@ -125,6 +128,8 @@ def main() -> None:
         size["dday_games"] = args.dday_games
     if args.dday_maps:
         size["dday_maps"] = args.dday_maps.split(",")
+    if args.dday_heuristic_games:
+        size["dday_heuristic_games"] = args.dday_heuristic_games
     if args.balance_half:
         size["balance_half"] = args.balance_half
     for part in args.part.split(","):
