@@ -72,6 +72,13 @@ def information_state_tensor(game: Game, state: State, player: int) -> Array:
     return cast(Array, module.information_state_tensor(state, player))
 
 
+def information_state_builder(game: Game) -> Callable[[State, int], Array]:
+    """The function that builds a seat's information-state tensor (:func:`information_state_tensor`),
+    looked up once."""
+    module: Any = tensors_of(game)
+    return cast(Callable[[State, int], Array], module.information_state_tensor)
+
+
 def information_state_shape(game: Game, num_players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
     module: Any = tensors_of(game)
     return cast(tuple[int, ...], module.information_state_shape(num_players, options))
@@ -109,6 +116,25 @@ def action_mask(game: Game, state: State, player: int) -> Mask:
 def chance_outcome(tensors: GameTensors, state: State, index: int) -> Action:
     """The chance outcome of ``state`` numbered ``index`` (an OptionsError if it has none)."""
     return chance_lookup(tensors)(state, index)
+
+
+def chance_table(tensors: GameTensors) -> tuple[Action, ...]:
+    """The chance outcomes by id where the game's tensors module numbers a fixed list
+    (``int_to_chance``, which raises IndexError past its end; at most ``CHANCE_TABLE_LIMIT``
+    are listed), else an empty tuple: what :func:`chance_lookup` answers, without a call,
+    for an id in the table."""
+    by_id: Callable[[int], Action] | None = getattr(tensors, "int_to_chance", None)
+    outcomes: list[Action] = []
+    for index in range(CHANCE_TABLE_LIMIT if by_id is not None else 0):
+        try:
+            outcomes.append(by_id(index))  # type: ignore[misc]
+        except IndexError:
+            break
+    return tuple(outcomes)
+
+
+#: The most chance outcomes :func:`chance_table` lists (a game numbering more is looked up).
+CHANCE_TABLE_LIMIT = 1 << 16
 
 
 def chance_lookup(tensors: GameTensors) -> Callable[[State, int], Action]:
