@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from functools import partial
 from operator import attrgetter
 from typing import Any, Callable, Mapping, Protocol, cast
 
@@ -93,15 +94,50 @@ def action_ids(game: Game) -> Callable[[Action], int]:
     return game.action_to_int
 
 
-def numbered_chance(tensors: GameTensors) -> Callable[[list[tuple[Action, float]]], list[tuple[int, float]]]:
+Numbering = Callable[[list[tuple[Action, float]]], list[tuple[int, float]]]
+
+
+def numbered_chance(tensors: GameTensors) -> Numbering:
     """How the adapters number a chance distribution: as (id, probability) pairs in
-    increasing order of id, by the game's ``numbered_chance`` where its tensors module has
-    one (a whole distribution in one pass), else by ``chance_to_int`` on each outcome."""
+    increasing order of id. Where the game numbers a fixed table of outcomes that carry their
+    action ``index`` (:func:`chance_table`), by a list from index to id (a draw pile lists
+    dozens of outcomes at every chance node); else by the game's ``numbered_chance`` where
+    its tensors module has one, else by ``chance_to_int`` on each outcome. The same ids
+    every way."""
+    by_index = _chance_ids_by_index(chance_table(tensors))
+    if by_index is not None:
+        return partial(_numbered_by_index, by_index)
     numbered = getattr(tensors, "numbered_chance", None)
     if numbered is not None:
-        return cast(Callable[[list[tuple[Action, float]]], list[tuple[int, float]]], numbered)
+        return cast(Numbering, numbered)
     to_int: Callable[[Action], int] = tensors.chance_to_int
     return lambda outcomes: sorted((to_int(action), p) for action, p in outcomes)
+
+
+def _chance_ids_by_index(table: tuple[Action, ...]) -> list[int] | None:
+    """Each action index's chance id (-1 for an index the table does not number, and one -1
+    more at the end, which an index of -1, an action outside any table, reads), or None for
+    an empty table or one whose outcomes carry no ``index``."""
+    indices = [getattr(action, "index", None) for action in table]
+    if not indices or not all(isinstance(index, int) and index >= 0 for index in indices):
+        return None
+    by_index = [-1] * (max(cast(list[int], indices)) + 2)
+    for chance_id, index in enumerate(cast(list[int], indices)):
+        by_index[index] = chance_id
+    return by_index
+
+
+def _numbered_by_index(by_index: list[int], outcomes: list[tuple[Any, float]]) -> list[tuple[int, float]]:
+    """``outcomes`` as (id, probability) pairs in increasing order of id, each id read from
+    ``by_index``; an OptionsError for an outcome the game does not number."""
+    try:
+        pairs = [(by_index[action.index], p) for action, p in outcomes]
+    except (AttributeError, IndexError):
+        raise OptionsError("a chance outcome the game does not number") from None
+    pairs.sort()
+    if pairs and pairs[0][0] < 0:
+        raise OptionsError("a chance outcome the game does not number")
+    return pairs
 
 
 def action_mask(game: Game, state: State, player: int) -> Mask:
