@@ -3,7 +3,10 @@
 The games are played once by the engine and recorded (chance drawn from ``random.Random(seed)``
 by ``sample_chance``, as a Session and the adapters draw it; the seats' decisions uniformly
 random from a second seeded generator). Every loop then plays exactly those games -- the
-same positions, the same decisions -- and counts the seats' decisions:
+same positions, the same decisions -- and counts the seats' decisions. Each loop reads the
+record in the form it plays, worked out when the games are recorded: the engine's loops
+its actions, the adapters' loops their integer ids (chance outcomes numbered by the game's
+``tensors`` module), so no loop's figure includes translating the record:
 
 - ``engine``: ``current_players``, ``legal_actions``, ``apply``, chance settled -- the engine
   alone;
@@ -56,7 +59,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 import pyspiel
@@ -83,13 +86,34 @@ INSTRUCTION_GAMES = {"dead-mans-draw": 20, "dust-tactics": 2, "dday-dice": 2}
 
 @dataclass
 class Recorded:
-    """One game as the engine played it: its seed and every move, chance's included."""
+    """One game as the engine played it: its seed and every move, chance's included; with
+    the seats' decisions and the moves' integer ids (a seat's action id, a chance outcome's
+    id from the game's ``tensors`` module) worked out when it is recorded, so that each loop
+    reads the record in the form it plays (engine actions or ids) and none pays for
+    translating it."""
 
     seed: int
     moves: list[tuple[int, Action]]
+    #: The seats' moves, in order.
+    seat_moves: list[tuple[int, Action]] = field(default_factory=list)
+    #: Every move's id, chance's included (what the explicit-chance OpenSpiel game applies).
+    ids: list[int] = field(default_factory=list)
+    #: The seats' moves' ids.
+    decision_ids: list[int] = field(default_factory=list)
 
     def decisions(self) -> list[tuple[int, Action]]:
-        return [(player, action) for player, action in self.moves if player != CHANCE]
+        return self.seat_moves
+
+
+def make_record(game_id: str, seed: int, moves: list[tuple[int, Action]]) -> Recorded:
+    """The record of one game, its decisions and ids worked out (see :class:`Recorded`)."""
+    game = get_game(game_id)
+    tensors = tensors_of(game)
+    ids = [tensors.chance_to_int(a) if p == CHANCE else game.action_to_int(a) for p, a in moves]
+    return Recorded(
+        seed, moves, [(p, a) for p, a in moves if p != CHANCE], ids,
+        [index for (p, _), index in zip(moves, ids) if p != CHANCE],
+    )
 
 
 def record(game_id: str, players: int, options: dict[str, Any], seconds: float, at_least: int = 1) -> list[Recorded]:
@@ -114,7 +138,7 @@ def record(game_id: str, players: int, options: dict[str, Any], seconds: float, 
             action = legal[int(decide.random() * len(legal))]
             moves.append((current[0], action))
             state.apply(current[0], action)
-        games.append(Recorded(seed, moves))
+        games.append(make_record(game_id, seed, moves))
     return games
 
 
@@ -148,11 +172,10 @@ def engine_loop(game_id: str, players: int, options: dict[str, Any], read_json: 
 
 def pettingzoo_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
     env = MeepleAECEnv(game_id, players, **options)
-    to_int = env.game.action_to_int
 
     def play(recorded: Recorded) -> int:
         env.reset(seed=recorded.seed)
-        ids, count = iter([to_int(a) for _, a in recorded.decisions()]), 0
+        ids, count = iter(recorded.decision_ids), 0
         for _ in env.agent_iter():
             _, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
@@ -166,26 +189,26 @@ def pettingzoo_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop
 
 
 class Replay:
-    """The bots of the Gymnasium loop: each plays the record's next decision."""
+    """The bots of the Gymnasium loop: each plays the record's next decision (the learner
+    plays the next decision's id)."""
 
     def __init__(self) -> None:
-        self.moves: Iterator[tuple[int, Action]] = iter(())
+        self.moves: Iterator[tuple[tuple[int, Action], int]] = iter(())
 
     def choose(self, state: State, player: int) -> Action:
-        return next(self.moves)[1]
+        return next(self.moves)[0][1]
 
 
 def gymnasium_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
     replay = Replay()
     env = MeepleEnv(game_id, players, opponents=replay, **options)
-    to_int = env.game.action_to_int
 
     def play(recorded: Recorded) -> int:
-        replay.moves = iter(recorded.decisions())
+        replay.moves = zip(recorded.decisions(), recorded.decision_ids)
         env.reset(seed=recorded.seed)
         done = False
         while not done:
-            _, _, done, _, _ = env.step(to_int(next(replay.moves)[1]))
+            _, _, done, _, _ = env.step(next(replay.moves)[1])
         return len(env.table.decisions) if env.table is not None else 0
 
     return play
@@ -193,16 +216,11 @@ def gymnasium_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
 
 def openspiel_loop(game_id: str, players: int, options: dict[str, Any]) -> Loop:
     game = pyspiel.load_game(SHORT_NAMES[game_id], {"players": players, **options})
-    meeple_game = get_game(game_id)
-    tensors = tensors_of(meeple_game)
     observer = make_observation(game)
-
-    def ids(recorded: Recorded) -> list[int]:
-        return [tensors.chance_to_int(a) if p == CHANCE else meeple_game.action_to_int(a) for p, a in recorded.moves]
 
     def play(recorded: Recorded) -> int:
         state, count = game.new_initial_state(), 0
-        for action in ids(recorded):
+        for action in recorded.ids:
             if state.is_chance_node():
                 state.chance_outcomes()
                 state.apply_action(action)
@@ -300,10 +318,10 @@ def openspiel_sampled_loop(game_id: str, players: int, options: dict[str, Any]) 
         assert isinstance(state, SampledSpielState)
         state.start(random.Random(recorded.seed))
         count = 0
-        for _, action in recorded.decisions():
+        for action in recorded.decision_ids:
             state.legal_actions()
             observer.set_from(state, state.current_player())
-            state.apply_action(meeple_game.action_to_int(action))
+            state.apply_action(action)
             count += 1
         return count
 

@@ -11,7 +11,8 @@ from rl_helpers import CONFIGURATIONS, config_id
 
 from meeple.engine.core import CHANCE
 from meeple.engine.registry import get_game
-from meeple.rl.spaces import action_ids, action_mask, numbered_chance, tensors_of
+from meeple.engine.errors import OptionsError
+from meeple.rl.spaces import action_ids, action_mask, chance_table, numbered_chance, tensors_of
 from meeple.rl.table import Table
 
 
@@ -80,3 +81,26 @@ def test_the_adapters_ids_are_the_games_own(config) -> None:
         state.apply(seat, rng.choice(actions))
         checked["seat"] += 1
     assert checked["chance"] > 0 and checked["seat"] > 0
+
+
+@pytest.mark.parametrize("game_id", ["dead-mans-draw", "dday-dice", "dust-tactics"])
+def test_the_chance_table_lists_each_numbered_outcome_at_its_id(game_id) -> None:
+    """Where the game numbers a fixed list of chance outcomes, the adapters' table holds
+    ``int_to_chance(i)`` at ``i``, every one of them; a game that numbers none has none."""
+    tensors = tensors_of(get_game(game_id))
+    table = chance_table(tensors)
+    if not hasattr(tensors, "int_to_chance"):
+        assert table == ()
+        return
+    assert len(table) == tensors.max_chance_outcomes(2) and all(
+        outcome is tensors.int_to_chance(i) for i, outcome in enumerate(table)
+    )
+
+
+def test_numbering_an_outcome_the_game_does_not_number_is_refused() -> None:
+    """A player action offered as a chance outcome has no chance id: a clear error."""
+    game = get_game("dead-mans-draw")
+    number = numbered_chance(tensors_of(game))
+    draw = game.parse_action("draw")
+    with pytest.raises(OptionsError, match="does not number"):
+        number([(draw, 1.0)])

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import random
-from operator import itemgetter
 from typing import Any, Callable
 
 import numpy as np
@@ -121,7 +120,6 @@ class MeepleSpielGame(pyspiel.Game):  # type: ignore[misc]
         return MeepleObserver(self, perfect_recall)
 
 
-_FIRST = itemgetter(0)
 #: OpenSpiel's ids of the terminal and chance pseudo-players.
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 CHANCE_PLAYER = int(pyspiel.PlayerId.CHANCE)
@@ -129,12 +127,12 @@ CHANCE_PLAYER = int(pyspiel.PlayerId.CHANCE)
 
 class _Held:
     """The engine's state inside an OpenSpiel state, with what OpenSpiel asks of its position
-    worked out at most once (:meth:`moved` forgets it): the player to act, the legal ids, the
-    chance outcomes and the tensors asked for. OpenSpiel copies a Python state with
-    ``copy.deepcopy``; this makes that copy the engine's cheap ``clone``, sharing the answers
-    that cannot change (ids and their actions)."""
+    worked out at most once (:meth:`moved` forgets it): the player to act, the legal ids and
+    the chance outcomes. OpenSpiel copies a Python state with ``copy.deepcopy``; this makes
+    that copy the engine's cheap ``clone``, sharing the answers that cannot change (ids and
+    their actions)."""
 
-    __slots__ = ("state", "player", "legal", "chance", "tensors")
+    __slots__ = ("state", "player", "legal", "chance")
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -142,28 +140,32 @@ class _Held:
 
     def moved(self) -> None:
         """The state has changed: who acts now, and nothing else known yet."""
-        players = self.state.current_players()
-        self.player = TERMINAL if not players else CHANCE_PLAYER if players[0] == CHANCE else int(players[0])
-        #: The actor's legal actions by id, in increasing order of id.
+        self.player = _player(self.state)
+        #: The actor's legal actions by id.
         self.legal: dict[int, Any] | None = None
         #: The chance outcomes as (id, probability), in increasing order of id.
         self.chance: list[tuple[int, float]] | None = None
-        #: Tensors already built for this position, by (perfect recall, player).
-        self.tensors: dict[tuple[bool, int], Any] | None = None
 
     def __deepcopy__(self, memo: Any) -> "_Held":
         copy = _Held.__new__(_Held)
         copy.state = self.state.clone()
         copy.player, copy.legal = self.player, self.legal
         copy.chance = self.chance
-        copy.tensors = None
         return copy
+
+
+def _player(state: State) -> int:
+    """OpenSpiel's player to act in ``state``: the terminal or chance pseudo-player, or the
+    lowest seat to decide."""
+    players = state.current_players()
+    return TERMINAL if not players else CHANCE_PLAYER if players[0] == CHANCE else int(players[0])
 
 
 class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     """A meeple state seen by OpenSpiel (the engine's state is ``state``); subclassed once per
-    game, whose ``meeple_game``, ``tensors``, ``to_id``, ``numbered_chance`` and ``chance_action``
-    (how its actions and chance outcomes are numbered) are class attributes (never copied).
+    game, whose ``meeple_game``, ``tensors``, ``to_id``, ``numbered_chance``, ``chance_action`` and
+    ``chance_table`` (how its actions and chance outcomes are numbered) are class attributes
+    (never copied).
 
     ``legal_actions``, ``is_chance_node`` and ``chance_outcomes`` called from Python are
     answered here, from the position's cached answers, the way OpenSpiel's C++ state answers
@@ -175,6 +177,8 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     to_id: Callable[[Any], int]
     numbered_chance: Callable[[list[tuple[Any, float]]], list[tuple[int, float]]]
     chance_action: Callable[[State, int], Any]
+    #: The chance outcomes by id where the game numbers a fixed list (else empty).
+    chance_table: tuple[Any, ...]
 
     def __init__(self, game: MeepleSpielGame, state: State) -> None:
         super().__init__(game)
@@ -196,47 +200,47 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
     def legal_actions(self, player: int | None = None) -> list[int]:
         """The legal ids of ``player`` (default: the one to act), as OpenSpiel's State answers:
         none once the game is over, the chance outcomes at a chance node, none for a seat not
-        to act; a pseudo-player's are an error."""
+        to act; a pseudo-player's are an error. (Asked once or more at every decision: the
+        first answer is worked out here, the others copied from the position's cache.)"""
         held = self._held
-        if held.state.is_over():
-            return []
-        if held.player == CHANCE_PLAYER:
-            return [index for index, _ in self._chance(held)]
-        if player is None or player == held.player:
-            return list(self._legal(held))
+        acting = held.player
+        if acting < 0:  # the game is over, or chance acts (whoever asks)
+            return [index for index, _ in self.chance_outcomes()] if acting == CHANCE_PLAYER else []
+        if player is None or player == acting:
+            legal = held.legal
+            if legal is None:
+                actions = held.state.legal_actions(acting)
+                legal = held.legal = dict(zip(map(self.to_id, actions), actions))
+            return sorted(legal)
         if player < 0:
             raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
         return []
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self._legal(self._held))
-
-    def _legal(self, held: _Held) -> dict[int, Any]:
-        legal = held.legal
-        if legal is None:
-            actions = held.state.legal_actions(held.player) if held.player >= 0 else []
-            legal = held.legal = dict(sorted(zip(map(self.to_id, actions), actions), key=_FIRST))
-        return legal
+        return self.legal_actions(player)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return list(self._chance(self._held))
-
-    def _chance(self, held: _Held) -> list[tuple[int, float]]:
+        held = self._held
         chance = held.chance
         if chance is None:
             chance = held.chance = self.numbered_chance(held.state.chance_outcomes())
-        return chance
+        return list(chance)
 
     def _apply_action(self, action: int) -> None:
+        """Apply player or chance action ``action`` (the engine checks it), then note who
+        acts next (what :meth:`_Held.moved` does, written out: this runs at every move)."""
         held = self._held
         state = held.state
         if held.player == CHANCE_PLAYER:
-            state.apply(CHANCE, self.chance_action(state, action))
+            table = self.chance_table
+            state.apply(CHANCE, table[action] if 0 <= action < len(table) else self.chance_action(state, action))
         else:
             legal = held.legal
             chosen = legal.get(action) if legal is not None else None
             state.apply(held.player, chosen if chosen is not None else self.meeple_game.int_to_action(action))
-        held.moved()
+        players = state.current_players()
+        held.player = TERMINAL if not players else CHANCE_PLAYER if players[0] == CHANCE else int(players[0])
+        held.legal = held.chance = None
 
     def _action_to_string(self, player: int, action: int) -> str:
         game = self.meeple_game
@@ -263,33 +267,26 @@ class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
 
 class MeepleObserver:
     """OpenSpiel's PyObserver: the observation tensor, or with perfect recall the
-    information-state tensor (Dead Man's Draw)."""
+    information-state tensor (Dead Man's Draw), built by the game's ``tensors`` module each
+    time OpenSpiel asks (``set_from``) and written into ``tensor`` in place."""
 
     def __init__(self, game: MeepleSpielGame, perfect_recall: bool) -> None:
         meeple_game = game.meeple_game
         self.perfect_recall = perfect_recall and S.has_information_state_tensor(meeple_game)
+        self.build: Callable[[State, int], Any]
         if self.perfect_recall:
             shape = S.information_state_shape(meeple_game, game.num_players_, game.options)
+            self.build = S.information_state_builder(meeple_game)
         else:
             shape = game.tensors.observation_shape(game.num_players_, game.options)
+            self.build = game.tensors.observation_tensor
         self.tensor = np.zeros(int(np.prod(shape)), np.float32)
         self.dict = {"observation": self.tensor.reshape(shape)}
         self.game = game
 
     def set_from(self, state: MeepleSpielState, player: int) -> None:
-        held = state._held
-        cache = held.tensors
-        if cache is None:
-            cache = held.tensors = {}
-        key = (self.perfect_recall, player)
-        values = cache.get(key)
-        if values is None:
-            if self.perfect_recall:
-                values = S.information_state_tensor(self.game.meeple_game, state.state, player)
-            else:
-                values = self.game.tensors.observation_tensor(state.state, player)
-            cache[key] = values
-        self.tensor[:] = values.reshape(-1)
+        values = self.build(state._held.state, player)
+        self.tensor[...] = values if values.ndim == 1 else values.reshape(-1)
 
     def string_from(self, state: MeepleSpielState, player: int) -> str:
         if self.perfect_recall or not self.game.meeple_game.hidden_information:
@@ -311,7 +308,7 @@ def _register_classes(
     attributes = {
         "meeple_game": game, "tensors": tensors,
         "to_id": staticmethod(S.action_ids(game)), "numbered_chance": staticmethod(S.numbered_chance(tensors)),
-        "chance_action": staticmethod(S.chance_lookup(tensors)),
+        "chance_action": staticmethod(S.chance_lookup(tensors)), "chance_table": S.chance_table(tensors),
     }
     state_class = type(f"Spiel{name}State", (state_base,), attributes)
     cls: type[MeepleSpielGame] = type(f"Spiel{name}", (game_base,), {"meeple_game": game, "state_class": state_class})

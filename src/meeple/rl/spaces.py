@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from functools import partial
 from operator import attrgetter
 from typing import Any, Callable, Mapping, Protocol, cast
 
@@ -72,6 +73,13 @@ def information_state_tensor(game: Game, state: State, player: int) -> Array:
     return cast(Array, module.information_state_tensor(state, player))
 
 
+def information_state_builder(game: Game) -> Callable[[State, int], Array]:
+    """The function that builds a seat's information-state tensor (:func:`information_state_tensor`),
+    looked up once."""
+    module: Any = tensors_of(game)
+    return cast(Callable[[State, int], Array], module.information_state_tensor)
+
+
 def information_state_shape(game: Game, num_players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
     module: Any = tensors_of(game)
     return cast(tuple[int, ...], module.information_state_shape(num_players, options))
@@ -86,15 +94,50 @@ def action_ids(game: Game) -> Callable[[Action], int]:
     return game.action_to_int
 
 
-def numbered_chance(tensors: GameTensors) -> Callable[[list[tuple[Action, float]]], list[tuple[int, float]]]:
+Numbering = Callable[[list[tuple[Action, float]]], list[tuple[int, float]]]
+
+
+def numbered_chance(tensors: GameTensors) -> Numbering:
     """How the adapters number a chance distribution: as (id, probability) pairs in
-    increasing order of id, by the game's ``numbered_chance`` where its tensors module has
-    one (a whole distribution in one pass), else by ``chance_to_int`` on each outcome."""
+    increasing order of id. Where the game numbers a fixed table of outcomes that carry their
+    action ``index`` (:func:`chance_table`), by a list from index to id (a draw pile lists
+    dozens of outcomes at every chance node); else by the game's ``numbered_chance`` where
+    its tensors module has one, else by ``chance_to_int`` on each outcome. The same ids
+    every way."""
+    by_index = _chance_ids_by_index(chance_table(tensors))
+    if by_index is not None:
+        return partial(_numbered_by_index, by_index)
     numbered = getattr(tensors, "numbered_chance", None)
     if numbered is not None:
-        return cast(Callable[[list[tuple[Action, float]]], list[tuple[int, float]]], numbered)
+        return cast(Numbering, numbered)
     to_int: Callable[[Action], int] = tensors.chance_to_int
     return lambda outcomes: sorted((to_int(action), p) for action, p in outcomes)
+
+
+def _chance_ids_by_index(table: tuple[Action, ...]) -> list[int] | None:
+    """Each action index's chance id (-1 for an index the table does not number, and one -1
+    more at the end, which an index of -1, an action outside any table, reads), or None for
+    an empty table or one whose outcomes carry no ``index``."""
+    indices = [getattr(action, "index", None) for action in table]
+    if not indices or not all(isinstance(index, int) and index >= 0 for index in indices):
+        return None
+    by_index = [-1] * (max(cast(list[int], indices)) + 2)
+    for chance_id, index in enumerate(cast(list[int], indices)):
+        by_index[index] = chance_id
+    return by_index
+
+
+def _numbered_by_index(by_index: list[int], outcomes: list[tuple[Any, float]]) -> list[tuple[int, float]]:
+    """``outcomes`` as (id, probability) pairs in increasing order of id, each id read from
+    ``by_index``; an OptionsError for an outcome the game does not number."""
+    try:
+        pairs = [(by_index[action.index], p) for action, p in outcomes]
+    except (AttributeError, IndexError):
+        raise OptionsError("a chance outcome the game does not number") from None
+    pairs.sort()
+    if pairs and pairs[0][0] < 0:
+        raise OptionsError("a chance outcome the game does not number")
+    return pairs
 
 
 def action_mask(game: Game, state: State, player: int) -> Mask:
@@ -109,6 +152,25 @@ def action_mask(game: Game, state: State, player: int) -> Mask:
 def chance_outcome(tensors: GameTensors, state: State, index: int) -> Action:
     """The chance outcome of ``state`` numbered ``index`` (an OptionsError if it has none)."""
     return chance_lookup(tensors)(state, index)
+
+
+def chance_table(tensors: GameTensors) -> tuple[Action, ...]:
+    """The chance outcomes by id where the game's tensors module numbers a fixed list
+    (``int_to_chance``, which raises IndexError past its end; at most ``CHANCE_TABLE_LIMIT``
+    are listed), else an empty tuple: what :func:`chance_lookup` answers, without a call,
+    for an id in the table."""
+    by_id: Callable[[int], Action] | None = getattr(tensors, "int_to_chance", None)
+    outcomes: list[Action] = []
+    for index in range(CHANCE_TABLE_LIMIT if by_id is not None else 0):
+        try:
+            outcomes.append(by_id(index))  # type: ignore[misc]
+        except IndexError:
+            break
+    return tuple(outcomes)
+
+
+#: The most chance outcomes :func:`chance_table` lists (a game numbering more is looked up).
+CHANCE_TABLE_LIMIT = 1 << 16
 
 
 def chance_lookup(tensors: GameTensors) -> Callable[[State, int], Action]:
