@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import time
 from pathlib import Path
@@ -38,3 +39,11 @@ def signal_group(proc: "subprocess.Popen[str]", sig: int) -> None:
         os.killpg(proc.pid, sig)
     except ProcessLookupError:  # it finished before the moment came: nothing to interrupt
         pass
+
+
+def as_a_terminal_starts_it() -> None:
+    """Give the process about to start Ctrl-C's default, as a terminal's foreground program has
+    it (``preexec_fn``). A test run launched in the background of a script (``&``, as .ci/run
+    runs the two builds' suites side by side) inherits SIGINT ignored, and Python then installs
+    no KeyboardInterrupt handler: the Ctrl-C a test sends would be dropped."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -13,7 +13,7 @@ import pytest
 
 import meeple
 
-from process_clock import signal_group, wait_for_cpu
+from process_clock import as_a_terminal_starts_it, signal_group, wait_for_cpu
 
 #: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
 #: processes a test starts run the same build.
@@ -29,7 +29,7 @@ def interrupted_simulate(workers: int, wait: float, *more: str) -> subprocess.Co
             "--workers", str(workers), "--seed", "5"]
     env = {**os.environ, "PYTHONPATH": SRC}
     with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                          start_new_session=True) as proc:
+                          start_new_session=True, preexec_fn=as_a_terminal_starts_it) as proc:
         wait_for_cpu(proc, wait)
         signal_group(proc, signal.SIGINT)
         out, err = proc.communicate(timeout=60)

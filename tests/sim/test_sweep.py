@@ -22,7 +22,7 @@ from meeple.sim.store import connect, finished_tasks  # noqa: E402
 from meeple.sim.sweep import run_sweep  # noqa: E402
 from meeple.sim.sweep_games import play_task, tasks_of  # noqa: E402
 from meeple.sim.sweep_spec import check_spec, spec_from_dict  # noqa: E402
-from process_clock import signal_group, wait_for_cpu  # noqa: E402
+from process_clock import as_a_terminal_starts_it, signal_group, wait_for_cpu  # noqa: E402
 from sweep_helpers import DDAY_SMALL, store_rows  # noqa: E402
 
 #: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
@@ -79,7 +79,8 @@ def _sweep_process(store: Path) -> subprocess.Popen[str]:
             "--games", "6", "--chunk", "2", "--players", "1,4", "--pair", "edition",
             "--grid", "map=omaha-beach,utah-beach", "--grid", "edition=1,2", "--workers", "2"]
     return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONPATH": SRC}, start_new_session=True)
+                            env={**os.environ, "PYTHONPATH": SRC}, start_new_session=True,
+                            preexec_fn=as_a_terminal_starts_it)
 
 
 def test_interrupted_at_random_moments_and_resumed_the_store_equals_an_uninterrupted_run(
