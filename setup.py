@@ -3,6 +3,7 @@
 
     pip install .                                            # pure Python, no compiler needed
     MEEPLE_COMPILE=1 pip install --no-build-isolation .      # compiled (needs mypy and a C compiler)
+    MEEPLE_COMPILE=1 MEEPLE_COMPILE_OPT=1 pip wheel ...      # the same C code, optimized less (CI)
 
 Each part of the code names its compiled modules in a file of its own, ``mypyc/<part>.txt``:
 one module path or glob per line, relative to the repository root, ``#`` starting a comment.
@@ -21,6 +22,18 @@ from setuptools import setup
 
 ROOT = Path(__file__).resolve().parent
 SWITCH = "MEEPLE_COMPILE"
+#: The C compiler's optimization level, 0-3 (mypyc's ``opt_level``): 3 by default, the build whose
+#: speed docs/speed.md measures. The C code mypyc writes is the same at every level, so CI, which
+#: checks that the compiled build plays the same games, builds at 1, which compiles faster.
+OPT_LEVEL = "MEEPLE_COMPILE_OPT"
+
+
+def opt_level() -> str:
+    """The optimization level asked for by ``MEEPLE_COMPILE_OPT``, 3 when unset."""
+    level = os.environ.get(OPT_LEVEL, "3")
+    if level not in ("0", "1", "2", "3"):
+        raise SystemExit(f"{OPT_LEVEL} must be 0, 1, 2 or 3, not {level!r}")
+    return level
 #: The setup commands that only write the package's metadata (pip asks for it before the build).
 METADATA_ONLY = ("egg_info", "dist_info")
 
@@ -49,7 +62,7 @@ def extensions() -> list[Any]:
     from mypyc.build import mypycify
 
     os.chdir(ROOT)  # the listed paths are relative to the repository root
-    return list(mypycify(listed_modules(), opt_level="3", debug_level="0"))
+    return list(mypycify(listed_modules(), opt_level=opt_level(), debug_level="0"))
 
 
 setup(ext_modules=extensions())
