@@ -3,7 +3,7 @@
 
     pip install .                                            # pure Python, no compiler needed
     MEEPLE_COMPILE=1 pip install --no-build-isolation .      # compiled (needs mypy and a C compiler)
-    MEEPLE_COMPILE=1 MEEPLE_COMPILE_OPT=1 pip wheel ...      # the same C code, optimized less (CI)
+    MEEPLE_COMPILE=1 MEEPLE_COMPILE_OPT=1 pip install ...   # the same C code, optimized less
 
 Each part of the code names its compiled modules in a file of its own, ``mypyc/<part>.txt``:
 one module path or glob per line, relative to the repository root, ``#`` starting a comment.
@@ -23,8 +23,9 @@ from setuptools import setup
 ROOT = Path(__file__).resolve().parent
 SWITCH = "MEEPLE_COMPILE"
 #: The C compiler's optimization level, 0-3 (mypyc's ``opt_level``): 3 by default, the build whose
-#: speed docs/speed.md measures. The C code mypyc writes is the same at every level, so CI, which
-#: checks that the compiled build plays the same games, builds at 1, which compiles faster.
+#: speed docs/speed.md measures. The C code mypyc writes is the same at every level, so
+#: .ci/run-compiled, which checks that the compiled build plays the same games, builds at 1,
+#: which compiles faster.
 OPT_LEVEL = "MEEPLE_COMPILE_OPT"
 
 
