@@ -32,8 +32,8 @@ import math
 import random
 from typing import Any, Callable
 
-from meeple.agents.rollout_search import PLAYOUT_CAP, RolloutAgent
-from meeple.engine.core import CHANCE, Action, State
+from meeple.agents.rollout_search import RolloutAgent
+from meeple.engine.core import Action, State
 
 #: The playouts a decision, the moves of a playout and the candidates a decision, by default.
 DEFAULT_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH = 32, 40, 6
@@ -107,23 +107,4 @@ class FocusedAgent(RolloutAgent):
         rng = random.Random(seed)
         drawn = state.resample(player, rng)
         drawn.apply(player, action)
-        bots: dict[int, Any] = {}
-        steps = 0
-        while not drawn.is_over():
-            if steps >= self.depth:
-                estimate = drawn.estimate_returns()
-                if estimate is not None:
-                    return estimate[player]
-                if steps >= PLAYOUT_CAP:
-                    return 1.0 / drawn.num_players
-            steps += 1
-            if drawn.is_chance():
-                drawn.apply(CHANCE, drawn.sample_chance(rng))
-                continue
-            actor = drawn.current_players()[0]
-            bot = bots.get(actor)
-            if bot is None:
-                bot = bots[actor] = self._make_heuristic(seed + actor)
-            drawn.apply(actor, bot.choose(drawn, actor))
-        value: float = drawn.returns()[player]
-        return value
+        return self.play_on(drawn, player, rng, seed, self.depth)

@@ -87,12 +87,22 @@ class RolloutAgent:
         rng = random.Random(seed)
         drawn = state.resample(player, rng)
         drawn.apply(player, action)
+        return self.play_on(drawn, player, rng, seed)
+
+    def play_on(self, drawn: State, player: int, rng: random.Random, seed: int, depth: int | None = None) -> float:
+        """``player``'s value as the heuristic plays every seat on from ``drawn`` (each seat's bot
+        seeded from ``seed``, chance drawn from ``rng``): the result where the game ends; after
+        ``depth`` moves, the game's estimate where it gives one; a draw after ``PLAYOUT_CAP``."""
         bots: dict[int, Any] = {}
         steps = 0
         while not drawn.is_over():
-            steps += 1
-            if steps > PLAYOUT_CAP:
+            if depth is not None and steps >= depth:
+                estimate = drawn.estimate_returns()
+                if estimate is not None:
+                    return estimate[player]
+            if steps >= PLAYOUT_CAP:
                 return 1.0 / drawn.num_players
+            steps += 1
             if drawn.is_chance():
                 drawn.apply(CHANCE, drawn.sample_chance(rng))
                 continue
