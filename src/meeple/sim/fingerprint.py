@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from meeple.agents import make_agent
 from meeple.engine.core import CHANCE, Game
@@ -42,27 +42,37 @@ def _canonical(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
 
 
-def game_fingerprint(game: Game, config: Configuration, seed: int, with_events: bool = True) -> str:
-    """The digest of game ``seed`` of ``config``: bots seeded as :func:`meeple.sim.play.play_game`
-    seeds them, chance drawn from ``seed``; the session builds the moves' events unless
-    ``with_events`` is false (the game is the same either way)."""
+def _play(game: Game, config: Configuration, seed: int, with_events: bool,
+          on_events: Callable[[list[Any]], None] | None = None) -> Session:
+    """Game ``seed`` of ``config`` played to its end: bots seeded as
+    :func:`meeple.sim.play.play_game` seeds them, chance drawn from ``seed``; ``on_events`` is
+    given what each ``act`` and ``settle_chance`` of the session returned, in order."""
     seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(config.bots)]
     session = Session(game, seats, seed, config.options, with_events=with_events)
     agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(config.bots)]
-    digest = hashlib.blake2b(digest_size=16)
     state = session.state
     while True:
         players = state.current_players()
         if not players:
-            break
+            return session
         player = players[0]
         if player == CHANCE:
-            session.settle_chance()
+            events = session.settle_chance()
         else:
-            session.act(player, agents[player].choose(state, player))
+            events = session.act(player, agents[player].choose(state, player))
+        if on_events is not None:
+            on_events(events)
+
+
+def game_fingerprint(game: Game, config: Configuration, seed: int, with_events: bool = True) -> str:
+    """The digest of game ``seed`` of ``config`` (its record, final state and returns); the
+    session builds the moves' events unless ``with_events`` is false (the game is the same
+    either way)."""
+    session = _play(game, config, seed, with_events)
+    digest = hashlib.blake2b(digest_size=16)
     digest.update(session.record().to_json_text().encode())
-    digest.update(_canonical(state.to_json()))
-    digest.update(_canonical(state.returns()))
+    digest.update(_canonical(session.state.to_json()))
+    digest.update(_canonical(session.state.returns()))
     return digest.hexdigest()[:DIGEST_HEX]
 
 
@@ -70,21 +80,8 @@ def events_fingerprint(game: Game, config: Configuration, seed: int) -> str:
     """The digest of the events of game ``seed`` of ``config`` (every event the session's
     ``act`` and ``settle_chance`` returned, in order), the game played as
     :func:`game_fingerprint` plays it: what a caller asking for the events is told."""
-    seats = [SeatRecord(name=f"{bot}-{i + 1}", agent=bot) for i, bot in enumerate(config.bots)]
-    session = Session(game, seats, seed, config.options)
-    agents = [make_agent(game, bot, (seed + 1 + i) % (2**63)) for i, bot in enumerate(config.bots)]
     digest = hashlib.blake2b(digest_size=16)
-    state = session.state
-    while True:
-        players = state.current_players()
-        if not players:
-            break
-        player = players[0]
-        if player == CHANCE:
-            events = session.settle_chance()
-        else:
-            events = session.act(player, agents[player].choose(state, player))
-        digest.update(_canonical(events))
+    _play(game, config, seed, True, lambda events: digest.update(_canonical(events)))
     return digest.hexdigest()[:DIGEST_HEX]
 
 
