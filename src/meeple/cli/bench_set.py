@@ -34,7 +34,7 @@ def game_line(result: BenchResult) -> str:
     where = f" on {setup}" if setup else ""
     return (
         f"{result.game}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second{where} "
-        f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f})"
+        f"(CPU time, best of {result.rounds} rounds; median {result.games_per_second_median:,.0f})"
     )
 
 
@@ -42,5 +42,5 @@ def simulate_line(result: SimulateBenchResult) -> str:
     """``meeple simulate``'s games per second with its default bots."""
     return (
         f"meeple simulate {result.game} --bots {','.join(result.bots)}: {result.games_per_second:,.0f} games per second "
-        f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f})"
+        f"(CPU time, best of {result.rounds} rounds; median {result.games_per_second_median:,.0f})"
     )

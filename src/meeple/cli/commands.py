@@ -228,11 +228,11 @@ def bench(
         console.print(Text(f"{game_id}: options {listed}"), highlight=False)
     console.print(
         f"{game_id}: {result.games_per_second:,.0f} {result.bot} {result.players}-seat games per second "
-        f"(best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
+        f"(CPU time, best of {result.rounds} rounds; median {result.games_per_second_median:,.0f}; {result.games} games)"
     )
     console.print(
         f"{game_id}: {result.clones_per_second:,.0f} state clones per second "
-        f"(best of {result.rounds} rounds; median {result.clones_per_second_median:,.0f})"
+        f"(CPU time, best of {result.rounds} rounds; median {result.clones_per_second_median:,.0f})"
     )
     console.print(f"{game_id}: build {result.build}", highlight=False)
 

@@ -3,7 +3,10 @@ Session, random agents and checked ``apply`` every player uses.
 
 Each figure is measured in several rounds on one core and the best round is reported, as
 Python's ``timeit`` recommends: slower rounds measure interference from other processes,
-not the code. The median round is reported beside it.
+not the code. The median round is reported beside it. A round is timed in the CPU time of
+this process (``time.process_time``: one core's time, the benchmark being single-threaded),
+not the wall clock: on a machine that other processes share, the wall clock also counts the
+time the benchmark waited for the core.
 """
 
 from __future__ import annotations
@@ -81,15 +84,15 @@ def _midgame_state(game: Game, players: int, seed: int, options: dict[str, Any])
 
 
 def _rounds(step: Callable[[], int], seconds: float, rounds: int) -> tuple[int, list[float]]:
-    """Run ``step`` (which returns how many units it did) for ``seconds`` per round."""
+    """Run ``step`` (which returns how many units it did) for ``seconds`` of CPU time per round."""
     total = 0
     rates: list[float] = []
     for _ in range(rounds):
         done = 0
-        started = time.perf_counter()
+        started = time.process_time()
         while True:
             done += step()
-            elapsed = time.perf_counter() - started
+            elapsed = time.process_time() - started
             if elapsed >= seconds:
                 break
         total += done
