@@ -19,7 +19,7 @@ let decidedAt = null;
 
 let offered = false;
 /** An action handed to the page's seat since the table was last drawn: the page marks its
- * move as on its way (``data-waiting``) only when it draws again, on the next frame. */
+ * move as on its way (`data-waiting`) only when it draws again, on the next frame. */
 let sentUndrawn = false;
 
 /** Marks on the page whether a decision is still being sent: an action on its way (until a
