@@ -208,14 +208,45 @@ def attempt(page: Page, step: Callable[[Page, Clicks], bool], clicks: Clicks) ->
         return True
 
 
+#: What the page shows of the decision before it: turn, phase, the tray's mode, whether a move
+#: of the page is on its way, the actions it offers (the list of buttons beside the table).
+DECISION_JS = """() => ({
+  turn: document.querySelector('.dday-table')?.dataset.turn,
+  phase: document.querySelector('.dday-table')?.dataset.phase,
+  tray: document.querySelector('#table .dice-tray')?.dataset.mode || null,
+  waiting: document.body.dataset.waiting, busy: document.body.dataset.ddBusy,
+  error: document.getElementById('error').hidden ? '' : document.getElementById('error').textContent,
+  offered: [...document.querySelectorAll('#action-buttons .action')].map((b) => b.dataset.action + (b.disabled ? ' (disabled)' : '')),
+})"""
+
+
+def decision_shown(page: Page) -> str:
+    """The decision the page shows, on one line (for a failure's message)."""
+    shown = page.evaluate(DECISION_JS)
+    offered = shown["offered"]
+    listed = ", ".join(offered[:12]) + (f" and {len(offered) - 12} more" if len(offered) > 12 else "")
+    return (f"turn {shown['turn']}, phase {shown['phase']}, tray {shown['tray']}, waiting {shown['waiting']}, "
+            f"busy {shown['busy']}{', error ' + repr(shown['error']) if shown['error'] else ''}; "
+            f"offered: {listed or 'nothing'}")
+
+
 def play(page: Page, step: Callable[[Page, Clicks], bool], clicks: Clicks, until: Callable[[Page], bool],
-         limit: int = 400) -> None:
-    """Decisions until ``until`` holds (or the page has none to make and the game is over)."""
+         limit: int = 400, game: str = "the game", patience: float = 20.0) -> None:
+    """Decisions until ``until`` holds (or the page has none to make and the game is over).
+    Where the step finds nothing to click, the page must change (another move's news) within
+    ``patience`` seconds; else the test fails naming ``game`` (its seed) and the decision the
+    page shows."""
     settled(page)
     for _ in range(limit):
         if until(page) or is_over(page):
             return
+        before = version(page)
         if not attempt(page, step, clicks):
-            page.wait_for_function("(v) => Number(document.body.dataset.version) !== v "
-                                   "|| document.body.dataset.status === 'over'", arg=version(page))
-    raise AssertionError(f"the game was not over after {limit} decisions")
+            try:
+                page.wait_for_function("(v) => Number(document.body.dataset.version) !== v "
+                                       "|| document.body.dataset.status === 'over'", arg=before, timeout=patience * 1000)
+            except PlaywrightTimeout:
+                raise AssertionError(f"{game}: nothing to click at version {before} for {patience:g} s: "
+                                     f"{decision_shown(page)}") from None
+            settled(page)
+    raise AssertionError(f"{game}: the game was not over after {limit} decisions ({decision_shown(page)})")

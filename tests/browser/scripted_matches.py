@@ -2,7 +2,9 @@
 a seed and the seats' moves; chance drawn from the seed) is played through a session and stored
 in the live server's database as a match, with a fresh token per human seat. The server loads
 it from there on the first page's visit, as it resumes any stored match after a restart. The
-position a test reaches is then the same on every run, whatever the machine's timing."""
+position a test reaches is then the same on every run, whatever the machine's timing. A match
+dealt from a chosen seed (:func:`dealt_in_server`) is stored the same way: the live server deals
+from an unguessable seed, a test from one it names when it fails."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine.core import CHANCE
-from meeple.engine.record import parse_record
+from meeple.engine.record import SeatRecord, parse_record
 from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from meeple.server import store
@@ -53,7 +55,23 @@ def move_rows(session: Session) -> list[store.MoveRow]:
 def resume_in_server(server: LiveServer, name: str) -> dict[str, Any]:
     """Store the game of ``records/<name>.json`` as a match of ``server``; answer as creating
     a match does (``id``, ``seats`` with each human seat's ``link``)."""
-    session = played(name)
+    return store_in_server(server, played(name), name)
+
+
+def dealt_in_server(server: LiveServer, game_id: str, seats: list[tuple[str, str]], seed: int,
+                    **options: Any) -> dict[str, Any]:
+    """A new match of ``server`` dealt from ``seed`` (the set-up's chance drawn, no move made):
+    (name, agent) per seat, the game's options; answer as creating a match does. The same seed
+    deals the same game and rolls the same dice for the same decisions on every run."""
+    game = get_game(game_id)
+    session = Session(game, [SeatRecord(name=n, agent=a) for n, a in seats], seed, options)
+    session.settle_chance()
+    return store_in_server(server, session, f"seed {seed}")
+
+
+def store_in_server(server: LiveServer, session: Session, name: str) -> dict[str, Any]:
+    """Store ``session`` as a match of ``server`` named after ``name``; answer as creating a
+    match does."""
     moves = move_rows(session)
     moment = store.now()
     tokens = {i: new_token() for i, seat in enumerate(session.seats) if seat.agent == HUMAN}

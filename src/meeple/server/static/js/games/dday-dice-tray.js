@@ -18,11 +18,15 @@ let selectionKey = "";
 let decidedAt = null;
 
 let offered = false;
+/** An action handed to the page's seat since the table was last drawn: the page marks its
+ * move as on its way (`data-waiting`) only when it draws again, on the next frame. */
+let sentUndrawn = false;
 
-/** Marks on the page whether a decision is still being sent: an action on its way, or one
- * queued while the game offers this page a choice (for a person's tools and the tests). */
+/** Marks on the page whether a decision is still being sent: an action on its way (until a
+ * drawing of the table shows it), or one queued while the game offers this page a choice
+ * (for a person's tools and the tests). */
 function markBusy() {
-  document.body.dataset.ddBusy = inFlight || (queue.length && offered) ? "1" : "0";
+  document.body.dataset.ddBusy = inFlight || sentUndrawn || (queue.length && offered) ? "1" : "0";
 }
 
 export function decide(steps, ctx) {
@@ -41,6 +45,7 @@ let lastSent = { action: null, obs: null };
 export function drain(ctx) {
   const legal = (ctx.legal || []).map((item) => item.action);
   offered = legal.length > 0;
+  sentUndrawn = false; // this drawing shows the last action sent (the page waits for its answer)
   if (queue.length && decidedAt && (ctx.obs.turn !== decidedAt.turn || ctx.obs.phase !== decidedAt.phase)) {
     queue.length = 0; // a decision never reaches past the phase it was made in
   }
@@ -68,6 +73,7 @@ export function drain(ctx) {
     markBusy();
     setTimeout(() => {
       inFlight = false;
+      sentUndrawn = true;
       ctx.onAction(action);
       markBusy();
     }, 0);
