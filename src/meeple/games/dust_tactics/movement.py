@@ -451,15 +451,27 @@ def entry_squares(field: Battlefield, units: Occupancy, edge: Edge, mover: Prese
     "Ingresso delle unità": "La prima azione di ogni unità deve essere il movimento di un
     quadrato, che rappresenta l'ingresso dell'unità sul campo di battaglia"): the edge
     squares it may stop on (DT-10)."""
-    key = ("entry", id(field), edge, mover)
+    # the answer depends on the mover's side and type alone (not on its name)
+    key = ("entry", id(field), edge, mover.side, mover.type)
     found = units.memo.get(key)
     if found is not None and found[0] is field:
         return found[1]  # type: ignore[no-any-return]
-    _, stoppable, _ = _terrain_tables(field, mover)
-    index = field.grid.index
-    squares = tuple(
-        s for s in field.edge(edge)
-        if stoppable[index[s]] and (not units.at(s) or may_stop(field, units, s, mover))
-    )
+    squares = tuple(s for s in _edge_stops(field, edge, mover) if not units.at(s) or may_stop(field, units, s, mover))
     units.memo[key] = (field, squares)
     return squares
+
+
+def _edge_stops(field: Battlefield, edge: Edge, mover: Presence) -> tuple[Square, ...]:
+    """The squares of ``edge`` a unit of ``mover``'s type may stop on when no unit is near
+    (:func:`_terrain_tables`), worked out once per battlefield."""
+    key = ("edge-stops", edge, mover.type)
+    found: tuple[Square, ...] | None = field.known(key)
+    if found is None:
+        found = field.memo(key, lambda: _stops_along(field, edge, mover))
+    return found
+
+
+def _stops_along(field: Battlefield, edge: Edge, mover: Presence) -> tuple[Square, ...]:
+    _, stoppable, _ = _terrain_tables(field, mover)
+    index = field.grid.index
+    return tuple(s for s in field.edge(edge) if stoppable[index[s]])

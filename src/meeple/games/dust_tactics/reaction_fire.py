@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 
 from meeple.games.dust_tactics.aiming import Aiming, next_line, targets_of_line
 from meeple.games.dust_tactics.charge import window_after
+from meeple.games.dust_tactics.smoke import may_attack
+from meeple.games.dust_tactics.weapon_range import distance, reaches_at
 
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
@@ -74,8 +76,19 @@ def can_react(state: "DtState", reactor: str, target: str) -> bool:
     battlefield, and a weapon line in range and sight that can harm it."""
     if reactor in state.activated or state.pos.get(reactor) is None or state.pos.get(target) is None:
         return False
-    aiming = Aiming(reactor, state.units[reactor].refs(), only=target)
-    return any(targets_of_line(state, aiming, i) for i in range(len(aiming.lines)))
+    if not may_attack(state, reactor):  # in smoke: no line has a target (p. 6)
+        return False
+    unit = state.units[reactor]
+    aiming = Aiming(reactor, unit.refs(), only=target)
+    steps = distance(state.pos[reactor], state.pos[target])
+    for i, (_, line) in enumerate(unit.lines()):
+        # a line that is not indirect fire and does not reach the target has none (p. 16:
+        # "una portata sufficiente"): its targets need not be worked out
+        if line.range.kind != "artillery" and not reaches_at(line.range, steps):
+            continue
+        if targets_of_line(state, aiming, i):
+            return True
+    return False
 
 
 def reactors(state: "DtState", target: str) -> list[str]:

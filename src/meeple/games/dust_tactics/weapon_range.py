@@ -49,6 +49,11 @@ def reach_table(weapon_range: WeaponRange) -> tuple[bool, ...]:
     return found
 
 
+def reaches_at(weapon_range: WeaponRange, steps: int) -> bool:
+    """``weapon_range.reaches(steps)``, read from :func:`reach_table` when tabled."""
+    return reach_table(weapon_range)[steps] if steps <= TABLED_DISTANCE else weapon_range.reaches(steps)
+
+
 def in_range(weapon_range: WeaponRange, a: Square, b: Square) -> bool:
     """Whether a weapon of ``weapon_range`` on ``a`` reaches ``b`` (pp. 14-16: a maximum, a
     minimum and a maximum, U unlimited, C adjacent only, A from 4 squares on)."""
