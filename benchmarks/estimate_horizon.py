@@ -42,7 +42,8 @@ def estimates(game_id: str, options: dict[str, Any], seed: int,
     game = get_game(game_id)
     session = Session(game, bot_seats(("heuristic",) * 2), seed, options, with_events=False)
     bots = [make_agent(game, "heuristic", seed + 1 + seat) for seat in range(2)]
-    state, read, moves = session.state, [], 0
+    state, moves = session.state, 0
+    read: list[float] = []
     while state.current_players():
         player = state.current_players()[0]
         if player == CHANCE:
