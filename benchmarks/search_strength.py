@@ -57,8 +57,11 @@ def dead_mans_draw(size: dict[str, Any], seed: int, workers: int) -> list[dict[s
 def dust_tactics(size: dict[str, Any], seed: int, workers: int) -> Iterator[dict[str, Any]]:
     """Each row as soon as it is played (a long run shows its rows as it goes)."""
     search, games = size["dust_search"], size["dust_games"]
-    for scenario in get_game("dust-tactics").option_choices("scenario"):
+    sides = size.get("dust_sides") or ("Allies", "Axis")
+    for scenario in size.get("dust_scenarios") or get_game("dust-tactics").option_choices("scenario"):
         for seat, side in ((0, "Allies"), (1, "Axis")):
+            if side not in sides:
+                continue
             bots = [search, "heuristic"] if seat == 0 else ["heuristic", search]
             result = simulate("dust-tactics", games, seed, bots, workers, options={"scenario": scenario})
             yield row(f"dust-tactics {scenario}: {search} as {side} vs heuristic", result.seats[seat].wins,
@@ -108,6 +111,8 @@ def main() -> None:
     parser.add_argument("--dmd-games", type=int, help="override the Dead Man's Draw games")
     parser.add_argument("--dust-games", type=int, help="override the Dust Tactics games a row")
     parser.add_argument("--dust-search", help="override the Dust Tactics search bot (e.g. mcts:30:guided)")
+    parser.add_argument("--dust-sides", help="only the search as these Dust Tactics sides (Allies,Axis)")
+    parser.add_argument("--dust-scenarios", help="only these Dust Tactics scenarios (comma-separated)")
     parser.add_argument("--dday-search", help="override the D-Day Dice search bot (e.g. rollout:16)")
     parser.add_argument("--dday-games", type=int, help="override the D-Day Dice search games a map")
     parser.add_argument("--dday-maps", help="only these D-Day Dice maps (comma-separated)")
@@ -122,6 +127,10 @@ def main() -> None:
         size["dust_games"] = args.dust_games
     if args.dust_search:
         size["dust_search"] = args.dust_search
+    if args.dust_sides:
+        size["dust_sides"] = args.dust_sides.split(",")
+    if args.dust_scenarios:
+        size["dust_scenarios"] = args.dust_scenarios.split(",")
     if args.dday_search:
         size["dday_search"] = args.dday_search
     if args.dday_games:

@@ -36,7 +36,12 @@ from meeple.agents.rollout_search import RolloutAgent
 from meeple.engine.core import Action, State
 
 #: The playouts a decision, the moves of a playout and the candidates a decision, by default.
-DEFAULT_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH = 32, 40, 6
+#: A hundred and twenty moves: on Dust Tactics a decision of the first turns (the approach) is
+#: judged only once the fire it walks into has been exchanged, two to four turns on (a turn is
+#: twenty to thirty moves); forty moves stopped most playouts before it, where the estimate tells
+#: a won game from a lost one little better than a coin (docs/bots.md, "Why the Allies lost";
+#: ``benchmarks/estimate_horizon.py``).
+DEFAULT_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH = 48, 120, 8
 #: A probe of the incumbent this good (every one of them) ends the search at a decision.
 SURE = 0.9
 
