@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Final, Sequence
 
 from meeple.engine.core import CHANCE, Event, Game, State, outcome_distribution
 from meeple.engine.errors import IllegalActionError
@@ -35,7 +35,7 @@ from meeple.games.dead_mans_draw.setup import resample_traits
 from meeple.games.dead_mans_draw.estimate import estimate_returns
 
 
-DRAW_EFFECT = (E.DRAW,)
+DRAW_EFFECT: Final = (E.DRAW,)
 
 
 class DmdState(State[A.DmdAction]):
@@ -136,10 +136,11 @@ class DmdState(State[A.DmdAction]):
         event built (:mod:`.event_sink`)."""
         self._step(player, action, None)
 
-    def _step(self, player: int, action: Any, events: Sink) -> None:
-        """Check and apply ``action`` by ``player``; its events go to ``events``."""
-        if action.__class__ is not A.DmdAction:
-            raise IllegalActionError(f"not a Dead Man's Draw action: {action!r}")
+    def _step(self, player: int, given: Any, events: Sink) -> None:
+        """Check and apply action ``given`` by ``player``; its events go to ``events``."""
+        if given.__class__ is not A.DmdAction:
+            raise IllegalActionError(f"not a Dead Man's Draw action: {given!r}")
+        action: A.DmdAction = given  # typed: the compiled build reads its fields directly
         if self.phase != PLAY:
             self.check_turn(player)
             if player == CHANCE:
