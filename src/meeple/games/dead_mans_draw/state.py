@@ -45,7 +45,7 @@ class DmdState(State[A.DmdAction]):
         "game", "n", "decks", "phase", "current", "turn", "draw_pile", "draw_top", "drawn",
         "discard", "play", "protected", "protect_next", "play_suits", "banks", "traits",
         "dealt", "trait_deck", "djl_target", "pending", "kraken_need", "ending", "revealed",
-        "legal_cache",
+        "legal_cache", "drawn_at",
     )
 
     def __init__(self, game: Game, num_players: int, decks: int) -> None:
@@ -76,6 +76,10 @@ class DmdState(State[A.DmdAction]):
         #: position; a tuple, so the state and its clones may share it and no caller can
         #: change it (``legal_actions`` hands out a list of the caller's own).
         self.legal_cache: legality.Legal | None = None
+        #: Where in its pile the card chance drew last lay (:meth:`sample_chance`), -1 if
+        #: unknown: with one deck, no card is there twice, so the card is taken out there
+        #: instead of searched for (:func:`.turn.resolve_chance`). Not part of the position.
+        self.drawn_at = -1
 
     # ------------------------------------------------------------------ contract
     @property
@@ -138,7 +142,7 @@ class DmdState(State[A.DmdAction]):
 
     def _step(self, player: int, given: Any, events: Sink) -> None:
         """Check and apply action ``given`` by ``player``; its events go to ``events``."""
-        if given.__class__ is not A.DmdAction:
+        if type(given) is not A.DmdAction:
             raise IllegalActionError(f"not a Dead Man's Draw action: {given!r}")
         action: A.DmdAction = given  # typed: the compiled build reads its fields directly
         if self.phase != PLAY:
@@ -213,7 +217,8 @@ class DmdState(State[A.DmdAction]):
                 pile = self.draw_pile if kind <= E.REVEAL else self.discard
                 # Each card of the pile equally likely (``random()`` is cheaper than
                 # ``choice``; its 53-bit resolution makes the bias immeasurable).
-                return A.CHANCE_CARD[pile[int(rng.random() * len(pile))]]
+                at = self.drawn_at = int(rng.random() * len(pile))
+                return A.CHANCE_CARD[pile[at]]
         if not self.is_chance():
             raise IllegalActionError("no chance event is due now")
         kind_name, population = legality.chance_population(self)
