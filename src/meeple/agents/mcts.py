@@ -174,7 +174,7 @@ class Search:
                 child = node.children.get(outcome)
                 if child is None:
                     child = node.children[outcome] = Node(CHANCE, n)
-                state.apply(CHANCE, outcome)
+                state.apply_quietly(CHANCE, outcome)
                 node = child
                 path.append(node)
                 continue
@@ -192,7 +192,7 @@ class Search:
                     known = children.get(a)
                     if known is not None:
                         known.avail += 1
-                state.apply(actor, action)
+                state.apply_quietly(actor, action)
                 path.append(children[action])
                 rewards = self.playout(state)
                 break
@@ -204,7 +204,7 @@ class Search:
                 score = child.sums[actor] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
                 if score > best_score:
                     best, best_score = a, score
-            state.apply(actor, best)
+            state.apply_quietly(actor, best)
             node = children[best]
             path.append(node)
         backup(path, rewards)
@@ -263,7 +263,7 @@ class Search:
         depth = 0
         truncated = not heuristic or config.rollout == "guided"
         limit = config.rollout_depth if truncated else PLAYOUT_CAP
-        apply, is_chance, is_over = state.apply, state.is_chance, state.is_over
+        apply, is_chance, is_over = state.apply_quietly, state.is_chance, state.is_over
         while not is_over():
             if depth >= limit:
                 estimate = state.estimate_returns() if truncated else None
@@ -277,7 +277,7 @@ class Search:
                 continue
             actor = state.current_players()[0]
             if heuristic:
-                state.apply(actor, self.heuristic_bot(actor).choose(state, actor))
+                state.apply_quietly(actor, self.heuristic_bot(actor).choose(state, actor))
             else:
                 legal = state.legal_actions(actor)
                 apply(actor, legal[int(rng.random() * len(legal))])
@@ -348,7 +348,7 @@ def action_value(state: State, player: int, action: Action, config: SearchConfig
     total = 0.0
     for _ in range(samples):
         drawn = state.resample(player, search.rng)
-        drawn.apply(player, action)
+        drawn.apply_quietly(player, action)
         total += search.playout(drawn)[player]
     return total / samples
 

@@ -17,7 +17,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Hashable, Mapping, Sequence
 
 from mypy_extensions import mypyc_attr
 from typing_extensions import TypeVar
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from meeple.engine.words import GameWords
 
 #: The chance player's id. Seats are numbered 0..n-1.
-CHANCE = -1
+CHANCE: Final = -1
 
 #: A JSON-safe event: a dict with at least a ``"type"`` key. An event that only some seats
 #: may see carries ``"visible_to": [seats]``; an event without that key is public.

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Final, Mapping, Sequence
 
 from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import IllegalActionError, MeepleError, OptionsError, RecordError
@@ -26,7 +26,7 @@ from meeple.engine.limits import check_seed
 from meeple.engine.record import GameRecord, MoveRecord, SeatRecord, replay_record
 
 #: The agent of a seat played by a person (a record's default).
-HUMAN = "human"
+HUMAN: Final = "human"
 
 
 @dataclass(frozen=True)
@@ -152,18 +152,17 @@ class Session:
         rng = self.rng
         moves = self.moves
         snapshots = self.snapshots
-        apply, quietly, sample, is_chance = state.apply, state.apply_quietly, state.sample_chance, state.is_chance
         told = self.with_events
-        while True:
-            action = sample(rng)
+        while True:  # the state's methods called directly: the compiled build calls them natively
+            action = state.sample_chance(rng)
             if told:
-                events += apply(CHANCE, action)
+                events += state.apply(CHANCE, action)
             else:
-                quietly(CHANCE, action)
+                state.apply_quietly(CHANCE, action)
             moves.append((CHANCE, action))
             if snapshots:
                 snapshots.clear()  # a chance outcome is a barrier to undo
-            if not is_chance():
+            if not state.is_chance():
                 return events
 
     def _chance(self, action: Action) -> list[Event]:

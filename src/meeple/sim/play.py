@@ -74,17 +74,16 @@ def _play_out(session: Session, choosers: list[Callable[[State, int], Action]]) 
     number of seat decisions made. Bots never take a move back, so the state is the one the
     session started with."""
     state = session.state
-    current_players, act, settle = state.current_players, session.act, session.settle_chance
     length = 0
-    while True:
-        players = current_players()
+    while True:  # the state's and the session's methods called directly (natively when compiled)
+        players = state.current_players()
         if not players:
             return length
         player = players[0]
         if player == CHANCE:
-            settle()
+            session.settle_chance()
         else:
-            act(player, choosers[player](state, player))
+            session.act(player, choosers[player](state, player))
             length += 1
 
 

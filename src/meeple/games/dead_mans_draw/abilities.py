@@ -1,6 +1,6 @@
 """The suit abilities (rulebook pp. 5-7) and the traits that modify them (pp. 8-11).
 
-Each ability (``HANDLERS``, by suit) triggers when its card is placed in the play area ("DOVETE sempre attivare
+Each ability (:func:`trigger`, by suit) triggers when its card is placed in the play area ("DOVETE sempre attivare
 l'abilità del seme", p. 3), except Key and Chest, which act on banking (:mod:`.banking`),
 and the Mermaid, which has none. An ability that needs a choice or a chance event pushes an
 effect (:mod:`.effects`); the choice is then resolved in :mod:`.turn`. An ability that
@@ -11,7 +11,7 @@ The options of each choice are computed here, once, for both legality and resolu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw import effects as E
@@ -40,13 +40,13 @@ from meeple.games.dead_mans_draw.play_area import remove_from_play
 if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
 
-KRAKEN_CARDS = 2
-BEASTMASTER_KRAKEN_CARDS = 4
-MAP_REVEALS = 3
-ORACLE_REVEALS = 1
-MYSTIC_REVEALS = 3
-SAFE_HARBOR_NEXT = 2
-MISER_NEXT = 1
+KRAKEN_CARDS: Final = 2
+BEASTMASTER_KRAKEN_CARDS: Final = 4
+MAP_REVEALS: Final = 3
+ORACLE_REVEALS: Final = 1
+MYSTIC_REVEALS: Final = 3
+SAFE_HARBOR_NEXT: Final = 2
+MISER_NEXT: Final = 1
 
 
 def opponents(s: "DmdState", p: int) -> tuple[int, ...]:
@@ -55,7 +55,7 @@ def opponents(s: "DmdState", p: int) -> tuple[int, ...]:
 
 
 #: ``_OPPONENTS[n][p]``: the opponents of seat ``p`` in an ``n``-seat game, in turn order.
-_OPPONENTS = [[tuple((p + step) % n for step in range(1, n)) for p in range(n)] for n in range(9)]
+_OPPONENTS: Final[list[list[tuple[int, ...]]]] = [[tuple((p + step) % n for step in range(1, n)) for p in range(n)] for n in range(9)]
 
 
 def _annul(s: "DmdState", ability: str, reason: str, events: Sink) -> None:
@@ -230,12 +230,21 @@ def on_kraken(s: "DmdState", events: Sink) -> None:
         events.append({"type": "kraken", "seat": s.current, "cards": s.kraken_need})
 
 
-HANDLERS = {
-    ANCHOR: on_anchor,
-    HOOK: on_hook,
-    CANNON: on_cannon,
-    MAP: on_map,
-    ORACLE: on_oracle,
-    SWORD: on_sword,
-    KRAKEN: on_kraken,
-}
+def trigger(s: "DmdState", suit: int, events: Sink) -> None:
+    """The ability of a card of ``suit`` just placed in the play area, if it has one here
+    (Key, Chest and Mermaid have none on placing). A chain of tests rather than a table of
+    functions: the compiled build calls each handler natively."""
+    if suit == ANCHOR:
+        on_anchor(s, events)
+    elif suit == HOOK:
+        on_hook(s, events)
+    elif suit == CANNON:
+        on_cannon(s, events)
+    elif suit == MAP:
+        on_map(s, events)
+    elif suit == ORACLE:
+        on_oracle(s, events)
+    elif suit == SWORD:
+        on_sword(s, events)
+    elif suit == KRAKEN:
+        on_kraken(s, events)

@@ -24,6 +24,8 @@ Seats are numbered from 0.
 
 from __future__ import annotations
 
+from typing import Final
+
 from dataclasses import dataclass, field
 
 from meeple.engine.errors import IllegalActionError, excerpt
@@ -39,7 +41,7 @@ from meeple.games.dead_mans_draw.cards import (
 )
 from meeple.games.dead_mans_draw.content import SUIT_IDS, TRAIT_IDS
 
-MAX_SEATS = 8
+MAX_SEATS: Final = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +58,9 @@ class DmdAction:
         return self.text
 
 
-_TABLE: list[DmdAction] = []
-_BY_TEXT: dict[str, DmdAction] = {}
+# The tables below are Final: the compiled build reads them without a module attribute lookup.
+_TABLE: Final[list[DmdAction]] = []
+_BY_TEXT: Final[dict[str, DmdAction]] = {}
 
 
 def _add(kind: str, text: str, a: int = -1, b: int = -1) -> DmdAction:
@@ -67,24 +70,24 @@ def _add(kind: str, text: str, a: int = -1, b: int = -1) -> DmdAction:
     return action
 
 
-DRAW = _add("draw", "draw")
-BANK = _add("bank", "bank")
-KEEP = [_add("keep", f"keep {TRAIT_IDS[t]}", t) for t in range(NUM_TRAITS)]
-TARGET = [_add("target", f"target {s}", s) for s in range(MAX_SEATS)]
-HOOK = [_add("hook", f"hook {SUIT_IDS[u]}", u) for u in range(NUM_SUITS)]
-CANNON = [[_add("cannon", f"cannon {s} {SUIT_IDS[u]}", s, u) for u in range(NUM_SUITS)] for s in range(MAX_SEATS)]
-SWORD = [[_add("sword", f"sword {s} {SUIT_IDS[u]}", s, u) for u in range(NUM_SUITS)] for s in range(MAX_SEATS)]
-TAKE = {c: _add("take", f"take {card_text(c)}", c) for c in DECK}
-GIVE = [_add("give", f"give {SUIT_IDS[u]}", u) for u in range(NUM_SUITS)]
-PLUNDER = [_add("plunder", f"plunder {s}", s) for s in range(MAX_SEATS)]
-SEIZE = [_add("seize", f"seize {SUIT_IDS[u]}", u) for u in range(NUM_SUITS)]
+DRAW: Final = _add("draw", "draw")
+BANK: Final = _add("bank", "bank")
+KEEP: Final[list[DmdAction]] = [_add("keep", f"keep {TRAIT_IDS[t]}", t) for t in range(NUM_TRAITS)]
+TARGET: Final[list[DmdAction]] = [_add("target", f"target {s}", s) for s in range(MAX_SEATS)]
+HOOK: Final[list[DmdAction]] = [_add("hook", f"hook {SUIT_IDS[u]}", u) for u in range(NUM_SUITS)]
+CANNON: Final[list[list[DmdAction]]] = [[_add("cannon", f"cannon {s} {SUIT_IDS[u]}", s, u) for u in range(NUM_SUITS)] for s in range(MAX_SEATS)]
+SWORD: Final[list[list[DmdAction]]] = [[_add("sword", f"sword {s} {SUIT_IDS[u]}", s, u) for u in range(NUM_SUITS)] for s in range(MAX_SEATS)]
+TAKE: Final[dict[int, DmdAction]] = {c: _add("take", f"take {card_text(c)}", c) for c in DECK}
+GIVE: Final[list[DmdAction]] = [_add("give", f"give {SUIT_IDS[u]}", u) for u in range(NUM_SUITS)]
+PLUNDER: Final[list[DmdAction]] = [_add("plunder", f"plunder {s}", s) for s in range(MAX_SEATS)]
+SEIZE: Final[list[DmdAction]] = [_add("seize", f"seize {SUIT_IDS[u]}", u) for u in range(NUM_SUITS)]
 
 #: Player actions occupy ids 0..NUM_PLAYER_ACTIONS-1 (the learners' action space).
-NUM_PLAYER_ACTIONS = len(_TABLE)
+NUM_PLAYER_ACTIONS: Final = len(_TABLE)
 
-CHANCE_TRAIT = [_add("trait", f"trait {TRAIT_IDS[t]}", t) for t in range(NUM_TRAITS)]
-CHANCE_FIRST = [_add("first", f"first {s}", s) for s in range(MAX_SEATS)]
-CHANCE_CARD = {c: _add("card", f"card {card_text(c)}", c) for c in DECK}
+CHANCE_TRAIT: Final[list[DmdAction]] = [_add("trait", f"trait {TRAIT_IDS[t]}", t) for t in range(NUM_TRAITS)]
+CHANCE_FIRST: Final[list[DmdAction]] = [_add("first", f"first {s}", s) for s in range(MAX_SEATS)]
+CHANCE_CARD: Final[dict[int, DmdAction]] = {c: _add("card", f"card {card_text(c)}", c) for c in DECK}
 
 _ARGUMENTS = {
     "draw": (), "bank": (), "keep": ("trait",), "target": ("seat",), "hook": ("suit",),

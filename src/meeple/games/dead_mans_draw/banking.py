@@ -17,7 +17,7 @@ dalla sua Banca. Non prendete la differenza dalla pila degli scarti."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dead_mans_draw.event_sink import Sink
 from meeple.games.dead_mans_draw import effects as E
@@ -28,7 +28,7 @@ from meeple.games.dead_mans_draw.cards import CHEST, KEY, PLUNDERER, TREASURE_HU
 if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
 
-TREASURE_HUNTER_FACTOR = 3
+TREASURE_HUNTER_FACTOR: Final = 3
 
 
 def bank_play_area(s: "DmdState", events: Sink) -> None:

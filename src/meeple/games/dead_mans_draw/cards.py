@@ -8,22 +8,47 @@ variant's two decks) are the same integer: they cannot be told apart at the tabl
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.engine.errors import IllegalActionError, excerpt
 from meeple.games.dead_mans_draw.content import SUIT_IDS, TRAIT_IDS, Content, load_content
 
 CONTENT: Content = load_content()
 
-ANCHOR, HOOK, CANNON, KEY, CHEST, MAP, ORACLE, SWORD, MERMAID, KRAKEN = range(10)
-NUM_SUITS = 10
+# The suits and traits are Final: the compiled build reads them as constants, not as module
+# attributes looked up at every use.
+ANCHOR: Final = 0
+HOOK: Final = 1
+CANNON: Final = 2
+KEY: Final = 3
+CHEST: Final = 4
+MAP: Final = 5
+ORACLE: Final = 6
+SWORD: Final = 7
+MERMAID: Final = 8
+KRAKEN: Final = 9
+NUM_SUITS: Final = 10
 SUIT_NAMES: tuple[str, ...] = tuple(s.name for s in CONTENT.suits)
 
-(
-    BEASTMASTER, CAPTAINS_HOOK, CASANOVA, DAVY_JONES_LOCKER, FISHERMAN, GOLDEN_SCALES, MISER,
-    NAVIGATOR, MASTER_GUNNER, MISFIRE, SAFE_HARBOR, MYSTIC, SCAVENGER, PARRY, PLUNDERER,
-    SWORDSMAN, TREASURE_HUNTER,
-) = range(17)
-NUM_TRAITS = 17
-NO_TRAIT = -1
+BEASTMASTER: Final = 0
+CAPTAINS_HOOK: Final = 1
+CASANOVA: Final = 2
+DAVY_JONES_LOCKER: Final = 3
+FISHERMAN: Final = 4
+GOLDEN_SCALES: Final = 5
+MISER: Final = 6
+NAVIGATOR: Final = 7
+MASTER_GUNNER: Final = 8
+MISFIRE: Final = 9
+SAFE_HARBOR: Final = 10
+MYSTIC: Final = 11
+SCAVENGER: Final = 12
+PARRY: Final = 13
+PLUNDERER: Final = 14
+SWORDSMAN: Final = 15
+TREASURE_HUNTER: Final = 16
+NUM_TRAITS: Final = 17
+NO_TRAIT: Final = -1
 TRAIT_NAMES: tuple[str, ...] = tuple(t.name for t in CONTENT.traits)
 
 
@@ -41,13 +66,13 @@ def value_of(c: int) -> int:
 
 
 #: Every card of one deck, ten suits of six (rulebook p. 1: "60 Carte Bottino").
-DECK: tuple[int, ...] = tuple(
+DECK: Final[tuple[int, ...]] = tuple(
     card(i, v) for i, s in enumerate(CONTENT.suits) for v in s.values
 )
 #: The lowest card of each suit, which starts the discard pile (rulebook p. 2, "Set up 1").
-LOWEST: tuple[int, ...] = tuple(card(i, s.values[0]) for i, s in enumerate(CONTENT.suits))
+LOWEST: Final[tuple[int, ...]] = tuple(card(i, s.values[0]) for i, s in enumerate(CONTENT.suits))
 
-CARD_TEXT: dict[int, str] = {c: f"{SUIT_IDS[suit_of(c)]}{value_of(c)}" for c in DECK}
+CARD_TEXT: Final[dict[int, str]] = {c: f"{SUIT_IDS[suit_of(c)]}{value_of(c)}" for c in DECK}
 _TEXT_CARD: dict[str, int] = {text: c for c, text in CARD_TEXT.items()}
 
 

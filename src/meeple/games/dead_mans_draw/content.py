@@ -30,7 +30,7 @@ TRAIT_IDS: tuple[str, ...] = (
 )
 Ability = Literal["anchor", "hook", "cannon", "key_and_chest", "map", "oracle", "sword", "none", "kraken"]
 #: The ability each suit has (rulebook pp. 5-7), as the code implements it: an ability is
-#: looked up by suit (``abilities.HANDLERS``, :mod:`.banking` for Key and Chest), so a
+#: looked up by suit (``abilities.trigger``, :mod:`.banking` for Key and Chest), so a
 #: suit's ``ability`` in the data can only name its own, and the loader checks that it does.
 SUIT_ABILITIES: dict[str, str] = {
     "anchor": "anchor", "hook": "hook", "cannon": "cannon", "key": "key_and_chest", "chest": "key_and_chest",

@@ -10,7 +10,7 @@ even with an empty play area or a Kraken still owed (docs/rulings.md, "DMD-2", "
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Final, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dead_mans_draw import actions as A
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 #: (``DmdState.legal_actions``).
 Legal = tuple[A.DmdAction, ...]
 
-_DRAW_OR_BANK: Legal = (A.DRAW, A.BANK)
-_DRAW_ONLY: Legal = (A.DRAW,)
-_BANK_ONLY: Legal = (A.BANK,)
+_DRAW_OR_BANK: Final[Legal] = (A.DRAW, A.BANK)
+_DRAW_ONLY: Final[Legal] = (A.DRAW,)
+_BANK_ONLY: Final[Legal] = (A.BANK,)
 
 
 def player_actions(s: "DmdState", p: int) -> Legal:

@@ -10,5 +10,13 @@ PLAY: turns, until the player who drew the last card ends their turn.
 OVER: the game has ended.
 """
 
-DEAL, KEEP, TARGET, FIRST, PLAY, OVER = range(6)
+from typing import Final
+
+# Final: the compiled build reads them as constants, not as module attributes at every use.
+DEAL: Final = 0
+KEEP: Final = 1
+TARGET: Final = 2
+FIRST: Final = 3
+PLAY: Final = 4
+OVER: Final = 5
 NAMES = ("deal", "keep", "target", "first", "play", "over")

@@ -65,9 +65,7 @@ def place(s: "DmdState", c: int, events: Sink) -> None:
         s.kraken_need -= 1
     if events is not None:
         events.append({"type": "place", "seat": p, "card": CARD_TEXT[c]})
-    handler = abilities.HANDLERS.get(suit)
-    if handler is not None:
-        handler(s, events)
+    abilities.trigger(s, suit, events)
 
 
 def locker_collector(s: "DmdState", busted: int) -> int:

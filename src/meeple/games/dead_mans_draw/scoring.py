@@ -11,10 +11,12 @@ pareggio entrambi i giocatori condividono la vittoria."
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dead_mans_draw.bank import Bank, size
 from meeple.games.dead_mans_draw.cards import GOLDEN_SCALES, MERMAID
 
-GOLDEN_SCALES_BONUS = 5
+GOLDEN_SCALES_BONUS: Final = 5
 
 
 def score(bank: Bank, trait: int) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event, Game
 from meeple.games.dead_mans_draw.bank import empty_bank
@@ -31,8 +31,8 @@ from meeple.games.dead_mans_draw.phases import DEAL, FIRST, KEEP, PLAY, TARGET
 if TYPE_CHECKING:
     from meeple.games.dead_mans_draw.state import DmdState
 
-PARTY_MIN_PLAYERS = 5
-TRAITS_DEALT = 2
+PARTY_MIN_PLAYERS: Final = 5
+TRAITS_DEALT: Final = 2
 
 
 def decks_for(num_players: int) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Final, Sequence
 
 from meeple.engine.core import CHANCE, Event, Game, State, outcome_distribution
 from meeple.engine.errors import IllegalActionError
@@ -35,7 +35,7 @@ from meeple.games.dead_mans_draw.setup import resample_traits
 from meeple.games.dead_mans_draw.estimate import estimate_returns
 
 
-DRAW_EFFECT = (E.DRAW,)
+DRAW_EFFECT: Final = (E.DRAW,)
 
 
 class DmdState(State[A.DmdAction]):
@@ -45,7 +45,7 @@ class DmdState(State[A.DmdAction]):
         "game", "n", "decks", "phase", "current", "turn", "draw_pile", "draw_top", "drawn",
         "discard", "play", "protected", "protect_next", "play_suits", "banks", "traits",
         "dealt", "trait_deck", "djl_target", "pending", "kraken_need", "ending", "revealed",
-        "legal_cache",
+        "legal_cache", "drawn_at",
     )
 
     def __init__(self, game: Game, num_players: int, decks: int) -> None:
@@ -76,6 +76,10 @@ class DmdState(State[A.DmdAction]):
         #: position; a tuple, so the state and its clones may share it and no caller can
         #: change it (``legal_actions`` hands out a list of the caller's own).
         self.legal_cache: legality.Legal | None = None
+        #: Where in its pile the card chance drew last lay (:meth:`sample_chance`), -1 if
+        #: unknown: with one deck, no card is there twice, so the card is taken out there
+        #: instead of searched for (:func:`.turn.resolve_chance`). Not part of the position.
+        self.drawn_at = -1
 
     # ------------------------------------------------------------------ contract
     @property
@@ -136,10 +140,11 @@ class DmdState(State[A.DmdAction]):
         event built (:mod:`.event_sink`)."""
         self._step(player, action, None)
 
-    def _step(self, player: int, action: Any, events: Sink) -> None:
-        """Check and apply ``action`` by ``player``; its events go to ``events``."""
-        if action.__class__ is not A.DmdAction:
-            raise IllegalActionError(f"not a Dead Man's Draw action: {action!r}")
+    def _step(self, player: int, given: Any, events: Sink) -> None:
+        """Check and apply action ``given`` by ``player``; its events go to ``events``."""
+        if type(given) is not A.DmdAction:
+            raise IllegalActionError(f"not a Dead Man's Draw action: {given!r}")
+        action: A.DmdAction = given  # typed: the compiled build reads its fields directly
         if self.phase != PLAY:
             self.check_turn(player)
             if player == CHANCE:
@@ -212,7 +217,8 @@ class DmdState(State[A.DmdAction]):
                 pile = self.draw_pile if kind <= E.REVEAL else self.discard
                 # Each card of the pile equally likely (``random()`` is cheaper than
                 # ``choice``; its 53-bit resolution makes the bias immeasurable).
-                return A.CHANCE_CARD[pile[int(rng.random() * len(pile))]]
+                at = self.drawn_at = int(rng.random() * len(pile))
+                return A.CHANCE_CARD[pile[at]]
         if not self.is_chance():
             raise IllegalActionError("no chance event is due now")
         kind_name, population = legality.chance_population(self)

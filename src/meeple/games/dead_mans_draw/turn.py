@@ -61,10 +61,15 @@ def resolve_chance(s: "DmdState", c: int, events: Sink) -> bool:
     top = s.pending[-1]
     kind = top[0]
     pile = s.draw_pile if kind <= E.REVEAL else s.discard
-    try:
-        pile.remove(c)
-    except ValueError:
-        return False
+    at = s.drawn_at
+    s.drawn_at = -1
+    if s.decks == 1 and 0 <= at < len(pile) and pile[at] == c:
+        pile.pop(at)  # one deck holds no card twice: the one ``remove`` would find
+    else:
+        try:
+            pile.remove(c)
+        except ValueError:
+            return False
     p = s.current
     if kind == E.DRAW:
         s.pending.pop()
