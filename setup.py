@@ -95,7 +95,9 @@ def extensions() -> list[Any]:
     if not switched_on(SPLIT):
         return list(mypycify(listed_modules(), opt_level=opt_level(), debug_level="0"))
     groups = listed_groups()
-    separate = [(modules, library_name(stem)) for stem, modules in groups]
+    separate: list[tuple[list[str], str | None]] = [
+        (modules, library_name(stem)) for stem, modules in groups
+    ]
     every = [m for _, modules in groups for m in modules]
     return list(mypycify(every, opt_level=opt_level(), debug_level="0", separate=separate))
 
