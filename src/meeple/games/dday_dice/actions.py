@@ -105,7 +105,7 @@ class DdAction:
 
 
 _TABLE: Final[list[DdAction]] = []
-_BY_TEXT: dict[str, DdAction] = {}
+_BY_TEXT: Final[dict[str, DdAction]] = {}
 
 
 def _add(kind: str, text: str, a: int = -1, dice: tuple[int, ...] = (), name: str = "") -> DdAction:

@@ -148,9 +148,9 @@ VEHICLE_PRIORITY: Final = ("tank", "ambulance", "half-track", "armored-car", "bu
 #: Value of an RWB bonus by face (soldiers' worth).
 RWB_VALUE: Final = {SKULL: 4.0, STAR: 2.0, SOLDIER: 4.0, SOLDIERS: 6.0, COURAGE: 3.0, TOOL: 1.0}
 
-_COURAGE_CACHE: dict[str, dict[int, int]] = {}
-_MINES_CACHE: dict[str, frozenset[int]] = {}
-_TOGO_CACHE: dict[str, dict[int, float]] = {}
+_COURAGE_CACHE: Final[dict[str, dict[int, int]]] = {}
+_MINES_CACHE: Final[dict[str, frozenset[int]]] = {}
+_TOGO_CACHE: Final[dict[str, dict[int, float]]] = {}
 
 
 #: Which explosive card the bot discards first to open a bunker's doors (second edition).

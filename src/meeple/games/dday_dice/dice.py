@@ -20,10 +20,17 @@ from typing import Final
 
 from meeple.engine.errors import IllegalActionError, excerpt
 
-SKULL, STAR, SOLDIER, SOLDIERS, COURAGE, TOOL = range(6)
+SKULL: Final = 0
+STAR: Final = 1
+SOLDIER: Final = 2
+SOLDIERS: Final = 3
+COURAGE: Final = 4
+TOOL: Final = 5
 FACES: Final = ("skull", "star", "soldier", "soldiers", "courage", "tool")
 FACE_LABELS: Final = ("Skull", "Star", "1 Soldier", "2 Soldiers", "Courage", "Tool")
-RED, WHITE, BLUE = range(3)
+RED: Final = 0
+WHITE: Final = 1
+BLUE: Final = 2
 COLOURS: Final = ("red", "white", "blue")
 #: The six dice of a unit, by position: their colours and names.
 DIE_COLOURS: Final = (RED, RED, WHITE, WHITE, BLUE, BLUE)

@@ -39,7 +39,9 @@ if TYPE_CHECKING:
 
 MEDALS: Final[tuple[str, ...]] = tuple(c.id for c in load_cards().of_kind("medal"))
 MEDAL_PRICE: Final = 6
-DSO_STARS = DSO_COURAGE = DSO_OTHERS_STARS = 3
+DSO_STARS: Final = 3
+DSO_COURAGE: Final = 3
+DSO_OTHERS_STARS: Final = 3
 MEMORIAL_CROSS_POINTS: Final = 10
 FREE_REGULAR: Final = "free-regular"
 FREE_UNIQUE: Final = "free-unique"
