@@ -38,7 +38,7 @@ PRICED_SPECIAL_ITEMS: Final[tuple[str, ...]] = tuple(
     c.id for c in _CARDS.of_kind("special-item") if c.cost_kind == "item-points"
 )
 ITEMS_PER_PLAYER: Final = 2
-DECK = "special-items"
+DECK: Final = "special-items"
 
 
 def set_up(s: "DdState") -> None:

@@ -41,7 +41,7 @@ PILES: Final[dict[int, tuple[str, ...]]] = {
 #: Cards each player draws from each pile (DDO-10: the Spanish count of three-star cards).
 DRAWS: Final[dict[int, int]] = {2: 3, 3: 3, 4: 1}
 UNIQUE_SPECIALISTS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS.of_kind("unique-specialist"))
-UNIQUE_DECK = "unique"
+UNIQUE_DECK: Final = "unique"
 
 
 def pile_key(stars: int, seat: int) -> str:
