@@ -62,6 +62,8 @@ die of the optional Blind Start (chevron, 2-chevrons, 3-chevrons, arrow, 2-arrow
 
 from __future__ import annotations
 
+from typing import Final
+
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -71,20 +73,20 @@ from meeple.games.dday_dice.blind_start import MARKER_FACES
 from meeple.games.dday_dice.cards import load_cards
 from meeple.games.dday_dice.dice import COLOURS, DIE_NAMES, FACES, NUM_DICE
 
-_CARDS = load_cards()
+_CARDS: Final = load_cards()
 #: Every specialist of the first edition, by id (a casualty may be any of them).
-SPECIALIST_IDS: tuple[str, ...] = tuple(
+SPECIALIST_IDS: Final[tuple[str, ...]] = tuple(
     c.id for c in _CARDS if c.kind in ("regular-specialist", "unique-specialist")
 )
-ITEM_IDS: tuple[str, ...] = tuple(c.id for c in _CARDS if c.kind in ("regular-item", "special-item"))
-VEHICLE_IDS: tuple[str, ...] = tuple(c.id for c in _CARDS if c.kind == "vehicle")
-MEDAL_IDS: tuple[str, ...] = tuple(c.id for c in _CARDS if c.kind == "medal")
+ITEM_IDS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS if c.kind in ("regular-item", "special-item"))
+VEHICLE_IDS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS if c.kind == "vehicle")
+MEDAL_IDS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS if c.kind == "medal")
 #: The RWB bonuses by name, in the order of the dice faces (skull ... tool).
-RWB_NAMES = ("dead-mans-gift", "leadership", "reinforcements", "fresh-troops", "battle-cry", "special-find")
+RWB_NAMES: Final = ("dead-mans-gift", "leadership", "reinforcements", "fresh-troops", "battle-cry", "special-find")
 #: Machine-gun-fire dice of one sector a Binoculars may change (mgf1 ...).
-MAX_MGF_DICE = 4
+MAX_MGF_DICE: Final = 4
 
-MAX_SECTOR = 40
+MAX_SECTOR: Final = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +104,8 @@ class DdAction:
         return self.text
 
 
-_TABLE: list[DdAction] = []
-_BY_TEXT: dict[str, DdAction] = {}
+_TABLE: Final[list[DdAction]] = []
+_BY_TEXT: Final[dict[str, DdAction]] = {}
 
 
 def _add(kind: str, text: str, a: int = -1, dice: tuple[int, ...] = (), name: str = "") -> DdAction:
@@ -113,143 +115,143 @@ def _add(kind: str, text: str, a: int = -1, dice: tuple[int, ...] = (), name: st
     return action
 
 
-LOCK = [_add("lock", f"lock {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
-REROLL: dict[tuple[int, ...], DdAction] = {
+LOCK: Final = [_add("lock", f"lock {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+REROLL: Final[dict[tuple[int, ...], DdAction]] = {
     subset: _add("reroll", "reroll " + ",".join(DIE_NAMES[d] for d in subset), dice=subset)
     for size in range(1, NUM_DICE + 1)
     for subset in combinations(range(NUM_DICE), size)
 }
 #: For each set of free dice (a bit mask), the rerolls among them.
-REROLL_WITHIN: list[list[DdAction]] = [
+REROLL_WITHIN: Final[list[list[DdAction]]] = [
     [a for subset, a in REROLL.items() if all(mask >> d & 1 for d in subset)] for mask in range(1 << NUM_DICE)
 ]
-STOP = _add("stop", "stop")
-CANCEL = [_add("cancel", f"cancel {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
-REINFORCE = [_add("reinforce", f"reinforce {seat}", seat) for seat in range(4)]
-LEADERSHIP_RESULT = [_add("leadership", f"leadership {FACES[f]}", f) for f in range(len(FACES))]
-LEADERSHIP_COURAGE = [_add("leadership-courage", f"leadership courage {seat}", seat) for seat in range(4)]
-SPECIAL_FIND_STARS = _add("special-find", "special-find stars")
-BATTLE_CRY_SOLDIERS = _add("battle-cry", "battle-cry soldiers", 0)
-BATTLE_CRY_MOVE = _add("battle-cry", "battle-cry move", 1)
-LOSE_SOLDIERS = _add("lose", "lose soldiers")
-SACRIFICE_PARATROOPER = _add("sacrifice", "sacrifice paratrooper", name="paratrooper")
-HERO_COURAGE = _add("hero", "hero courage", 0)
-HERO_STAR = _add("hero", "hero star", 1)
-RECRUIT = {sid: _add("recruit", f"recruit {sid}", name=sid) for sid in SPECIALIST_IDS}
-GIVE = {
+STOP: Final = _add("stop", "stop")
+CANCEL: Final = [_add("cancel", f"cancel {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+REINFORCE: Final = [_add("reinforce", f"reinforce {seat}", seat) for seat in range(4)]
+LEADERSHIP_RESULT: Final = [_add("leadership", f"leadership {FACES[f]}", f) for f in range(len(FACES))]
+LEADERSHIP_COURAGE: Final = [_add("leadership-courage", f"leadership courage {seat}", seat) for seat in range(4)]
+SPECIAL_FIND_STARS: Final = _add("special-find", "special-find stars")
+BATTLE_CRY_SOLDIERS: Final = _add("battle-cry", "battle-cry soldiers", 0)
+BATTLE_CRY_MOVE: Final = _add("battle-cry", "battle-cry move", 1)
+LOSE_SOLDIERS: Final = _add("lose", "lose soldiers")
+SACRIFICE_PARATROOPER: Final = _add("sacrifice", "sacrifice paratrooper", name="paratrooper")
+HERO_COURAGE: Final = _add("hero", "hero courage", 0)
+HERO_STAR: Final = _add("hero", "hero star", 1)
+RECRUIT: Final = {sid: _add("recruit", f"recruit {sid}", name=sid) for sid in SPECIALIST_IDS}
+GIVE: Final = {
     (seat, what): _add("give", f"give {seat} {what}", seat, name=what)
     for seat in range(4)
     for what in ("soldier", "courage", "star", "item-point", "messenger", *ITEM_IDS, *VEHICLE_IDS)
 }
-SACRIFICE_POINT_MAN = _add("sacrifice", "sacrifice point-man", name="point-man")
-DONE = _add("done", "done")
-CORPORAL = [_add("corporal", f"corporal {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
-SWAP = {
+SACRIFICE_POINT_MAN: Final = _add("sacrifice", "sacrifice point-man", name="point-man")
+DONE: Final = _add("done", "done")
+CORPORAL: Final = [_add("corporal", f"corporal {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+SWAP: Final = {
     (d, seat, e): _add("swap", f"swap {DIE_NAMES[d]} {seat} {DIE_NAMES[e]}", dice=(d, seat, e))
     for d in range(NUM_DICE) for seat in range(4) for e in range(NUM_DICE)
 }
-SWAP_SPARE = {
+SWAP_SPARE: Final = {
     (d, e): _add("swap", f"swap {DIE_NAMES[d]} spare {DIE_NAMES[e]}", dice=(d, -1, e))
     for d in range(NUM_DICE) for e in range(NUM_DICE)
 }
-CAPTAIN = {
+CAPTAIN: Final = {
     (d, colour): _add("captain", f"captain {DIE_NAMES[d]} {COLOURS[colour]}", dice=(d, colour))
     for d in range(NUM_DICE) for colour in range(len(COLOURS))
 }
-LOSE_SPECIALIST = {sid: _add("lose", f"lose {sid}", name=sid) for sid in SPECIALIST_IDS}
-STAY = _add("stay", "stay")
-MOVE = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
-MOVE_DECOY = {
+LOSE_SPECIALIST: Final = {sid: _add("lose", f"lose {sid}", name=sid) for sid in SPECIALIST_IDS}
+STAY: Final = _add("stay", "stay")
+MOVE: Final = {n: _add("move", f"move {n}", n) for n in range(1, MAX_SECTOR + 1)}
+MOVE_DECOY: Final = {
     (n, seat): _add("move", f"move {n} decoy {seat}", n, dice=(seat,), name="decoy")
     for n in range(1, MAX_SECTOR + 1) for seat in range(4)
 }
-SWAP_SECTORS = [_add("swap-sectors", f"swap-sectors {seat}", seat) for seat in range(4)]
-FIND = {card: _add("find", f"find {card}", name=card) for card in (*ITEM_IDS, *VEHICLE_IDS)}
-FIND_USED = {item: _add("find", f"find {item} used", 1, name=item) for item in ITEM_IDS}
-SPECIAL_FIND_ITEM = _add("special-find", "special-find item", 1)
-BUY_MEDAL = _add("buy", "buy medal")
-CHOOSE_MEDAL = {m: _add("medal", f"medal {m}", name=m) for m in MEDAL_IDS}
-PLAY = {m: _add("play", f"play {m}", name=m) for m in MEDAL_IDS}
-USE = {item: _add("use", f"use {item}", name=item) for item in ITEM_IDS}
-USE_LUCKY_CHARM = {what: _add("use", f"use lucky-charm {what}", i, name="lucky-charm")
+SWAP_SECTORS: Final = [_add("swap-sectors", f"swap-sectors {seat}", seat) for seat in range(4)]
+FIND: Final = {card: _add("find", f"find {card}", name=card) for card in (*ITEM_IDS, *VEHICLE_IDS)}
+FIND_USED: Final = {item: _add("find", f"find {item} used", 1, name=item) for item in ITEM_IDS}
+SPECIAL_FIND_ITEM: Final = _add("special-find", "special-find item", 1)
+BUY_MEDAL: Final = _add("buy", "buy medal")
+CHOOSE_MEDAL: Final = {m: _add("medal", f"medal {m}", name=m) for m in MEDAL_IDS}
+PLAY: Final = {m: _add("play", f"play {m}", name=m) for m in MEDAL_IDS}
+USE: Final = {item: _add("use", f"use {item}", name=item) for item in ITEM_IDS}
+USE_LUCKY_CHARM: Final = {what: _add("use", f"use lucky-charm {what}", i, name="lucky-charm")
                    for i, what in enumerate(("star", "courage"))}
-USE_GRAPPLING_HOOK = [_add("use", f"use grappling-hook {COLOURS[c]}", c, name="grappling-hook")
+USE_GRAPPLING_HOOK: Final = [_add("use", f"use grappling-hook {COLOURS[c]}", c, name="grappling-hook")
                       for c in range(len(COLOURS))]
-USE_BINOCULARS = {
+USE_BINOCULARS: Final = {
     (d, f): _add("use", f"use binoculars {DIE_NAMES[d]} {FACES[f]}", dice=(d, f), name="binoculars")
     for d in range(NUM_DICE) for f in range(len(FACES))
 }
-USE_BINOCULARS_MGF = {
+USE_BINOCULARS_MGF: Final = {
     (k, n): _add("use", f"use binoculars mgf{k + 1} {n}", -2, dice=(k, n), name="binoculars")
     for k in range(MAX_MGF_DICE) for n in range(1, 7)
 }
-USE_RANGEFINDER = {
+USE_RANGEFINDER: Final = {
     (d, f): _add("use", f"use rangefinder {DIE_NAMES[d]} {FACES[f]}", dice=(d, f), name="rangefinder")
     for d in range(NUM_DICE) for f in range(len(FACES))
 }
-USE_STRATEGIC_MAP = {
+USE_STRATEGIC_MAP: Final = {
     (d, c): _add("use", f"use strategic-map {DIE_NAMES[d]} {COLOURS[c]}", dice=(d, c), name="strategic-map")
     for d in range(NUM_DICE) for c in range(len(COLOURS))
 }
-USE_AMMO_BOX = [_add("use", f"use ammo-box {FACES[f]}", f, name="ammo-box") for f in range(len(FACES))]
-USE_MORTAR = {n: _add("use", f"use mortar {n}", n, name="mortar") for n in range(1, MAX_SECTOR + 1)}
-USE_DISPATCH_CASE = [_add("use", f"use dispatch-case {seat}", seat, name="dispatch-case") for seat in range(4)]
-RESULT = {
+USE_AMMO_BOX: Final = [_add("use", f"use ammo-box {FACES[f]}", f, name="ammo-box") for f in range(len(FACES))]
+USE_MORTAR: Final = {n: _add("use", f"use mortar {n}", n, name="mortar") for n in range(1, MAX_SECTOR + 1)}
+USE_DISPATCH_CASE: Final = [_add("use", f"use dispatch-case {seat}", seat, name="dispatch-case") for seat in range(4)]
+RESULT: Final = {
     (f, c): _add("result", f"result {FACES[f]} {COLOURS[c]}", -1, dice=(f, c))
     for f in range(len(FACES)) for c in range(len(COLOURS))
 }
-RESULT_FOR = {
+RESULT_FOR: Final = {
     (seat, f, c): _add("result", f"result {seat} {FACES[f]} {COLOURS[c]}", seat, dice=(f, c))
     for seat in range(4) for f in range(len(FACES)) for c in range(len(COLOURS))
 }
-SILVER_STAR = [_add("silver-star", f"silver-star {seat}", seat) for seat in range(4)]
-HONOUR = {
+SILVER_STAR: Final = [_add("silver-star", f"silver-star {seat}", seat) for seat in range(4)]
+HONOUR: Final = {
     (seat, item): _add("honour", f"honour {seat} {item}", seat, name=item)
     for seat in range(4) for item in ITEM_IDS
 }
-DISMISS = {
+DISMISS: Final = {
     (sp, f): _add("dismiss", f"dismiss {sp} {RWB_NAMES[f]}", f, name=sp)
     for sp in SPECIALIST_IDS for f in range(len(FACES))
 }
-SKULL_COLOUR = [_add("skull", f"skull {COLOURS[c]}", c) for c in range(len(COLOURS))]
-DEAL = [_add("deal", f"deal {FACES[f]}", f) for f in range(len(FACES))]
-ABANDON = {v: _add("abandon", f"abandon {v}", name=v) for v in VEHICLE_IDS}
-JEEP = [_add("jeep", f"jeep {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
-SACRIFICE_PHOTOGRAPHER = _add("sacrifice", "sacrifice combat-photographer", name="combat-photographer")
-SACRIFICE_GRENADIER = _add("sacrifice", "sacrifice grenadier", name="grenadier")
-RECRUIT_PATCH = {sid: _add("recruit", f"recruit {sid} patch", 1, name=sid) for sid in SPECIALIST_IDS}
-RECRUIT_FREE = {sid: _add("recruit", f"recruit {sid} free", 2, name=sid) for sid in SPECIALIST_IDS}
+SKULL_COLOUR: Final = [_add("skull", f"skull {COLOURS[c]}", c) for c in range(len(COLOURS))]
+DEAL: Final = [_add("deal", f"deal {FACES[f]}", f) for f in range(len(FACES))]
+ABANDON: Final = {v: _add("abandon", f"abandon {v}", name=v) for v in VEHICLE_IDS}
+JEEP: Final = [_add("jeep", f"jeep {DIE_NAMES[d]}", d) for d in range(NUM_DICE)]
+SACRIFICE_PHOTOGRAPHER: Final = _add("sacrifice", "sacrifice combat-photographer", name="combat-photographer")
+SACRIFICE_GRENADIER: Final = _add("sacrifice", "sacrifice grenadier", name="grenadier")
+RECRUIT_PATCH: Final = {sid: _add("recruit", f"recruit {sid} patch", 1, name=sid) for sid in SPECIALIST_IDS}
+RECRUIT_FREE: Final = {sid: _add("recruit", f"recruit {sid} free", 2, name=sid) for sid in SPECIALIST_IDS}
 #: Optional rule Soldier Mulligan (:mod:`.mulligan`): reroll all six dice of a first roll.
-MULLIGAN = _add("mulligan", "mulligan")
+MULLIGAN: Final = _add("mulligan", "mulligan")
 #: Gold Beach 8 (:mod:`.sector_rewards`): the first unit draws its medal at random (or takes
 #: ``medal victoria-cross``); Sword Beach's random sectors (:mod:`.random_sectors`): the
 #: Binoculars change a sector's roll.
-DRAW_MEDAL = _add("draw-medal", "draw medal")
-USE_BINOCULARS_ROLL = {n: _add("use", f"use binoculars roll {n}", n, name="binoculars") for n in range(1, 7)}
+DRAW_MEDAL: Final = _add("draw-medal", "draw medal")
+USE_BINOCULARS_ROLL: Final = {n: _add("use", f"use binoculars roll {n}", n, name="binoculars") for n in range(1, 7)}
 #: Second edition (:mod:`.explosives`): discard an explosive card to open a bunker's doors.
-DISCARD = {card: _add("discard", f"discard {card}", name=card) for card in ("grenade", "engineer", "bangalore-torpedo")}
+DISCARD: Final = {card: _add("discard", f"discard {card}", name=card) for card in ("grenade", "engineer", "bangalore-torpedo")}
 #: Silence the Guns (:mod:`.joined_maps`): a unit that survived in Merville's bunker goes on
 #: (towards Sword's bunker) or retires, safe.
-GO_ON = _add("go-on", "go-on")
-RETIRE = _add("retire", "retire")
+GO_ON: Final = _add("go-on", "go-on")
+RETIRE: Final = _add("retire", "retire")
 #: The Binoculars on a machine-gun die of another sector where a unit fights (DDM-78's reading:
 #: "the card names no unit"): ``use binoculars mgf<k> <n> sector <sector>``.
-USE_BINOCULARS_MGF_AT = {
+USE_BINOCULARS_MGF_AT: Final = {
     (sector, k, n): _add("use", f"use binoculars mgf{k + 1} {n} sector {sector}", sector, dice=(k, n), name="binoculars")
     for sector in range(1, MAX_SECTOR + 1) for k in range(MAX_MGF_DICE) for n in range(1, 7)
 }
 #: The Sharpshooter (:mod:`.sharpshooter`): a skull of the Final Count cancels nothing.
-IGNORE_SKULL = _add("ignore", "ignore skull")
-NUM_PLAYER_ACTIONS = len(_TABLE)
-CHANCE_FACE = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
-CHANCE_D6 = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
-CHANCE_DRAW = {card: _add("draw", f"draw {card}", name=card) for card in (*MEDAL_IDS, *VEHICLE_IDS)}
+IGNORE_SKULL: Final = _add("ignore", "ignore skull")
+NUM_PLAYER_ACTIONS: Final = len(_TABLE)
+CHANCE_FACE: Final = [_add("face", f"face {FACES[f]}", f) for f in range(len(FACES))]
+CHANCE_D6: Final = {n: _add("d6", f"d6 {n}", n) for n in range(1, 7)}
+CHANCE_DRAW: Final = {card: _add("draw", f"draw {card}", name=card) for card in (*MEDAL_IDS, *VEHICLE_IDS)}
 #: The optional rules' set-up draws (:mod:`.optional_rules`): a specialist or a special item
 #: drawn at random; the face of a unit-marker die (Blind Start).
 CHANCE_DRAW.update({card: _add("draw", f"draw {card}", name=card) for card in (*SPECIALIST_IDS, *ITEM_IDS)})
-CHANCE_MARKER = [_add("marker", f"marker {face}", f) for f, face in enumerate(MARKER_FACES)]
+CHANCE_MARKER: Final = [_add("marker", f"marker {face}", f) for f, face in enumerate(MARKER_FACES)]
 
-_KINDS = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
+_KINDS: Final = ("lock", "reroll", "stop", "cancel", "reinforce", "leadership", "battle-cry", "special-find",
           "lose", "sacrifice", "hero", "recruit", "give", "done", "corporal", "captain", "swap", "stay", "move", "swap-sectors", "find", "buy",
           "medal", "play", "use", "result", "silver-star", "honour", "dismiss", "skull", "deal", "abandon",
           "jeep", "mulligan", "discard", "go-on", "retire", "ignore")

@@ -15,14 +15,14 @@ which only spares the courage).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-RULE = "battle-cry-entry"
+RULE: Final = "battle-cry-entry"
 
 
 def needs_battle_cry(s: "DdState", sector: int) -> bool:

@@ -19,7 +19,7 @@ window after the fire (:mod:`.item_effects`), and Sword's random-sector roll by
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -29,12 +29,15 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-BINOCULARS = "binoculars"
+BINOCULARS: Final = "binoculars"
 #: The pending choice: "die-binoculars:<purpose>:<key>:<value>".
-PENDING = "die-binoculars"
-MINE, FIRE, GAMMON, SOLDIERS = "mine", "sector-fire", "gammon", "soldiers"
+PENDING: Final = "die-binoculars"
+MINE: Final = "mine"
+FIRE: Final = "sector-fire"
+GAMMON: Final = "gammon"
+SOLDIERS: Final = "soldiers"
 #: The d6 purposes whose die the Binoculars may change here.
-PURPOSES = (MINE, FIRE, GAMMON, SOLDIERS)
+PURPOSES: Final = (MINE, FIRE, GAMMON, SOLDIERS)
 
 
 def changeable(purpose: str) -> bool:

@@ -18,7 +18,7 @@ are not printed on the map and still apply (DDO-8). Chance shows each die: ``mar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice.unit import Unit
@@ -27,13 +27,13 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The faces of a unit-marker die, in the notation of ``marker <face>``.
-MARKER_FACES: tuple[str, ...] = ("chevron", "2-chevrons", "3-chevrons", "arrow", "2-arrows", "shield")
+MARKER_FACES: Final[tuple[str, ...]] = ("chevron", "2-chevrons", "3-chevrons", "arrow", "2-arrows", "shield")
 #: What each face adds: (soldiers, stars).
-GAINS: tuple[tuple[int, int], ...] = ((1, 0), (2, 0), (3, 0), (0, 1), (0, 2), (0, 0))
-MARKER_DICE = 4
-START_SOLDIERS = 1
+GAINS: Final[tuple[tuple[int, int], ...]] = ((1, 0), (2, 0), (3, 0), (0, 1), (0, 2), (0, 0))
+MARKER_DICE: Final = 4
+START_SOLDIERS: Final = 1
 #: The set-up queue's name for the marker dice (not a pile of cards).
-MARKER = "marker"
+MARKER: Final = "marker"
 
 
 def set_up(s: "DdState") -> None:

@@ -4,6 +4,8 @@ RuleNotImplementedError naming them, never played with a rule skipped)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from functools import lru_cache
 
 from meeple.games.dday_dice.board import Board, Exit, Sector
@@ -39,7 +41,7 @@ def unimplemented_features(battle_map: BattleMap) -> tuple[str, ...]:
 
 
 #: The map files name the two-soldier face "two-soldiers"; the engine's notation "soldiers".
-_MAP_FACE_NAMES = {"two-soldiers": "soldiers"}
+_MAP_FACE_NAMES: Final = {"two-soldiers": "soldiers"}
 
 
 def face_index(name: str) -> int:

@@ -56,6 +56,8 @@ The policy, decision by decision:
 
 from __future__ import annotations
 
+from typing import Final
+
 import random
 from meeple.engine.core import State
 from meeple.games.dday_dice import actions as A
@@ -80,54 +82,54 @@ from meeple.games.dday_dice.skull_rerolls import may_reroll
 from meeple.games.dday_dice.state import DdState
 from meeple.games.dday_dice.unit import LOCK, REROLL, Unit
 
-SAFETY_MARGIN = 3
+SAFETY_MARGIN: Final = 3
 #: Sword Beach's random attributes, as a unit there feels them (soldiers' worth, roughly), and
 #: how much better an attribute must be for the bot to spend its Binoculars on the roll.
-RANDOM_ATTRIBUTE_VALUE = {
+RANDOM_ATTRIBUTE_VALUE: Final = {
     "combat-d6-soldiers": -4.0, "combat-d6-soldiers-unless-minesweeper": -3.0, "black-shield": -1.0,
     "penalty": -1.0, "added-skull": -1.5, "soldier-lost-per-star": -1.5, "no-battle-cry": -0.5,
     "no-skull-reroll": -0.5, "bonus": 1.0, "no-locks": 1.0, "soldier-per-rwb": 0.5,
     "vehicle-for-item-points": 0.5, "vehicle-free": 3.0, "first-unit-medal": 3.0,
 }
-BINOCULARS_CHANGE_GAIN = 2.5
+BINOCULARS_CHANGE_GAIN: Final = 2.5
 #: The bot takes its Soldier Mulligan on a first roll worth less than this (in soldiers).
-MULLIGAN_BELOW = 3.0
-KEEP_WORTH = 1.0
+MULLIGAN_BELOW: Final = 3.0
+KEEP_WORTH: Final = 1.0
 #: Chance of surviving the bunker's fire the bot wants before it enters.
-BUNKER_SURVIVAL = 0.8
+BUNKER_SURVIVAL: Final = 0.8
 #: Remaining bodies under which a unit is "in danger" in combat.
-DANGER_MARGIN = 2
-MGF_MEAN = 3.5
+DANGER_MARGIN: Final = 2
+MGF_MEAN: Final = 3.5
 #: Extra cost of a way through a one-unit sector when other units may block it.
-ONE_UNIT_PENALTY = 20.0
+ONE_UNIT_PENALTY: Final = 20.0
 #: Courage the bot gathers beyond its next advance.
-COURAGE_HORIZON = 3
+COURAGE_HORIZON: Final = 3
 #: Soldiers a unit expects to gather in a turn before it enters the bunker (net of nothing).
-BUNKER_INCOME = 4.0
+BUNKER_INCOME: Final = 4.0
 
 #: Specialists the bot prefers, best first.
-RECRUIT_PRIORITY = (
+RECRUIT_PRIORITY: Final = (
     "engineer", "medic", "beachmaster", "paratrooper", "veteran", "general", "captain", "platoon-leader",
     "corporal", "hero", "marksman", "minesweeper", "lieutenant", "messenger", "scout", "chaplain",
     "pathfinder", "grenadier", "quartermaster", "decoy", "sharpshooter", "point-man", "combat-photographer",
     "war-correspondent",
 )
-_RANK = {sp: i for i, sp in enumerate(RECRUIT_PRIORITY)}
+_RANK: Final = {sp: i for i, sp in enumerate(RECRUIT_PRIORITY)}
 
 #: Medals chosen on a full set, best first.
-MEDAL_PRIORITY = (
+MEDAL_PRIORITY: Final = (
     "medal-of-honor", "conspicuous-gallantry-medal", "distinguished-service-order", "legion-d-honneur",
     "croix-de-guerre", "military-medal", "memorial-cross", "legion-of-merit", "silver-star",
     "bronze-star", "purple-heart", "victoria-cross",
 )
 #: Medals played at the end of Phase 1 as soon as they are held.
-PLAY_AT_ONCE = frozenset((
+PLAY_AT_ONCE: Final = frozenset((
     "medal-of-honor", "conspicuous-gallantry-medal", "distinguished-service-order", "legion-d-honneur",
     "legion-of-merit", "memorial-cross",
 ))
 
 #: What an item is worth to its holder, roughly in soldiers (context adjusts some of them).
-ITEM_VALUE = {
+ITEM_VALUE: Final = {
     "flame-thrower": 10.0, "bazooka": 7.0, "signalling-lamp": 6.0, "field-radio": 5.0,
     "bangalore-torpedo": 4.0, "flak-vest": 3.5, "gammon-bomb": 3.5, "grenade": 3.0,
     "amphetamines": 3.0, "command-jacket": 2.5, "binoculars": 2.5, "walkie-talkie": 2.0,
@@ -138,23 +140,23 @@ ITEM_VALUE = {
     "tank": 4.0,  # Juno sector 5: -2 DEF and no MGF special damage for the units in its sector
 }
 #: Items used at once in the Final Count window (a resource or an RWB bonus).
-USE_AT_ONCE = frozenset(("signalling-lamp", "command-jacket", "toolkit", "medal-case"))
+USE_AT_ONCE: Final = frozenset(("signalling-lamp", "command-jacket", "toolkit", "medal-case"))
 #: Items that give soldiers / courage, kept for when they are needed (or the bunker).
-SOLDIER_ITEMS = {"walkie-talkie": 2, "field-radio": 5}
+SOLDIER_ITEMS: Final = {"walkie-talkie": 2, "field-radio": 5}
 #: Vehicles, best first (the other is abandoned when a unit holds two).
-VEHICLE_PRIORITY = ("tank", "ambulance", "half-track", "armored-car", "bulldozer", "jeep")
+VEHICLE_PRIORITY: Final = ("tank", "ambulance", "half-track", "armored-car", "bulldozer", "jeep")
 #: Value of an RWB bonus by face (soldiers' worth).
-RWB_VALUE = {SKULL: 4.0, STAR: 2.0, SOLDIER: 4.0, SOLDIERS: 6.0, COURAGE: 3.0, TOOL: 1.0}
+RWB_VALUE: Final = {SKULL: 4.0, STAR: 2.0, SOLDIER: 4.0, SOLDIERS: 6.0, COURAGE: 3.0, TOOL: 1.0}
 
-_COURAGE_CACHE: dict[str, dict[int, int]] = {}
-_MINES_CACHE: dict[str, frozenset[int]] = {}
-_TOGO_CACHE: dict[str, dict[int, float]] = {}
+_COURAGE_CACHE: Final[dict[str, dict[int, int]]] = {}
+_MINES_CACHE: Final[dict[str, frozenset[int]]] = {}
+_TOGO_CACHE: Final[dict[str, dict[int, float]]] = {}
 
 
 #: Which explosive card the bot discards first to open a bunker's doors (second edition).
-_BLAST_ORDER = {"grenade": 0, "bangalore-torpedo": 1, "engineer": 2}
+_BLAST_ORDER: Final = {"grenade": 0, "bangalore-torpedo": 1, "engineer": 2}
 #: The Binoculars change a minefield, sector-fire, Gammon Bomb or soldiers d6 this bad (0..5).
-BINOCULARS_DIE_BADNESS = 3
+BINOCULARS_DIE_BADNESS: Final = 3
 
 
 def _courage_to_bunker(board: Board) -> dict[int, int]:

@@ -15,7 +15,7 @@ unit without specialists simply loses soldiers. Special damage that must be a sp
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -31,7 +31,7 @@ from meeple.games.dday_dice.specialists import (
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import AMBULANCE, power
 
-AMBULANCE_SAVES = 1
+AMBULANCE_SAVES: Final = 1
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState

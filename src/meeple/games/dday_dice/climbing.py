@@ -41,7 +41,7 @@ The rules, as meeple plays them (docs/rulings.md, DDM-51 .. DDM-55):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -52,10 +52,10 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-CLIMB = "climb"
-RETREAT = "climb-retreat"
+CLIMB: Final = "climb"
+RETREAT: Final = "climb-retreat"
 #: "debes obtener 4 Calaveras en tu Resultado Final".
-SKULLS_TO_CLIMB = 4
+SKULLS_TO_CLIMB: Final = 4
 
 
 def is_climb(s: "DdState", sector: int) -> bool:

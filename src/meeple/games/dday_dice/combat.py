@@ -20,7 +20,7 @@ machine-gun fire is rolled and after, before casualties.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import bunkers, def_fixed, joined_play, random_sectors
@@ -30,7 +30,7 @@ from meeple.games.dday_dice.specialists import ENGINEER_BUNKER_DEF
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import TANK, TANK_DEF, power
 
-FLAK_VEST = "flak-vest"
+FLAK_VEST: Final = "flak-vest"
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState

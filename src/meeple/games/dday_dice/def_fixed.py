@@ -13,15 +13,15 @@ bunker-only Flame-Thrower) are not offered to a unit in the sector: they could d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-RULE = "def-fixed"
+RULE: Final = "def-fixed"
 #: The items that only reduce a DEF ("Questo include il Bangalore Torpedo, la Gammon Bomb, il
 #: Bazooka").
-DEF_ITEMS = frozenset(("bangalore-torpedo", "gammon-bomb", "bazooka", "flame-thrower"))
+DEF_ITEMS: Final = frozenset(("bangalore-torpedo", "gammon-bomb", "bazooka", "flame-thrower"))
 
 
 def fixed(s: "DdState", sector: int) -> bool:

@@ -16,20 +16,29 @@ riesce nel bonus speciale 'Rosso, bianco e blu' in aggiunta ai dadi stessi".
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.engine.errors import IllegalActionError, excerpt
 
-SKULL, STAR, SOLDIER, SOLDIERS, COURAGE, TOOL = range(6)
-FACES = ("skull", "star", "soldier", "soldiers", "courage", "tool")
-FACE_LABELS = ("Skull", "Star", "1 Soldier", "2 Soldiers", "Courage", "Tool")
-RED, WHITE, BLUE = range(3)
-COLOURS = ("red", "white", "blue")
+SKULL: Final = 0
+STAR: Final = 1
+SOLDIER: Final = 2
+SOLDIERS: Final = 3
+COURAGE: Final = 4
+TOOL: Final = 5
+FACES: Final = ("skull", "star", "soldier", "soldiers", "courage", "tool")
+FACE_LABELS: Final = ("Skull", "Star", "1 Soldier", "2 Soldiers", "Courage", "Tool")
+RED: Final = 0
+WHITE: Final = 1
+BLUE: Final = 2
+COLOURS: Final = ("red", "white", "blue")
 #: The six dice of a unit, by position: their colours and names.
-DIE_COLOURS = (RED, RED, WHITE, WHITE, BLUE, BLUE)
-DIE_NAMES = ("r1", "r2", "w1", "w2", "b1", "b2")
-NUM_DICE = 6
+DIE_COLOURS: Final = (RED, RED, WHITE, WHITE, BLUE, BLUE)
+DIE_NAMES: Final = ("r1", "r2", "w1", "w2", "b1", "b2")
+NUM_DICE: Final = 6
 
-_ITEM_POINTS = (0, 1, 3, 6, 12, 24, 48)
-ITEM_POINTS_EACH_MORE = 24
+_ITEM_POINTS: Final = (0, 1, 3, 6, 12, 24, 48)
+ITEM_POINTS_EACH_MORE: Final = 24
 
 
 def item_points(tools: int) -> int:

@@ -43,7 +43,7 @@ first-edition rule stands (DDE-2).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Final, Mapping
 
 from meeple.engine.core import OptionSpec
 from meeple.engine.errors import OptionsError, excerpt
@@ -51,17 +51,18 @@ from meeple.engine.errors import OptionsError, excerpt
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-FIRST_EDITION, SECOND_EDITION = 1, 2
-EDITIONS = (FIRST_EDITION, SECOND_EDITION)
+FIRST_EDITION: Final = 1
+SECOND_EDITION: Final = 2
+EDITIONS: Final = (FIRST_EDITION, SECOND_EDITION)
 
 #: What the game says of itself (the class docstring and ``meeple games`` help).
-DESCRIPTION = (
+DESCRIPTION: Final = (
     "D-Day Dice: first edition (Valley Games) by default; option edition=2 plays the second "
     "edition's revised rules (Word Forge / Nuts!) with the first edition's cards and RWB bonuses "
     "(the second edition's cards and per-country RWB tables are not in the rulebook texts)"
 )
 
-OPTION_SPECS: tuple[OptionSpec, ...] = (
+OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec(
         "edition", "choice", FIRST_EDITION,
         "rule set: 1 = first edition (Valley Games); 2 = second edition rules (Word Forge / Nuts!: six "
@@ -107,8 +108,8 @@ class Edition:
         return {"edition": self.number, "handful_of_warriors": self.handful_of_warriors}
 
 
-FIRST = Edition()
-SECOND = Edition(SECOND_EDITION)
+FIRST: Final = Edition()
+SECOND: Final = Edition(SECOND_EDITION)
 
 
 def second(s: "DdState") -> bool:

@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from meeple.engine.errors import ContentError, excerpt, short_name
 from meeple.engine.data_files import read_toml
 from meeple.games.dday_dice.cards import load_cards
 
-EDITION2_FILE = "edition2.toml"
-KINDS = ("regular", "auxiliary", "ranked", "unique")
+EDITION2_FILE: Final = "edition2.toml"
+KINDS: Final = ("regular", "auxiliary", "ranked", "unique")
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ explosives; entering, it discards them (DDE-26 .. DDE-28):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -36,12 +36,13 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-DOORS = "explosives-doors"
+DOORS: Final = "explosives-doors"
 #: The pending choice: every symbol still to pay ("explosives"), or one more one-symbol card
 #: ("explosives:1").
-CHOICE, ONE_MORE = "explosives", "explosives:1"
-SYMBOLS: dict[str, int] = load_edition2_cards().explosives
-SYMBOLS_TO_OPEN = 2
+CHOICE: Final = "explosives"
+ONE_MORE: Final = "explosives:1"
+SYMBOLS: Final[dict[str, int]] = load_edition2_cards().explosives
+SYMBOLS_TO_OPEN: Final = 2
 
 
 def doors(s: "DdState", sector: int) -> bool:

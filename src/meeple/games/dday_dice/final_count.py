@@ -38,7 +38,7 @@ play it, then says ``done`` (a unit with nothing is not asked).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -52,10 +52,10 @@ from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import JEEP, power
 
 #: The chance queue's seat number for the solo Lieutenant's spare dice.
-SPARE = -1
+SPARE: Final = -1
 #: A spare die already swapped ("sólo pueden ser intercambiados una vez cada uno").
-DISCARDED = -1
-PHOTOGRAPH = "photograph"
+DISCARDED: Final = -1
+PHOTOGRAPH: Final = "photograph"
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState

@@ -25,7 +25,7 @@ a unit with nobody left is eliminated).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice.casualties import inflict
@@ -35,14 +35,14 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-FOUR_OF_A_KIND_BONUS = "four-of-a-kind-bonus"
-FOUR_OF_A_KIND_LOSS = "four-of-a-kind-loss"
+FOUR_OF_A_KIND_BONUS: Final = "four-of-a-kind-bonus"
+FOUR_OF_A_KIND_LOSS: Final = "four-of-a-kind-loss"
 #: "4 simboli dello stesso tipo ... Se ne ottieni 5 o 6": four or more.
-OF_A_KIND = 4
+OF_A_KIND: Final = 4
 #: Utah sector 11: "guadagni 5 soldati".
-BONUS_SOLDIERS = 5
+BONUS_SOLDIERS: Final = 5
 #: Juno sector 11: "predi 3 soldati".
-LOSS_SOLDIERS = 3
+LOSS_SOLDIERS: Final = 3
 
 
 def four_of_a_kind(unit: Unit) -> bool:

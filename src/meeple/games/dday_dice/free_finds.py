@@ -24,7 +24,7 @@ any item.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice.board import Board
@@ -33,7 +33,7 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-FREE_ITEM = "free-item"
+FREE_ITEM: Final = "free-item"
 
 
 def set_aside(board: Board) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -52,14 +52,18 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF = "final-count", "supply", "move", "pre-mgf", "post-mgf"
-ANY_TIME = frozenset((FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF))
+FINAL: Final = "final-count"
+SUPPLY: Final = "supply"
+MOVE: Final = "move"
+PRE_MGF: Final = "pre-mgf"
+POST_MGF: Final = "post-mgf"
+ANY_TIME: Final = frozenset((FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF))
 #: The windows in the order of the turn.
-WINDOW_ORDER = (FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF)
-COMBAT = frozenset((PRE_MGF, POST_MGF))
+WINDOW_ORDER: Final = (FINAL, SUPPLY, MOVE, PRE_MGF, POST_MGF)
+COMBAT: Final = frozenset((PRE_MGF, POST_MGF))
 #: Where an item that only adds soldiers can matter: any window but the one before the
 #: machine-gun fire (the window after it comes before casualties all the same).
-FOR_SOLDIERS = ANY_TIME - {PRE_MGF}
+FOR_SOLDIERS: Final = ANY_TIME - {PRE_MGF}
 
 Options = Callable[["DdState", Unit, str], list[A.DdAction]]
 Apply = Callable[["DdState", Unit, A.DdAction, list[Event]], None]
@@ -290,7 +294,7 @@ def _apply_dispatch_case(s: "DdState", unit: Unit, action: A.DdAction, events: l
 
 
 
-USES: dict[str, ItemUse] = {
+USES: Final[dict[str, ItemUse]] = {
     # regular items
     # after the MGF roll too, when units trade in combat (module docstring)
     "carrier-pigeon": ItemUse(ANY_TIME - {PRE_MGF}, _plain("carrier-pigeon"), _flag("carrier-pigeon")),

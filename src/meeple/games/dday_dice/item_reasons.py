@@ -22,7 +22,7 @@ An item is offered exactly when it has no reason (tests/games/dday_dice/test_win
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice import casualties, item_effects, medals, movement, pending, window_reasons
 from meeple.games.dday_dice.dice import BLUE
@@ -92,7 +92,7 @@ def _medal_case(s: "DdState", unit: Unit) -> Refusal:
     return medals.receive_refusal(s, unit) or _nothing(s, unit)
 
 
-_CONDITIONS = {
+_CONDITIONS: Final = {
     "grenade": lambda s, unit: {"reason": "guns-silent"},
     "mortar": lambda s, unit: {"reason": "no-guns-adjacent"},
     "bangalore-torpedo": _bangalore,

@@ -16,7 +16,7 @@ Binoculars on an MGF die) -- is still used there (DDE-24).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice.edition import second
 
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The windows outside combat (item_effects.FINAL, SUPPLY, MOVE) and in combat.
-OUTSIDE_COMBAT = frozenset(("final-count", "supply", "move"))
-IN_COMBAT = frozenset(("pre-mgf", "post-mgf"))
+OUTSIDE_COMBAT: Final = frozenset(("final-count", "supply", "move"))
+IN_COMBAT: Final = frozenset(("pre-mgf", "post-mgf"))
 
 
 def barred(s: "DdState", item_windows: frozenset[str], window: str) -> bool:

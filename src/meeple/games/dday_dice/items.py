@@ -24,7 +24,7 @@ What each item does when used is in :mod:`.item_effects`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -40,20 +40,20 @@ from meeple.games.dday_dice.vehicles import ARMORED_CAR, HALF_TRACK, power
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-_CARDS = load_cards()
-REGULAR_ITEMS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("regular-item"))
-SPECIAL_ITEMS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("special-item"))
+_CARDS: Final = load_cards()
+REGULAR_ITEMS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS.of_kind("regular-item"))
+SPECIAL_ITEMS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS.of_kind("special-item"))
 #: Cards "non disponibili nel gioco solitario" (p. 11).
-NOT_SOLO: frozenset[str] = frozenset(c.id for c in _CARDS if not c.solo)
+NOT_SOLO: Final[frozenset[str]] = frozenset(c.id for c in _CARDS if not c.solo)
 #: The items the Légion d'Honneur may give: every item whose text is in the rulebooks (not the
 #: Medal Case: no text is printed (DDC-6), and the one map that has it says it is found only
 #: in its sector 6, "sólo se pueden encontrar en estos Sectores"; DDM-60).
-ITEM_IDS_FOR_HONOUR: tuple[str, ...] = tuple(i for i in (*REGULAR_ITEMS, *SPECIAL_ITEMS) if i != "medal-case")
+ITEM_IDS_FOR_HONOUR: Final[tuple[str, ...]] = tuple(i for i in (*REGULAR_ITEMS, *SPECIAL_ITEMS) if i != "medal-case")
 #: Each item's printed cost in Item Points.
-PRICES: dict[str, int] = {c.id: c.cost or 0 for c in _CARDS if c.kind in ("regular-item", "special-item")}
-QUARTERMASTER_DISCOUNT = 2
-ARMORED_CAR_DISCOUNT = 1
-SPECIAL_FIND_FLAG = "special-find"
+PRICES: Final[dict[str, int]] = {c.id: c.cost or 0 for c in _CARDS if c.kind in ("regular-item", "special-item")}
+QUARTERMASTER_DISCOUNT: Final = 2
+ARMORED_CAR_DISCOUNT: Final = 1
+SPECIAL_FIND_FLAG: Final = "special-find"
 
 
 def initial_reserve(s: "DdState") -> list[str]:

@@ -6,7 +6,7 @@ that the compiled build compiles them with the rules that call them (docs/speed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The pending choice of a unit that survived in Merville's bunker.
-GO_ON = "go-on"
+GO_ON: Final = "go-on"
 #: The unit's flag for this turn: it stays in play (read when Phase 5 ends).
-GOES_ON_FLAG = "goes-on"
+GOES_ON_FLAG: Final = "goes-on"
 
 
 # ------------------------------------------------------------------ numbering

@@ -26,7 +26,7 @@ items without a stated moment, it may be used at any of the item windows (DDD-12
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -36,7 +36,7 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-MEDAL_CASE = "medal-case"
+MEDAL_CASE: Final = "medal-case"
 
 
 def options(s: "DdState", unit: Unit, window: str) -> list[A.DdAction]:

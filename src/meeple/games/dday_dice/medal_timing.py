@@ -26,7 +26,7 @@ among the cards left -- so the deck is always as if reshuffled (DDE-13).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice import actions as A
 from meeple.games.dday_dice.edition import second
@@ -37,9 +37,9 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The windows outside combat, in turn order.
-WINDOWS = (FINAL, SUPPLY, MOVE)
+WINDOWS: Final = (FINAL, SUPPLY, MOVE)
 #: Each medal's last window (second edition).
-LAST_WINDOW: dict[str, str] = {
+LAST_WINDOW: Final[dict[str, str]] = {
     "bronze-star": FINAL,
     "conspicuous-gallantry-medal": FINAL,
     "croix-de-guerre": FINAL,

@@ -24,7 +24,7 @@ gives only its first part; "un'altra unità" means the solo unit itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -37,12 +37,15 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-MEDALS: tuple[str, ...] = tuple(c.id for c in load_cards().of_kind("medal"))
-MEDAL_PRICE = 6
-DSO_STARS = DSO_COURAGE = DSO_OTHERS_STARS = 3
-MEMORIAL_CROSS_POINTS = 10
-FREE_REGULAR, FREE_UNIQUE = "free-regular", "free-unique"
-SILVER_STAR_FLAG = "silver-star"
+MEDALS: Final[tuple[str, ...]] = tuple(c.id for c in load_cards().of_kind("medal"))
+MEDAL_PRICE: Final = 6
+DSO_STARS: Final = 3
+DSO_COURAGE: Final = 3
+DSO_OTHERS_STARS: Final = 3
+MEMORIAL_CROSS_POINTS: Final = 10
+FREE_REGULAR: Final = "free-regular"
+FREE_UNIQUE: Final = "free-unique"
+SILVER_STAR_FLAG: Final = "silver-star"
 
 
 def solo(s: "DdState") -> bool:
@@ -234,7 +237,7 @@ def victoria_cross(s: "DdState", unit: Unit, events: list[Event]) -> None:
         unit.pending.append("deal")
 
 
-EFFECTS: dict[str, Callable[["DdState", Unit, list[Event]], None]] = {
+EFFECTS: Final[dict[str, Callable[["DdState", Unit, list[Event]], None]]] = {
     "bronze-star": bronze_star,
     "conspicuous-gallantry-medal": conspicuous_gallantry,
     "croix-de-guerre": croix_de_guerre,

@@ -24,7 +24,7 @@ minefield nor enter a bunker: their unit leaves them behind (DDC-18).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -59,7 +59,9 @@ from meeple.games.dday_dice.specialists import (
 from meeple.games.dday_dice.unit import Unit
 from meeple.games.dday_dice.vehicles import AMBULANCE, BULLDOZER, abandon, barred, power
 
-WHISTLE, MINE_DETECTOR, WIRECUTTERS = "whistle", "mine-detector", "wirecutters"
+WHISTLE: Final = "whistle"
+MINE_DETECTOR: Final = "mine-detector"
+WIRECUTTERS: Final = "wirecutters"
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState

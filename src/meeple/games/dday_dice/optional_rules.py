@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Final, Mapping
 
 from meeple.engine.core import Event, OptionSpec
 from meeple.engine.errors import IllegalActionError, OptionsError
@@ -52,13 +52,13 @@ from meeple.games.dday_dice.quartermasters_whim import PRICED_SPECIAL_ITEMS
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-_CARDS = load_cards()
-ALL_REGULAR_SPECIALISTS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("regular-specialist"))
-ALL_UNIQUE_SPECIALISTS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("unique-specialist"))
+_CARDS: Final = load_cards()
+ALL_REGULAR_SPECIALISTS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS.of_kind("regular-specialist"))
+ALL_UNIQUE_SPECIALISTS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS.of_kind("unique-specialist"))
 #: "Tutte le unità partono con 10 punti oggetto."
-WELL_EQUIPPED_ITEM_POINTS = 10
+WELL_EQUIPPED_ITEM_POINTS: Final = 10
 
-OPTION_SPECS: tuple[OptionSpec, ...] = (
+OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("bazooka_joe", "bool", False,
                "optional rule Bazooka Joe: every special item is in the reserve, whatever the map lists"),
     OptionSpec("bazooka_joe_specialists", "bool", False,
@@ -104,7 +104,7 @@ class OptionalRules:
         return {f.name: bool(getattr(self, f.name)) for f in fields(self)}
 
 
-NO_OPTIONAL_RULES = OptionalRules()
+NO_OPTIONAL_RULES: Final = OptionalRules()
 
 
 def check(rules: OptionalRules, board: Board, num_players: int) -> None:

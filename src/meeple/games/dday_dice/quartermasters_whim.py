@@ -22,7 +22,7 @@ free finds: :func:`.free_finds.set_aside`), nor, solo, the item substituted into
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import items, solo_substitutes
@@ -32,13 +32,13 @@ from meeple.games.dday_dice.free_finds import set_aside
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-_CARDS = load_cards()
+_CARDS: Final = load_cards()
 #: Every special item that has a price (DDC-6: not the Medal Case).
-PRICED_SPECIAL_ITEMS: tuple[str, ...] = tuple(
+PRICED_SPECIAL_ITEMS: Final[tuple[str, ...]] = tuple(
     c.id for c in _CARDS.of_kind("special-item") if c.cost_kind == "item-points"
 )
-ITEMS_PER_PLAYER = 2
-DECK = "special-items"
+ITEMS_PER_PLAYER: Final = 2
+DECK: Final = "special-items"
 
 
 def set_up(s: "DdState") -> None:

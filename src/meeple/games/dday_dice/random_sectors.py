@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -48,26 +48,26 @@ from meeple.games.dday_dice.vehicles import receive
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-RANDOM = "random-sector"
+RANDOM: Final = "random-sector"
 #: The chance queue's purposes: the sector's d6, and its fire on a unit in Phase 5.
-ROLL = "random-sector"
-FIRE = "sector-fire"
+ROLL: Final = "random-sector"
+FIRE: Final = "sector-fire"
 #: A unit holding the Binoculars decides whether to change the roll: "sector-roll:<sector>:<seat>".
-PENDING = "sector-roll"
-BINOCULARS = "binoculars"
+PENDING: Final = "sector-roll"
+BINOCULARS: Final = "binoculars"
 
-MORTAR_FIRE = "combat-d6-soldiers"
-BOOBY_TRAPS = "combat-d6-soldiers-unless-minesweeper"
-NO_SKULL_REROLL = "no-skull-reroll"
-VEHICLE_FOR_POINTS = "vehicle-for-item-points"
-VEHICLE_FREE = "vehicle-free"
-FIELDS_OF_GLORY = "first-unit-medal"
-BLACK_SHIELD = "black-shield"
-ADDED_SKULL = "added-skull"
-NO_LOCKS = "no-locks"
-NO_BATTLE_CRY = "no-battle-cry"
-AMBUSH = "soldier-lost-per-star"
-RALLY_POINT = "soldier-per-rwb"
+MORTAR_FIRE: Final = "combat-d6-soldiers"
+BOOBY_TRAPS: Final = "combat-d6-soldiers-unless-minesweeper"
+NO_SKULL_REROLL: Final = "no-skull-reroll"
+VEHICLE_FOR_POINTS: Final = "vehicle-for-item-points"
+VEHICLE_FREE: Final = "vehicle-free"
+FIELDS_OF_GLORY: Final = "first-unit-medal"
+BLACK_SHIELD: Final = "black-shield"
+ADDED_SKULL: Final = "added-skull"
+NO_LOCKS: Final = "no-locks"
+NO_BATTLE_CRY: Final = "no-battle-cry"
+AMBUSH: Final = "soldier-lost-per-star"
+RALLY_POINT: Final = "soldier-per-rwb"
 
 
 def is_random(s: "DdState", sector: int) -> bool:

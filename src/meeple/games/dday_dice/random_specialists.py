@@ -23,7 +23,7 @@ shuffled in (DDO-11).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice.cards import load_cards
@@ -33,15 +33,15 @@ from meeple.games.dday_dice.sector_rewards import bound_specialists
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-_CARDS = load_cards()
+_CARDS: Final = load_cards()
 #: The three piles of a player's regular specialists, by cost in stars.
-PILES: dict[int, tuple[str, ...]] = {
+PILES: Final[dict[int, tuple[str, ...]]] = {
     stars: tuple(c.id for c in _CARDS.of_kind("regular-specialist") if c.cost == stars) for stars in (2, 3, 4)
 }
 #: Cards each player draws from each pile (DDO-10: the Spanish count of three-star cards).
-DRAWS: dict[int, int] = {2: 3, 3: 3, 4: 1}
-UNIQUE_SPECIALISTS: tuple[str, ...] = tuple(c.id for c in _CARDS.of_kind("unique-specialist"))
-UNIQUE_DECK = "unique"
+DRAWS: Final[dict[int, int]] = {2: 3, 3: 3, 4: 1}
+UNIQUE_SPECIALISTS: Final[tuple[str, ...]] = tuple(c.id for c in _CARDS.of_kind("unique-specialist"))
+UNIQUE_DECK: Final = "unique"
 
 
 def pile_key(stars: int, seat: int) -> str:

@@ -13,7 +13,7 @@ are the Final Count.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -28,8 +28,8 @@ from meeple.games.dday_dice.unit import FINAL, LOCK, REROLL, WAIT_ROLL, Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-LOCKS_FIRST_ROLL = 2
-MAX_ROLLS = 3
+LOCKS_FIRST_ROLL: Final = 2
+MAX_ROLLS: Final = 3
 
 
 def start(s: "DdState", events: list[Event]) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Final
 
 from meeple.engine.errors import OptionsError, excerpt
 from meeple.games.dday_dice import actions as A
@@ -46,12 +46,12 @@ from meeple.games.dday_dice.unit import REROLL
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-TALLY_NAMES = ("soldiers", "courage", "stars", "tools", "item-points", "skulls", "rwb", "straight")
-OPERATORS: dict[str, Callable[[int, int], bool]] = {
+TALLY_NAMES: Final = ("soldiers", "courage", "stars", "tools", "item-points", "skulls", "rwb", "straight")
+OPERATORS: Final[dict[str, Callable[[int, int], bool]]] = {
     ">=": operator.ge, "<=": operator.le, "==": operator.eq, "!=": operator.ne, ">": operator.gt, "<": operator.lt,
 }
 #: The longest target text read.
-MAX_TARGET_CHARS = 200
+MAX_TARGET_CHARS: Final = 200
 
 Faces = tuple[int, ...]
 Target = Callable[[dict[str, int]], bool]

@@ -25,7 +25,7 @@ RWB (docs/rulings.md, DDM-8, DDM-9). Solo: "Oggetti, onorificenze e RWB che menz
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -48,21 +48,21 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-DEAD_MANS_GIFT_POINTS = 20
-LEADERSHIP_COURAGE = 2
-REINFORCEMENTS_SOLDIERS = 4
-FRESH_TROOPS_SOLDIERS = 6
-BATTLE_CRY_SOLDIERS = 3
-SPECIAL_FIND_STARS = 2
-NAMES = {
+DEAD_MANS_GIFT_POINTS: Final = 20
+LEADERSHIP_COURAGE: Final = 2
+REINFORCEMENTS_SOLDIERS: Final = 4
+FRESH_TROOPS_SOLDIERS: Final = 6
+BATTLE_CRY_SOLDIERS: Final = 3
+SPECIAL_FIND_STARS: Final = 2
+NAMES: Final = {
     SKULL: "dead-mans-gift", STAR: "leadership", SOLDIER: "reinforcements",
     SOLDIERS: "fresh-troops", COURAGE: "battle-cry", TOOL: "special-find",
 }
 
-REINFORCE = "reinforce"
-BATTLE_CRY = "battle-cry"
-LEADERSHIP = "leadership"
-SPECIAL_FIND = "special-find"
+REINFORCE: Final = "reinforce"
+BATTLE_CRY: Final = "battle-cry"
+LEADERSHIP: Final = "leadership"
+SPECIAL_FIND: Final = "special-find"
 
 
 def faces_with_rwb(unit: Unit) -> list[int]:

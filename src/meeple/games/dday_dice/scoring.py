@@ -15,7 +15,7 @@ soldiers, 2 courage and 4 specialists, last sector 9: 20 + 20 + 90 + 5 + 4 + 12 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice import bunkers, edition2_scoring, joined_play
 from meeple.games.dday_dice.unit import Unit
@@ -23,13 +23,13 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-VP_BUNKER = 20
-VP_FIRST = 20
-VP_PER_SECTOR_NUMBER = 10
-VP_PER_SOLDIER = 1
-VP_PER_COURAGE = 2
-VP_PER_SPECIALIST = 3
-VP_PER_MEDAL = 10
+VP_BUNKER: Final = 20
+VP_FIRST: Final = 20
+VP_PER_SECTOR_NUMBER: Final = 10
+VP_PER_SOLDIER: Final = 1
+VP_PER_COURAGE: Final = 2
+VP_PER_SPECIALIST: Final = 3
+VP_PER_MEDAL: Final = 10
 
 
 def victory_points(s: "DdState", unit: Unit, medals: int = 0) -> int:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice import random_sectors, solo_one_unit
 from meeple.games.dday_dice.board import Sector
@@ -32,7 +32,7 @@ from meeple.games.dday_dice.specialists import GENERAL, in_play
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-GENERAL_IGNORES_ATTRIBUTES = "general-ignores-attributes"
+GENERAL_IGNORES_ATTRIBUTES: Final = "general-ignores-attributes"
 
 
 def attributes_ignored(s: "DdState", number: int) -> bool:

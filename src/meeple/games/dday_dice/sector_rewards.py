@@ -29,7 +29,7 @@ As meeple plays them (docs/rulings.md, DDM-40, DDM-43, DDM-47):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -40,12 +40,12 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-MEDAL = "first-unit-medal"
-MEDAL_OR_VC = "first-unit-medal-or-victoria-cross"
-SPECIALIST = "first-unit-specialist"
-VICTORIA_CROSS = "victoria-cross"
+MEDAL: Final = "first-unit-medal"
+MEDAL_OR_VC: Final = "first-unit-medal-or-victoria-cross"
+SPECIALIST: Final = "first-unit-specialist"
+VICTORIA_CROSS: Final = "victoria-cross"
 #: The pending choice of Gold Beach 8's first unit: a random medal or the Victoria Cross.
-CHOICE = "sector-medal"
+CHOICE: Final = "sector-medal"
 
 
 def bound_specialists(board: Board) -> frozenset[str]:

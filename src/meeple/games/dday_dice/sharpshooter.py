@@ -16,7 +16,7 @@ so they act without a question (DDE-31).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The upkeep choice of a skull the Sharpshooter may ignore.
-CHOICE = "sharpshooter-skull"
+CHOICE: Final = "sharpshooter-skull"
 
 
 def offered(unit: Unit, skulls: int, targets: int) -> bool:

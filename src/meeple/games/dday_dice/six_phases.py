@@ -21,7 +21,7 @@ or a trade "in Phase 3" is made in the window of Phase 4 that follows it (DDE-4)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import handful_of_warriors, upkeep
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The second edition's number of each phase (the end of Phase 1 is still Phase 1).
-SECOND_EDITION_NUMBERS = {ROLL: 1, FINAL_COUNT: 1, UPKEEP: 2, MARKERS: 3, SUPPLY: 4, MOVE: 5, COMBAT: 6}
+SECOND_EDITION_NUMBERS: Final = {ROLL: 1, FINAL_COUNT: 1, UPKEEP: 2, MARKERS: 3, SUPPLY: 4, MOVE: 5, COMBAT: 6}
 
 
 def begin_upkeep(s: "DdState", events: list[Event]) -> None:

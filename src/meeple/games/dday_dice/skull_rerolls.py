@@ -17,7 +17,7 @@ DDM-24).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice.dice import SKULL
 from meeple.games.dday_dice.sector_attributes import sector
@@ -26,7 +26,7 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-NO_SKULL_REROLL = "no-skull-reroll"
+NO_SKULL_REROLL: Final = "no-skull-reroll"
 
 
 def skulls_stay(s: "DdState", unit: Unit) -> bool:

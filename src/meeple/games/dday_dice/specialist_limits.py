@@ -21,7 +21,7 @@ Bazooka Joe's second step (the option ``bazooka_joe_specialists``) lifts both li
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice.edition import second
 from meeple.games.dday_dice.edition_cards import load_edition2_cards
@@ -31,8 +31,8 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-AUXILIARY = load_edition2_cards().of_kind("auxiliary")
-UNIQUE = load_edition2_cards().of_kind("unique")
+AUXILIARY: Final = load_edition2_cards().of_kind("auxiliary")
+UNIQUE: Final = load_edition2_cards().of_kind("unique")
 
 
 def limits_hold(s: "DdState") -> bool:

@@ -12,40 +12,40 @@ Every one of the 24 specialists is implemented.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice.unit import Unit
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-BEACHMASTER = "beachmaster"
-CAPTAIN = "captain"
-CORPORAL = "corporal"
-LIEUTENANT = "lieutenant"
-MESSENGER = "messenger"
-POINT_MAN = "point-man"
-CHAPLAIN = "chaplain"
-ENGINEER = "engineer"
-GENERAL = "general"
-HERO = "hero"
-MARKSMAN = "marksman"
-MEDIC = "medic"
-MINESWEEPER = "minesweeper"
-PARATROOPER = "paratrooper"
-PATHFINDER = "pathfinder"
-PLATOON_LEADER = "platoon-leader"
-SCOUT = "scout"
-SHARPSHOOTER = "sharpshooter"
-VETERAN = "veteran"
-COMBAT_PHOTOGRAPHER = "combat-photographer"
-DECOY = "decoy"
-GRENADIER = "grenadier"
-QUARTERMASTER = "quartermaster"
-WAR_CORRESPONDENT = "war-correspondent"
+BEACHMASTER: Final = "beachmaster"
+CAPTAIN: Final = "captain"
+CORPORAL: Final = "corporal"
+LIEUTENANT: Final = "lieutenant"
+MESSENGER: Final = "messenger"
+POINT_MAN: Final = "point-man"
+CHAPLAIN: Final = "chaplain"
+ENGINEER: Final = "engineer"
+GENERAL: Final = "general"
+HERO: Final = "hero"
+MARKSMAN: Final = "marksman"
+MEDIC: Final = "medic"
+MINESWEEPER: Final = "minesweeper"
+PARATROOPER: Final = "paratrooper"
+PATHFINDER: Final = "pathfinder"
+PLATOON_LEADER: Final = "platoon-leader"
+SCOUT: Final = "scout"
+SHARPSHOOTER: Final = "sharpshooter"
+VETERAN: Final = "veteran"
+COMBAT_PHOTOGRAPHER: Final = "combat-photographer"
+DECOY: Final = "decoy"
+GRENADIER: Final = "grenadier"
+QUARTERMASTER: Final = "quartermaster"
+WAR_CORRESPONDENT: Final = "war-correspondent"
 
 #: Specialists whose ability is implemented, and where.
-IMPLEMENTED: dict[str, str] = {
+IMPLEMENTED: Final[dict[str, str]] = {
     BEACHMASTER: "movement.apply: +3 soldiers each advance",
     CAPTAIN: "final_count: change the colour of 1 die of the Final Tally",
     CORPORAL: "final_count: reroll 1 die of the Final Tally not locked on the first roll",
@@ -72,12 +72,12 @@ IMPLEMENTED: dict[str, str] = {
     WAR_CORRESPONDENT: "movement.swap_sectors: sacrificed to swap sectors with another unit",
 }
 
-ENGINEER_BUNKER_DEF = 5
-BEACHMASTER_SOLDIERS = 3
-PATHFINDER_SOLDIERS = 1
-MARKSMAN_SOLDIERS = 3
-PARATROOPER_SAVES = 6
-MEDIC_SAVES = 1
+ENGINEER_BUNKER_DEF: Final = 5
+BEACHMASTER_SOLDIERS: Final = 3
+PATHFINDER_SOLDIERS: Final = 1
+MARKSMAN_SOLDIERS: Final = 3
+PARATROOPER_SAVES: Final = 6
+MEDIC_SAVES: Final = 1
 
 
 def has(unit: Unit, specialist: str) -> bool:

@@ -12,12 +12,12 @@ turn its marker shows -- the first shield, since it arrived with one chevron (DD
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-RULE = "stay-indefinitely"
+RULE: Final = "stay-indefinitely"
 
 
 def holds(s: "DdState", sector: int) -> bool:

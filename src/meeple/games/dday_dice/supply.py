@@ -25,7 +25,7 @@ act in Phase 3 one at a time, the one with fewer soldiers first (then the lower 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Final, Iterator
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -41,10 +41,10 @@ from meeple.games.dday_dice.vehicles import abandon
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-_CARDS = load_cards()
+_CARDS: Final = load_cards()
 #: Each specialist's printed cost in stars.
-STAR_COSTS: dict[str, int] = {c.id: c.cost or 0 for c in _CARDS if c.kind.endswith("specialist")}
-SHOULDER_PATCH = "shoulder-patch"
+STAR_COSTS: Final[dict[str, int]] = {c.id: c.cost or 0 for c in _CARDS if c.kind.endswith("specialist")}
+SHOULDER_PATCH: Final = "shoulder-patch"
 
 
 def cost(specialist: str, unit: Unit | None = None) -> int:

@@ -19,7 +19,7 @@ choose in that order too (DDD-17).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.games.dday_dice import free_finds, movement, sector_rewards, upkeep
 from meeple.games.dday_dice.sector_attributes import sector as sector_now
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
 #: The sector rules whose reward goes to the first unit in.
-FIRST_UNIT_RULES = (sector_rewards.MEDAL, sector_rewards.MEDAL_OR_VC, sector_rewards.SPECIALIST)
+FIRST_UNIT_RULES: Final = (sector_rewards.MEDAL, sector_rewards.MEDAL_OR_VC, sector_rewards.SPECIALIST)
 
 
 def only_one_can(s: "DdState", sector: int) -> bool:

@@ -8,15 +8,15 @@ has spent in its sector: 1 to 3 chevrons, or the must-move arrow.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from meeple.games.dday_dice.dice import COLOURS, DIE_COLOURS, DIE_NAMES, FACES, NUM_DICE
 
 # Phase 1 stages of a unit.
-WAIT_ROLL = 0   # chance is rolling this unit's dice
-LOCK = 1        # after the first roll: lock dice ("2 dadi devono essere bloccati")
-REROLL = 2      # may reroll some unlocked dice, or stop
-FINAL = 3       # the Final Count is set
+WAIT_ROLL: Final = 0   # chance is rolling this unit's dice
+LOCK: Final = 1        # after the first roll: lock dice ("2 dadi devono essere bloccati")
+REROLL: Final = 2      # may reroll some unlocked dice, or stop
+FINAL: Final = 3       # the Final Count is set
 
 
 class Unit:

@@ -23,7 +23,7 @@ arrival (docs/rulings.md, DDD-2): the first upkeep shows one chevron.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -49,12 +49,12 @@ from meeple.games.dday_dice.vehicles import ARMORED_CAR, BULLDOZER, HALF_TRACK, 
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-MAX_CHEVRONS = 3
-BLACK_SHIELD_TURNS = 1
-SKULL_CHOICE = "skull"
-MEDAL_CHOICE = "medal"
+MAX_CHEVRONS: Final = 3
+BLACK_SHIELD_TURNS: Final = 1
+SKULL_CHOICE: Final = "skull"
+MEDAL_CHOICE: Final = "medal"
 #: The vehicles' "per turno" gains, colourless results of the Final Count (DDC-18).
-VEHICLE_RESULTS = ((HALF_TRACK, TOOL), (ARMORED_CAR, STAR), (BULLDOZER, COURAGE))
+VEHICLE_RESULTS: Final = ((HALF_TRACK, TOOL), (ARMORED_CAR, STAR), (BULLDOZER, COURAGE))
 
 
 def start(s: "DdState", events: list[Event]) -> None:
@@ -102,7 +102,7 @@ def no_medal_left(s: "DdState", events: list[Event]) -> None:
 
 
 #: The skulls that make a Dead Man's Gift: "3 dadi con risultato identico in 3 differenti colori".
-GIFT_SKULLS = 3
+GIFT_SKULLS: Final = 3
 
 
 def skull_dice(unit: Unit) -> list[int]:

@@ -17,7 +17,7 @@ then abandons one of the two (:func:`.vehicles.receive`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -31,9 +31,9 @@ from meeple.games.dday_dice.vehicles import receive
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-VEHICLE_HERE = "vehicle-here"
+VEHICLE_HERE: Final = "vehicle-here"
 #: Each vehicle's printed cost in Item Points.
-VEHICLE_COSTS: dict[str, int] = {c.id: c.cost or 0 for c in load_cards().of_kind("vehicle")}
+VEHICLE_COSTS: Final[dict[str, int]] = {c.id: c.cost or 0 for c in load_cards().of_kind("vehicle")}
 
 
 def vehicles_here(s: "DdState", unit: Unit) -> list[str]:

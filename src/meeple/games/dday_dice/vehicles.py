@@ -31,7 +31,7 @@ The powers, each applied where its rule acts:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import climbing
@@ -41,14 +41,14 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-JEEP = "jeep"
-HALF_TRACK = "half-track"
-AMBULANCE = "ambulance"
-ARMORED_CAR = "armored-car"
-BULLDOZER = "bulldozer"
-TANK = "tank"
-VEHICLES: tuple[str, ...] = tuple(c.id for c in load_cards().of_kind("vehicle"))
-TANK_DEF = 2
+JEEP: Final = "jeep"
+HALF_TRACK: Final = "half-track"
+AMBULANCE: Final = "ambulance"
+ARMORED_CAR: Final = "armored-car"
+BULLDOZER: Final = "bulldozer"
+TANK: Final = "tank"
+VEHICLES: Final[tuple[str, ...]] = tuple(c.id for c in load_cards().of_kind("vehicle"))
+TANK_DEF: Final = 2
 
 
 def power(s: "DdState", unit: Unit, vehicle: str) -> bool:

@@ -21,7 +21,7 @@ A unit given something in a window it had closed is asked again there (:func:`re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice import actions as A
@@ -35,8 +35,8 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-CARRIER_PIGEON = "carrier-pigeon"
-_FIELDS = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item_points"}
+CARRIER_PIGEON: Final = "carrier-pigeon"
+_FIELDS: Final = {"soldier": "soldiers", "courage": "courage", "star": "stars", "item-point": "item_points"}
 
 
 def trade_partners(s: "DdState", unit: Unit) -> list[Unit]:
@@ -85,7 +85,7 @@ def give(s: "DdState", unit: Unit, action: A.DdAction, events: list[Event]) -> N
 
 #: The phases with a window a unit closes and is asked again in (:func:`reopen`); in the others
 #: a change made by another unit asks nothing again.
-REOPENING_PHASES = frozenset((SUPPLY, FINAL_COUNT, MOVE, COMBAT))
+REOPENING_PHASES: Final = frozenset((SUPPLY, FINAL_COUNT, MOVE, COMBAT))
 
 Watch = tuple[list[Unit], list[tuple[object, ...]]]
 

@@ -19,7 +19,7 @@ sectors" is visited in a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from meeple.engine.core import Event
 from meeple.games.dday_dice.unit import Unit
@@ -27,7 +27,7 @@ from meeple.games.dday_dice.unit import Unit
 if TYPE_CHECKING:
     from meeple.games.dday_dice.state import DdState
 
-RULE = "wirecutters-only"
+RULE: Final = "wirecutters-only"
 
 
 def fenced(s: "DdState", sector: int) -> bool:
