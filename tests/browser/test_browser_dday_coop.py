@@ -55,9 +55,12 @@ def play_together(pages: list[Page], clicks: Clicks, until: Callable[[], bool], 
 
 
 def wait_for_news(pages: list[Page], seen: list[int], rounds: int = 300) -> None:
-    """Until a page shows a version other than ``seen`` (or has a move to make)."""
+    """Until a page shows a version other than ``seen`` (or has a move to make), or the game is
+    over (it may have ended between the version's reading and the step that found nothing)."""
     for _ in range(rounds):
         if any(version(p) != v or p.locator("#action-buttons .action").count() for p, v in zip(pages, seen)):
+            return
+        if all(is_over(p) for p in pages):
             return
         pages[0].wait_for_timeout(100)
     raise AssertionError(f"no page has a decision and nothing happens: {[state(p) for p in pages]}")
