@@ -54,6 +54,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
+from typing import Final
 
 from meeple.engine.errors import IllegalActionError, excerpt
 from meeple.engine.limits import action_text
@@ -63,15 +64,15 @@ from meeple.games.dust_tactics.terrain import CoverElement, Terrain
 from meeple.games.dust_tactics.units import load_units
 
 #: Copies of one unit card an army may hold (``hell-boys``, ``hell-boys-2``, ``hell-boys-3``).
-MAX_COPIES = 3
+MAX_COPIES: Final = 3
 #: The largest battlefield the action table covers: 26 columns (a-z) by 26 rows.
-MAX_SIDE = MAX_WIDTH
+MAX_SIDE: Final = MAX_WIDTH
 #: Lines of one card a casualty may name (``lose 0`` ... ``lose 9``).
-MAX_LINES = 10
+MAX_LINES: Final = 10
 
 #: The plans an activated unit may declare (p. 7, "Lista delle azioni"): up to two of Move,
 #: Attack, Nothing, or a Sustained Attack; never Attack + Attack. Move + Nothing is ``move``.
-PLANS: dict[str, tuple[str, ...]] = {
+PLANS: Final[dict[str, tuple[str, ...]]] = {
     "nothing": ("nothing",),
     "move": ("move",),
     "attack": ("attack",),
@@ -97,8 +98,8 @@ class DtAction:
         return self.text
 
 
-_TABLE: list[DtAction] = []
-_BY_TEXT: dict[str, DtAction] = {}
+_TABLE: Final[list[DtAction]] = []
+_BY_TEXT: Final[dict[str, DtAction]] = {}
 
 
 def _add(kind: str, text: str, unit: str = "", square: Square | None = None, arg: str = "") -> DtAction:
@@ -113,33 +114,33 @@ def instance_id(card_id: str, copy: int) -> str:
     return card_id if copy == 1 else f"{card_id}-{copy}"
 
 
-UNIT_IDS: tuple[str, ...] = tuple(
+UNIT_IDS: Final[tuple[str, ...]] = tuple(
     instance_id(card.id, copy) for card in load_units() for copy in range(1, MAX_COPIES + 1)
 )
-SQUARES: tuple[Square, ...] = tuple(Square(c, r) for r in range(MAX_SIDE) for c in range(MAX_SIDE))
+SQUARES: Final[tuple[Square, ...]] = tuple(Square(c, r) for r in range(MAX_SIDE) for c in range(MAX_SIDE))
 
-PLACE: dict[tuple[CoverElement, Square], DtAction] = {
+PLACE: Final[dict[tuple[CoverElement, Square], DtAction]] = {
     (e, s): _add("place", f"place {e.value} {s}", square=s, arg=e.value) for e in CoverElement for s in SQUARES
 }
-JOIN: dict[str, DtAction] = {u: _add("join", f"join {u}", unit=u) for u in UNIT_IDS}
-ALONE = _add("alone", "alone")
-FIRST: dict[str, DtAction] = {side: _add("first", f"first {side}", arg=side) for side in ("allies", "axis")}
-ACTIVATE: dict[str, DtAction] = {u: _add("activate", f"activate {u}", unit=u) for u in UNIT_IDS}
-DETACH = _add("detach", "detach")
-DECLARE: dict[str, DtAction] = {p: _add("declare", f"declare {p}", arg=p) for p in PLANS}
-MOVE: dict[Square, DtAction] = {s: _add("move", f"move {s}", square=s) for s in SQUARES}
-MOVE_CRUSH: dict[Square, DtAction] = {s: _add("move", f"move {s} crush", square=s, arg="crush") for s in SQUARES}
-STAY = _add("stay", "stay")
-AIM: dict[str, DtAction] = {u: _add("aim", f"aim {u}", unit=u) for u in UNIT_IDS}
-AIM_ELEMENT: dict[Square, DtAction] = {s: _add("aim", f"aim element {s}", square=s) for s in SQUARES}
-HOLD_FIRE = _add("hold-fire", "hold-fire")
-LOSE_LINE: tuple[DtAction, ...] = tuple(_add("lose", f"lose {i}", arg=str(i)) for i in range(MAX_LINES))
-LOSE_OTHER = _add("lose", "lose other", arg="other")
-LOSE_HERO = _add("lose", "lose hero", arg="hero")
-REACT: dict[str, DtAction] = {u: _add("react", f"react {u}", unit=u) for u in UNIT_IDS}
-NO_REACTION = _add("no-reaction", "no-reaction")
+JOIN: Final[dict[str, DtAction]] = {u: _add("join", f"join {u}", unit=u) for u in UNIT_IDS}
+ALONE: Final = _add("alone", "alone")
+FIRST: Final[dict[str, DtAction]] = {side: _add("first", f"first {side}", arg=side) for side in ("allies", "axis")}
+ACTIVATE: Final[dict[str, DtAction]] = {u: _add("activate", f"activate {u}", unit=u) for u in UNIT_IDS}
+DETACH: Final = _add("detach", "detach")
+DECLARE: Final[dict[str, DtAction]] = {p: _add("declare", f"declare {p}", arg=p) for p in PLANS}
+MOVE: Final[dict[Square, DtAction]] = {s: _add("move", f"move {s}", square=s) for s in SQUARES}
+MOVE_CRUSH: Final[dict[Square, DtAction]] = {s: _add("move", f"move {s} crush", square=s, arg="crush") for s in SQUARES}
+STAY: Final = _add("stay", "stay")
+AIM: Final[dict[str, DtAction]] = {u: _add("aim", f"aim {u}", unit=u) for u in UNIT_IDS}
+AIM_ELEMENT: Final[dict[Square, DtAction]] = {s: _add("aim", f"aim element {s}", square=s) for s in SQUARES}
+HOLD_FIRE: Final = _add("hold-fire", "hold-fire")
+LOSE_LINE: Final[tuple[DtAction, ...]] = tuple(_add("lose", f"lose {i}", arg=str(i)) for i in range(MAX_LINES))
+LOSE_OTHER: Final = _add("lose", "lose other", arg="other")
+LOSE_HERO: Final = _add("lose", "lose hero", arg="hero")
+REACT: Final[dict[str, DtAction]] = {u: _add("react", f"react {u}", unit=u) for u in UNIT_IDS}
+NO_REACTION: Final = _add("no-reaction", "no-reaction")
 #: Added last, so the ids of the actions above do not change.
-TERRAIN_TILE: dict[tuple[Terrain, Square], DtAction] = {
+TERRAIN_TILE: Final[dict[tuple[Terrain, Square], DtAction]] = {
     (t, s): _add("terrain", f"terrain {t.value} {s}", square=s, arg=t.value)
     for t in Terrain if t is not Terrain.OPEN for s in SQUARES
 }
@@ -148,7 +149,7 @@ TERRAIN_TILE: dict[tuple[Terrain, Square], DtAction] = {
 #: p. 16), a Jump spanning both Moves (p. 21's Hot Dog), and a Skill action beside a Move or
 #: an Attack (p. 7). ``use <skill>``: declare a free skill before acting (p. 7, p. 21).
 #: ``repair <unit>``: Tank Head's Skill action (p. 22).
-SKILL_PLANS: dict[str, tuple[str, ...]] = {
+SKILL_PLANS: Final[dict[str, tuple[str, ...]]] = {
     "charge": ("move", "move", "charge"),
     "jump": ("jump",),
     "skill": ("skill",),
@@ -161,23 +162,23 @@ PLANS.update(SKILL_PLANS)
 DECLARE.update({p: _add("declare", f"declare {p}", arg=p) for p in SKILL_PLANS})
 #: The free skills a player declares when activating the unit (p. 7: "deve dichiarare ... le
 #: competenze ... che vuole utilizzare").
-DECLARED_SKILLS: tuple[str, ...] = ("assault", "heroic-attack", "all-in-one", "medal-of-honor", "berserk")
-USE: dict[str, DtAction] = {s: _add("use", f"use {s}", arg=s) for s in DECLARED_SKILLS}
-REPAIR: dict[str, DtAction] = {u: _add("repair", f"repair {u}", unit=u) for u in UNIT_IDS}
+DECLARED_SKILLS: Final[tuple[str, ...]] = ("assault", "heroic-attack", "all-in-one", "medal-of-honor", "berserk")
+USE: Final[dict[str, DtAction]] = {s: _add("use", f"use {s}", arg=s) for s in DECLARED_SKILLS}
+REPAIR: Final[dict[str, DtAction]] = {u: _add("repair", f"repair {u}", unit=u) for u in UNIT_IDS}
 #: The orders of a Skill action for artillery and command squads (pp. 14-15, 23, 25; :mod:`.orders`):
 #: ``skill reload``, ``skill <ability> <unit>``, ``skill get-up <unit> <kind>`` (``<kind>``: the
 #: line index the model to bring back carries, ``other`` or ``hero``).
-ORDER_ABILITIES: tuple[str, ...] = ("artillery-strike", "get-moving", "makeshift-repair", "field-repair", "come-on-guys")
-SKILL_RELOAD = _add("skill", "skill reload", arg="reload")
-SKILL: dict[tuple[str, str], DtAction] = {
+ORDER_ABILITIES: Final[tuple[str, ...]] = ("artillery-strike", "get-moving", "makeshift-repair", "field-repair", "come-on-guys")
+SKILL_RELOAD: Final = _add("skill", "skill reload", arg="reload")
+SKILL: Final[dict[tuple[str, str], DtAction]] = {
     (a, u): _add("skill", f"skill {a} {u}", unit=u, arg=a) for a in ORDER_ABILITIES for u in UNIT_IDS
 }
-GET_UP_KINDS: tuple[str, ...] = tuple(str(i) for i in range(MAX_LINES)) + ("other", "hero")
-GET_UP: dict[tuple[str, str], DtAction] = {
+GET_UP_KINDS: Final[tuple[str, ...]] = tuple(str(i) for i in range(MAX_LINES)) + ("other", "hero")
+GET_UP: Final[dict[tuple[str, str], DtAction]] = {
     (u, k): _add("skill", f"skill get-up {u} {k}", unit=u, arg=f"get-up {k}") for u in UNIT_IDS for k in GET_UP_KINDS
 }
 
-NUM_PLAYER_ACTIONS = len(_TABLE)
+NUM_PLAYER_ACTIONS: Final = len(_TABLE)
 
 
 def action_by_index(index: int) -> DtAction:

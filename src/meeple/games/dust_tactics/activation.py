@@ -20,7 +20,7 @@ the free skills are declared before the plan (``use <skill>``, :mod:`.declared_s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics.actions import PLANS, SKILL_PLANS
 from meeple.games.dust_tactics.aiming import unit_type
@@ -40,11 +40,11 @@ if TYPE_CHECKING:
 #: Plans open to a unit that has still to enter: its first action is a Move (p. 19: "La prima
 #: azione di ogni unità deve essere il movimento di un quadrato [...] Dopo questa azione
 #: obbligatoria, l'unità può effettuare le azione che desidera"), a Skill after it included.
-ENTERING_PLANS: tuple[str, ...] = ("move", "move+move", "move+attack")
+ENTERING_PLANS: Final[tuple[str, ...]] = ("move", "move+move", "move+attack")
 #: The skill plans open to an entering unit: Move + Skill when its Skill action may find
 #: something to do from an entry square (DT-30, DT-94), and Charge (its first Move the entry,
 #: p. 21: "anche dopo aver fatto due azioni di movimento"; DT-54).
-ENTERING_SKILL_PLANS: tuple[str, ...] = ("charge", "move+skill")
+ENTERING_SKILL_PLANS: Final[tuple[str, ...]] = ("charge", "move+skill")
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ superseded; the sentences that said so here were stale (audit 8).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics import reload
 from meeple.games.dust_tactics.artillery import artillery_line_targets, cover_viewpoint
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: Target ids of cover elements: ``element:e4``.
-ELEMENT_PREFIX = "element:"
+ELEMENT_PREFIX: Final = "element:"
 
 
 @dataclass(frozen=True)
@@ -197,9 +197,9 @@ def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
 
 
 #: No shot of the line yet.
-_NONE: frozenset[str] = frozenset()
+_NONE: Final[frozenset[str]] = frozenset()
 #: Where :func:`_harm_table` keeps its table on a unit state.
-_HARM_KEY = "_harms"
+_HARM_KEY: Final = "_harms"
 
 
 def _harm_table(unit: UnitState) -> dict[tuple[int, str, int], bool]:

@@ -18,11 +18,13 @@ attack (DT-53).
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 
-SKILL = "all-in-one"
+SKILL: Final = "all-in-one"
 #: "lanciate due volte i dadi".
-ROLLS = 2
+ROLLS: Final = 2
 
 
 def dice_factor(attacker: UnitState, line: WeaponRef) -> int:

@@ -40,7 +40,7 @@ until a Skill action reloads it (:mod:`.skill_action`, ``skill reload``; DT-86).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics import scoring
 from meeple.games.dust_tactics.attack import Attack
@@ -60,14 +60,14 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: The skill that makes a unit an observer (p. 20).
-OBSERVER_SKILL = "artillery-strike"
+OBSERVER_SKILL: Final = "artillery-strike"
 #: The face a direct fire hits on (p. 15: "I tiri diretti hanno successo con il risultato [colpo]").
-DIRECT_HIT_FACE = Face.HIT
+DIRECT_HIT_FACE: Final = Face.HIT
 #: The face an indirect fire hits on (p. 15; the lost icon read as the blank, DT-84): the one
 #: :mod:`.scoring` reads every attack die by.
-INDIRECT_HIT_FACE = scoring.INDIRECT_HIT_FACE
+INDIRECT_HIT_FACE: Final = scoring.INDIRECT_HIT_FACE
 #: The step of the artillery's activation in a strike: one fire worth two actions (p. 15).
-INDIRECT_PLAN: tuple[str, ...] = ("indirect",)
+INDIRECT_PLAN: Final[tuple[str, ...]] = ("indirect",)
 
 
 def is_artillery(line: WeaponLine) -> bool:

@@ -31,7 +31,7 @@ and :meth:`Attack.choose` answer it and return the next :class:`Attack`. Nothing
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, Literal, Mapping, Sequence
+from typing import Any, Final, Literal, Mapping, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.all_in_one import dice_factor
@@ -55,7 +55,7 @@ from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, after_reroll, combat_value, damage_per_hit, shot_dice
 
 #: The id under which the attacker takes the damage of a close-combat reply.
-ATTACKER = "attacker"
+ATTACKER: Final = "attacker"
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ class CasualtyChoice:
 
 
 #: The rolls of the attacker's own attack dice, read through :func:`~.scoring.read`.
-ATTACK_DICE: frozenset[str] = frozenset({"attack", "sustained", "laser", "berserk", "medal"})
+ATTACK_DICE: Final[frozenset[str]] = frozenset({"attack", "sustained", "laser", "berserk", "medal"})
 
 Step = DiceRoll | CasualtyChoice
 Phase = Literal["first", "close", "done"]
@@ -589,7 +589,7 @@ class Attack:
 
 
 #: The names :meth:`Attack._with` may change.
-_ATTACK_FIELDS: frozenset[str] = frozenset(f.name for f in fields(Attack))
+_ATTACK_FIELDS: Final[frozenset[str]] = frozenset(f.name for f in fields(Attack))
 def _rebuilt(attack: Attack, changes: dict[str, Any]) -> Attack:
     """A copy of ``attack`` with ``changes``, built through its ``__init__`` field by field
     (what :func:`dataclasses.replace` does, without its walk of the fields)."""
@@ -608,4 +608,4 @@ def _rebuilt(attack: Attack, changes: dict[str, Any]) -> Attack:
 
 #: Whether an attack keeps its fields in an instance ``__dict__`` (the pure build; a compiled
 #: class keeps them in slots of its own).
-_ATTACK_HAS_DICT: bool = Attack.__dictoffset__ != 0
+_ATTACK_HAS_DICT: Final[bool] = Attack.__dictoffset__ != 0

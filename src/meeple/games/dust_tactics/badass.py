@@ -18,11 +18,12 @@ with his squad, and a squad's with its hero (p. 18).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from meeple.games.dust_tactics.skills import skills_of
 from meeple.games.dust_tactics.unit_state import UnitState
 
-SKILL = "badass"
+SKILL: Final = "badass"
 
 
 def refill(unit: UnitState) -> UnitState:

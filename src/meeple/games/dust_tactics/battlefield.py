@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Final, Iterator, Literal, Mapping, NamedTuple, Sequence, TYPE_CHECKING
 
 from meeple.engine.errors import excerpt
 from meeple.games.dust_tactics.terrain import (
@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.structures import Structure
 
 Edge = Literal["north", "south", "east", "west"]
-EDGES: tuple[Edge, ...] = ("north", "south", "east", "west")
-_SQUARE = re.compile(r"^([a-z])([1-9][0-9]*)$")
+EDGES: Final[tuple[Edge, ...]] = ("north", "south", "east", "west")
+_SQUARE: Final = re.compile(r"^([a-z])([1-9][0-9]*)$")
 #: Columns are letters, so a battlefield is at most 26 squares wide.
-MAX_WIDTH = 26
+MAX_WIDTH: Final = 26
 
 
 class Square(NamedTuple):
@@ -72,9 +72,9 @@ class Square(NamedTuple):
 
 #: Squares read from text and squares' names, remembered (squares are named and read at
 #: every move), at most :data:`_REMEMBERED` of each.
-_PARSED: dict[str, Square] = {}
-_NAMES: dict[Square, str] = {}
-_REMEMBERED = 4096
+_PARSED: Final[dict[str, Square]] = {}
+_NAMES: Final[dict[Square, str]] = {}
+_REMEMBERED: Final = 4096
 
 
 def _remember(table: dict[Any, Any], key: Any, value: Any) -> None:
@@ -84,8 +84,8 @@ def _remember(table: dict[Any, Any], key: Any, value: Any) -> None:
 
 
 #: The eight neighbour offsets, orthogonal first.
-ORTHOGONAL: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
-DIAGONAL: tuple[tuple[int, int], ...] = ((1, -1), (1, 1), (-1, 1), (-1, -1))
+ORTHOGONAL: Final[tuple[tuple[int, int], ...]] = ((0, -1), (1, 0), (0, 1), (-1, 0))
+DIAGONAL: Final[tuple[tuple[int, int], ...]] = ((1, -1), (1, 1), (-1, 1), (-1, -1))
 
 
 @dataclass(frozen=True)
@@ -273,4 +273,4 @@ def grid(width: int, height: int) -> Grid:
     return Grid(width, height)
 
 
-ELEMENT_CHAR: dict[CoverElement, str] = {element: char for char, element in ELEMENT_BY_CHAR.items()}
+ELEMENT_CHAR: Final[dict[CoverElement, str]] = {element: char for char, element in ELEMENT_BY_CHAR.items()}

@@ -26,7 +26,7 @@ Entry points: :func:`remaining_tiles`, :func:`placement_problem`, :func:`placeab
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import Final, Iterable, Mapping, TYPE_CHECKING
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.battlefield import ORTHOGONAL, Battlefield, Square
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.scenarios import Scenario
 
 #: p. 3: "9 elementi di terreno fronte-retro".
-CORE_SET_TILES = 9
+CORE_SET_TILES: Final = 9
 
 #: A tile placed: its square and the terrain it shows.
 Tile = tuple[Square, Terrain]

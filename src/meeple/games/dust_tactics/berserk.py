@@ -25,12 +25,12 @@ them (:func:`~.scoring.read`): the hit faces of an indirect fire, which scores o
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.games.dust_tactics.dice import Face, misses
 from meeple.games.dust_tactics.unit_state import UnitState
 
-SKILL = "berserk"
+SKILL: Final = "berserk"
 
 
 def in_effect(unit: UnitState) -> bool:

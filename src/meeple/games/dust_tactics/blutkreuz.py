@@ -17,10 +17,12 @@ of the heroes both apply it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.units import UnitCard
 
 #: The skills that join only their like, with the rulebook's name.
-BLUTKREUZ: dict[str, str] = {"blutkreuz-ape": "Blutkreuz Ape", "blutkreuz-zombie": "Blutkreuz Zombie"}
+BLUTKREUZ: Final[dict[str, str]] = {"blutkreuz-ape": "Blutkreuz Ape", "blutkreuz-zombie": "Blutkreuz Zombie"}
 
 
 def blutkreuz_problems(hero: UnitCard, squad: UnitCard) -> list[str]:

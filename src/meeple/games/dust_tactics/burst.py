@@ -12,7 +12,7 @@ aimed at one doubles its dice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics.units import WeaponLine
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: "raddoppiate il numero di dadi lanciati dall'attaccante"
-BURST_FACTOR = 2
+BURST_FACTOR: Final = 2
 
 
 def is_burst(line: WeaponLine) -> bool:

@@ -26,16 +26,18 @@ gli attacchi con altre armi").
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.actions import SKILL_PLANS
 from meeple.games.dust_tactics.skills import skills_of
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 from meeple.games.dust_tactics.units import WeaponLine
 
-SKILL = "charge"
+SKILL: Final = "charge"
 #: The declared plan: "MOVE + MOVE + Attack a corpo a corpo" (p. 16).
-PLAN: tuple[str, ...] = SKILL_PLANS["charge"]
+PLAN: Final[tuple[str, ...]] = SKILL_PLANS["charge"]
 #: The step of the plan that is the charge's attack.
-STEP = "charge"
+STEP: Final = "charge"
 
 
 def may_charge(unit: UnitState) -> bool:

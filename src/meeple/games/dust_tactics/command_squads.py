@@ -57,7 +57,7 @@ same square (DT-88).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.battlefield import Square
@@ -68,9 +68,9 @@ from meeple.games.dust_tactics.weapon_range import distance
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SKILL = "command-squad"
+SKILL: Final = "command-squad"
 #: Each ability and the model whose role it is (p. 23).
-ABILITY_ROLE: dict[str, CommandRole] = {
+ABILITY_ROLE: Final[dict[str, CommandRole]] = {
     "artillery-strike": "radioman",
     "get-moving": "officer",
     "makeshift-repair": "mechanic",
@@ -78,20 +78,20 @@ ABILITY_ROLE: dict[str, CommandRole] = {
     "get-up": "medic",
     "come-on-guys": "medic",
 }
-ABILITIES: tuple[str, ...] = tuple(ABILITY_ROLE)
+ABILITIES: Final[tuple[str, ...]] = tuple(ABILITY_ROLE)
 #: The abilities tried with a die: "Alcune capacità necessitano di un tiro di dado".
-TESTED: frozenset[str] = frozenset({"get-moving", "field-repair", "come-on-guys"})
+TESTED: Final[frozenset[str]] = frozenset({"get-moving", "field-repair", "come-on-guys"})
 #: The dice of the test: "lanciate un dado".
-TEST_DICE = 1
+TEST_DICE: Final = 1
 #: The abilities that work only while the radioman stands ("non funziona se il
 #: radiotelegrafista è eliminato"), besides the radioman's own Artillery Strike.
-NEEDS_RADIOMAN: frozenset[str] = frozenset({"field-repair", "come-on-guys"})
+NEEDS_RADIOMAN: Final[frozenset[str]] = frozenset({"field-repair", "come-on-guys"})
 #: The abilities used with success once a game.
-ONCE_A_GAME: frozenset[str] = frozenset({"field-repair", "come-on-guys"})
+ONCE_A_GAME: Final[frozenset[str]] = frozenset({"field-repair", "come-on-guys"})
 #: The kind of a Get Up target that is a hero's hit point.
-HERO_POINT = "hero"
+HERO_POINT: Final = "hero"
 #: The kind of a Get Up target that is a model with no counted weapon.
-PLAIN_MODEL = "other"
+PLAIN_MODEL: Final = "other"
 
 
 def is_command_squad(unit: UnitState) -> bool:

@@ -19,14 +19,14 @@ card's SOFT COVER or HARD COVER value cancels one damage point (DT-19).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.terrain import Cover
 from meeple.games.dust_tactics.units import CoverFace, UnitCard
 
-_SAVING_FACE: dict[CoverFace, Face | None] = {"hit": Face.HIT, "miss": Face.BLANK, "none": None}
+_SAVING_FACE: Final[dict[CoverFace, Face | None]] = {"hit": Face.HIT, "miss": Face.BLANK, "none": None}
 
 
 def saving_face(card: UnitCard, cover: Cover, *, close_combat: bool = False) -> Face | None:

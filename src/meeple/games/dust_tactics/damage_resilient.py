@@ -18,14 +18,14 @@ condivise con quelle dell'eroe").
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.dice import Face, hits
 from meeple.games.dust_tactics.skills import skills_of
 from meeple.games.dust_tactics.unit_state import UnitState
 
-SKILL = "damage-resilient"
+SKILL: Final = "damage-resilient"
 
 
 def resilient(unit: UnitState) -> bool:

@@ -40,7 +40,7 @@ Artillery Strike (p. 15), declares them while it aims, before its first line
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.engine.errors import IllegalActionError
@@ -52,15 +52,15 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: The declared skills usable once per game (the others: once per turn).
-ONCE_PER_GAME: frozenset[str] = frozenset({"assault", "all-in-one", "heroic-attack", "berserk"})  # Berserk: p. 20 (:mod:`.berserk`)
+ONCE_PER_GAME: Final[frozenset[str]] = frozenset({"assault", "all-in-one", "heroic-attack", "berserk"})  # Berserk: p. 20 (:mod:`.berserk`)
 #: Declared skills a joined hero uses for himself only (not shared, DT-51): in effect on the
 #: hero's own state, for the hero's own weapon lines.
-HERO_ONLY: frozenset[str] = frozenset({"all-in-one", "medal-of-honor"})
+HERO_ONLY: Final[frozenset[str]] = frozenset({"all-in-one", "medal-of-honor"})
 #: Declared skills whose effect is the activation's own: Assault doubles "il suo valore di
 #: movimento [...] anche se l'unità effettua un doppio movimento" (the Moves of one
 #: activation), Berserk and Medal of Honor reroll dice of its attack (p. 20-21; DT-127). The
 #: others act for the whole turn.
-FOR_THE_ACTIVATION: frozenset[str] = frozenset({"assault", "berserk", "medal-of-honor"})
+FOR_THE_ACTIVATION: Final[frozenset[str]] = frozenset({"assault", "berserk", "medal-of-honor"})
 
 
 def owner(unit: UnitState, skill: str) -> UnitState | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from fractions import Fraction
-from typing import Iterable
+from typing import Final, Iterable
 
 
 class Face(StrEnum):
@@ -25,12 +25,12 @@ class Face(StrEnum):
 
 
 #: The six faces: "due facce con il simbolo ... e quattro facce vuote" (p. 3).
-FACES: tuple[Face, ...] = (Face.HIT, Face.HIT, Face.BLANK, Face.BLANK, Face.BLANK, Face.BLANK)
+FACES: Final[tuple[Face, ...]] = (Face.HIT, Face.HIT, Face.BLANK, Face.BLANK, Face.BLANK, Face.BLANK)
 
 #: The chance of each face on one die.
-PROBABILITY: dict[Face, Fraction] = {face: Fraction(FACES.count(face), len(FACES)) for face in Face}
+PROBABILITY: Final[dict[Face, Fraction]] = {face: Fraction(FACES.count(face), len(FACES)) for face in Face}
 
-_CHARS = {"h": Face.HIT, "b": Face.BLANK}
+_CHARS: Final = {"h": Face.HIT, "b": Face.BLANK}
 
 
 def hits(faces: Iterable[Face]) -> int:

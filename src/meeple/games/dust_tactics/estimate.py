@@ -11,7 +11,7 @@ for the search, not a rule.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics import teams, victory
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: The logistic curve's spread, as a share of both armies' army points.
-SPREAD_SHARE = 0.12
+SPREAD_SHARE: Final = 0.12
 
 
 def side_worth(s: "DtState") -> tuple[list[float], float]:

@@ -30,7 +30,7 @@ the attack's events are read off the steps :class:`~.attack.Attack` already retu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dust_tactics import heroes, victory
@@ -77,7 +77,7 @@ from meeple.games.dust_tactics.weapon_range import distance
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SIDES = ("allies", "axis")
+SIDES: Final = ("allies", "axis")
 
 
 # ---------------------------------------------------------------------- set-up

@@ -16,9 +16,11 @@ declaration in the same turn are not undone ("quando l'eroe utilizza questa comp
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.unit_state import UnitState
 
-SKILL = "heroic-attack"
+SKILL: Final = "heroic-attack"
 
 
 def unharmed(unit: UnitState) -> bool:

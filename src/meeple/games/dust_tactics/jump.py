@@ -41,6 +41,7 @@ them as on a Move (DT-100); a wall leapt is not the Move's one obstacle (DT-56).
 from __future__ import annotations
 
 import heapq
+from typing import Final
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.movement import FIRST_DIAGONAL_COST, MOBILITY, Reach, diagonal_allowed, diagonal_cost
@@ -51,11 +52,11 @@ from meeple.games.dust_tactics.terrain import ELEMENTS, TERRAIN
 from meeple.games.dust_tactics.unit_state import UnitState
 from meeple.games.dust_tactics.units import UnitCard
 
-SKILL = "jump"
+SKILL: Final = "jump"
 #: The plan spending both actions on one jumping Move (the Hot Dog, p. 21).
-PLAN_STEP = "jump"
+PLAN_STEP: Final = "jump"
 #: Obstacles one Move may pass over ("può ignorare un ostacolo").
-OBSTACLES_PER_MOVE = 1
+OBSTACLES_PER_MOVE: Final = 1
 
 
 def has_jump(unit: UnitState) -> bool:

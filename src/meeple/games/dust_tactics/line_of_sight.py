@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import gcd
+from typing import Final
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Square, grid
 from meeple.games.dust_tactics.occupancy import Occupancy
@@ -200,10 +201,10 @@ def _sight(
     return _SEEN_FROM_CORNER if cover else _SEEN
 
 
-_INFANTRY = ("squad", "hero")
-_OPPOSITE_CORNERS = Sight(False, reason="the line touches blocking corners on opposite sides")
-_SEEN = Sight(True)
-_SEEN_FROM_CORNER = Sight(True, corner_cover=True)
+_INFANTRY: Final = ("squad", "hero")
+_OPPOSITE_CORNERS: Final = Sight(False, reason="the line touches blocking corners on opposite sides")
+_SEEN: Final = Sight(True)
+_SEEN_FROM_CORNER: Final = Sight(True, corner_cover=True)
 
 
 def _blockers(field: Battlefield, units: Occupancy, between_infantry: bool) -> frozenset[int]:
@@ -229,7 +230,7 @@ _Line = tuple[tuple[int, ...], "Sight | None", int, bool, tuple[tuple[int, int, 
 
 
 #: How many lines one terrain remembers at most.
-_MAX_LINES = 100_000
+_MAX_LINES: Final = 100_000
 
 
 class _TerrainSight:

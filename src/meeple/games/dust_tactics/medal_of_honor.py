@@ -21,15 +21,15 @@ at most once a turn, so a hero activated again by Get Moving (p. 23) rerolls no 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 
-SKILL = "medal-of-honor"
+SKILL: Final = "medal-of-honor"
 #: "rilanciate un dado".
-DICE = 1
+DICE: Final = 1
 
 
 def medal_lines(attacker: UnitState) -> frozenset[WeaponRef]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Final, Literal
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Edge, Grid, Square
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
@@ -34,11 +34,11 @@ from meeple.games.dust_tactics.units import UnitType
 
 #: How a unit moves: soldiers on foot (squads and heroes), vehicles, aircraft.
 Mobility = Literal["foot", "vehicle", "air"]
-MOBILITY: dict[UnitType, Mobility] = {"squad": "foot", "hero": "foot", "vehicle": "vehicle", "aircraft": "air"}
+MOBILITY: Final[dict[UnitType, Mobility]] = {"squad": "foot", "hero": "foot", "vehicle": "vehicle", "aircraft": "air"}
 
 #: p. 8: "il primo movimento in diagonale conta un punto movimento mentre i successivi ne contano due."
-FIRST_DIAGONAL_COST = 1
-LATER_DIAGONAL_COST = 2
+FIRST_DIAGONAL_COST: Final = 1
+LATER_DIAGONAL_COST: Final = 2
 
 
 def diagonal_cost(diagonal_used: bool) -> int:
@@ -142,7 +142,7 @@ class Reach:
 
 
 #: Every :class:`Reach` made so far: they are immutable, and each move's options hold many.
-_REACHES: dict[tuple[int, bool, Square], Reach] = {}
+_REACHES: Final[dict[tuple[int, bool, Square], Reach]] = {}
 
 
 def reach_of(cost: int, diagonal_used: bool, square: Square) -> Reach:
@@ -351,7 +351,7 @@ def _reachable(
 
 
 #: The :class:`Reach` values of each grid by ``cost * 2 * size + 2 * square + diagonal spent``.
-_REACH_TABLES: dict[Grid, dict[int, Reach]] = {}
+_REACH_TABLES: Final[dict[Grid, dict[int, Reach]]] = {}
 
 
 def _reach_table(grid: Grid) -> dict[int, Reach]:

@@ -31,7 +31,7 @@ The Skill action's decision (:mod:`.skill_action`, phase ``skill``) offers:
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.engine.errors import IllegalActionError
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.unit_state import UnitState
 
 #: The purpose of a command squad's test roll in the state's roll queue.
-TEST_ROLL = "command"
+TEST_ROLL: Final = "command"
 
 
 def may_ever_order(unit: "UnitState") -> bool:
@@ -64,7 +64,7 @@ def may_ever_order(unit: "UnitState") -> bool:
     return known
 
 
-_MAY_ORDER: dict[tuple[str, str], bool] = {}
+_MAY_ORDER: Final[dict[tuple[str, str], bool]] = {}
 
 
 def options(state: "DtState", unit_id: str) -> list[A.DtAction]:

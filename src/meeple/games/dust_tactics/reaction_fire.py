@@ -25,7 +25,7 @@ after a Charge's second Move; and after Jump's one Move of both actions (DT-56);
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics.aiming import Aiming, next_line, targets_of_line
 from meeple.games.dust_tactics.charge import window_after
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: The plans with a reaction window after their first action (p. 16).
-WINDOW_AFTER_FIRST: frozenset[tuple[str, ...]] = frozenset(
+WINDOW_AFTER_FIRST: Final[frozenset[tuple[str, ...]]] = frozenset(
     {("move", "attack"), ("attack", "move"), ("move", "move")}
 )
 
@@ -50,7 +50,7 @@ class Reaction:
 
 
 #: The plan whose window a Fast unit's movement moves to its end (p. 16, DT-129).
-MOVE_MOVE: tuple[str, ...] = ("move", "move")
+MOVE_MOVE: Final[tuple[str, ...]] = ("move", "move")
 
 
 def window_opens(plan: tuple[str, ...], step_done: int, fast: bool = False) -> bool:

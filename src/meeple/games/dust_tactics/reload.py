@@ -23,7 +23,7 @@ are :mod:`.artillery`'s. Reloading costs the Skill action; firing costs the Atta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import Final, Iterable, TYPE_CHECKING
 
 from meeple.games.dust_tactics.targets import Shot
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
@@ -32,8 +32,8 @@ from meeple.games.dust_tactics.units import WeaponLine
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SKILL = "reload"
-TAG = "reloadable"
+SKILL: Final = "reload"
+TAG: Final = "reloadable"
 
 
 def is_reloadable(line: WeaponLine) -> bool:

@@ -19,7 +19,7 @@ before chance answers (the state holds no dice to come).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Final, Sequence, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dust_tactics.attack import DiceRoll, UnitTarget
@@ -30,14 +30,14 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: Each face as an event writes it (its value, read once: an enum's ``value`` is a property).
-FACE_TEXT: dict[Face, str] = {face: face.value for face in Face}
+FACE_TEXT: Final[dict[Face, str]] = {face: face.value for face in Face}
 #: The events that tell one roll of one side.
-ROLL_EVENTS = frozenset({
+ROLL_EVENTS: Final = frozenset({
     "attack-roll", "attack-reroll", "phaser-damage-roll", "reply-roll", "cover-save", "damage-resilient",
     "reaction-roll", "order-roll", "self-repair",
 })
 #: The events that tell a roll of both sides (told once the second side has rolled).
-PAIR_EVENTS = frozenset({"initiative-roll", "terrain-roll", "cover-roll"})
+PAIR_EVENTS: Final = frozenset({"initiative-roll", "terrain-roll", "cover-roll"})
 
 
 def scoring_face(state: "DtState") -> Face | None:

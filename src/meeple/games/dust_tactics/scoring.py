@@ -20,15 +20,15 @@ Berserk indirect fire rerolls its hit faces (DT-133). The chance rolls stay the 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.games.dust_tactics.dice import Face
 from meeple.games.dust_tactics.spotter import spotting
 from meeple.games.dust_tactics.unit_state import UnitState
 
 #: The face an indirect fire scores on (p. 15; the lost icon read as the blank, DT-84).
-INDIRECT_HIT_FACE = Face.BLANK
-_SWAP = {Face.HIT: Face.BLANK, Face.BLANK: Face.HIT}
+INDIRECT_HIT_FACE: Final = Face.BLANK
+_SWAP: Final = {Face.HIT: Face.BLANK, Face.BLANK: Face.HIT}
 
 
 def scoring_face(attacker: UnitState, indirect: bool) -> Face:

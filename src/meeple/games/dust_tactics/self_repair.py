@@ -17,7 +17,7 @@ action and is not optional.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dust_tactics.skills import skills_of
@@ -26,9 +26,9 @@ from meeple.games.dust_tactics.unit_state import UnitState
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SKILL = "self-repair"
+SKILL: Final = "self-repair"
 #: The purpose of a Self-Repair roll in the flow's queue: ``self-repair:<unit id>``.
-PURPOSE = "self-repair:"
+PURPOSE: Final = "self-repair:"
 
 
 def repair_dice(unit: UnitState) -> int:

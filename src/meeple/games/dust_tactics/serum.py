@@ -27,7 +27,7 @@ The skill costs no action and is not optional.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.games.dust_tactics import heroes
@@ -38,7 +38,7 @@ from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SKILL = "wiederbelebungsserum"
+SKILL: Final = "wiederbelebungsserum"
 
 
 def serum_hero(unit: UnitState) -> UnitState | None:

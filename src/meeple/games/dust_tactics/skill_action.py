@@ -24,7 +24,7 @@ and Charge (DT-58).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.engine.errors import IllegalActionError
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
 #: The step of a plan that is a Skill action.
-STEP = "skill"
+STEP: Final = "skill"
 
 
 def has_skill_action(state: "DtState", unit_id: str) -> bool:
@@ -52,7 +52,7 @@ def has_skill_action(state: "DtState", unit_id: str) -> bool:
 
 
 #: Where :func:`has_skill_action` keeps its answer on a unit state.
-_KEY = "_has_skill_action"
+_KEY: Final = "_has_skill_action"
 
 
 def plan_open(state: "DtState", unit_id: str, plan: str) -> bool:

@@ -19,22 +19,24 @@ skill is shared with its squad only where the skill says so (:data:`HERO_SHARES`
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Final, Iterable
 
 from meeple.games.dust_tactics.unit_state import UnitState
 
 #: p. 6: "Ogni fazione lancia tre dadi".
-INITIATIVE_DICE = 3
+INITIATIVE_DICE: Final = 3
 #: p. 16: "lanciare un dado".
-REACTION_DICE = 1
-#: The hero skills the text says are shared with the hero's squad.
-HERO_SHARES: frozenset[str] = frozenset({"advanced-reactive-fire", "superior-reactive-fire"})
-#: p. 20-21: Agile, Assault, Charge and Heroic Attack: "Un eroe dotato di questa competenza la
-#: condivide con la sua squadra"; Jump: a Jump hero joins only a Jump squad (DT-50).
-HERO_SHARES = HERO_SHARES | {"agile", "assault", "charge", "heroic-attack", "jump"}
+REACTION_DICE: Final = 1
+#: The hero skills the text says are shared with the hero's squad: Advanced and Superior
+#: Reactive Fire; p. 20-21: Agile, Assault, Charge and Heroic Attack: "Un eroe dotato di questa
+#: competenza la condivide con la sua squadra"; Jump: a Jump hero joins only a Jump squad (DT-50);
 #: pp. 20-21: Badass and Berserk, "Un eroe dotato di questa competenza la condivide con la
 #: squadra"; Damage Resilient, Sniper and Wiederbelebungsserum are not shared (dt-skills-combat).
-HERO_SHARES = HERO_SHARES | {"badass", "berserk"}
+HERO_SHARES: Final[frozenset[str]] = frozenset({
+    "advanced-reactive-fire", "superior-reactive-fire",
+    "agile", "assault", "charge", "heroic-attack", "jump",
+    "badass", "berserk",
+})
 
 
 def skills_of(unit: UnitState) -> frozenset[str]:
@@ -54,7 +56,7 @@ def skills_of(unit: UnitState) -> frozenset[str]:
 
 
 #: Where :func:`skills_of` keeps its answer on a unit state.
-_SKILLS_KEY = "_skills_of"
+_SKILLS_KEY: Final = "_skills_of"
 
 
 def initiative_dice(units: Iterable[UnitState]) -> int:

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics.skills import skills_of
 from meeple.games.dust_tactics.unit_state import UnitState
@@ -24,12 +24,12 @@ from meeple.games.dust_tactics.unit_state import UnitState
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-AGILE = "agile"
-SCOUT_VEHICLE = "scout-vehicle"
+AGILE: Final = "agile"
+SCOUT_VEHICLE: Final = "scout-vehicle"
 #: "può spostarsi di due quadrati supplementari".
-SCOUT_SQUARES = 2
+SCOUT_SQUARES: Final = 2
 #: "Unicamente durante il primo turno di gioco".
-SCOUT_TURN = 1
+SCOUT_TURN: Final = 1
 
 
 def is_agile(unit: UnitState) -> bool:

@@ -22,9 +22,11 @@ no action.
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.unit_state import UnitState, WeaponRef
 
-SKILL = "sniper"
+SKILL: Final = "sniper"
 
 
 def sniper_line(unit: UnitState, ref: WeaponRef) -> bool:

@@ -11,11 +11,13 @@ rule is decided here: the attack itself is :mod:`.attack`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.dice import PROBABILITY, Face
 from meeple.games.dust_tactics.units import CombatValue
 
 #: The chance that a die shows a hit.
-HIT = float(PROBABILITY[Face.HIT])
+HIT: Final = float(PROBABILITY[Face.HIT])
 
 
 def expected_damage(value: CombatValue, dice: int, remaining: int) -> float:

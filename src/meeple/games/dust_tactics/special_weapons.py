@@ -30,7 +30,7 @@ Everything here is a pure function; dice are inputs.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
 from meeple.games.dust_tactics.battlefield import Square
@@ -42,13 +42,13 @@ from meeple.games.dust_tactics.units import CombatKind, WeaponLine, WeaponRule
 
 #: The tags whose rules meeple plays.
 #: Reloadable weapons (p. 25) keep their "loaded" token in :mod:`.reload`; burst in :mod:`.burst`.
-IMPLEMENTED_RULES: frozenset[WeaponRule] = frozenset({"knife", "laser", "flamethrower", "ugl", "burst", "reloadable"})
+IMPLEMENTED_RULES: Final[frozenset[WeaponRule]] = frozenset({"knife", "laser", "flamethrower", "ugl", "burst", "reloadable"})
 #: The special combat values meeple plays besides plain dice: Incendiary (DT-43), AP
 #: Incendiary (:mod:`.ap_incendiary`), Phaser (:mod:`.phaser`) and Volley Blast (:mod:`.volley`).
-IMPLEMENTED_VALUES: frozenset[CombatKind] = frozenset({"dice", "incendiary", "ap-incendiary", "phaser", "volley"})
+IMPLEMENTED_VALUES: Final[frozenset[CombatKind]] = frozenset({"dice", "incendiary", "ap-incendiary", "phaser", "volley"})
 #: The tags whose lines ignore the cover roll: "I lanciafiamme ignorano le coperture"; UGL:
 #: "ignorate sempre le coperture".
-IGNORE_COVER: frozenset[WeaponRule] = frozenset({"flamethrower", "ugl"})
+IGNORE_COVER: Final[frozenset[WeaponRule]] = frozenset({"flamethrower", "ugl"})
 
 
 def unimplemented_rules(line: WeaponLine) -> tuple[WeaponRule, ...]:

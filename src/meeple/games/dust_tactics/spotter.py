@@ -18,10 +18,12 @@ dell'eroe").
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.games.dust_tactics.skills import skills_of
 from meeple.games.dust_tactics.unit_state import UnitState
 
-SKILL = "spotter"
+SKILL: Final = "spotter"
 
 
 def spotting(unit: UnitState) -> bool:

@@ -14,7 +14,7 @@ to the next.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from meeple.engine.core import CHANCE, Action, Event, Game, State
 from meeple.engine.errors import IllegalActionError
@@ -46,7 +46,7 @@ from meeple.games.dust_tactics.terrain import TERRAIN, CoverElement, Terrain
 from meeple.games.dust_tactics.unit_state import UnitState, model_kinds
 from meeple.games.dust_tactics.units import Faction
 
-SIDES: tuple[Faction, Faction] = ("allies", "axis")
+SIDES: Final[tuple[Faction, Faction]] = ("allies", "axis")
 
 
 class DtState(State):

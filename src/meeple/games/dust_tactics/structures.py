@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from math import floor
-from typing import TYPE_CHECKING, Literal
+from typing import Final, Literal, TYPE_CHECKING
 
 from meeple.engine.errors import excerpt
 from meeple.games.dust_tactics.battlefield import Square, grid as grid_of
@@ -60,14 +60,14 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.battlefield import Battlefield
 
 Side = Literal["north", "south", "east", "west"]
-SIDES: tuple[Side, ...] = ("north", "east", "south", "west")
+SIDES: Final[tuple[Side, ...]] = ("north", "east", "south", "west")
 EntranceSize = Literal["small", "large"]
 #: What stands on a side of a square: a wall, or an entrance of either size.
 EdgeKind = Literal["wall", "small", "large"]
 
 #: A side's midpoint in doubled coordinates (dots are odd, corners even), from the square.
-_SIDE_MIDPOINT: dict[Side, tuple[int, int]] = {"north": (1, 0), "south": (1, 2), "west": (0, 1), "east": (2, 1)}
-_SIDE_STEP: dict[Side, tuple[int, int]] = {"north": (0, -1), "south": (0, 1), "west": (-1, 0), "east": (1, 0)}
+_SIDE_MIDPOINT: Final[dict[Side, tuple[int, int]]] = {"north": (1, 0), "south": (1, 2), "west": (0, 1), "east": (2, 1)}
+_SIDE_STEP: Final[dict[Side, tuple[int, int]]] = {"north": (0, -1), "south": (0, 1), "west": (-1, 0), "east": (1, 0)}
 
 #: A point of the doubled grid: the midpoint of a side, or a corner.
 Point = tuple[int, int]
@@ -295,7 +295,7 @@ def build_layout(width: int, height: int, structures: tuple[Structure, ...]) -> 
     return Layout(tuple(sorted(edges.items())), tuple(sorted(inside.items())))
 
 
-_EMPTY = Layout((), ())
+_EMPTY: Final = Layout((), ())
 
 
 @lru_cache(maxsize=64)

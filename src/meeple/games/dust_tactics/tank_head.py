@@ -18,7 +18,7 @@ when it comes is an action done with nothing to do (like an Attack without a tar
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.engine.core import Event
 from meeple.engine.errors import IllegalActionError
@@ -28,9 +28,9 @@ from meeple.games.dust_tactics.weapon_range import distance
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SKILL = "tank-head"
+SKILL: Final = "tank-head"
 #: "un quadrato adiacente al suo".
-ADJACENT = 1
+ADJACENT: Final = 1
 
 
 def holder(unit: UnitState) -> UnitState | None:

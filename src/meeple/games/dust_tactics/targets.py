@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Collection, Sequence
+from typing import Collection, Final, Sequence
 
 from meeple.engine.errors import IllegalActionError
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
@@ -39,7 +39,7 @@ from meeple.games.dust_tactics.weapon_range import distance
 
 #: Sight to a cover element is traced as to a vehicle (DT-26): it is read in the vehicle
 #: column, and a soldier between does not hide it.
-ELEMENT_SIGHT_TYPE: UnitType = "vehicle"
+ELEMENT_SIGHT_TYPE: Final[UnitType] = "vehicle"
 
 
 @dataclass(frozen=True, order=True)

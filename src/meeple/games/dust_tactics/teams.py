@@ -51,7 +51,7 @@ units each seat controls, and which seat of a side takes each of the side's deci
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import Any, Final, Mapping, Sequence, TYPE_CHECKING
 
 from meeple.engine.core import CHANCE, Event
 from meeple.engine.errors import IllegalActionError, OptionsError, excerpt, short_name
@@ -61,11 +61,11 @@ if TYPE_CHECKING:
     from meeple.games.dust_tactics.armies import FieldedArmy
     from meeple.games.dust_tactics.state import DtState
 
-SIDES = ("allies", "axis")
-SIDE_NAMES = ("Allies", "Axis")
+SIDES: Final = ("allies", "axis")
+SIDE_NAMES: Final = ("Allies", "Axis")
 #: "Potete però giocare in 3, 4, 5 e perfino 6 giocatori" (p. 7).
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
-from typing import Iterable
+from typing import Final, Iterable
 
 
 class Cover(IntEnum):
@@ -36,7 +36,7 @@ def combine(covers: Iterable[Cover]) -> Cover:
 
 
 #: Each cover by its value (a plain lookup: calling an enum by value costs more).
-_COVER_OF: tuple[Cover, ...] = (Cover.NONE, Cover.SOFT, Cover.HARD)
+_COVER_OF: Final[tuple[Cover, ...]] = (Cover.NONE, Cover.SOFT, Cover.HARD)
 
 
 class Terrain(StrEnum):
@@ -74,7 +74,7 @@ class TerrainRules:
     no_attacks: bool
 
 
-TERRAIN: dict[Terrain, TerrainRules] = {
+TERRAIN: Final[dict[Terrain, TerrainRules]] = {
     # "Qualsiasi unità e qualsiasi elemento di terreno possono trovarsi al suo interno."
     Terrain.OPEN: TerrainRules(
         "cerchio", "o", has_dot=True, blocks_sight=False, infantry_may_enter=True,
@@ -124,7 +124,7 @@ TERRAIN: dict[Terrain, TerrainRules] = {
 }
 
 #: Terrain by its drawing character.
-TERRAIN_BY_CHAR: dict[str, Terrain] = {rules.char: terrain for terrain, rules in TERRAIN.items()}
+TERRAIN_BY_CHAR: Final[dict[str, Terrain]] = {rules.char: terrain for terrain, rules in TERRAIN.items()}
 
 
 class CoverElement(StrEnum):
@@ -158,7 +158,7 @@ class ElementRules:
     hit_points: int
 
 
-ELEMENTS: dict[CoverElement, ElementRules] = {
+ELEMENTS: Final[dict[CoverElement, ElementRules]] = {
     CoverElement.AMMO_CRATE: ElementRules(
         "C", Cover.SOFT, vehicles_may_enter=True, vehicles_may_crush=True,
         blocks_sight_between_infantry=False, armour=3, hit_points=2,
@@ -170,8 +170,8 @@ ELEMENTS: dict[CoverElement, ElementRules] = {
 }
 
 #: Cover elements by their drawing character.
-ELEMENT_BY_CHAR: dict[str, CoverElement] = {rules.char: element for element, rules in ELEMENTS.items()}
+ELEMENT_BY_CHAR: Final[dict[str, CoverElement]] = {rules.char: element for element, rules in ELEMENTS.items()}
 
 #: The core set's cover elements (p. 19): "Ci sono quattro strutture in plastica nella
 #: scatola base: due casse di munizioni e due blocchi anticarro."
-CORE_SET_ELEMENTS: dict[CoverElement, int] = {CoverElement.AMMO_CRATE: 2, CoverElement.ANTI_TANK_BLOCK: 2}
+CORE_SET_ELEMENTS: Final[dict[CoverElement, int]] = {CoverElement.AMMO_CRATE: 2, CoverElement.ANTI_TANK_BLOCK: 2}

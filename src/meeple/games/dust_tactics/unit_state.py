@@ -16,7 +16,7 @@ then the hero's (:class:`WeaponRef`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 from meeple.games.dust_tactics.units import UnitCard, WeaponLine
 
@@ -190,5 +190,5 @@ class UnitState:
 
 
 #: Where :meth:`UnitState.lines` and :meth:`UnitState.refs` keep their answers (``facts``).
-_LINES = "lines"
-_REFS = "refs"
+_LINES: Final = "lines"
+_REFS: Final = "refs"

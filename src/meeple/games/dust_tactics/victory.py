@@ -29,7 +29,7 @@ destroyed (DT-123).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from meeple.games.dust_tactics.battlefield import Square
 from meeple.games.dust_tactics.units import UnitCard
@@ -37,9 +37,9 @@ from meeple.games.dust_tactics.units import UnitCard
 if TYPE_CHECKING:
     from meeple.games.dust_tactics.state import DtState
 
-SIDES = ("allies", "axis")
+SIDES: Final = ("allies", "axis")
 #: The sides as an end reason names them ("every Allied unit destroyed").
-SIDE_ADJECTIVES = {"allies": "Allied", "axis": "Axis"}
+SIDE_ADJECTIVES: Final = {"allies": "Allied", "axis": "Axis"}
 
 
 def credit(state: "DtState", destroyed_id: str, card: UnitCard) -> None:

@@ -27,7 +27,7 @@ not play raises RuleNotImplementedError (DT-44).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Final, Sequence
 
 from meeple.engine.errors import IllegalActionError, RuleNotImplementedError
 from meeple.games.dust_tactics.dice import Face, misses
@@ -70,7 +70,7 @@ class ArmourClass:
 
 
 #: Each cover element's class, worked out once (:meth:`ArmourClass.of_element`).
-_ELEMENT_CLASS: dict[CoverElement, ArmourClass] = {}
+_ELEMENT_CLASS: Final[dict[CoverElement, ArmourClass]] = {}
 
 
 def combat_value(line: WeaponLine, target: ArmourClass) -> CombatValue:
@@ -108,8 +108,8 @@ def playable(line: WeaponLine, target: ArmourClass) -> bool:
 
 
 #: :func:`playable`'s answers by line (its id, the line kept beside the answer) and class.
-_PLAYABLE: dict[tuple[int, str, int], tuple[WeaponLine, bool]] = {}
-_PLAYABLE_KEPT = 4096
+_PLAYABLE: Final[dict[tuple[int, str, int], tuple[WeaponLine, bool]]] = {}
+_PLAYABLE_KEPT: Final = 4096
 
 
 def shot_dice(

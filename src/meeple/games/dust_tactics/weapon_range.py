@@ -14,6 +14,7 @@ orthogonal points plus ``1 + 2(k - 1)`` diagonal points, that is ``dx + dy - 1``
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.movement import FIRST_DIAGONAL_COST, LATER_DIAGONAL_COST
@@ -35,8 +36,8 @@ def distance(a: Square, b: Square) -> int:
 
 
 #: The longest range :func:`reach_table` tables (beyond it, ask ``WeaponRange.reaches``).
-TABLED_DISTANCE = 64
-_REACH_TABLES: dict[tuple[str, int, int | None], tuple[bool, ...]] = {}
+TABLED_DISTANCE: Final = 64
+_REACH_TABLES: Final[dict[tuple[str, int, int | None], tuple[bool, ...]]] = {}
 
 
 def reach_table(weapon_range: WeaponRange) -> tuple[bool, ...]:
