@@ -54,11 +54,12 @@ def test_the_focus_bot_is_offered_with_its_numbers_and_a_bad_one_is_a_one_line_e
         assert "\n" not in str(caught.value)
 
 
-def test_the_default_focus_bot_plays_48_playouts_of_120_moves_among_8_candidates() -> None:
-    """Long enough to reach past the first exchange of fire from a move of the first turns
-    (docs/bots.md, "Why the Allies lost"); ``focus:16`` keeps the other two defaults."""
+def test_the_default_focus_bot_plays_144_playouts_of_120_moves_among_8_candidates() -> None:
+    """Long enough to reach past the first exchange of fire from a move of the first turns, and
+    enough playouts to tell the candidates apart through the dice (docs/bots.md, "Why the Allies
+    lost"); ``focus:16`` keeps the other two defaults."""
     default, fewer = focus_bot("dust-tactics", "focus", 0), focus_bot("dust-tactics", "focus:16", 0)
-    assert (default.playouts, default.depth, default.width) == (48, 120, 8)
+    assert (default.playouts, default.depth, default.width) == (144, 120, 8)
     assert (fewer.playouts, fewer.depth, fewer.width) == (16, 120, 8)
 
 

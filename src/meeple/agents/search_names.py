@@ -8,9 +8,9 @@ same for ``ismcts``. Both search from states drawn by ``State.resample`` (so nei
 its seat may not know): on a game without hidden information ``ismcts`` is ``mcts``, and on
 Dead Man's Draw ``mcts`` is ``ismcts``; the two names let a table say which one it means.
 ``rollout`` and ``rollout:16`` (playouts a decision, 64 by default) name the playout search over
-the game's heuristic bot (:mod:`meeple.agents.rollout_search`). ``focus``, ``focus:48``,
-``focus:48:120`` and ``focus:48:120:8`` (playouts a decision, moves a playout before the game's
-estimate, candidates a decision) name the focused playout search
+the game's heuristic bot (:mod:`meeple.agents.rollout_search`). ``focus``, ``focus:144``,
+``focus:144:120`` and ``focus:144:120:8`` (playouts a decision, moves a playout before the game's
+estimate, candidates a decision; these are the defaults) name the focused playout search
 (:mod:`meeple.agents.focused_search`).
 """
 
@@ -24,13 +24,16 @@ from meeple.agents.rollout_search import RolloutAgent
 from meeple.engine.core import Game
 from meeple.engine.errors import OptionsError, excerpt
 
+#: The ``focus`` bot's full name at its defaults, as the help texts show it.
+FOCUS_DEFAULT = f"focus:{FOCUS_PLAYOUTS}:{DEFAULT_DEPTH}:{DEFAULT_WIDTH}"
+
 SEARCH_AGENTS = {
     "mcts": "Monte Carlo tree search with chance nodes; a strength as mcts:2000 (simulations) or mcts:2s",
     "ismcts": "information-set Monte Carlo tree search (only what its seat knows); strength as ismcts:2000",
     "rollout": "playouts of the game's heuristic bot improve on its choice where the result is in doubt; "
                "strength as rollout:64 (playouts a decision)",
     "focus": "short playouts of the game's heuristic bot among its best-ranked moves, valued by the game's "
-             "estimate; strength as focus:48:120:8 (playouts a decision, moves a playout, candidates)",
+             f"estimate; strength as {FOCUS_DEFAULT} (playouts a decision, moves a playout, candidates)",
 }
 #: The rollout bot's default playouts a decision.
 DEFAULT_PLAYOUTS = 64
@@ -102,16 +105,16 @@ FOCUS_BOUNDS = (("playouts a decision", 1, MAX_SIMULATIONS), ("moves a playout",
 
 
 def make_focused_agent(game: Game, name: str, seed: int) -> FocusedAgent:
-    """The ``focus`` bot ``name`` (``focus:48:120:8``) for ``game``; an OptionsError for a number
+    """The ``focus`` bot ``name`` (``focus:144:120:8``) for ``game``; an OptionsError for a number
     out of bounds or a game without a heuristic bot."""
     parts = name.split(":")
     if parts[0] != "focus" or len(parts) > 4:
-        raise OptionsError(f"{excerpt(name)} is not a focus bot (focus, focus:48, focus:48:120, focus:48:120:8)")
+        raise OptionsError(f"{excerpt(name)} is not a focus bot (focus, or as {FOCUS_DEFAULT})")
     numbers = [FOCUS_PLAYOUTS, DEFAULT_DEPTH, DEFAULT_WIDTH]
     for index, text in enumerate(parts[1:]):
         what, low, high = FOCUS_BOUNDS[index]
         if not text.isdigit() or not low <= int(text) <= high:
-            raise OptionsError(f"bot {excerpt(name)}: {what} from {low} to {high:,} (focus:48:120:8)")
+            raise OptionsError(f"bot {excerpt(name)}: {what} from {low} to {high:,} (as {FOCUS_DEFAULT})")
         numbers[index] = int(text)
     offered = game.bots()
     if not offered:
