@@ -94,7 +94,11 @@ def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) ->
 
 
 def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
-    """The targets the line being aimed may take (:func:`targets_of_line` of ``aiming.index``)."""
+    """The targets the line being aimed may take (:func:`targets_of_line` of ``aiming.index``):
+    those :func:`next_line` found for this same aiming during the move, if it did."""
+    found = state.aimed
+    if found is not None and found[0] is aiming:
+        return found[1]
     return targets_of_line(state, aiming, aiming.index)
 
 
@@ -223,11 +227,17 @@ def next_line(state: "DtState", aiming: Aiming) -> Aiming:
     """The aiming moved on to the first line, from ``aiming.index``, that has a target
     (:attr:`Aiming.complete` when every line is declared)."""
     index = aiming.index
-    while index < len(aiming.lines) and not targets_of_line(state, aiming, index):
+    targets: list[str] = []
+    while index < len(aiming.lines):
+        targets = targets_of_line(state, aiming, index)
+        if targets:
+            break
         index += 1
-    if index == aiming.index:
-        return aiming
-    return Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
+    found = aiming if index == aiming.index else Aiming(
+        aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
+    # the line's targets, kept for the legal actions of this same move (``DtState.aimed``)
+    state.aimed = (found, targets) if targets else None
+    return found
 
 
 def aim(state: "DtState", aiming: Aiming, target: str) -> Aiming:
