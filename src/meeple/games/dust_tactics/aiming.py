@@ -67,6 +67,19 @@ class Aiming:
     sustained: bool = False
     only: str = ""
 
+    def __init__(
+        self, attacker: str, lines: tuple[WeaponRef, ...], index: int = 0, shots: tuple[Shot, ...] = (),
+        sustained: bool = False, only: str = "",
+    ) -> None:
+        """The fields in order, as the dataclass's own ``__init__`` sets them (compiled, a field
+        set this way is a plain store, not an interpreted ``__init__``'s call)."""
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "lines", lines)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "shots", shots)
+        object.__setattr__(self, "sustained", sustained)
+        object.__setattr__(self, "only", only)
+
     @property
     def complete(self) -> bool:
         """Whether every line has been declared (or left unused)."""
