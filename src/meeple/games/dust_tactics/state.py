@@ -23,7 +23,7 @@ from meeple.games.dust_tactics.jsonable import jsonable
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow, heroes, victory
 from meeple.games.dust_tactics.activation import Activation, after_move, may_crush, move_options, plans
-from meeple.games.dust_tactics.aiming import Aiming, aim, element_id, hold_fire, line_targets
+from meeple.games.dust_tactics.aiming import Aiming, FoundTargets, aim, element_id, hold_fire, line_targets
 from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.casualties import Casualty
@@ -114,9 +114,9 @@ class DtState(State):
         self._presences: dict[str, Presence] = {}
         #: The current Move's options, computed once for the legal actions and the move.
         self._moves: dict[Square, Reach | None] | None = None
-        #: The aiming :func:`.aiming.next_line` last moved to during this move, with its line's
-        #: targets (the legal actions' targets: worked out once); cleared when a move begins.
-        self.aimed: tuple[Aiming, list[str]] | None = None
+        #: The targets of the line :func:`.aiming.next_line` last moved to during this move (the
+        #: legal actions' targets: worked out once); cleared when a move begins.
+        self.aimed: FoundTargets | None = None
 
     # ------------------------------------------------------------------ helpers
     def faction_of(self, unit_id: str) -> Faction:
