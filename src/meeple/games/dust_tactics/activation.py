@@ -59,6 +59,17 @@ class Activation:
     diagonal_used: bool = False
     fast_left: int = 0
 
+    def __init__(
+        self, unit: str, plan: tuple[str, ...] = (), step: int = 0, diagonal_used: bool = False, fast_left: int = 0
+    ) -> None:
+        """The fields in order, as the dataclass's own ``__init__`` sets them (compiled, a field
+        set this way is a plain store, not an interpreted ``__init__``'s call)."""
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "plan", plan)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "diagonal_used", diagonal_used)
+        object.__setattr__(self, "fast_left", fast_left)
+
 
 def entering(state: "DtState", unit_id: str) -> bool:
     """Whether the unit has not entered the battlefield yet."""

@@ -67,6 +67,19 @@ class Aiming:
     sustained: bool = False
     only: str = ""
 
+    def __init__(
+        self, attacker: str, lines: tuple[WeaponRef, ...], index: int = 0, shots: tuple[Shot, ...] = (),
+        sustained: bool = False, only: str = "",
+    ) -> None:
+        """The fields in order, as the dataclass's own ``__init__`` sets them (compiled, a field
+        set this way is a plain store, not an interpreted ``__init__``'s call)."""
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "lines", lines)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "shots", shots)
+        object.__setattr__(self, "sustained", sustained)
+        object.__setattr__(self, "only", only)
+
     @property
     def complete(self) -> bool:
         """Whether every line has been declared (or left unused)."""
@@ -94,8 +107,33 @@ def _munitions_left(unit: UnitState, ref: WeaponRef, shots: tuple[Shot, ...]) ->
 
 
 def line_targets(state: "DtState", aiming: Aiming) -> list[str]:
-    """The targets the line being aimed may take (:func:`targets_of_line` of ``aiming.index``)."""
+    """The targets the line being aimed may take (:func:`targets_of_line` of ``aiming.index``):
+    those :func:`next_line` found for this same aiming during the move, if it did."""
+    found = state.aimed
+    if found is not None and found.hold_for(state, aiming):
+        return found.targets
     return targets_of_line(state, aiming, aiming.index)
+
+
+class FoundTargets:
+    """The targets :func:`next_line` found for the line it moved to, with what they were worked
+    out from: the aiming, the battlefield, the skill markers, the attacker's state and every
+    unit's square. They hold while all of these are the same."""
+
+    def __init__(self, state: "DtState", aiming: Aiming, targets: list[str]) -> None:
+        self.aiming = aiming
+        self.field = state.field
+        self.markers: object = state.markers
+        self.attacker: UnitState | None = state.units.get(aiming.attacker)
+        self.placed = tuple(state.pos.items())
+        self.targets = targets
+
+    def hold_for(self, state: "DtState", aiming: Aiming) -> bool:
+        """Whether these are still ``aiming``'s targets in ``state``."""
+        return (
+            aiming is self.aiming and state.field is self.field and state.markers is self.markers
+            and state.units.get(aiming.attacker) is self.attacker and tuple(state.pos.items()) == self.placed
+        )
 
 
 def targets_of_line(state: "DtState", aiming: Aiming, index: int) -> list[str]:
@@ -223,11 +261,17 @@ def next_line(state: "DtState", aiming: Aiming) -> Aiming:
     """The aiming moved on to the first line, from ``aiming.index``, that has a target
     (:attr:`Aiming.complete` when every line is declared)."""
     index = aiming.index
-    while index < len(aiming.lines) and not targets_of_line(state, aiming, index):
+    targets: list[str] = []
+    while index < len(aiming.lines):
+        targets = targets_of_line(state, aiming, index)
+        if targets:
+            break
         index += 1
-    if index == aiming.index:
-        return aiming
-    return Aiming(aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
+    found = aiming if index == aiming.index else Aiming(
+        aiming.attacker, aiming.lines, index, aiming.shots, aiming.sustained, aiming.only)
+    # the line's targets, kept for the legal actions of this same move (``DtState.aimed``)
+    state.aimed = FoundTargets(state, found, targets) if targets else None
+    return found
 
 
 def aim(state: "DtState", aiming: Aiming, target: str) -> Aiming:
@@ -342,5 +386,5 @@ def element_at(state: "DtState", target_id: str) -> CoverElement | None:
 
 
 __all__ = [
-    "ATTACKER", "Aiming", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "targets_of_line", "write_back",
+    "ATTACKER", "Aiming", "FoundTargets", "aim", "build_attack", "hold_fire", "line_targets", "next_line", "targets_of_line", "write_back",
 ]

@@ -164,6 +164,50 @@ class Attack:
     #: Whether the hero's Medal of Honor die has been rerolled in this attack (p. 21).
     medal_used: bool = False
 
+    def __init__(
+        self,
+        attacker: UnitState,
+        targets: tuple[tuple[str, Target], ...],
+        shots: tuple[Shot, ...],
+        sustained: bool = False,
+        declared: int = -1,
+        phase: Phase = "first",
+        stage: Stage = "dice",
+        queue: tuple[Step, ...] = (),
+        shot_faces: tuple[tuple[Face, ...] | None, ...] = (),
+        shot_hits: tuple[int, ...] = (),
+        replies: tuple[Reply, ...] = (),
+        reply_faces: tuple[tuple[Face, ...] | None, ...] = (),
+        pending: tuple[tuple[str, int], ...] = (),
+        uncovered: tuple[tuple[str, int], ...] = (),
+        sniped: tuple[tuple[str, int], ...] = (),
+        indirect_lines: tuple[WeaponRef, ...] = (),
+        munitions: tuple[int, ...] = (),
+        phaser_rolled: tuple[int, ...] = (),
+        medal_used: bool = False,
+    ) -> None:
+        """The fields in order, as the dataclass's own ``__init__`` sets them (compiled, a field
+        set this way is a plain store, not an interpreted ``__init__``'s call)."""
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "shots", shots)
+        object.__setattr__(self, "sustained", sustained)
+        object.__setattr__(self, "declared", declared)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "stage", stage)
+        object.__setattr__(self, "queue", queue)
+        object.__setattr__(self, "shot_faces", shot_faces)
+        object.__setattr__(self, "shot_hits", shot_hits)
+        object.__setattr__(self, "replies", replies)
+        object.__setattr__(self, "reply_faces", reply_faces)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "uncovered", uncovered)
+        object.__setattr__(self, "sniped", sniped)
+        object.__setattr__(self, "indirect_lines", indirect_lines)
+        object.__setattr__(self, "munitions", munitions)
+        object.__setattr__(self, "phaser_rolled", phaser_rolled)
+        object.__setattr__(self, "medal_used", medal_used)
+
     def _with(self, **changes: Any) -> "Attack":
         """A copy with ``changes``, as :func:`dataclasses.replace` makes it (an attack has no
         ``__post_init__`` and ``__init__`` sets every field), without its walk of the fields:

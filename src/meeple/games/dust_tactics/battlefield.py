@@ -191,10 +191,12 @@ class Battlefield:
         return self._by_square.get(square)
 
     def squares(self) -> Iterator[Square]:
-        """Every square, row by row."""
-        for r in range(self.height):
-            for c in range(self.width):
-                yield Square(c, r)
+        """Every square, row by row (the shape's own squares, :attr:`grid`: none built anew)."""
+        numbered = self.grid.squares
+        height = self._height
+        for r in range(height):
+            for c in range(self._width):
+                yield numbered[c * height + r]
 
     def neighbours(self, square: Square) -> Iterator[tuple[Square, bool]]:
         """The squares around ``square`` on the battlefield, each with whether the step to it
@@ -209,14 +211,17 @@ class Battlefield:
                 yield n, True
 
     def edge(self, edge: Edge) -> tuple[Square, ...]:
-        """The squares along one edge (north is row 1, the top of the drawing)."""
+        """The squares along one edge (north is row 1, the top of the drawing; the shape's own
+        squares, :attr:`grid`)."""
+        numbered = self.grid.squares
+        width, height = self._width, self._height
         if edge == "north":
-            return tuple(Square(c, 0) for c in range(self.width))
+            return tuple([numbered[c * height] for c in range(width)])
         if edge == "south":
-            return tuple(Square(c, self.height - 1) for c in range(self.width))
+            return tuple([numbered[c * height + height - 1] for c in range(width)])
         if edge == "west":
-            return tuple(Square(0, r) for r in range(self.height))
-        return tuple(Square(self.width - 1, r) for r in range(self.height))
+            return tuple(numbered[:height])
+        return tuple(numbered[(width - 1) * height:])
 
     def with_element(self, square: Square, element: CoverElement) -> "Battlefield":
         """A copy with ``element`` placed on ``square`` (checked like the constructor)."""

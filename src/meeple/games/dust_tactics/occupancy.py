@@ -46,6 +46,12 @@ class Occupancy:
     _by_square: Mapping[Square, tuple[Presence, ...]] = field(init=False, repr=False, compare=False)
     _memo: dict[Any, Any] = field(init=False, repr=False, compare=False)
 
+    def __init__(self, placed: tuple[tuple[Square, Presence], ...] = ()) -> None:
+        """The dataclass's own ``__init__``, written out (compiled, a plain store rather than an
+        interpreted ``__init__``'s call), then :meth:`__post_init__`."""
+        object.__setattr__(self, "placed", placed)
+        self.__post_init__()
+
     def __post_init__(self) -> None:
         by_square: dict[Square, tuple[Presence, ...]] = {}
         shared = False

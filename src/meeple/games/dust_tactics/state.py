@@ -23,7 +23,7 @@ from meeple.games.dust_tactics.jsonable import jsonable
 from meeple.games.dust_tactics import actions as A
 from meeple.games.dust_tactics import flow, heroes, victory
 from meeple.games.dust_tactics.activation import Activation, after_move, may_crush, move_options, plans
-from meeple.games.dust_tactics.aiming import Aiming, aim, element_id, hold_fire, line_targets
+from meeple.games.dust_tactics.aiming import Aiming, FoundTargets, aim, element_id, hold_fire, line_targets
 from meeple.games.dust_tactics.attack import Attack, CasualtyChoice, DiceRoll
 from meeple.games.dust_tactics.battlefield import Battlefield, Square
 from meeple.games.dust_tactics.casualties import Casualty
@@ -56,7 +56,7 @@ class DtState(State):
         "game", "scenario", "field", "units", "seat_of", "pos", "joined", "left", "activated",
         "element_damage", "vp", "destroyed", "turn", "phase", "rolls", "roll_hits", "initiative",
         "side", "cover_seat", "tiles", "terrain_seat", "hero_queue", "act", "aim", "attack", "attacker", "reaction", "result",
-        "_legal", "_acting", "_occupancy", "_placed", "_presences", "_moves", "markers", "moved", "seating",
+        "_legal", "_acting", "_occupancy", "_placed", "_presences", "_moves", "aimed", "markers", "moved", "seating",
     )
 
     def __init__(self, game: Game, scenario: Scenario, field: Battlefield, units: dict[str, UnitState],
@@ -114,6 +114,9 @@ class DtState(State):
         self._presences: dict[str, Presence] = {}
         #: The current Move's options, computed once for the legal actions and the move.
         self._moves: dict[Square, Reach | None] | None = None
+        #: The targets of the line :func:`.aiming.next_line` last moved to during this move (the
+        #: legal actions' targets: worked out once); cleared when a move begins.
+        self.aimed: FoundTargets | None = None
 
     # ------------------------------------------------------------------ helpers
     def faction_of(self, unit_id: str) -> Faction:
@@ -251,6 +254,7 @@ class DtState(State):
         if self.seating.shared:
             teams.refuse(self, player, action)  # another seat decides, or another player's unit
         self.check_turn(player)
+        self.aimed = None
         events: list[Event] = []
         if player == CHANCE:
             self._apply_chance(action, events)
@@ -502,6 +506,7 @@ class DtState(State):
         new._placed = self._placed
         new._presences = self._presences
         new._moves = None
+        new.aimed = None
         return new
 
     def to_json(self) -> dict[str, Any]:

@@ -74,6 +74,24 @@ class UnitState:
     #: the instance ``__dict__``, so the compiled build (which has none) keeps it too.
     _facts: dict[str, Any] = field(init=False, repr=False, compare=False, hash=False)
 
+    def __init__(
+        self, card: UnitCard, models: tuple[int, ...] = (), hit_points: int = 0, ammo_spent: tuple[int, ...] = (),
+        limited_used: int = 0, hero: "UnitState | None" = None, skills_spent: tuple[str, ...] = (),
+        skills_now: tuple[str, ...] = (), skills_turn: tuple[str, ...] = (),
+    ) -> None:
+        """The dataclass's own ``__init__``, written out (compiled, a plain store rather than an
+        interpreted ``__init__``'s call), then :meth:`__post_init__`."""
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "models", models)
+        object.__setattr__(self, "hit_points", hit_points)
+        object.__setattr__(self, "ammo_spent", ammo_spent)
+        object.__setattr__(self, "limited_used", limited_used)
+        object.__setattr__(self, "hero", hero)
+        object.__setattr__(self, "skills_spent", skills_spent)
+        object.__setattr__(self, "skills_now", skills_now)
+        object.__setattr__(self, "skills_turn", skills_turn)
+        self.__post_init__()
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "_facts", {})
         kinds = model_kinds(self.card)
