@@ -86,7 +86,7 @@ def balance(size: dict[str, Any], seed: int, workers: int) -> Iterator[dict[str,
     Each row as soon as it is played."""
     search = size["dust_search"]
     if size.get("balance_half") in (None, "dust"):
-        for scenario in get_game("dust-tactics").option_choices("scenario"):
+        for scenario in size.get("dust_scenarios") or get_game("dust-tactics").option_choices("scenario"):
             result = simulate("dust-tactics", size["dust_games"], seed, [search, search], workers,
                               options={"scenario": scenario})
             yield row(f"dust-tactics {scenario}: Allies' wins, {search} both sides", result.seats[0].wins,
