@@ -42,8 +42,8 @@ def _canonical(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
 
 
-def _play(game: Game, config: Configuration, seed: int, with_events: bool,
-          on_events: Callable[[list[Any]], None] | None = None) -> Session:
+def play_configuration(game: Game, config: Configuration, seed: int, with_events: bool,
+                       on_events: Callable[[list[Any]], None] | None = None) -> Session:
     """Game ``seed`` of ``config`` played to its end: bots seeded as
     :func:`meeple.sim.play.play_game` seeds them, chance drawn from ``seed``; ``on_events`` is
     given what each ``act`` and ``settle_chance`` of the session returned, in order."""
@@ -68,7 +68,7 @@ def game_fingerprint(game: Game, config: Configuration, seed: int, with_events: 
     """The digest of game ``seed`` of ``config`` (its record, final state and returns); the
     session builds the moves' events unless ``with_events`` is false (the game is the same
     either way)."""
-    session = _play(game, config, seed, with_events)
+    session = play_configuration(game, config, seed, with_events)
     digest = hashlib.blake2b(digest_size=16)
     digest.update(session.record().to_json_text().encode())
     digest.update(_canonical(session.state.to_json()))
@@ -81,7 +81,7 @@ def events_fingerprint(game: Game, config: Configuration, seed: int) -> str:
     ``act`` and ``settle_chance`` returned, in order), the game played as
     :func:`game_fingerprint` plays it: what a caller asking for the events is told."""
     digest = hashlib.blake2b(digest_size=16)
-    _play(game, config, seed, True, lambda events: digest.update(_canonical(events)))
+    play_configuration(game, config, seed, True, lambda events: digest.update(_canonical(events)))
     return digest.hexdigest()[:DIGEST_HEX]
 
 
@@ -167,5 +167,5 @@ def read_reference(text: str) -> dict[tuple[str, int], str]:
 
 __all__ = [
     "CONFIGURATIONS", "Configuration", "DIGEST_HEX", "GAMES_PER_GAME", "events_fingerprints", "fingerprints",
-    "game_fingerprint", "read_reference", "seeds_per_configuration",
+    "game_fingerprint", "play_configuration", "read_reference", "seeds_per_configuration",
 ]
