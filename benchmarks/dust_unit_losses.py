@@ -1,7 +1,7 @@
-"""Which units do the damage and which are lost, per Dust Tactics scenario: the heuristic bot
-against itself, seeded games, every ``losses`` event credited to the unit activated last (a
-reaction fire is credited to the unit it answered, so the figures are approximate). Prints one
-line per unit: its side, how often it was destroyed, and the models plus hit points it removed a
+"""Which units do the damage and which are lost, per Dust Tactics scenario: a bot (the heuristic
+unless ``--bot`` names another) against itself, seeded games, every ``losses`` event credited to
+the unit activated last (a reaction fire is credited to the unit it answered, so the figures are
+approximate). Prints one line per unit: its side, how often it was destroyed, and the models plus hit points it removed a
 game. A diagnostic for the scenarios' side balance (docs/bots.md)::
 
     python benchmarks/dust_unit_losses.py --games 200 --seed 2026
@@ -17,10 +17,10 @@ from meeple.engine.registry import get_game
 from meeple.sim.fingerprint import Configuration, play_configuration
 
 
-def tally(scenario: str, games: int, seed: int) -> tuple[Counter[str], Counter[str], Counter[str], int]:
+def tally(scenario: str, games: int, seed: int,
+          bot: str = "heuristic") -> tuple[Counter[str], Counter[str], Counter[str], int]:
     game = get_game("dust-tactics")
-    config = Configuration(f"dust-{scenario}-heuristic", "dust-tactics", ("heuristic", "heuristic"),
-                           {"scenario": scenario})
+    config = Configuration(f"dust-{scenario}-{bot}", "dust-tactics", (bot, bot), {"scenario": scenario})
     removed: Counter[str] = Counter()
     destroyed: Counter[str] = Counter()
     fielded: Counter[str] = Counter()
@@ -55,10 +55,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--scenarios", default="")
+    parser.add_argument("--bot", default="heuristic", help="the bot of both sides (e.g. focus:48:120:8)")
     args = parser.parse_args()
     scenarios = args.scenarios.split(",") if args.scenarios else get_game("dust-tactics").option_choices("scenario")
     for scenario in scenarios:
-        removed, destroyed, fielded, wins = tally(scenario, args.games, args.seed)
+        removed, destroyed, fielded, wins = tally(scenario, args.games, args.seed, args.bot)
         print(f"{scenario}: the Allies won {wins} of {args.games}")
         for uid in sorted(fielded):
             print(f"  {uid:28} destroyed {destroyed[uid] / args.games:5.0%}   removed {removed[uid] / args.games:5.2f} a game")
