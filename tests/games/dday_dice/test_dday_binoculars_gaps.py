@@ -173,3 +173,23 @@ def test_holders_are_asked_in_seat_order_until_one_uses_them() -> None:
     binoculars_dice.apply(state, state.units[2], A.USE_BINOCULARS_ROLL[6], events)
     assert state.units[1].soldiers == soldiers + 6 and state.units[0].items == ["binoculars"]
     assert CHANCE not in state.current_players() or state.dice_queue
+
+
+def test_binoculars_used_on_one_of_several_dice_leave_only_done_for_the_others() -> None:
+    """Two dice rolled at once ask the same holder; the Binoculars change one and are
+    discarded, so the second can only be passed on, and it then acts as rolled."""
+    state = get_game("dday-dice").new_game(2, {"map": MAP})
+    assert isinstance(state, DdState)
+    holder = state.units[0]
+    holder.items.append("binoculars")
+    events: list[dict[str, object]] = []
+    binoculars_dice.on_die(state, binoculars_dice.SOLDIERS, 1, 2, events)
+    binoculars_dice.on_die(state, binoculars_dice.SOLDIERS, 1, 3, events)
+    assert len(holder.pending) == 2
+    soldiers = state.units[1].soldiers
+    binoculars_dice.apply(state, holder, A.USE_BINOCULARS_ROLL[6], events)
+    assert "binoculars" not in holder.items and "binoculars" in state.used
+    assert binoculars_dice.actions(state, holder) == [A.DONE]
+    binoculars_dice.apply(state, holder, A.DONE, events)
+    assert not holder.pending
+    assert state.units[1].soldiers == soldiers + 6 + 2

@@ -72,7 +72,12 @@ def parse(kind: str) -> tuple[str, int, int]:
 
 
 def actions(s: "DdState", unit: Unit) -> list[A.DdAction]:
+    """Change the die to another face, or keep it. Several dice rolled at once (Sword Beach's
+    sector fire, one die a sector) each ask the holder: once the Binoculars are used on one of
+    them they are discarded, and the holder can only pass the others on (``done``)."""
     _, _, value = parse(unit.pending[0])
+    if BINOCULARS not in unit.items:
+        return [A.DONE]
     return [A.USE_BINOCULARS_ROLL[n] for n in range(1, 7) if n != value] + [A.DONE]
 
 
