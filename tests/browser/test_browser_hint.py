@@ -1,6 +1,6 @@
 """The Hint button: the server's search says, for each choice of the seat, its chance of
-winning after it; the page lists the best ones with their labels, and drops the hint once
-the table has changed."""
+winning after it; the page lists the best ones (the most simulated first) with their labels and
+simulations, and drops the hint once the table has changed."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ def test_a_hint_lists_the_seats_choices_best_first_until_the_table_changes(
     assert sorted(hinted) == sorted(dealt), "every choice of the seat is valued (at most five shown)"
     values = ann.locator("#hint-box .hint-value").all_text_contents()
     assert all("%" in value for value in values)
-    percents = [int(value.strip().split("%")[0]) for value in values]
-    assert percents == sorted(percents, reverse=True), "best first"
+    visits = [int(item.get_attribute("data-visits") or "") for item in ann.locator("#hint-box .hint-item").all()]
+    assert visits == sorted(visits, reverse=True), "best first: the search's favourite is the one it simulated most"
+    shown = [int(text.split()[0]) for text in ann.locator("#hint-box .hint-visits").all_text_contents()]
+    assert shown == visits and sum(visits) > 0
     label = ann.locator("#hint-box .hint-item").first.text_content() or ""
     assert "keep" in label.lower()
 

@@ -299,8 +299,9 @@ class GamePage {
     this.render();
   }
 
-  /** The hint for the table as it stands: the best actions first, each with its label and the
-   * chance of winning after it (95% interval); gone once the table has changed. */
+  /** The hint for the table as it stands: the best actions first (the search's favourite is the
+   * one it simulated most, docs/server.md "Hints"), each with its label, the chance of winning
+   * after it (95% interval) and its simulations; gone once the table has changed. */
   renderHint(session) {
     const box = $("hint-box");
     const answer = this.hintAnswer;
@@ -314,12 +315,15 @@ class GamePage {
     } else {
       const labels = new Map((session.view.legal || []).map((item) => [item.action, item.label]));
       const percent = (x) => `${Math.round(x * 100)}%`;
-      box.replaceChildren(el("p", { class: "hint-title", text: "Chance of winning after each choice:" }),
+      const simulations = (n) => `${n} simulation${n === 1 ? "" : "s"}`;
+      box.replaceChildren(el("p", { class: "hint-title",
+        text: "Chance of winning after each choice, the most simulated first:" }),
         el("ol", { class: "hint-list" }, ...answer.actions.slice(0, 5).map((item) =>
-          el("li", { class: "hint-item", dataset: { action: item.action } },
+          el("li", { class: "hint-item", dataset: { action: item.action, visits: String(item.visits) } },
             labels.has(item.action) ? phraseNode(labels.get(item.action)) : el("span", { text: item.action }),
             el("span", { class: "hint-value",
-              text: ` ${percent(item.value)} (${percent(item.low)}–${percent(item.high)})` })))));
+              text: ` ${percent(item.value)} (${percent(item.low)}–${percent(item.high)}),` }),
+            el("span", { class: "hint-visits", text: ` ${simulations(item.visits)}` })))));
     }
     show(box, this.hinting || Boolean(current));
   }
