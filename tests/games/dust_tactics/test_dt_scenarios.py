@@ -62,14 +62,19 @@ def test_the_whole_core_set_fits_the_introductory_limit() -> None:
         assert sum(c.ap for c in load_units() if c.faction == faction and c.id in CORE_SET) <= limit
 
 
-def test_the_bridge_is_the_only_crossing() -> None:
+def test_the_bridge_and_two_mirrored_fords_are_the_only_crossings() -> None:
     """p. 3: "Le plance rappresentano un ponte di grandi dimensioni"; p. 6: deep water blocks
-    movement. Every square of rows 4 and 5 is water but the bridge."""
+    movement. Every square of rows 4 and 5 is water but the bridge, the objective, and the two
+    fords of DT-140 (rules version 6), two squares wide and mirrored."""
     scenario = load_scenario("bridgehead")
     field = scenario.battlefield()
     dry = {str(s) for s in field.squares() if s.row in (3, 4) and field.terrain_at(s) is not Terrain.DEEP_WATER}
-    assert dry == {"f4", "g4", "f5", "g5"}
-    assert set(scenario.objectives[0].squares) == dry
+    bridge = {"f4", "g4", "f5", "g5"}
+    fords = {"c4", "d4", "c5", "d5"}, {"i4", "j4", "i5", "j5"}
+    assert dry == bridge | fords[0] | fords[1]
+    assert set(scenario.objectives[0].squares) == bridge
+    mirrored = {chr(ord("a") + ord("l") - ord(name[0])) + name[1] for name in fords[0]}
+    assert mirrored == fords[1]
 
 
 def test_cover_is_placed_in_the_zone_on_terrain_that_takes_it() -> None:

@@ -134,6 +134,18 @@ def test_the_examples_dice_counts() -> None:
     assert str(unit("death-dealers").weapon("Bazooka").range) == "3"
 
 
+def test_the_allied_squads_reconstructed_lines_reach_the_axis_armour_as_dt_140_rules() -> None:
+    """DT-140 (rules version 6): a full squad of Death Dealers rolls 6 M1 Carbine dice against
+    armour 3, the armour of every Axis unit of the 100-AP army, and the Hammers 4 Heavy
+    Machine Gun dice; both lines still harm armour 4, and stay marked reconstructed."""
+    axis_armour = {unit(card).armour for card in ("heavy-laser-grenadiers", "heavy-flak-grenadiers", "lara", "hans")}
+    assert axis_armour == {3}
+    assert [line_dice("death-dealers", "M1 Carbine", armour) for armour in (1, 2, 3, 4)] == [9, 6, 6, 3]
+    assert [line_dice("the-hammers", "Heavy Machine Gun", armour) for armour in (1, 2, 3, 4)] == [12, 8, 4, 2]
+    for card, weapon in (("death-dealers", "M1 Carbine"), ("the-hammers", "Heavy Machine Gun")):
+        assert "infantry" in unit(card).weapon(weapon).reconstructed
+
+
 def test_the_movement_and_skills_the_text_states() -> None:
     """p. 8: "Il Blackhawk ha Move 1"; p. 19: the Death Dealers "Muove di 1 (la squadra ha 1.)";
     p. 21: "Gli Hell Boys hanno 1 e la competenza Fast"; p. 13: Hell Boys, "HARD COVER/[vuoto]"."""

@@ -73,7 +73,10 @@ class DustTactics(TableActions, Game):
     #: an entering unit may also Charge and use Assault (DT-54); Scout Vehicle's squares once in
     #: turn 1, not again on Get Moving's activation (DT-57); a unit brought back keeps its spent
     #: once-a-game skills (DT-90); a squad's All In One doubles its hero's lines (DT-51).
-    rules_version = "5"
+    #: 6 (the balance between equal strong bots, 2026-11-28): the Death Dealers' M1 Carbine and
+    #: the Hammers' Heavy Machine Gun roll more dice against infantry, and Bridgehead's river
+    #: has two fords besides the bridge (DT-140).
+    rules_version = "6"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     #: Each unit activates once a turn; random play's longest turn measured: 79 moves, chance's
