@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+import tomllib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -26,6 +27,7 @@ from meeple.engine.registry import get_game
 from meeple.engine.session import Session
 from meeple.games.dust_tactics.activation import Activation, move_options
 from meeple.games.dust_tactics.unit_state import WeaponRef
+from meeple.games.dust_tactics.units import units_path
 from meeple.games.dust_tactics.weapon_dice import ArmourClass, shot_dice
 
 GAME = "dust-tactics"
@@ -511,7 +513,7 @@ def test_the_dice_are_told_in_the_news_not_guessed_from_the_table() -> None:
 
 # ----------------------------------------------------------------------------- the audit's game
 #: The keystrokes of a player's audit (seed 3, the human Allies against the heuristic bot, the
-#: default scenario): the set-up, then turns 1 to 4 until the Hell Boys' Shotgun and
+#: default scenario, the cards of rules version 5: :func:`audit_cards`): the set-up, then turns 1 to 4 until the Hell Boys' Shotgun and
 #: Flamethrower fire at the Heavy Laser Grenadiers on the ammo crate of g4; then `news`.
 AUDIT_KEYS = (
     "place anti-tank-block f5", "place ammo-crate g4", "1", "1", "3", "move f8", "activate blackhawk", "3", "move g8",
@@ -523,6 +525,21 @@ AUDIT_KEYS = (
 )
 #: The screen of the audit's terminal.
 AUDIT_WIDTH, AUDIT_HEIGHT = 140, 50
+#: The infantry columns of the two Allied lines DT-140 changed in rules version 6, as they were
+#: when the audit was played.
+AUDIT_LINES = {"M1 Carbine": ["2/1", "1/1", "1/1", "-"], "Heavy Machine Gun": ["4/1", "2/1", "1/1", "-"]}
+
+
+def audit_cards() -> dict[str, Any]:
+    """The Death Dealers' and the Hammers' cards as the audit played them, given as a player's own
+    cards (the option ``units``, DT-139), so that its dice fall as they fell: the packaged
+    cards with the two lines' infantry columns of rules version 5."""
+    cards = [card for card in tomllib.loads(units_path().read_text(encoding="utf-8"))["unit"]
+             if card["id"] in ("death-dealers", "the-hammers")]
+    for card in cards:
+        for line in card["weapons"]:
+            line["infantry"] = AUDIT_LINES.get(line["name"], line["infantry"])
+    return {"unit": cards}
 
 
 @pytest.fixture(scope="module")
@@ -541,7 +558,7 @@ def audit_game(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], Pat
     save = tmp_path_factory.mktemp("audit") / "game.json"
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr("builtins.input", fake_input)
-        run_play(con, GAME, "human,heuristic", 3, None, save)
+        run_play(con, GAME, "human,heuristic", 3, None, save, {"units": audit_cards()})
     return re.split(r"(?m)^(?=.*─ P0 \(seat 0\) to act ─)", output(con))[1:], save
 
 
