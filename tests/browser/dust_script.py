@@ -52,6 +52,12 @@ class ScriptedGame:
             "#action-buttons button.action", "els => els.map(e => e.dataset.action)")
         return found
 
+    def offered(self, seat: int) -> list[str]:
+        """What ``seat`` is offered once a page shows its next move (the initiatives settled):
+        the buttons are read only after the table has drawn them, and none when the move is
+        another seat's."""
+        return self.legal(seat) if self.settle() == seat else []
+
     def play(self, *actions: str) -> None:
         """Make each action, in order, by the seat whose move it is (initiatives settled)."""
         for action in actions:

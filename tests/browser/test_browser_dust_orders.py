@@ -52,13 +52,13 @@ def test_units_enter_from_the_list_and_a_command_squad_orders_a_unit_on_its_toke
     game = start(server, new_context, {"scenario": scenario("command-artillery/blackhawk-44-vp.toml")}, "allies")
     game.play("activate blackhawk", "declare move")
     allies, bea = game.pages
+    moves = {a.split()[1] for a in game.offered(0) if a.startswith("move ")}
     shots(allies, "entry-squares")
-    assert {o.get_attribute("data-square") for o in allies.locator(".dt-offer").all()} == \
-        {a.split()[1] for a in game.legal(0) if a.startswith("move ")}
+    assert {o.get_attribute("data-square") for o in allies.locator(".dt-offer").all()} == moves
     game.play("move e5", "activate heavy-laser-grenadiers", "declare move", "move a1",
               "activate the-boss", "declare move+skill", "move g5")
     assert game.where("activate blackhawk") == (0, "reserve") and game.where("move e5") == (0, "square")
-    assert game.legal(0) == ["skill get-moving blackhawk"] and not game.mine(1)
+    assert game.offered(0) == ["skill get-moving blackhawk"] and not game.mine(1)
     allies.locator('.dt-token[data-unit="blackhawk"]').click()
     shots(allies, "order-on-the-token")
     game.play("skill get-moving blackhawk")
@@ -81,7 +81,7 @@ def test_an_artillery_unit_fires_through_its_observer_whose_line_of_sight_is_dra
               "activate steel-rain", "declare move", "move l6")
     allies = game.pages[0]
     game.play("activate the-boss", "declare move+skill", "move e5")
-    assert "skill artillery-strike steel-rain" in game.legal(0) and not game.mine(1)
+    assert "skill artillery-strike steel-rain" in game.offered(0) and not game.mine(1)
     game.play("skill artillery-strike steel-rain")
     assert game.where("skill artillery-strike steel-rain") == (0, "token")
     allies.locator('.dt-token[data-unit="hans"]').hover()
@@ -117,15 +117,15 @@ def test_a_charge_and_the_close_combat_reply_are_offered_and_rolled_as_dice(
               "activate rhino", "declare move+move", "move d6", "move d5",
               "activate luther")
     axis = game.pages[1]
-    assert "declare charge" in game.legal(1)
+    assert "declare charge" in game.offered(1)
     shots(axis, "charge-declared-from-the-plans")
     game.play("declare charge", "move d3", "move d4")
     allies = game.pages[0]
-    assert game.legal(0) == ["react rhino", "no-reaction"] and not game.mine(1)
+    assert game.offered(0) == ["react rhino", "no-reaction"] and not game.mine(1)
     allies.locator('.dt-token[data-unit="rhino"]').click()
     shots(allies, "reaction-window-on-the-token")
     game.play("no-reaction")
-    assert "aim rhino" in game.legal(1)
+    assert "aim rhino" in game.offered(1)
     axis.locator('.dt-token[data-unit="rhino"]').hover()
     axis.wait_for_selector(".dt-odds")
     shots(axis, "charge-odds-with-the-reply")
