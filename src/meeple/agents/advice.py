@@ -1,5 +1,6 @@
 """Advice on a decision: each legal action with the search's win probability (and its
-interval), best first (the most simulated: the search's favourite), beside the game's exact odds where it has them (``Game.exact_odds``).
+interval), best first (the most simulated: the search's favourite), beside the game's exact
+odds where it has them (``Game.exact_odds``).
 
 Both read only what the advised seat may know: the search starts every iteration from
 ``State.resample(seat)`` (:mod:`meeple.agents.mcts`), and a game's exact odds are computed the
