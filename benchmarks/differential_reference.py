@@ -3,9 +3,12 @@
 game's digest one line of ``tests/differential/reference/<game>.txt``.
 
 Run it only on code whose games are the reference (it was run once, on the code before the
-speed work); the differential tests then hold every later change to the same games.
+speed work); the differential tests then hold every later change to the same games. A rules
+ruling that changes some configurations' games only (a map's values, say) rewrites those and
+keeps every other line, with a header line that says why:
 
     python benchmarks/differential_reference.py [GAME ...]
+    python benchmarks/differential_reference.py dday-dice --only utah-beach,juno-beach --why "DDM-81"
 """
 
 from __future__ import annotations
@@ -39,11 +42,40 @@ def write(game_id: str) -> None:
     print(f"{game_id}: {len(lines) - 1} games in {time.perf_counter() - started:.0f} s")
 
 
+def rewrite(game_id: str, only: list[str], why: str) -> None:
+    """Rewrite the lines of the configurations whose names hold one of ``only``; keep the rest."""
+    started = time.perf_counter()
+    path = REFERENCE / f"{game_id}.txt"
+    old = path.read_text().splitlines()
+    chosen = [config for config in CONFIGURATIONS[game_id] if any(part in config.name for part in only)]
+    if not chosen:
+        raise SystemExit(f"no configuration of {game_id} is named after {', '.join(only)}")
+    names = {config.name for config in chosen}
+    per = sum(1 for line in old if line.split(" ", 1)[0] == chosen[0].name)
+    fresh = {config.name: [f"{config.name} {seed} {digest}" for seed, digest in fingerprints(config, range(per))]
+             for config in chosen}
+    lines = [line for line in old if line.startswith("#")]
+    lines.append(f"# {', '.join(sorted(names))}: rewritten from commit {commit()} ({why})")
+    for config in CONFIGURATIONS[game_id]:
+        kept = [line for line in old if line.split(" ", 1)[0] == config.name]
+        lines += fresh.get(config.name, kept)
+    path.write_text("\n".join(lines) + "\n")
+    print(f"{game_id}: {sum(len(v) for v in fresh.values())} games rewritten ({', '.join(sorted(names))}) "
+          f"in {time.perf_counter() - started:.0f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(CONFIGURATIONS))
-    for game_id in parser.parse_args().games:
-        write(game_id)
+    parser.add_argument("--only", help="rewrite only the configurations whose names hold one of these "
+                                       "(comma-separated), keeping every other line")
+    parser.add_argument("--why", default="a rules ruling", help="with --only: why, for the header line")
+    args = parser.parse_args()
+    for game_id in args.games:
+        if args.only:
+            rewrite(game_id, args.only.split(","), args.why)
+        else:
+            write(game_id)
 
 
 if __name__ == "__main__":
