@@ -51,7 +51,7 @@ def rewrite(game_id: str, only: list[str], why: str) -> None:
     if not chosen:
         raise SystemExit(f"no configuration of {game_id} is named after {', '.join(only)}")
     names = {config.name for config in chosen}
-    per = sum(1 for line in old if line.split(" ", 1)[0] == chosen[0].name)
+    per = seeds_per_configuration(game_id)
     fresh = {config.name: [f"{config.name} {seed} {digest}" for seed, digest in fingerprints(config, range(per))]
              for config in chosen}
     lines = [line for line in old if line.startswith("#")]
@@ -65,7 +65,7 @@ def rewrite(game_id: str, only: list[str], why: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", default=list(CONFIGURATIONS))
     parser.add_argument("--only", help="rewrite only the configurations whose names hold one of these "
                                        "(comma-separated), keeping every other line")
