@@ -13,15 +13,29 @@ from browser.live_server import LiveServer
 from browser.players import Clicks, at_version, legal_actions, open_page, public_table, take_turn, version
 
 
-def _decide(page: Page, clicks: Clicks, count: int) -> None:
-    """Makes ``count`` decisions on the page, waiting for the bot between them."""
+def _decide(page: Page, clicks: Clicks, count: int) -> int:
+    """Makes ``count`` decisions on the page, waiting for the bot between them; returns the
+    version the page showed when it made the last one."""
     made = 0
+    last = version(page)
     while made < count:
+        shown = version(page)
         if take_turn(page, clicks):
             made += 1
+            last = shown
         else:
             page.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0 || "
                                    "document.body.dataset.status === 'over'")
+    return last
+
+
+def _ann_to_move_after(page: Page, seen: int) -> int:
+    """Waits until the page shows a change after version ``seen`` and Ann's buttons again (the bot
+    waits for her then, so the version holds still), and returns that version. Buttons alone may
+    be the ones of before the last click, still shown until the page hears of the move."""
+    page.wait_for_function("(v) => Number(document.body.dataset.version) > v && "
+                           "document.querySelectorAll('#action-buttons .action').length > 0", arg=seen)
+    return version(page)
 
 
 def _ann_against_a_bot(server: LiveServer) -> str:
@@ -120,9 +134,7 @@ def test_the_news_a_page_missed_while_disconnected_or_closed_is_marked_as_new(
     open_page(cut_tab, link)
     other_tab = open_page(new_context().new_page(), link)
     clicks = Clicks()
-    _decide(other_tab, clicks, 1)
-    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
-    at_version(cut_tab, version(other_tab))
+    at_version(cut_tab, _ann_to_move_after(other_tab, _decide(other_tab, clicks, 1)))
     latest = _marked(cut_tab, "latest")
     assert latest and {v for v, _ in latest} == {max(v for v, _ in _log(cut_tab))}, \
         "the latest change's news is marked"
@@ -130,10 +142,9 @@ def test_the_news_a_page_missed_while_disconnected_or_closed_is_marked_as_new(
 
     line.cut()
     cut_tab.wait_for_function("() => document.getElementById('connection').textContent.includes('reconnecting')")
-    _decide(other_tab, clicks, 3)
-    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    now = _ann_to_move_after(other_tab, _decide(other_tab, clicks, 3))
     line.restore()
-    at_version(cut_tab, version(other_tab))
+    at_version(cut_tab, now)
     cut_tab.wait_for_function("() => document.getElementById('connection').textContent === ''")
     shots(cut_tab, "missed-news-marked")
 
@@ -145,17 +156,17 @@ def test_the_news_a_page_missed_while_disconnected_or_closed_is_marked_as_new(
     assert _marked(other_tab, "missed") == [], "the tab that stayed connected missed nothing"
     assert {v for v, _ in _marked(cut_tab, "latest")} == {log[-1][0]}
 
+    before = version(cut_tab)
     take_turn(cut_tab, clicks)
     assert _marked(cut_tab, "missed") == [], "the marks go once the person plays on"
     assert cut_tab.locator("#log .log-divider").count() == 0
 
     # the tab leaves the game and comes back to it: what it missed meanwhile is marked too
-    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
-    seen = version(other_tab)
+    seen = _ann_to_move_after(cut_tab, before)
+    at_version(other_tab, seen)
     cut_tab.goto("about:blank")
-    _decide(other_tab, clicks, 2)
-    other_tab.wait_for_function("() => document.querySelectorAll('#action-buttons .action').length > 0")
+    now = _ann_to_move_after(other_tab, _decide(other_tab, clicks, 2))
     open_page(cut_tab, link)
-    at_version(cut_tab, version(other_tab))
+    at_version(cut_tab, now)
     shots(cut_tab, "missed-news-after-coming-back")
     assert _marked(cut_tab, "missed") == [entry for entry in _log(other_tab) if entry[0] > seen] != []
