@@ -18,7 +18,7 @@ from websockets.sync.client import connect
 import meeple as meeple_package
 from cli_runner import meeple, one_line_error
 
-#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: Where the tests import meeple from (src/, or the compiled build .ci/compiled installs): the
 #: processes a test starts run the same build.
 SRC = Path(meeple_package.__file__).resolve().parents[1]
 

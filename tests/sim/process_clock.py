@@ -43,7 +43,7 @@ def signal_group(proc: "subprocess.Popen[str]", sig: int) -> None:
 
 def as_a_terminal_starts_it() -> None:
     """Give the process about to start Ctrl-C's default, as a terminal's foreground program has
-    it (``preexec_fn``). A test run launched in the background of a script (``&``, as .ci/run
-    runs the two builds' suites side by side) inherits SIGINT ignored, and Python then installs
+    it (``preexec_fn``). A test run launched in the background of a script (``&``, as a CI
+    script may run two suites side by side) inherits SIGINT ignored, and Python then installs
     no KeyboardInterrupt handler: the Ctrl-C a test sends would be dropped."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)

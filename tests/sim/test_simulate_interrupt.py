@@ -15,7 +15,7 @@ import meeple
 
 from process_clock import as_a_terminal_starts_it, signal_group, wait_for_cpu
 
-#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: Where the tests import meeple from (src/, or the compiled build .ci/compiled installs): the
 #: processes a test starts run the same build.
 SRC = str(Path(meeple.__file__).resolve().parents[1])
 

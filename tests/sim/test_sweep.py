@@ -25,7 +25,7 @@ from meeple.sim.sweep_spec import check_spec, spec_from_dict  # noqa: E402
 from process_clock import as_a_terminal_starts_it, signal_group, wait_for_cpu  # noqa: E402
 from sweep_helpers import DDAY_SMALL, store_rows  # noqa: E402
 
-#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: Where the tests import meeple from (src/, or the compiled build .ci/compiled installs): the
 #: processes a test starts run the same build.
 SRC = str(Path(meeple.__file__).resolve().parents[1])
 

@@ -25,7 +25,7 @@ from components import unavailable
 from sweep_helpers import DDAY_SMALL, store_rows
 
 HERE = Path(__file__).resolve().parent
-#: Where the tests import meeple from (src/, or the compiled build .ci/run installs): the
+#: Where the tests import meeple from (src/, or the compiled build .ci/compiled installs): the
 #: processes a test starts run the same build.
 SRC = str(Path(meeple.__file__).resolve().parents[1])
 
