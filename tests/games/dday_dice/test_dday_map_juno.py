@@ -375,6 +375,6 @@ def test_meeple_maps_show_draws_every_juno_sector_with_its_rules_and_marks_recon
     assert "4 of a kind: -3 soldiers" in board_cell(out, "Sector 11")
     assert "1st unit in finds free: flame-thrower" in board_cell(out, "Sector 13")
     # values the rulebooks do not print are marked
-    assert "DEF 14†" in board_cell(out, "BUNKER 14") and "DEF 6·7·8†" in board_cell(out, "Sector 13")
+    assert "DEF 24†" in board_cell(out, "BUNKER 14") and "DEF 6·7·8†" in board_cell(out, "Sector 13")
     assert "†  reconstructed: not in the rulebook texts" in out
     assert re.search(r"\n  [1-9]\d* values on this map are reconstructed\.\n", out)

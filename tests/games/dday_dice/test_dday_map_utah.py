@@ -2,7 +2,7 @@
 the packaged map with every die pinned, and heuristic-bot games whose records replay.
 
 Rulebooks: Spanish 002_..., "Mapa de Batalla N-03 : UTAH BEACH"; Italian 000_..., p. 16,
-"Mappa N.03: UTAH BEACH". Rulings DDM-21 .. DDM-28 (docs/rulings.md).
+"Mappa N.03: UTAH BEACH". Rulings DDM-21 .. DDM-28 and DDM-81 (docs/rulings.md).
 
 The board (data/maps/utah-beach.toml; † values reconstructed):
 row 6 bunker 15; row 5: 12 (Flame-Thrower), 13 (MGF, -1 courage), 14 (MGF x2, -1 courage);
@@ -122,7 +122,7 @@ def test_without_courage_the_special_damage_is_ignored() -> None:
     to_combat_fire(state)
     chance(state, "d6 6")
     skip(state, lambda s: s.phase != COMBAT)
-    assert unit.courage == 0 and unit.soldiers == 30 + 2 - (3 + 6)
+    assert unit.courage == 0 and unit.soldiers == 30 + 2 - (state.board.def_for(6, 1) + 6)
 
 
 # ------------------------------------------------------- sector 6: skulls stay
@@ -281,7 +281,28 @@ def test_the_first_unit_to_enter_sector_12_finds_the_flame_thrower_and_uses_it_i
     soldiers = unit.soldiers
     skip(state, lambda s: s.is_over())
     assert state.result == "victory"
-    assert unit.soldiers == soldiers - (12 - 10 + 2)
+    assert unit.soldiers == soldiers - (22 - 10 + 2)  # the bunker's DEF 22 (DDM-81)
+
+
+@pytest.mark.parametrize(("map_id", "bunker", "meant"), (("utah-beach", 15, 12), ("juno-beach", 14, 14)))
+def test_the_flame_thrower_brings_utah_and_junos_bunkers_to_the_def_of_the_reconstruction(
+        map_id: str, bunker: int, meant: int) -> None:
+    """DDM-81: the card ("Sottrai 10 al DEF del tuo bunker") acts for every unit in the bunker
+    ("coinvolgono tutte le Unità presenti nel settore"), so each bunker is 10 higher than the
+    earlier reconstruction meant a team to fight: with the card, Utah's is Omaha's 12 and Juno's
+    the 14 of the second-hardest beach."""
+    board = new_map_game(map_id).board
+    assert board.sectors[bunker].bunker
+    assert board.sectors[bunker].defs == (meant + 10,)
+
+
+def test_every_sector_of_utah_has_omaha_beachs_def_ladder() -> None:
+    """DDM-81: row r of the board has DEF r+1, r+2, r+3, as Omaha Beach's rows (DDM-15)."""
+    board = new().board
+    ladder = {number: sector.defs for number, sector in board.sectors.items() if not sector.bunker}
+    assert len(ladder) == 14
+    assert ladder == {number: (board.sectors[number].row + 1, board.sectors[number].row + 2,
+                               board.sectors[number].row + 3) for number in ladder}
 
 
 # ------------------------------------------------------ sector 11: four of a kind
@@ -378,6 +399,6 @@ def test_meeple_maps_show_draws_every_utah_sector_with_its_rules_and_marks_recon
     assert "+5 soldiers, on top of any RWB" in map_notes(out, "Sector 11")
     assert "4 of a kind" not in board_cell(out, "Sector 10") + board_cell(out, "Sector 12")
     # values the rulebooks do not print are marked
-    assert "DEF 5·6·7†" in board_cell(out, "Sector 14") and "DEF 12†" in board_cell(out, "BUNKER 15")
+    assert "DEF 6·7·8†" in board_cell(out, "Sector 14") and "DEF 22†" in board_cell(out, "BUNKER 15")
     assert "†  reconstructed: not in the rulebook texts" in out
     assert re.search(r"\n  [1-9]\d* values on this map are reconstructed\.\n", out)

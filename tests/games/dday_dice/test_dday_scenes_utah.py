@@ -125,7 +125,9 @@ def test_four_of_a_kind_in_sector_11_gives_five_soldiers() -> None:
     before, after = scene.before.units[seat], scene.after.units[seat]
     assert before.sector == 11
     assert max(Counter(before.dice).values()) >= 4, "four dice of the Final Count show one face"
-    assert after.soldiers == before.soldiers + resources["soldiers"] + 5, "added with the resources"
+    rwb_soldiers = sum(rwb["grants"].get("soldiers", 0) for rwb in scene.of_type("rwb"))
+    assert after.soldiers == before.soldiers + resources["soldiers"] + rwb_soldiers + 5, \
+        "added with the resources, and with an RWB's soldiers (\"in aggiunta ad un qualsiasi RWB\")"
 
 
 def test_a_six_on_the_machine_gun_die_costs_courage_in_sectors_6_13_and_14() -> None:

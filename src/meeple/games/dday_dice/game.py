@@ -81,7 +81,9 @@ class DDayDice(TableActions, Game):
     #: choices on dice that may bring casualties (DDD-20).
     #: 14: within a phase a unit gives on nothing of a kind it was given in that phase, so the
     #: gifts of a phase end (DDD-23; random play had turns of thousands of gifts).
-    rules_version = "14"
+    #: 15: Utah Beach's and Juno Beach's bunkers are raised by the Flame-Thrower's 10, and Utah's
+    #: sectors take Omaha Beach's DEF ladder (DDM-81).
+    rules_version = "15"
     cooperative = True
     #: The benchmark: solo heuristic games on Omaha Beach with the full rules.
     bench_setup = (1, "heuristic", {"map": "omaha-beach"})
