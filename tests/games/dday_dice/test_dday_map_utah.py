@@ -122,7 +122,7 @@ def test_without_courage_the_special_damage_is_ignored() -> None:
     to_combat_fire(state)
     chance(state, "d6 6")
     skip(state, lambda s: s.phase != COMBAT)
-    assert unit.courage == 0 and unit.soldiers == 30 + 2 - (state.board.def_for(6, 1) + 6)
+    assert unit.courage == 0 and unit.soldiers == 30 + 2 - (4 + 6)  # DEF 4 on row 3's first turn (DDM-81)
 
 
 # ------------------------------------------------------- sector 6: skulls stay
@@ -298,11 +298,10 @@ def test_the_flame_thrower_brings_utah_and_junos_bunkers_to_the_def_of_the_recon
 
 def test_every_sector_of_utah_has_omaha_beachs_def_ladder() -> None:
     """DDM-81: row r of the board has DEF r+1, r+2, r+3, as Omaha Beach's rows (DDM-15)."""
-    board = new().board
-    ladder = {number: sector.defs for number, sector in board.sectors.items() if not sector.bunker}
-    assert len(ladder) == 14
-    assert ladder == {number: (board.sectors[number].row + 1, board.sectors[number].row + 2,
-                               board.sectors[number].row + 3) for number in ladder}
+    sectors = [sector for sector in new().board.sectors.values() if not sector.bunker]
+    assert len(sectors) == 14
+    for sector in sectors:
+        assert sector.defs == (sector.row + 1, sector.row + 2, sector.row + 3), sector.number
 
 
 # ------------------------------------------------------ sector 11: four of a kind
