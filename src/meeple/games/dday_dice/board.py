@@ -6,6 +6,7 @@ Built once from a map data file (:mod:`.maps`); immutable, shared by every state
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,21 @@ class Board:
     conquer_every_bunker: bool = False
     #: Sectors next to each sector in any direction (the Mortar's "settore adiacente").
     neighbours: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    #: What :meth:`memo` has worked out for this board (derived, so not compared).
+    _memo: dict[str, Any] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_memo", {})
+
+    def memo(self, key: str, build: Callable[[], Any]) -> Any:
+        """``build()``, worked out once per board and ``key``: for tables that depend on the
+        board alone (it is immutable), such as a bot's least cost from each sector to a
+        bunker. Kept on the board itself: a board changed for a game (``dataclasses.replace``)
+        starts with none."""
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = build()
+        return found
 
     def def_for(self, sector: int, marker: int) -> int:
         """The DEF a unit fights against on its ``marker``-th turn in ``sector``: "il primo (e

@@ -56,7 +56,7 @@ The policy, decision by decision:
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Callable, Final
 
 import random
 from meeple.engine.core import State
@@ -76,7 +76,7 @@ from meeple.games.dday_dice.dice import (
     TOOL,
     WHITE,
 )
-from meeple.games.dday_dice.board import Board
+from meeple.games.dday_dice.board import Board, Exit
 from meeple.games.dday_dice.phases import COMBAT, FINAL_COUNT, MOVE, ROLL, SUPPLY, UPKEEP
 from meeple.games.dday_dice.skull_rerolls import may_reroll
 from meeple.games.dday_dice.state import DdState
@@ -148,9 +148,6 @@ VEHICLE_PRIORITY: Final = ("tank", "ambulance", "half-track", "armored-car", "bu
 #: Value of an RWB bonus by face (soldiers' worth).
 RWB_VALUE: Final = {SKULL: 4.0, STAR: 2.0, SOLDIER: 4.0, SOLDIERS: 6.0, COURAGE: 3.0, TOOL: 1.0}
 
-_COURAGE_CACHE: Final[dict[str, dict[int, int]]] = {}
-_MINES_CACHE: Final[dict[str, frozenset[int]]] = {}
-_TOGO_CACHE: Final[dict[str, dict[int, float]]] = {}
 
 
 #: Which explosive card the bot discards first to open a bunker's doors (second edition).
@@ -160,31 +157,25 @@ BINOCULARS_DIE_BADNESS: Final = 3
 
 
 def _courage_to_bunker(board: Board) -> dict[int, int]:
-    """For every sector, the least total courage of a path into a bunker (cached per map)."""
-    cached = _COURAGE_CACHE.get(board.id)
-    if cached is not None:
-        return cached
-    best = {n: 0 for n, sector in board.sectors.items() if sector.bunker}
-    changed = True
-    while changed:
-        changed = False
-        for n, exits in board.exits.items():
-            for e in exits:
-                if e.to in best:
-                    cost = best[e.to] + (e.courage if e.forward else 0)
-                    if cost < best.get(n, 1 << 30):
-                        best[n] = cost
-                        changed = True
-    _COURAGE_CACHE[board.id] = best
-    return best
+    """For every sector, the least total courage of a path into a bunker (worked out once per
+    board)."""
+    result: dict[int, int] = board.memo("bot-courage-to-bunker", lambda: {
+        n: round(cost) for n, cost in _least_to_bunker(board, lambda e: e.courage if e.forward else 0).items()})
+    return result
 
 
 def _cost_to_go(board: Board) -> dict[int, float]:
     """For every sector, the least expected loss on a way into a bunker: each sector entered
-    on its first turn (DEF plus mean MGF), plus a mean d6 per minefield crossed (cached)."""
-    cached = _TOGO_CACHE.get(board.id)
-    if cached is not None:
-        return cached
+    on its first turn (DEF plus mean MGF), plus a mean d6 per minefield crossed (worked out
+    once per board)."""
+    result: dict[int, float] = board.memo("bot-cost-to-go", lambda: _least_to_bunker(
+        board, lambda e: _arrival(board, e.to) + (MGF_MEAN if e.minefield else 0.0)))
+    return result
+
+
+def _least_to_bunker(board: Board, step: Callable[[Exit], float]) -> dict[int, float]:
+    """For every sector from which a bunker can be reached, the least sum of ``step`` over the
+    exits of a way into a bunker (0 in a bunker)."""
     best = {n: 0.0 for n, sector in board.sectors.items() if sector.bunker}
     changed = True
     while changed:
@@ -192,11 +183,11 @@ def _cost_to_go(board: Board) -> dict[int, float]:
         for n, exits in board.exits.items():
             for e in exits:
                 if e.to in best:
-                    cost = best[e.to] + _arrival(board, e.to) + (MGF_MEAN if e.minefield else 0.0)
-                    if cost < best.get(n, 1e9) - 1e-9:
+                    cost = best[e.to] + step(e)
+                    known = best.get(n)
+                    if known is None or cost < known - 1e-9:
                         best[n] = cost
                         changed = True
-    _TOGO_CACHE[board.id] = best
     return best
 
 
@@ -206,10 +197,13 @@ def _arrival(board: Board, sector: int) -> float:
 
 
 def _mines_ahead(board: Board) -> frozenset[int]:
-    """Sectors from which every way into the bunker... crosses a minefield somewhere (cached)."""
-    cached = _MINES_CACHE.get(board.id)
-    if cached is not None:
-        return cached
+    """Sectors from which every way into the bunker crosses a minefield somewhere (worked out
+    once per board)."""
+    result: frozenset[int] = board.memo("bot-mines-ahead", lambda: _mined_ways(board))
+    return result
+
+
+def _mined_ways(board: Board) -> frozenset[int]:
     clean = {n for n, sector in board.sectors.items() if sector.bunker}
     changed = True
     while changed:
@@ -218,9 +212,7 @@ def _mines_ahead(board: Board) -> frozenset[int]:
             if n not in clean and any(e.to in clean and not e.minefield for e in exits):
                 clean.add(n)
                 changed = True
-    found = frozenset(n for n in board.sectors if n not in clean)
-    _MINES_CACHE[board.id] = found
-    return found
+    return frozenset(n for n in board.sectors if n not in clean)
 
 
 def _survival(capacity: float, base_loss: int, dice: int) -> float:

@@ -314,11 +314,8 @@ def sight_plain(
     target_square: Square,
     target: UnitType,
 ) -> Sight:
-    """The line of sight from a ``viewer`` on ``viewer_square`` to a ``target`` on
-    ``target_square`` (pp. 9-11). A unit in smoke neither attacks nor is attacked (p. 6),
-    so nothing is seen from or into smoke.
-
-    The rules read square by square; :func:`sight` gives the same answer faster."""
+    """The answer of :func:`sight` (pp. 9-11, smoke p. 6), worked out by reading the rules
+    square by square; :func:`sight` gives the same answer faster."""
     for square, who in ((viewer_square, "the viewer"), (target_square, "the target")):
         if TERRAIN[field.terrain_at(square)].no_attacks:
             return Sight(False, reason=f"{who} is in smoke ({square})")

@@ -371,17 +371,8 @@ def reachable_plain(
     diagonal_used: bool = False,
     agile: bool = False,
 ) -> dict[Square, tuple[Reach, ...]]:
-    """Every square ``mover`` (standing on ``start``) can end a move on with ``points``
-    movement points (p. 8: "L'unità attivata può muoversi fino al massimo del suo valore di
-    movimento"), with the cheapest ways there.
-
-    ``diagonal_used`` says whether an earlier move of the same activation already made a
-    diagonal step (the first diagonal of an *activation* costs 1). For each square the result
-    lists the cheapest way, and also the cheapest way that keeps the cheap diagonal unspent
-    when that costs more, because it matters for a second Move action. The start square is
-    not in the result (staying is not a move). ``agile``: every diagonal costs 1 (p. 20).
-
-    The rules read square by square; :func:`reachable` gives the same answer faster."""
+    """The answer of :func:`reachable` (its arguments and result, p. 8 and p. 20), worked out
+    by reading the rules square by square; :func:`reachable` gives the same answer faster."""
     units = units.without(start, mover) if mover in units.at(start) else units
     best: dict[tuple[Square, bool], int] = {(start, diagonal_used): 0}
     queue: list[tuple[int, bool, Square]] = [(0, diagonal_used, start)]
