@@ -30,7 +30,7 @@ def test_an_army_built_under_the_limit_starts_a_game(server: LiveServer, new_con
     for _ in range(3):
         add(page, "blackhawk")
     page.wait_for_selector(".army-problem")
-    assert "of 100 army points" in page.locator("#army-total").inner_text()
+    assert "of 110 army points" in page.locator("#army-total").inner_text()
     assert page.locator("#army-start").is_disabled()
     page.screenshot(path=str(folder / "01-over-the-limit.png"))
     page.locator('.army-unit[data-card="blackhawk"] .army-remove').first.click()
@@ -38,7 +38,7 @@ def test_an_army_built_under_the_limit_starts_a_game(server: LiveServer, new_con
     page.wait_for_selector("body[data-valid='1']")
     assert page.locator(".army-problem").count() == 0
     total = page.locator("#army-total").inner_text()
-    assert int(total.split()[0]) <= 100
+    assert int(total.split()[0]) <= 110
     page.locator('.army-card-row[data-card="rhino"] .army-card-name').click()
     page.wait_for_selector('#army-card .dt-card')
     assert page.locator("a#army-save").get_attribute("href", timeout=5000)

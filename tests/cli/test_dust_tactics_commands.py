@@ -129,7 +129,7 @@ def test_scenarios_dust_tactics_lists_ids_limits_and_turns(capsys) -> None:
     recon = next(line for line in out.splitlines() if line.strip().startswith("reconnaissance-in-force"))
     assert "Reconnaissance" in recon and "140†" in recon and "6†" in recon
     bridge = next(line for line in out.splitlines() if line.strip().startswith("bridgehead"))
-    assert "100†" in bridge and "8†" in bridge
+    assert "110†" in bridge and "8†" in bridge
     code, out, _ = meeple(capsys, "scenarios", "dust-tactics", "--json")
     rows = json.loads(out)
     assert code == 0 and [r["id"] for r in rows] == list(scenario_ids())
@@ -173,7 +173,7 @@ def test_scenarios_show_draws_preset_cover_and_a_west_entry(capsys, tmp_path) ->
 
 def test_scenarios_validate(capsys, tmp_path) -> None:
     code, out, _ = meeple(capsys, "scenarios", "validate", str(scenarios_dir() / "bridgehead.toml"))
-    assert code == 0 and out.startswith("valid:") and "100 AP" in out and "8 turns" in out
+    assert code == 0 and out.startswith("valid:") and "110 AP" in out and "8 turns" in out
     broken = tmp_path / "mine.toml"
     broken.write_text((scenarios_dir() / "bridgehead.toml").read_text().replace("bonus_vp = 15", "bonus_vp = 0"))
     code, _, err = meeple(capsys, "scenarios", "validate", str(broken))
@@ -200,9 +200,9 @@ def test_army_check_accepts_the_examples(capsys) -> None:
 def test_army_check_with_another_scenario_reports_the_limit(capsys) -> None:
     code, out, err = meeple(capsys, "army", "check", str(ALLIES), "--scenario", "bridgehead")
     assert code == 1
-    assert "invalid (1 problem)" in out and "total 131 AP of 100 (scenario bridgehead)" in out
+    assert "invalid (1 problem)" in out and "total 131 AP of 110 (scenario bridgehead)" in out
     line = one_line_error(err)
-    assert "army points: 131 AP is 31 over the limit of 100" in line and "non sorpassino" in line
+    assert "army points: 131 AP is 21 over the limit of 110" in line and "non sorpassino" in line
 
 
 def test_army_check_prints_every_problem_on_one_line(capsys, tmp_path) -> None:
@@ -225,7 +225,7 @@ def test_army_check_prints_every_problem_on_one_line(capsys, tmp_path) -> None:
 def test_army_check_json(capsys) -> None:
     code, out, _ = meeple(capsys, "army", "check", str(AXIS), "--scenario", "bridgehead", "--json")
     verdict = json.loads(out)
-    assert code == 1 and verdict["valid"] is False and verdict["total_ap"] == 131 and verdict["limit"] == 100
+    assert code == 1 and verdict["valid"] is False and verdict["total_ap"] == 131 and verdict["limit"] == 110
     assert verdict["units"][3] == {"label": "lara", "id": "lara", "name": "Lara", "type": "hero", "ap": 21, "joins": "Laser squad"}
 
 

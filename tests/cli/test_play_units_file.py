@@ -81,4 +81,4 @@ def test_army_check_with_units_combines_the_files_cards_with_the_packaged_ones(c
                     '[[unit]]\nid = "rhino"\njoins = "the-hammers"\n', encoding="utf-8")
     code, out, err = meeple(capsys, "army", "check", str(army), "--units", str(my_units))
     assert code == 0, err
-    assert "valid:" in out and "total 52 AP of 100" in out
+    assert "valid:" in out and "total 52 AP of 110" in out

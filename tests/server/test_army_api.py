@@ -36,7 +36,7 @@ aircraft = ["-", "-", "-"]
 def test_the_builder_offers_every_packaged_card_and_scenario(client: TestClient) -> None:
     data = client.get("/api/dust-tactics/army-builder").json()
     assert "hell-boys" in data["units"] and data["units"]["hell-boys"]["ap"] > 0
-    assert data["scenarios"]["bridgehead"]["army_points"] == 100
+    assert data["scenarios"]["bridgehead"]["army_points"] == 110
 
 
 def test_the_verdict_is_the_army_checks_own(client: TestClient) -> None:

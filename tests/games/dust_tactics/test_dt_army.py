@@ -61,10 +61,10 @@ def test_a_scenario_gives_the_limit_and_overrides_the_file() -> None:
     whole = core_army("allies")
     assert check_army(whole, load_scenario("reconnaissance-in-force")).valid
     result = check_army(whole, load_scenario("bridgehead"))
-    assert (result.total_ap, result.limit) == (131, 100)
+    assert (result.total_ap, result.limit) == (131, 110)
     assert [p.split(":")[0] for p in result.problems] == ["army points"]
     named = army("allies", u("hell-boys"), scenario="bridgehead")
-    assert check_army(named).limit == 100
+    assert check_army(named).limit == 110
     assert check_army(named, load_scenario("reconnaissance-in-force")).limit == 140
 
 

@@ -127,7 +127,7 @@ def test_an_army_option_holding_text_is_refused_as_no_army_and_no_file_is_read(t
 
 def test_the_scenario_limit_applies_not_the_file_s_own(tmp_path: Path) -> None:
     """The file's ``scenario`` is replaced by the game's, as `meeple army check --scenario` does."""
-    with pytest.raises(OptionsError, match=r"131 AP is 31 over the limit of 100 \(scenario bridgehead"):
+    with pytest.raises(OptionsError, match=r"131 AP is 21 over the limit of 110 \(scenario bridgehead"):
         GAME.new_game(2, {"scenario": "bridgehead", "allies_army": given(ALLIES)})
 
 
@@ -140,8 +140,8 @@ def test_a_scenario_of_ones_own_may_be_given_as_data() -> None:
 
 def test_a_scenario_s_bad_armies_are_a_content_error() -> None:
     text = (scenarios_dir() / "bridgehead.toml").read_text()
-    bad = tomllib.loads(text + '\n[armies]\nallies = ["hell-boys", "death-dealers", "the-hammers", "rhino"]\naxis = ["hans"]\n')
-    with pytest.raises(ContentError, match=r"^scenario bridgehead: armies: army points: 109 AP is 9 over the limit of 100"):
+    bad = tomllib.loads(text + '\n[armies]\nallies = ["hell-boys", "death-dealers", "the-hammers", "rhino", "blackhawk"]\naxis = ["hans"]\n')
+    with pytest.raises(ContentError, match=r"^scenario bridgehead: armies: army points: 131 AP is 21 over the limit of 110"):
         GAME.new_game(2, {"scenario": bad})
 
 
@@ -173,4 +173,4 @@ def test_simulate_takes_army_files_and_refuses_a_bad_one_on_one_line(capsys, tmp
     err = capsys.readouterr().err
     lines = [line for line in err.splitlines() if line.strip()]
     assert info.value.code != 0
-    assert lines[-1].startswith("error: allies_army:") and "over the limit of 100" in lines[-1]
+    assert lines[-1].startswith("error: allies_army:") and "over the limit of 110" in lines[-1]

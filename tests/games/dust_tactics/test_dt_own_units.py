@@ -116,7 +116,7 @@ def test_an_army_may_field_the_players_card_and_is_checked_against_it() -> None:
     state = new_game(scenario="bridgehead", units=own_units(), allies_army=army)
     assert state.units["the-hammers"].hero is not None and state.units["the-hammers"].hero.hit_points == 6
     over = with_card_change({"ap": 99}, card=1)
-    with pytest.raises(OptionsError, match=r"allies_army: army points: \d+ AP is \d+ over the limit of 100"):
+    with pytest.raises(OptionsError, match=r"allies_army: army points: \d+ AP is \d+ over the limit of 110"):
         new_game(scenario="bridgehead", units=over, allies_army=army)
 
 

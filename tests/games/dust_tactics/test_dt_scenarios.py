@@ -10,6 +10,7 @@ import pytest
 
 from dt_helpers import sq
 from meeple.engine.errors import ContentError, IllegalActionError
+from meeple.games.dust_tactics.armies import default_army
 from meeple.games.dust_tactics.cover_placement import place_cover, placeable_squares, remaining
 from meeple.games.dust_tactics.movement import entry_squares
 from meeple.games.dust_tactics.occupancy import Occupancy, Presence
@@ -77,6 +78,19 @@ def test_the_bridge_and_two_mirrored_fords_are_the_only_crossings() -> None:
     assert mirrored == fords[1]
 
 
+def test_bridgehead_is_fought_at_110_points_by_four_units_a_side_without_the_walker_or_lara() -> None:
+    """DT-141 (rules version 7): at Bridgehead's 110 army points each side's default army (the
+    core units with the most AP within the limit, DT-29) is four units, 109 and 110 AP: the
+    Allies field no Blackhawk and the Axis no Lara, the two units that decided the game over
+    the river at 100."""
+    scenario = load_scenario("bridgehead")
+    assert scenario.army_points == 110 and scenario.is_reconstructed("army_points")
+    allies, axis = (default_army(faction, scenario.army_points) for faction in ("allies", "axis"))
+    assert [c.id for c in allies] == ["hell-boys", "death-dealers", "the-hammers", "rhino"]
+    assert [c.id for c in axis] == ["sturmpioniere", "heavy-laser-grenadiers", "heavy-flak-grenadiers", "hans"]
+    assert (sum(c.ap for c in allies), sum(c.ap for c in axis)) == (109, 110)
+
+
 def test_cover_is_placed_in_the_zone_on_terrain_that_takes_it() -> None:
     """p. 19: "Gli elementi di copertura possono essere posizionati solo nella 'zona di
     copertura' indicata nello scenario"; "due casse di munizioni e due blocchi anticarro"."""
@@ -117,7 +131,7 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
         ('ammo-crate = 2', 'ammo-crate = 3', r"cover_elements: ammo-crate: the core set holds 2"),
         ('squares = ["f4", "g4", "f5", "g5"]', 'squares = ["f4", "a4"]', r"objectives: the-bridge: a4 cannot be entered"),
         ('turns = 8', 'turns = 0', r"turns: Input should be greater than or equal to 1"),
-        ('army_points = 100', 'army_point = 100', r"army_points: missing field"),
+        ('army_points = 110', 'army_point = 110', r"army_points: missing field"),
         ('reconstructed = ["boards"', 'reconstructed = ["board"', r"reconstructed: 'board' names no field"),
         ('bonus_vp = 15', 'bonus_vp = 0', r"objective the-bridge: bonus_vp: "),
     ],

@@ -76,7 +76,9 @@ class DustTactics(TableActions, Game):
     #: 6 (the balance between equal strong bots, 2026-11-28): the Death Dealers' M1 Carbine and
     #: the Hammers' Heavy Machine Gun roll more dice against infantry, and Bridgehead's river
     #: has two fords besides the bridge (DT-140).
-    rules_version = "6"
+    #: 7 (the balance between equal strong bots, 2026-11-29): Bridgehead is fought at 110 army
+    #: points, not 100 (DT-141).
+    rules_version = "7"
     #: The benchmark: random two-player games of the scenario with all ten core units.
     bench_setup = (2, "random", {"scenario": DEFAULT_SCENARIO})
     #: Each unit activates once a turn; random play's longest turn measured: 79 moves, chance's
