@@ -1,11 +1,11 @@
-"""The suite's order (tests/conftest.py) names files that exist: a renamed long file would
+"""The suite's order (tests/conftest.py, tests/suite_order.py) names files that exist: a renamed long file would
 otherwise drop silently to the end of the run."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import LONG_FILES
+from suite_order import LONG_FILES
 
 TESTS = Path(__file__).parent
 
